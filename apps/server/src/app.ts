@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { ResultCode } from '#contract/codes.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { createCache } from './platform/cache.ts';
+import { createStorage, LocalStorage } from './platform/storage.ts';
+import { Jobs } from './platform/jobs.ts';
+import type { Platform } from './platform/context.ts';
+import { installErrorMapping } from './platform/http/error-mapping.ts';
+import { installSecurityHeaders } from './platform/http/security.ts';
+import { Sites } from './platform/http/site.ts';
+import { Sessions } from './platform/http/session.ts';
+import { router, type RouteDeps } from './platform/http/route.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface AppOptions {
+  /** A database opened by the caller (tests); otherwise opened from config. */
+  database?: Database;
+}
+
+export interface App {
+  app: FastifyInstance;
+  platform: Platform;
+  services: Awaited<ReturnType<typeof registerModules>>;
+}
+
+const REDACT = ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** Builds the whole server: platform, API under /apis, media, health. Pages are mounted by main.ts. */
+export async function buildApp(config: Config, opts: AppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-request-id', req.id);
+    return payload;
+  });
+
+  const database = opts.database ?? (await openDatabase(config));
+  const cache = await createCache(config.redisUrl);
+  const storage = createStorage(config);
+  const jobs = new Jobs(database.db, app.log);
+  const platform: Platform = { config, database, db: database.db, cache, storage, jobs, log: app.log };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await cache.close();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(cookie);
+  installSecurityHeaders(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (storage instanceof LocalStorage) {
+    await app.register(fastifyStatic, { root: storage.root, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+  }
+
+  const sites = new Sites(platform);
+  const sessions = new Sessions(platform);
+  let services!: App['services'];
+
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: { info: { title: '青课 API', version: '0.1.0', description: '所有调用返回 HTTP 200 与 {code, msg, data}。' } },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+      // bodies are validated by the call wrapper with zod, so fastify's own compilers only pass data through
+      api.setValidatorCompiler(() => (data) => ({ value: data }));
+      api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+      installErrorMapping(api);
+      api.setNotFoundHandler((req, reply) => {
+        reply.status(200).send({ code: ResultCode.ERROR, msg: `接口不存在：${req.method} ${req.url.split('?')[0]}`, data: null });
+      });
+      api.addHook('onRequest', async (req) => {
+        if (req.url.startsWith('/apis/docs')) return;
+        req.site = await sites.resolve(req.headers, req.headers.host);
+      });
+      const deps: RouteDeps = {
+        lookupSession: (t) => sessions.lookup(t),
+        sameOrigin: (req) => isSameOrigin(req.headers.origin, req.headers.referer, req.headers.host),
+        validateOutput: config.env !== 'production',
+      };
+      services = await registerModules(router(api, deps), platform, sessions);
+    },
+    { prefix: '/apis' },
+  );
+  installErrorMapping(app);
+
+  return { app, platform, services };
+}
+
+function isSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined): boolean {
+  const source = origin ?? referer;
+  if (!source) return true; // not a browser cross-site request: browsers send Origin on cross-site writes
+  try {
+    return new URL(source).host === host;
+  } catch {
+    return false;
+  }
+}

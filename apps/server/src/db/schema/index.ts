@@ -1,0 +1,3 @@
+export * from './platform.ts';
+export * from './system.ts';
+export * from './user.ts';

@@ -1,0 +1,6 @@
+import type { Seeder } from './seed.ts';
+import { systemSeeder } from './system.seed.ts';
+import { accountsSeeder } from './accounts.seed.ts';
+
+/** Demo content in the order it is loaded; each capability appends its own seeder. */
+export const seeders: Seeder[] = [systemSeeder, accountsSeeder];

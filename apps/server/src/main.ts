@@ -1,0 +1,63 @@
+import { loadConfig, ConfigError } from './platform/config.ts';
+import { DatabaseLockedError } from './platform/db/client.ts';
+import { buildApp } from './app.ts';
+import { ensureDefaultSite } from './db/seed/default-site.ts';
+import { runSeeders } from './db/seed/seed.ts';
+import { seeders } from './db/seed/seeders.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_PASSWORD } from './db/seed/accounts.seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, platform } = await buildApp(config);
+  const siteId = await ensureDefaultSite(platform);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  if (config.demoData) {
+    const ran = await runSeeders(platform, seeders, { siteId, publicUrl });
+    if (ran.length) app.log.info({ seeders: ran }, 'demo data loaded');
+    app.log.warn(
+      [
+        '演示账号（仅用于体验，正式使用前请修改密码或设置 DEMO_DATA=0）：',
+        ...DEMO_ACCOUNTS.map((a) => `  ${a.role} ${a.mobile} / ${DEMO_PASSWORD}`),
+        `  ${DEMO_ADMIN.role} ${DEMO_ADMIN.loginName} / ${DEMO_PASSWORD}（${publicUrl}/admin/login）`,
+      ].join('\n'),
+    );
+  }
+  if (config.role !== 'worker') {
+    const { mountWeb } = await import('./web/mount.ts');
+    await mountWeb(app, { dev: config.env === 'development' });
+  }
+  if (config.role !== 'web') platform.jobs.start();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period over, exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`青课已启动：${publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('启动失败：', err);
+  }
+  process.exit(1);
+});

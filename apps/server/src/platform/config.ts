@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: '应为 1/0、true/false、on/off 之一' })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const urlOf = (protocols: string[]) =>
+  z.url({ error: '不是合法的地址' }).refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+    error: `地址必须以 ${protocols.map((p) => `${p}://`).join(' 或 ')} 开头`,
+  });
+
+/** Every setting the server reads, parsed once at boot (DESIGN.md). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ error: '应为端口号' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: urlOf(['redis', 'rediss']).optional(),
+    S3_ENDPOINT: urlOf(['http', 'https']).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY: z.string().min(1).optional(),
+    S3_SECRET_KEY: z.string().min(1).optional(),
+    PUBLIC_URL: urlOf(['http', 'https']).optional(),
+    DEMO_DATA: flag.default(true),
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+    const given = s3.filter((k) => env[k] !== undefined);
+    if (given.length > 0 && given.length < s3.length) {
+      for (const k of s3.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: '使用 S3 存储时 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置' });
+      }
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_ENDPOINT
+      ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKey: env.S3_ACCESS_KEY!, secretKey: env.S3_SECRET_KEY! }
+      : undefined,
+    publicUrl: env.PUBLIC_URL,
+    demoData: env.DEMO_DATA,
+    role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`配置有误，服务未启动：\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResultCode } from '#contract/codes.ts';
+import { AppError } from './errors.ts';
+
+/** Fastify's own refusals of malformed requests, in words a person can act on. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是合法的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空，请提交 JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式，请提交 JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_ERR_CTP_EMPTY_TYPE: '请求格式为空，请提交 JSON',
+  FST_ERR_CTP_INVALID_TYPE: '不支持的请求格式，请提交 JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
+  FST_REQ_FILE_TOO_LARGE: '文件过大',
+  FST_FILES_LIMIT: '一次只能上传一个文件',
+  FST_PARTS_LIMIT: '上传的表单项过多',
+  FST_ERR_VALIDATION: '请求参数不正确',
+  FST_ERR_BAD_URL: '请求地址不正确',
+};
+
+/** The one place where errors become the envelope. A 5xx carries no detail; the log has it, by request id. */
+export function installErrorMapping(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(200).send({ code: err.code, msg: err.message, data: null });
+    }
+    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (known || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
+      req.log.info({ code: err.code, msg: err.message }, 'request refused');
+      return reply.status(200).send({ code: ResultCode.ERROR, msg: known ?? '请求不正确', data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: ResultCode.ERROR, msg: `服务器开小差了，请稍后再试（请求号 ${req.id}）`, data: null });
+  });
+}

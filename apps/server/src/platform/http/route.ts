@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ADMIN_TOKEN_COOKIE, ResultCode, TOKEN_COOKIE, TOKEN_HEADER } from '#contract/codes.ts';
+import { envelopeOf, type CallDef } from '#contract/call.ts';
+import { AppError, fail } from './errors.ts';
+import { describeIssues } from './validation.ts';
+import type { SiteRow } from './site.ts';
+import type { SessionInfo } from './session.ts';
+
+export interface Actor {
+  kind: 'user' | 'admin';
+  id: bigint;
+  token: string;
+  viaCookie: boolean;
+}
+
+export interface CallContext<B> {
+  body: B;
+  site: SiteRow;
+  /** Set on /auth/ (a user) and /admin/ (an administrator) calls; null on /api/ calls. */
+  actor: Actor | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends CallDef> = (ctx: CallContext<z.output<C['body']>>) => Promise<z.input<C['data']>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: SiteRow;
+  }
+}
+
+export interface RouteDeps {
+  lookupSession(token: string): Promise<SessionInfo | undefined>;
+  /** Whether the request comes from our own origin (cookie-authenticated writes need that). */
+  sameOrigin(req: FastifyRequest): boolean;
+  validateOutput: boolean;
+}
+
+function tokenOf(req: FastifyRequest, cookieName: string): { token: string; viaCookie: boolean } | undefined {
+  const header = req.headers[TOKEN_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return { token: fromHeader, viaCookie: false };
+  const fromCookie = req.cookies?.[cookieName];
+  return fromCookie ? { token: fromCookie, viaCookie: true } : undefined;
+}
+
+/** The guard of /auth/ and /admin/ calls: codes 301, 302, 304 and 306 of the envelope. */
+async function authorise(call: CallDef, req: FastifyRequest, deps: RouteDeps): Promise<Actor | null> {
+  if (call.access === 'api' || call.access === 'callback') return null;
+  const kind = call.access === 'admin' ? 'admin' : 'user';
+  const found = tokenOf(req, kind === 'admin' ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE);
+  if (!found) throw new AppError(ResultCode.TOKEN_INVALID, kind === 'admin' ? '请先登录管理后台' : '请先登录');
+  const s = await deps.lookupSession(found.token);
+  if (!s || s.siteId !== req.site.id) throw new AppError(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
+  if (s.revokedReason === 'elsewhere') throw new AppError(ResultCode.LOGGED_IN_ELSEWHERE, '您的账号已在其他地方登录！');
+  if (s.expiresAt <= Date.now()) throw new AppError(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
+  if (s.subjectKind !== kind) throw new AppError(ResultCode.NO_PERMISSION, '没有权限进行此操作');
+  if (found.viaCookie && req.method !== 'GET' && !deps.sameOrigin(req)) throw fail('请求来源不被允许');
+  return { kind, id: s.subjectId, token: found.token, viaCookie: found.viaCookie };
+}
+
+/**
+ * Registers one call of the contract: validate → authorise → the handler (one service call) → the envelope.
+ * GET calls of the spec also answer POST, because the spec's clients use both.
+ */
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, deps: RouteDeps, handler: Handler<C>): void {
+  const methods = call.method === 'GET' ? (['GET', 'POST'] as const) : ([call.method] as const);
+  app.route({
+    method: [...methods],
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[1]!],
+      ...(call.method === 'GET' ? {} : { body: call.body }),
+      response: { 200: envelopeOf(call.data) },
+    },
+    async handler(req, reply) {
+      const input = req.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+      const parsed = call.body.safeParse(input);
+      const actor = await authorise(call, req, deps);
+      if (!parsed.success) throw fail(describeIssues(parsed.error.issues));
+      const data = await handler({ body: parsed.data as z.output<C['body']>, site: req.site, actor, req, reply });
+      if (deps.validateOutput) call.data.parse(data);
+      return { code: ResultCode.SUCCESS, msg: '', data: data ?? null };
+    },
+  });
+}
+
+/** Binds registerCall to an app and its dependencies, so a module's route file reads as a list of calls. */
+export function router(app: FastifyInstance, deps: RouteDeps) {
+  return <C extends CallDef>(call: C, handler: Handler<C>) => registerCall(app, call, deps, handler);
+}
+export type Router = ReturnType<typeof router>;

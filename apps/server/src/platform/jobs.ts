@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.ts';
+import { job } from '../db/schema/platform.ts';
+import { newId } from './ids.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+interface Options {
+  pollMs?: number;
+  lockMs?: number;
+  concurrency?: number;
+}
+
+/**
+ * Durable jobs in one table. Any process in the worker role claims due rows with FOR UPDATE SKIP LOCKED, so
+ * several workers never run the same job, and a job whose worker died is retried once its lock lapses.
+ */
+export class Jobs {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = 0;
+  private stopped = true;
+  private readonly pollMs: number;
+  private readonly lockMs: number;
+  private readonly concurrency: number;
+
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+  constructor(db: Db, log: FastifyBaseLogger, opts: Options = {}) {
+    this.db = db;
+    this.log = log;
+    this.pollMs = opts.pollMs ?? 1000;
+    this.lockMs = opts.lockMs ?? 10 * 60_000;
+    this.concurrency = opts.concurrency ?? 1;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Adds a job; a job with the same dedupeKey is added once. */
+  async enqueue(kind: string, payload: Record<string, unknown>, opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {}) {
+    await this.db
+      .insert(job)
+      .values({ id: newId(), kind, payload, runAt: opts.runAt ?? new Date(), dedupeKey: opts.dedupeKey, maxAttempts: opts.maxAttempts ?? 5 })
+      .onConflictDoNothing();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    while (this.running > 0) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref();
+  }
+
+  /** Claims and runs what is due; returns how many jobs ran. Exposed for tests and the worker loop. */
+  async tick(): Promise<number> {
+    let ran = 0;
+    try {
+      while (this.running < this.concurrency) {
+        const claimed = await this.claim();
+        if (!claimed) break;
+        ran++;
+        this.running++;
+        void this.run(claimed).finally(() => this.running--);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'job claim failed');
+    }
+    this.schedule(this.pollMs);
+    return ran;
+  }
+
+  private async claim(): Promise<{ id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number } | undefined> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return undefined;
+    const result = await this.db.execute<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+      UPDATE ${job} SET state = 'running', attempts = attempts + 1,
+        locked_until = now() + ${`${this.lockMs} milliseconds`}::interval, gmt_modified = now()
+      WHERE id = (
+        SELECT id FROM ${job}
+        WHERE kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          AND ((state = 'pending' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
+        ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, payload, attempts, max_attempts`);
+    const row = (result as unknown as { rows: typeof result }).rows?.[0] ?? (result as unknown as Array<(typeof result)[number]>)[0];
+    if (!row) return undefined;
+    return { id: BigInt(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+  }
+
+  private async run(j: { id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number }) {
+    const handler = this.handlers.get(j.kind)!;
+    try {
+      await handler(j.payload);
+      await this.db.execute(sql`UPDATE ${job} SET state = 'done', locked_until = NULL, gmt_modified = now() WHERE id = ${j.id}`);
+    } catch (err) {
+      const final = j.attempts >= j.maxAttempts;
+      const backoffMs = Math.min(2 ** j.attempts * 1000, 60 * 60_000);
+      this.log.warn({ err, jobId: String(j.id), kind: j.kind, attempt: j.attempts }, final ? 'job failed for good' : 'job failed, will retry');
+      await this.db.execute(sql`
+        UPDATE ${job} SET state = ${final ? 'failed' : 'pending'}, locked_until = NULL, last_error = ${String((err as Error).message ?? err)},
+          run_at = now() + ${`${backoffMs} milliseconds`}::interval, gmt_modified = now()
+        WHERE id = ${j.id}`);
+    }
+  }
+}

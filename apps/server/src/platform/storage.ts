@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live: a local folder by default (served under /media), S3 at scale. */
+export interface Storage {
+  put(key: string, body: Buffer | Readable): Promise<void>;
+  read(key: string): Readable;
+  exists(key: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+  /** The URL a browser uses to fetch a public file. */
+  publicUrl(key: string): string;
+}
+
+const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
+
+export class LocalStorage implements Storage {
+  readonly root: string;
+  constructor(root: string) {
+    this.root = root;
+    fs.mkdirSync(root, { recursive: true });
+  }
+  private file(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+  async put(key: string, body: Buffer | Readable): Promise<void> {
+    const file = this.file(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    if (Buffer.isBuffer(body)) await fs.promises.writeFile(tmp, body);
+    else await pipeline(body, fs.createWriteStream(tmp));
+    await fs.promises.rename(tmp, file);
+  }
+  read(key: string): Readable {
+    return fs.createReadStream(this.file(key));
+  }
+  async exists(key: string): Promise<boolean> {
+    return fs.promises.access(this.file(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.file(key), { force: true });
+  }
+  publicUrl(key: string): string {
+    return `/media/${key}`;
+  }
+}
+
+export function createStorage(cfg: { dataDir: string; s3?: unknown }): Storage {
+  if (cfg.s3) {
+    throw new Error('S3 存储适配器尚未提供：请去掉 S3_* 变量使用本地目录（DATA_DIR/files）。');
+  }
+  return new LocalStorage(path.join(cfg.dataDir, 'files'));
+}

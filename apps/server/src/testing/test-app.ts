@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../platform/config.ts';
+import { openPglite, openPostgres, type Database } from '../platform/db/client.ts';
+import { buildApp, type App } from '../app.ts';
+import { ensureDefaultSite } from '../db/seed/default-site.ts';
+import { runSeeders } from '../db/seed/seed.ts';
+import { seeders } from '../db/seed/seeders.ts';
+
+export interface TestApp extends App {
+  siteId: bigint;
+  /** POSTs (or GETs) a call path under /apis and returns the parsed envelope. */
+  call(pathname: string, body?: unknown, opts?: { headers?: Record<string, string>; method?: 'GET' | 'POST' }): Promise<{ code: number; msg: string; data: any }>;
+  raw(opts: Parameters<App['app']['inject']>[0]): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: PGlite in memory by default, a new PostgreSQL database when TEST_DATABASE_URL
+ * is set (created here and dropped on close), so files never share state.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite(undefined);
+    return { database, drop: async () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `qk_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: process.env.TEST_REDIS_URL, ...opts.env });
+  const { database, drop } = await freshDatabase();
+  const built = await buildApp(config, { database });
+  const siteId = await ensureDefaultSite(built.platform);
+  if (opts.demo !== false) await runSeeders(built.platform, seeders, { siteId, publicUrl: 'http://localhost:3000' });
+  await built.app.ready();
+  return {
+    ...built,
+    siteId,
+    async call(pathname, body, o = {}) {
+      const method = o.method ?? 'POST';
+      const res = await built.app.inject({
+        method,
+        url: `/apis${pathname}`,
+        headers: { 'content-type': 'application/json', ...o.headers },
+        ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+      });
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+      return res.json();
+    },
+    raw: (o) => built.app.inject(o),
+    async close() {
+      await built.app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
