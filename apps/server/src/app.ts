@@ -51,7 +51,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   });
 
   const database = opts.database ?? (await openDatabase(config));
-  const cache = await createCache(config.redisUrl);
+  const cache = await createCache(config.redisUrl, config.redisPrefix);
   const storage = createStorage(config);
   const jobs = new Jobs(database.db, app.log);
   const platform: Platform = { config, database, db: database.db, cache, storage, jobs, log: app.log };

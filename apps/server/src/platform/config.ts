@@ -20,6 +20,7 @@ const EnvSchema = z
     DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: urlOf(['redis', 'rediss']).optional(),
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, { error: '只能包含字母、数字和 _ : . -' }).default('qk:'),
     S3_ENDPOINT: urlOf(['http', 'https']).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -53,6 +54,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     s3: env.S3_ENDPOINT
       ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKey: env.S3_ACCESS_KEY!, secretKey: env.S3_SECRET_KEY! }
       : undefined,

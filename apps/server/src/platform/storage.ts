@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { ConfigError } from './config.ts';
 
 /** Where uploaded files live: a local folder by default (served under /media), S3 at scale. */
 export interface Storage {
@@ -52,7 +53,7 @@ export class LocalStorage implements Storage {
 
 export function createStorage(cfg: { dataDir: string; s3?: unknown }): Storage {
   if (cfg.s3) {
-    throw new Error('S3 存储适配器尚未提供：请去掉 S3_* 变量使用本地目录（DATA_DIR/files）。');
+    throw new ConfigError('S3 存储适配器尚未提供：请去掉 S3_* 变量使用本地目录（DATA_DIR/files）。');
   }
   return new LocalStorage(path.join(cfg.dataDir, 'files'));
 }

@@ -51,7 +51,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: process.env.TEST_REDIS_URL, ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `qk-test-${crypto.randomBytes(4).toString('hex')}:`, ...opts.env });
   const { database, drop } = await freshDatabase();
   const built = await buildApp(config, { database });
   const siteId = await ensureDefaultSite(built.platform);

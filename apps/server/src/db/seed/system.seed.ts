@@ -1,4 +1,3 @@
-import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { eq } from 'drizzle-orm';
 import { adv, dict, navBar, sysBanner, website, websiteLink, websiteNav, websiteNavArticle, zone } from '../schema/system.ts';

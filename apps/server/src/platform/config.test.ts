@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('has embedded defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.demoData).toBe(true);
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads DEMO_DATA=0 and a PostgreSQL url', () => {
+    const c = loadConfig({ DEMO_DATA: '0', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(c.demoData).toBe(false);
+    expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
+  });
+
+  it('stops on a bad value, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: 地址必须以 postgres:\/\/ 或 postgresql:\/\/ 开头/);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('wants every S3 variable once one is set', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { job } from '../db/schema/platform.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+});
+afterAll(async () => t?.close());
+
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+describe('durable jobs', () => {
+  it('runs a due job once and records it done', async () => {
+    const seen: unknown[] = [];
+    t.platform.jobs.register('test.echo', async (p) => {
+      seen.push(p);
+    });
+    await t.platform.jobs.enqueue('test.echo', { n: 1 }, { dedupeKey: 'echo-1' });
+    await t.platform.jobs.enqueue('test.echo', { n: 1 }, { dedupeKey: 'echo-1' });
+    expect(await t.platform.jobs.tick()).toBe(1);
+    await settle();
+    expect(await t.platform.jobs.tick()).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+    const [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, 'echo-1'));
+    expect(row?.state).toBe('done');
+  });
+
+  it('retries a failing job later and gives up after its attempts', async () => {
+    let calls = 0;
+    t.platform.jobs.register('test.fail', async () => {
+      calls++;
+      throw new Error('boom');
+    });
+    await t.platform.jobs.enqueue('test.fail', {}, { dedupeKey: 'fail-1', maxAttempts: 2 });
+    await t.platform.jobs.tick();
+    await settle();
+    let [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, 'fail-1'));
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'boom' });
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now());
+    await t.platform.db.update(job).set({ runAt: new Date(0) }).where(eq(job.dedupeKey, 'fail-1'));
+    await t.platform.jobs.tick();
+    await settle();
+    [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, 'fail-1'));
+    expect(row).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(calls).toBe(2);
+  });
+
+  it('does not run a job before its time', async () => {
+    t.platform.jobs.register('test.later', async () => {
+      throw new Error('ran too early');
+    });
+    await t.platform.jobs.enqueue('test.later', {}, { runAt: new Date(Date.now() + 60_000), dedupeKey: 'later-1' });
+    expect(await t.platform.jobs.tick()).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'apps/web/build', 'apps/web/.react-router', 'data', 'test-results', 'playwright-report', 'apps/server/src/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // configuration is parsed once, in platform/config.ts (DESIGN.md)
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/config.ts', 'apps/server/src/main.ts', 'apps/server/src/testing/**', '**/*.test.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from Config (platform/config.ts).' }] },
+  },
+  {
+    files: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,23 @@
+/**
+ * `npm test`: every test — unit and integration (vitest), then the browser journeys (Playwright on Debian's
+ * Chromium). System packages the browser tests need are installed with apt-get when missing and possible.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ensureSystemPackages } from './system-packages.ts';
+
+const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+ensureSystemPackages(['chromium', 'fonts-wqy-microhei']);
+
+const results: Array<[string, number]> = [];
+results.push(['unit + integration', run('npx', ['vitest', 'run'])]);
+results.push(['build', run('npx', ['react-router', 'build'])]);
+if (results.at(-1)![1] === 0) results.push(['browser', run('npx', ['playwright', 'test'])]);
+
+console.log('\n测试汇总：');
+for (const [name, code] of results) console.log(`  ${code === 0 ? '通过' : '失败'}  ${name}`);
+const failed = results.filter(([, code]) => code !== 0).length;
+if (fs.existsSync('test-results') && failed) console.log('失败时的截图与记录在 test-results/ 下。');
+process.exit(failed ? 1 : 0);
