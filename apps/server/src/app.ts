@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './platform/db/client.ts';
 import { createCache } from './platform/cache.ts';
 import { createStorage, LocalStorage } from './platform/storage.ts';
 import { Jobs } from './platform/jobs.ts';
+import { AliyunSms, ConsoleSms } from './platform/sms.ts';
 import type { Platform } from './platform/context.ts';
 import { installErrorMapping } from './platform/http/error-mapping.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
@@ -54,7 +55,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const cache = await createCache(config.redisUrl, config.redisPrefix);
   const storage = createStorage(config);
   const jobs = new Jobs(database.db, app.log);
-  const platform: Platform = { config, database, db: database.db, cache, storage, jobs, log: app.log };
+  const sms = config.sms.provider === 'aliyun' ? new AliyunSms(config.sms) : new ConsoleSms(app.log);
+  const platform: Platform = { config, database, db: database.db, cache, storage, jobs, sms, log: app.log };
   app.addHook('onClose', async () => {
     await jobs.stop();
     await cache.close();

@@ -26,6 +26,11 @@ const EnvSchema = z
     S3_ACCESS_KEY: z.string().min(1).optional(),
     S3_SECRET_KEY: z.string().min(1).optional(),
     PUBLIC_URL: urlOf(['http', 'https']).optional(),
+    SMS_PROVIDER: z.enum(['console', 'aliyun'], { error: '应为 console 或 aliyun' }).default('console'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     DEMO_DATA: flag.default(true),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +40,12 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
     const given = s3.filter((k) => env[k] !== undefined);
+    if (env.SMS_PROVIDER === 'aliyun') {
+      const sms = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+      for (const k of sms.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: 'SMS_PROVIDER=aliyun 时必须设置' });
+      }
+    }
     if (given.length > 0 && given.length < s3.length) {
       for (const k of s3.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [k], message: '使用 S3 存储时 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置' });
@@ -59,6 +70,16 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKey: env.S3_ACCESS_KEY!, secretKey: env.S3_SECRET_KEY! }
       : undefined,
     publicUrl: env.PUBLIC_URL,
+    sms:
+      env.SMS_PROVIDER === 'aliyun'
+        ? {
+            provider: 'aliyun' as const,
+            accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!,
+            accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+            signName: env.ALIYUN_SMS_SIGN_NAME!,
+            templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+          }
+        : { provider: 'console' as const },
     demoData: env.DEMO_DATA,
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,

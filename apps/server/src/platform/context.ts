@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Cache } from './cache.ts';
 import type { Storage } from './storage.ts';
 import type { Jobs } from './jobs.ts';
+import type { SmsSender } from './sms.ts';
 
 /** What every service is given: the platform, built once at boot. */
 export interface Platform {
@@ -13,5 +14,6 @@ export interface Platform {
   cache: Cache;
   storage: Storage;
   jobs: Jobs;
+  sms: SmsSender;
   log: FastifyBaseLogger;
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../platform/config.ts';
 import { openPglite, openPostgres, type Database } from '../platform/db/client.ts';
 import { buildApp, type App } from '../app.ts';
@@ -14,7 +14,7 @@ export interface TestApp extends App {
   siteId: bigint;
   /** POSTs (or GETs) a call path under /apis and returns the parsed envelope. */
   call(pathname: string, body?: unknown, opts?: { headers?: Record<string, string>; method?: 'GET' | 'POST' }): Promise<{ code: number; msg: string; data: any }>;
-  raw(opts: Parameters<App['app']['inject']>[0]): Promise<LightMyRequestResponse>;
+  raw(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

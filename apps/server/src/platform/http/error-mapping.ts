@@ -23,7 +23,7 @@ const FASTIFY_CODES: Record<string, string> = {
 export function installErrorMapping(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(200).send({ code: err.code, msg: err.message, data: null });
+      return reply.status(200).send({ code: err.code, msg: err.message, data: err.data ?? null });
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
