@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'apps/web/build', 'apps/web/.react-router', 'data', 'test-results', 'playwright-report', 'apps/server/src/db/migrations'] },
+  { ignores: ['node_modules', 'apps/web/build', '.react-router', 'data', 'test-results', 'playwright-report', 'apps/server/src/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=warn node apps/server/src/main.ts`,
+    command: `DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=warn node --max-semi-space-size=16 apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

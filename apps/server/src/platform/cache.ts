@@ -16,6 +16,8 @@ export interface KeyValue {
 export interface Memo {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(key: string): Promise<void>;
+  /** Grows whenever anything memoised is dropped here; whatever was derived from the memo is stale after that. */
+  readonly generation: number;
 }
 
 export interface Cache {
@@ -88,6 +90,7 @@ class RedisKeyValue implements KeyValue {
 
 class LocalMemo implements Memo {
   private readonly values = new Map<string, Promise<unknown>>();
+  generation = 0;
   private readonly publish?: (key: string) => Promise<void>;
   constructor(publish?: (key: string) => Promise<void>) {
     this.publish = publish;
@@ -103,6 +106,7 @@ class LocalMemo implements Memo {
   }
   drop(key: string): void {
     this.values.delete(key);
+    this.generation++;
   }
   async invalidate(key: string): Promise<void> {
     this.drop(key);

@@ -121,6 +121,17 @@ describe('admin edits show on the public site at once', () => {
     expect(bad).toMatchObject({ code: 999, msg: '结束时间必须晚于开始时间' });
   });
 
+  it('cleans an article body of scripts before it is stored and shown', async () => {
+    const nav = (await t.call('/system/api/website/nav/list')).data[0];
+    const saved = await t.call(
+      '/system/admin/website/nav/article/save',
+      { navId: nav.id, artTitle: '招生简章', artDesc: '<p>欢迎报名<script>alert(1)</script><img src="/media/a.png" onerror="alert(2)"></p>' },
+      as(token),
+    );
+    const shown = await t.call('/system/api/website/nav/article/get', { id: saved.data.id });
+    expect(shown.data.artDesc).toBe('<p>欢迎报名<img src="/media/a.png" /></p>');
+  });
+
   it('refuses an article for a nav that does not exist', async () => {
     const res = await t.call('/system/admin/website/nav/article/save', { navId: '123', artTitle: '孤儿文章' }, as(token));
     expect(res).toMatchObject({ code: 999, msg: '所属底部导航不存在，请先创建导航' });

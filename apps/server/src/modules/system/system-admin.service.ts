@@ -3,6 +3,7 @@ import type { AdvFields, BannerFields, LinkFields, NavArticleFields, NavBarField
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
+import { sanitizeRichText } from '../../platform/html.ts';
 import { memoKey, type SystemService } from './system.service.ts';
 import * as present from './system.presenter.ts';
 
@@ -96,7 +97,7 @@ export class SystemAdminService {
       [memoKey.websiteNav],
       async (f: Fields<typeof NavArticleFields>, siteId) => {
         if (!(await r.websiteNav.get(siteId, BigInt(f.navId)))) throw fail('所属底部导航不存在，请先创建导航');
-        return { ...f, navId: BigInt(f.navId) };
+        return { ...f, navId: BigInt(f.navId), artDesc: sanitizeRichText(f.artDesc) };
       },
       present.presentArticleAdmin,
     );

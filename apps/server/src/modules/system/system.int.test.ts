@@ -93,3 +93,35 @@ describe('public lists', () => {
     expect((await t.call('/system/api/website/referral/code', { referralCode: 'NOPE' })).data.valid).toBe(false);
   });
 });
+
+describe('platform', () => {
+  it('serves the OpenAPI document with the spec paths', async () => {
+    const res = await t.raw({ method: 'GET', url: '/apis/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/apis/system/api/website/info/view');
+    expect(Object.keys(doc.paths)).toContain('/apis/user/api/user/login/password');
+  });
+
+  it('answers health and readiness, and tags replies with a request id', async () => {
+    expect((await t.raw({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.raw({ method: 'GET', url: '/readyz' });
+    expect(ready.json()).toEqual({ status: 'ready' });
+    const res = await t.raw({ method: 'POST', url: '/apis/system/api/nav/bar/list', headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a body over the limit with a clear message', async () => {
+    const big = JSON.stringify({ referralCode: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await t.raw({ method: 'POST', url: '/apis/system/api/website/referral/code', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 999, msg: '请求内容过大' });
+  });
+
+  it('refuses a non-JSON body', async () => {
+    const res = await t.raw({ method: 'POST', url: '/apis/system/api/zone/list', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    expect(res.json()).toMatchObject({ code: 999, msg: '不支持的请求格式，请提交 JSON' });
+  });
+});

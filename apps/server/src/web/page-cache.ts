@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_TOKEN_COOKIE, SITE_HEADER, TOKEN_COOKIE } from '#contract/codes.ts';
+import { isPhone } from '../../../web/app/lib/device.ts';
+
+interface Entry {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  nonce: string;
+  at: number;
+  generation: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** The memo generation: any admin edit of site data bumps it, which empties this cache at once. */
+  generation: () => number;
+}
+
+/**
+ * A short-lived cache of whole pages for visitors without a session: the same HTML for everyone on that URL
+ * and device class. Each hit gets a fresh CSP nonce, written over the one the page was rendered with.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly opts: PageCacheOptions;
+  constructor(opts: PageCacheOptions) {
+    this.opts = opts;
+  }
+
+  /** The key of a cacheable request, or null when the page may differ per person. */
+  keyOf(req: FastifyRequest): string | null {
+    if (req.method !== 'GET' || this.opts.ttlMs <= 0) return null;
+    const cookies = req.cookies ?? {};
+    if (cookies[TOKEN_COOKIE] || cookies[ADMIN_TOKEN_COOKIE] || req.headers.token) return null;
+    if (req.url.includes('.data')) return null;
+    const site = req.headers[SITE_HEADER] ?? '';
+    return `${site}|${req.host}|${isPhone(req.headers['user-agent']) ? 'phone' : 'pc'}|${req.url}`;
+  }
+
+  get(key: string, nonce: string): { status: number; headers: Array<[string, string]>; body: string } | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > this.opts.ttlMs || hit.generation !== this.opts.generation()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    const swap = (v: string) => v.replaceAll(hit.nonce, nonce);
+    return { status: hit.status, headers: hit.headers.map(([k, v]) => [k, swap(v)]), body: swap(hit.body) };
+  }
+
+  set(key: string, nonce: string, status: number, headers: Array<[string, string]>, body: string, generation: number): void {
+    if (headers.some(([k]) => k === 'set-cookie')) return;
+    if (this.entries.size >= this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { status, headers, body, nonce, at: Date.now(), generation });
+  }
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useSite } from '../../lib/root-data.ts';
+
+/**
+ * Spec §2 footer: the footer nav groups with their articles, address, 24-hour hotline, the two QR codes,
+ * customer-service contact, friend links, copyright, filing numbers and the legal notice.
+ */
+export function SiteFooter() {
+  const { webInfo: w, footerNav, links } = useSite();
+  return (
+    <footer className="qk-footer">
+      <div className="qk-container qk-footer__top">
+        <div className="qk-footer__groups">
+          {footerNav.map((group) => (
+            <div key={group.id} className="qk-footer__group">
+              <h3>{group.navName}</h3>
+              {group.articleList.map((a) => (
+                <Link key={a.id} to={`/info/detail/${a.id}`}>
+                  {a.artTitle}
+                </Link>
+              ))}
+            </div>
+          ))}
+        </div>
+        <div className="qk-footer__contact">
+          {w.telephone ? (
+            <p className="qk-footer__phone">
+              <span>24 小时服务热线</span>
+              <strong>{w.telephone}</strong>
+            </p>
+          ) : null}
+          {w.address ? <p>地址：{w.address}</p> : null}
+          {w.serviceContact ? <p>{w.serviceContact}</p> : null}
+        </div>
+        <div className="qk-footer__qrs">
+          {w.mpQrcode ? (
+            <figure>
+              <img src={w.mpQrcode} alt="官方公众号二维码" width={96} height={96} loading="lazy" />
+              <figcaption>关注公众号</figcaption>
+            </figure>
+          ) : null}
+          {w.service1 ? (
+            <figure>
+              <img src={w.service1} alt="客服二维码" width={96} height={96} loading="lazy" />
+              <figcaption>联系客服</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </div>
+      {links.length > 0 ? (
+        <div className="qk-container qk-footer__links">
+          <span>友情链接：</span>
+          {links.map((l) => (
+            <a key={l.id} href={l.linkUrl} target={l.linkTarget} rel={l.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}>
+              {l.linkName}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      <div className="qk-footer__bottom">
+        <div className="qk-container">
+          {w.legalNotice ? <p className="qk-footer__legal">{w.legalNotice}</p> : null}
+          <p>
+            {w.copyright ? <span>{w.copyright}</span> : null}
+            {w.icp ? (
+              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+                {w.icp}
+              </a>
+            ) : null}
+            {w.prnNo ? (
+              <a
+                href={`http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${encodeURIComponent(w.prnNo)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {w.prn ? `${w.prn} ${w.prnNo}号` : w.prnNo}
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { ConfigProvider, message } from 'antd';
+import { antdTheme } from '../styles/antd-theme.ts';
+
+// Static messages render outside the page tree; this gives them the page's theme (and zero-runtime styles).
+ConfigProvider.config({
+  holderRender: (children) => <ConfigProvider theme={antdTheme}>{children}</ConfigProvider>,
+});
+message.config({ maxCount: 3 });
+
+export function showMessage(text: string): void {
+  void message.error(text);
+}

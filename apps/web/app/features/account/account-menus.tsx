@@ -1,0 +1,75 @@
+import { Avatar } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Link, NavLink } from 'react-router';
+import type { SessionUser } from '../../lib/session.ts';
+
+interface Entry {
+  label: string;
+  to: string;
+}
+
+/** Spec §2: paths on which the study menu replaces the side menu. */
+const STUDY_PATHS = ['/account/study', '/account/course', '/account/grades/my', '/account/exams/myExam', '/account/error', '/account/notes', '/account/collection'];
+
+export function usesStudyMenu(pathname: string): boolean {
+  return STUDY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+const STUDY_ENTRIES: Entry[] = [
+  { label: '我的课程', to: '/account/course' },
+  { label: '学习记录', to: '/account/study' },
+  { label: '我的选课', to: '/account/grades/my' },
+  { label: '我的试卷', to: '/account/exams/myExam' },
+  { label: '错题记录', to: '/account/error/problem' },
+  { label: '我的笔记', to: '/account/notes' },
+  { label: '我的收藏', to: '/account/collection' },
+];
+
+function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
+  const entries: Entry[] = [
+    { label: '个人信息', to: '/account/info' },
+    { label: '我的订单', to: '/account/order' },
+    { label: '学习记录', to: '/account/study' },
+    { label: '意见反馈', to: '/account/feedback' },
+    { label: '修改密码', to: '/account/reset' },
+  ];
+  if (user?.isRecommended === 1) entries.push({ label: '我的推荐', to: '/account/recommend' });
+  if (isGradeAdmin) entries.push({ label: '班级管理', to: '/account/grades/admin' });
+  return entries;
+}
+
+function Entries({ entries }: { entries: Entry[] }) {
+  return (
+    <nav className="qk-account-menu__list">
+      {entries.map((e) => (
+        <NavLink key={e.to} to={e.to} end className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+          {e.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 account side menu: avatar, name, VIP mark or '立即开通会员', then the entries. `isGradeAdmin` comes
+ * from a server check that arrives with classes.
+ */
+export function AccountMenu({ user, study, isGradeAdmin = false }: { user: SessionUser | null; study: boolean; isGradeAdmin?: boolean }) {
+  const name = user ? user.nickname || user.mobile : '';
+  return (
+    <aside className="qk-account-menu">
+      <div className="qk-account-menu__user">
+        <Avatar src={user?.headImgUrl || undefined} icon={<UserOutlined />} size={64} alt={name || '头像'} />
+        {name ? <div className="qk-account-menu__name">{name}</div> : null}
+        {user?.isVip === 1 ? (
+          <span className="qk-vip">VIP</span>
+        ) : (
+          <Link to="/vip" className="qk-account-menu__vip">
+            立即开通会员
+          </Link>
+        )}
+      </div>
+      <Entries entries={study ? STUDY_ENTRIES : sideEntries(user, isGradeAdmin)} />
+    </aside>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  LinkOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Menu, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { adminLogout } from '#contract/admin.ts';
+import type { TAdminInfo } from '#contract/admin.ts';
+import { api } from '../../api/client.ts';
+
+const sections = [
+  { to: '/admin', label: '概览', icon: <DashboardOutlined /> },
+  { to: '/admin/website', label: '站点信息', icon: <SettingOutlined /> },
+  { to: '/admin/nav', label: '头部导航', icon: <MenuOutlined /> },
+  { to: '/admin/footer', label: '底部导航与文章', icon: <ProfileOutlined /> },
+  { to: '/admin/link', label: '友情链接', icon: <LinkOutlined /> },
+  { to: '/admin/banner', label: '轮播图', icon: <PictureOutlined /> },
+  { to: '/admin/adv', label: '广告', icon: <NotificationOutlined /> },
+  { to: '/admin/zone', label: '专区', icon: <AppstoreOutlined /> },
+];
+
+/** The section a path belongs to: the longest menu path that prefixes it. */
+function sectionOf(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/admin';
+  return sections
+    .filter((s) => path === s.to || path.startsWith(`${s.to}/`))
+    .reduce((best, s) => (s.to.length > best.length ? s.to : best), '/admin');
+}
+
+export function AdminShell({ admin, children }: { admin: TAdminInfo; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = sectionOf(location.pathname);
+
+  async function logout() {
+    // Going to the login page is right even if the session had already ended on the server.
+    await api(adminLogout).catch(() => null);
+    navigate('/admin/login', { replace: true });
+  }
+
+  // Plain elements rather than antd Layout: the extracted antd stylesheet leaves out Layout and Grid (apps/web/vite/antd-css.ts).
+  return (
+    <div style={{ display: 'flex', minHeight: '100vh', background: '#f5f5f5' }}>
+      <aside style={{ width: 220, flex: '0 0 220px', background: '#001529', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}>
+        <Link to="/admin" style={{ display: 'block', padding: '18px 24px', color: '#fff', fontSize: 18, fontWeight: 600, letterSpacing: 1 }}>
+          青课管理后台
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[current]}
+          items={sections.map((s) => ({ key: s.to, icon: s.icon, label: <Link to={s.to}>{s.label}</Link> }))}
+        />
+      </aside>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <header
+          style={{
+            background: '#fff',
+            padding: '0 24px',
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: '1px solid #f0f0f0',
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <span style={{ fontSize: 16, fontWeight: 500 }}>{sections.find((s) => s.to === current)?.label}</span>
+          <Space size={16}>
+            <a href="/" target="_blank" rel="noopener noreferrer">
+              查看网站
+            </a>
+            <span>
+              <UserOutlined style={{ marginRight: 6 }} />
+              {admin.realName || admin.loginName}
+            </span>
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+              退出
+            </Button>
+          </Space>
+        </header>
+        <main style={{ padding: 24, flex: 1 }}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import 'virtual:antd-all.css';
+import type { Route } from './+types/account.ts';
+import { SiteHeader } from '../components/header/site-header.tsx';
+import { SiteFooter } from '../components/footer/site-footer.tsx';
+import { AccountMenu, usesStudyMenu } from '../features/account/account-menus.tsx';
+import { useSite } from '../lib/root-data.ts';
+import { requireToken } from '../lib/session.ts';
+import { LayoutErrorContent } from './layout-error.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireToken(request);
+  return null;
+}
+
+function AccountFrame({ children }: { children: ReactNode }) {
+  const { user } = useSite();
+  const { pathname } = useLocation();
+  return (
+    <div className="qk-frame">
+      <SiteHeader />
+      <main className="qk-main">
+        <div className="qk-container qk-account">
+          <AccountMenu user={user} study={usesStudyMenu(pathname)} />
+          <section className="qk-account__body">{children}</section>
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Spec §2 account layout: header, the side or study menu beside the page, footer. */
+export default function AccountLayout() {
+  return (
+    <AccountFrame>
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AccountFrame>
+      <LayoutErrorContent />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { TNavBarItem, TWebInfo, TWebsiteLink, TWebsiteNav } from '#contract/system.ts';
+import type { SessionUser } from './session.ts';
+
+/** What the root loader gives every page: site info for header, footer and scripts, and the session. */
+export interface RootData {
+  webInfo: TWebInfo;
+  navBar: TNavBarItem[];
+  footerNav: TWebsiteNav[];
+  links: TWebsiteLink[];
+  user: SessionUser | null;
+}
+
+/** Undefined only while the root itself failed (root ErrorBoundary). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+export function useSite(): RootData {
+  const data = useRootData();
+  if (!data) throw new Error('site data is missing: the root loader did not run');
+  return data;
+}
+
+/** The CSP nonce of this response: set by entry.server, and read back from the page by entry.client. */
+export const NonceContext = createContext('');
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

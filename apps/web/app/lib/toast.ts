@@ -1,0 +1,20 @@
+import { Limits } from '#contract/codes.ts';
+
+/**
+ * One way to tell a person something went wrong (spec §8): the same text within 2 s is shown once, so a
+ * page whose several calls fail together shows one message, not a stack of identical ones. antd's message
+ * code is fetched on the first error, keeping it out of every page's first load.
+ */
+const lastShown = new Map<string, number>();
+
+export function showError(text: string): void {
+  const now = Date.now();
+  const last = lastShown.get(text);
+  if (last !== undefined && now - last < Limits.duplicateToastMs) return;
+  lastShown.set(text, now);
+  for (const [t, at] of lastShown) if (now - at >= Limits.duplicateToastMs) lastShown.delete(t);
+  import('../components/toast-holder.tsx').then(
+    (m) => m.showMessage(text),
+    () => console.error(text),
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import zhCNModule from 'antd/locale/zh_CN.js';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn.js';
+import 'antd/dist/reset.css';
+import 'virtual:antd-public.css';
+import './styles/site.css';
+import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
+import type { Route } from './+types/root.ts';
+import { callWith } from './api/client.ts';
+import { serverContext } from './context.ts';
+import { antdTheme } from './styles/antd-theme.ts';
+import { h5Target, isPhone } from './lib/device.ts';
+import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
+import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
+import { ErrorPage, isNotFound } from './components/error-page.tsx';
+import { SiteScripts } from './components/site-scripts.tsx';
+import { ClientBehaviour } from './components/client-behaviour.tsx';
+
+dayjs.locale('zh-cn');
+// antd ships its locales as CommonJS: Node (the server build) hands over the module object, bundlers its default.
+const zhCN = ((zhCNModule as { default?: unknown }).default ?? zhCNModule) as ConfigProviderProps['locale'];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { transport } = context.get(serverContext);
+  const [webInfo, navBar, footerNav, links] = await Promise.all([
+    callWith(transport, websiteInfoView),
+    callWith(transport, navBarList),
+    callWith(transport, websiteNavList),
+    callWith(transport, websiteLinkList),
+  ]);
+  if (webInfo.h5Domain && isPhone(request.headers.get('user-agent'))) {
+    const url = new URL(request.url);
+    const target = h5Target(webInfo.h5Domain, url.host, url.pathname, url.search);
+    if (target) throw redirect(target);
+  }
+  // The user-info call arrives with the accounts feature; until then every visitor renders as a guest.
+  return { webInfo, navBar, footerNav, links: links.websiteLinkList, user: null };
+}
+
+/** Site info and navigation change rarely: fetch them on the first page and after form submissions only. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const info = useRootData()?.webInfo;
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        {/* The PC site is 1200px wide: phones that stay here (no H5 domain set) see it whole, zoomed out. */}
+        <meta name="viewport" content="width=1240" />
+        <meta name="renderer" content="webkit" />
+        {info?.ico ? <link rel="icon" href={info.ico} /> : null}
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        <ConfigProvider locale={zhCN} theme={antdTheme}>
+          {children}
+        </ConfigProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {info ? <SiteScripts info={info} nonce={nonce} /> : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ClientBehaviour />
+      <Outlet />
+    </>
+  );
+}
+
+/** Errors no layout caught: unknown middleware failures and a root loader that could not load the site. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // On the server, entry.server's handleError has logged it already.
+  if (typeof window !== 'undefined') {
+    if (isChunkLoadError(error)) reloadForChunkError();
+    else if (!isNotFound(error)) console.error(error);
+  }
+  return <ErrorPage notFound={isNotFound(error)} />;
+}

@@ -1,0 +1,64 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Spec §2, one line per route. Pages whose feature has not arrived yet use routes/pending.tsx with an id
+ * `pending:<path>`; its title comes from routes/pending-titles.ts. A feature replaces the line with its page.
+ */
+const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
+
+const account = [
+  'attention', 'channel', 'collection', 'course', 'draw_money', 'earnings', 'exams', 'feedback', 'info', 'library', 'live',
+  'message', 'notes', 'order', 'ques', 'recommend', 'reset', 'resource', 'study', 'subject', 'teacher', 'vod',
+  'error/problem', 'error/start',
+  'exams/add', 'exams/examAdmin', 'exams/myExam', 'exams/myExamination', 'exams/preview', 'exams/selectIssue',
+  'grades/admin', 'grades/my', 'grades/teacher',
+  'library/add', 'library/period',
+  'live/add', 'live/period', 'live/praxis',
+  'resource/add', 'resource/period',
+  'subject/add', 'subject/comprehend',
+  'vod/add', 'vod/check', 'vod/period', 'vod/praxis', 'vod/progress', 'vod/progress/details',
+];
+
+export default [
+  layout('layouts/default.tsx', [
+    index('routes/home.tsx'),
+    route('index', 'routes/home.tsx', { id: 'home-index' }),
+    route('index-old', 'routes/home.tsx', { id: 'home-old' }),
+    ...['blog', 'exam', 'grade', 'info', 'library', 'list', 'live', 'null', 'question', 'resource', 'teachingStaff', 'vip'].map(pending),
+    route('myStudy', 'routes/my-study.tsx'),
+    route('view/service', 'routes/view-service.tsx'),
+    route('info/detail/:id?', 'routes/info-detail.tsx'),
+    ...[
+      'blog/article/:id?', 'blog/blogger/:id?', 'exam/exercise/:id?', 'exam/view/:id?', 'grade/view/:id?', 'library/view/:id?',
+      'live/detail/:id?', 'preview/course/:id?', 'preview/library/:id?', 'preview/live/:id?', 'preview/resource/:id?',
+      'question/view/:id?', 'resource/detail/:id?', 'lecturer/:id?', 'schoolProfile/:id?', 'terrace/:id?', 'view/:id?',
+      'sale/:type?',
+    ].map(pending),
+    route('search/:str?', 'routes/search.tsx'),
+    pending('blog/search'),
+    ...['exam/exam', 'exam/explain', 'exam/gradeExplain', 'exam/gradeResult', 'exam/result', 'exam/startExam'].map(pending),
+    layout('layouts/require-login.tsx', [pending('blog/account'), pending('blog/account/write'), pending('question/account/write')]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('layouts/activity.tsx', [pending('onlineRegistration'), pending('onlineTest'), pending('recruit')]),
+  layout('layouts/login.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('reset', 'routes/reset.tsx'),
+    route('apply', 'routes/apply.tsx'),
+  ]),
+  layout('layouts/account.tsx', account.map((p) => pending(`account/${p}`))),
+  layout('layouts/admin-styles.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('website', 'routes/admin/website.tsx'),
+      route('nav', 'routes/admin/nav-bar.tsx'),
+      route('footer', 'routes/admin/website-nav.tsx'),
+      route('link', 'routes/admin/link.tsx'),
+      route('banner', 'routes/admin/banner.tsx'),
+      route('adv', 'routes/admin/adv.tsx'),
+      route('zone', 'routes/admin/zone.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,55 @@
+import { data, Link } from 'react-router';
+import { ResultCode } from '#contract/codes.ts';
+import { websiteNavArticleGet } from '#contract/system.ts';
+import type { Route } from './+types/info-detail.ts';
+import { ApiError, callWith } from '../api/client.ts';
+import { serverContext } from '../context.ts';
+import { PageMeta } from '../components/page-meta.tsx';
+import { useSite } from '../lib/root-data.ts';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) throw data(null, { status: 404 });
+  const { transport } = context.get(serverContext);
+  try {
+    return { article: await callWith(transport, websiteNavArticleGet, { id: params.id }) };
+  } catch (err) {
+    // a malformed or unknown id is a page that does not exist
+    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+/** A footer-nav article (about us, help, terms …), with the other articles of its group beside it. */
+export default function InfoDetail({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const { footerNav } = useSite();
+  const group = footerNav.find((g) => g.id === article.navId);
+  const plain = article.artDesc.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    <div className="qk-container qk-page qk-article-page">
+      <PageMeta title={article.artTitle} description={plain.slice(0, 120) || undefined} />
+      {group ? (
+        <aside className="qk-article-nav">
+          <h2>{group.navName}</h2>
+          {group.articleList.map((a) => (
+            <Link key={a.id} to={`/info/detail/${a.id}`} className={a.id === article.id ? 'is-active' : undefined}>
+              {a.artTitle}
+            </Link>
+          ))}
+        </aside>
+      ) : null}
+      <article className="qk-article">
+        <nav className="qk-breadcrumb" aria-label="位置">
+          <Link to="/">首页</Link>
+          <span>/</span>
+          <span>{article.navName}</span>
+        </nav>
+        <h1>{article.artTitle}</h1>
+        <p className="qk-muted">更新时间：{article.gmtModified}</p>
+        {article.artPic ? <img className="qk-article__pic" src={article.artPic} alt={article.artTitle} /> : null}
+        {/* Article bodies are rich text written by administrators and sanitized by the server when saved. */}
+        <div className="qk-article__body" dangerouslySetInnerHTML={{ __html: article.artDesc }} />
+      </article>
+    </div>
+  );
+}

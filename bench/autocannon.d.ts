@@ -1,0 +1,30 @@
+// Minimal types for the part of autocannon's programmatic API the bench uses (the package ships none).
+declare module 'autocannon' {
+  interface Histogram {
+    mean: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    verifyBody?: (body: string) => boolean;
+  }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    mismatches: number;
+    duration: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

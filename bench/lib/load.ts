@@ -1,0 +1,80 @@
+import autocannon from 'autocannon';
+import type { Scenario } from '../scenarios.ts';
+
+export interface LoadOptions {
+  durationS: number;
+  warmupS: number;
+  connections: number;
+}
+
+export interface Measured {
+  scenario: Scenario;
+  /** Set when the scenario did not run: the reason. */
+  skipped?: string;
+  /** Set when the pre-run sample check failed: what was wrong. */
+  failed?: string;
+  rps?: number;
+  p50?: number;
+  p99?: number;
+  total?: number;
+  errors?: number;
+  non2xx?: number;
+  badBody?: number;
+}
+
+const okBody: Record<Scenario['expect'], (body: string) => boolean> = {
+  api: (b) => b.startsWith('{"code":200,'),
+  html: (b) => b.includes('</html>'),
+};
+
+/** One request before the run: undefined when the reply is the expected one, else what is wrong. */
+export async function sampleCheck(baseUrl: string, s: Scenario): Promise<string | undefined> {
+  let res: Response;
+  try {
+    res = await fetch(baseUrl + s.path, { method: s.method, headers: s.headers, body: s.body });
+  } catch (err) {
+    return `request failed: ${(err as Error).message}`;
+  }
+  const type = res.headers.get('content-type') ?? '';
+  const text = await res.text();
+  if (res.status !== 200) return `${s.method} ${s.path} answered HTTP ${res.status} (${type || 'no content-type'})`;
+  if (s.expect === 'html') {
+    if (!type.startsWith('text/html')) return `${s.method} ${s.path} answered ${type || 'no content-type'}, not text/html`;
+    if (!okBody.html(text)) return `${s.method} ${s.path} answered HTML without </html>`;
+    return undefined;
+  }
+  try {
+    const env = JSON.parse(text) as { code?: number; msg?: string };
+    if (env.code !== 200) return `${s.method} ${s.path} answered code ${env.code}: ${env.msg}`;
+  } catch {
+    return `${s.method} ${s.path} answered non-JSON: ${text.slice(0, 120)}`;
+  }
+  if (!okBody.api(text)) return `${s.method} ${s.path} envelope does not start with {"code":200,`;
+  return undefined;
+}
+
+/** Sample check, a warm-up run (discarded), then the measured run. */
+export async function measure(baseUrl: string, s: Scenario, o: LoadOptions): Promise<Measured> {
+  const problem = await sampleCheck(baseUrl, s);
+  if (problem) return { scenario: s, failed: problem };
+  const opts = {
+    url: baseUrl + s.path,
+    method: s.method,
+    headers: s.headers,
+    body: s.body,
+    connections: o.connections,
+    verifyBody: okBody[s.expect],
+  };
+  if (o.warmupS > 0) await autocannon({ ...opts, duration: o.warmupS });
+  const r = await autocannon({ ...opts, duration: o.durationS });
+  return {
+    scenario: s,
+    rps: r.requests.mean,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    badBody: r.mismatches,
+  };
+}

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export interface Child {
+  pid: number;
+  baseUrl: string;
+  /** The last lines the process wrote to stderr/stdout (for error reports). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node <args>` with env + PORT, and waits until GET readyPath answers 200 (or the process dies). */
+export async function startChild(args: string[], env: Record<string, string>, readyPath: string, timeoutMs = 60_000): Promise<Child> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) => proc.on('exit', (code, signal) => ((exitCode = code ?? (signal ? 128 : 1)), resolve())));
+
+  const child: Child = { pid: proc.pid!, baseUrl, output: () => tail.trim(), stop: () => stopProcess(proc, exited) };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== null) throw new StartError(`${args.join(' ')} exited with code ${exitCode}`, tail.trim());
+    try {
+      const res = await fetch(baseUrl + readyPath);
+      if (res.status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await child.stop();
+  throw new StartError(`${args.join(' ')} not ready after ${timeoutMs} ms`, tail.trim());
+}
+
+export class StartError extends Error {
+  readonly output: string;
+  constructor(message: string, output: string) {
+    super(message);
+    this.output = output;
+  }
+}
+
+async function stopProcess(proc: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident set size of a process in MB, from /proc/<pid>/status (VmRSS). */
+export function rssMb(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

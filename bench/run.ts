@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: the real server on a fresh PostgreSQL database under autocannon, against a bare Fastify+pg
+ * baseline. Env: TEST_DATABASE_URL (admin connection), BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3),
+ * BENCH_CONNECTIONS (50), BENCH_REDIS=1 (REDIS_URL from BENCH_REDIS_URL or redis://127.0.0.1:6379),
+ * BENCH_WRITE=1 or --write (record the result in docs/benchmarks.md).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBenchDatabase, postgresVersion } from './lib/database.ts';
+import { measure, sampleCheck, type LoadOptions, type Measured } from './lib/load.ts';
+import { pageWeight } from './lib/page-weight.ts';
+import { machineInfo, printReport, writeMarkdown, type Report } from './lib/report.ts';
+import { rssMb, startChild, StartError, type Child } from './lib/server.ts';
+import { baseline, scenarios } from './scenarios.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const write = process.argv.includes('--write') || env.BENCH_WRITE === '1';
+const load: LoadOptions = {
+  durationS: Number(env.BENCH_DURATION ?? 10),
+  warmupS: Number(env.BENCH_WARMUP ?? 3),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+};
+const adminUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Cleanups run last-in first-out, on success, failure and Ctrl-C alike.
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanup(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (err) {
+      console.error('cleanup failed:', (err as Error).message);
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    console.error(`\n${sig}: stopping, dropping the bench database`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const log = (msg: string) => console.error(`[bench] ${msg}`);
+
+async function main(): Promise<void> {
+  const db = await createBenchDatabase(adminUrl);
+  cleanups.push(() => db.drop());
+  log(`database ${db.name}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-bench-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const serverEnv: Record<string, string> = {
+    DATABASE_URL: db.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: '1',
+    DATA_DIR: dataDir,
+  };
+  if (env.BENCH_REDIS === '1') serverEnv.REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const loadBefore = os.loadavg()[0]!;
+  const notes: string[] = [
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+      `${env.BENCH_REDIS === '1' ? 'Redis' : 'no Redis'}; autocannon, server and PostgreSQL share the machine's cores.`,
+  ];
+
+  // The real server. When the page mount cannot load (not written or not built yet), the API is still benched
+  // with ROLE=worker (same API, no page mount) and the page scenarios are skipped with the reason.
+  let server: Child;
+  let pagesMissing: string | undefined;
+  const entry = path.join(root, 'apps/server/src/main.ts');
+  try {
+    server = await startChild(['--max-semi-space-size=16', entry], serverEnv, '/readyz');
+  } catch (err) {
+    const out = err instanceof StartError ? err.output : '';
+    if (!/web\/mount|apps\/web\/build|react-router/i.test(out)) throw withOutput(err, out);
+    pagesMissing = `page mount does not load (${firstLine(out, /mount|build|router/i)})`;
+    log(`${pagesMissing}; restarting with ROLE=worker to bench the API`);
+    notes.push(`The server ran with ROLE=worker (API without the page mount) because the ${pagesMissing}.`);
+    server = await startChild(['--max-semi-space-size=16', entry], { ...serverEnv, ROLE: 'worker' }, '/readyz');
+  }
+  cleanups.push(() => server.stop());
+  await new Promise((r) => setTimeout(r, 1000));
+  const rss: Report['rss'] = { idle: rssMb(server.pid) };
+  log(`server pid ${server.pid} at ${server.baseUrl}, idle RSS ${rss.idle?.toFixed(0)} MB`);
+
+  if (!pagesMissing) {
+    const home = scenarios.find((s) => s.needsPages);
+    const problem = home && (await sampleCheck(server.baseUrl, home));
+    if (problem) pagesMissing = `home page not served: ${problem}`;
+  }
+  let weight: Report['pageWeight'];
+  if (!pagesMissing) {
+    try {
+      weight = await pageWeight(server.baseUrl + '/');
+    } catch (err) {
+      notes.push(`Page weight failed: ${(err as Error).message}`);
+    }
+  }
+
+  const results: Measured[] = [];
+  for (const s of scenarios) {
+    if (s.needsPages && pagesMissing) {
+      results.push({ scenario: s, skipped: pagesMissing });
+      continue;
+    }
+    log(`running ${s.name}`);
+    results.push(await measure(server.baseUrl, s, load));
+  }
+  rss.after = rssMb(server.pid);
+  await server.stop();
+
+  log('running the baseline');
+  const base = await startChild([path.join(root, 'bench/baseline-server.ts')], { DATABASE_URL: db.url }, '/readyz');
+  cleanups.push(() => base.stop());
+  const baselineResult = await measure(base.baseUrl, baseline, load);
+  await base.stop();
+
+  notes.push(
+    `Machine load average (1 min): ${loadBefore.toFixed(2)} before the bench, ${os.loadavg()[0]!.toFixed(2)} at the end` +
+      (loadBefore > 0.5 ? ' — other processes were busy, so the figures are lower and noisier than on an idle machine.' : '.'),
+  );
+  const report: Report = {
+    date: new Date().toLocaleDateString('sv-SE'),
+    command: commandLine(),
+    machine: machineInfo(await postgresVersion(db.url)),
+    results,
+    baseline: baselineResult,
+    rss,
+    pageWeight: weight,
+    pageWeightSkipped: pagesMissing,
+    notes,
+  };
+  printReport(report);
+  if (write) {
+    writeMarkdown(path.join(root, 'docs/benchmarks.md'), report);
+    log('written to docs/benchmarks.md');
+  }
+  const failed = results.some((m) => m.failed) || !!baselineResult.failed;
+  if (failed) process.exitCode = 1;
+}
+
+function commandLine(): string {
+  const vars = Object.entries(env)
+    .filter(([k]) => k.startsWith('BENCH_') || k === 'TEST_DATABASE_URL')
+    .map(([k, v]) => `${k}=${v}`);
+  const args = process.argv.slice(2);
+  return [...vars, 'npm run bench', ...(args.length ? ['--', ...args] : [])].join(' ');
+}
+
+/** The line of a start failure that names the problem, without stack noise and absolute paths. */
+function firstLine(text: string, like: RegExp): string {
+  const line = text.split('\n').find((l) => like.test(l)) ?? text.split('\n')[0] ?? '';
+  return line
+    .replaceAll(root + '/', '')
+    .replace(/^.*?Error(?: \[\w+\])?: /, '')
+    .replace(/ imported from .*/, '')
+    .trim()
+    .slice(0, 160);
+}
+
+function withOutput(err: unknown, out: string): Error {
+  const e = err instanceof Error ? err : new Error(String(err));
+  if (out) e.message += `\n--- server output ---\n${out}`;
+  return e;
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error('bench failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { antdCss } from './apps/web/vite/antd-css.ts';
+import { precompress } from './apps/web/vite/precompress.ts';
+
+export default defineConfig({
+  plugins: [antdCss(), reactRouter(), precompress()],
+  ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^@emotion\//] },
+  // Node resolves '#contract/*' through package.json "imports"; the alias makes Vite resolve it the same way.
+  resolve: { alias: [{ find: /^#contract\//, replacement: `${import.meta.dirname}/packages/contract/src/` }] },
+  // Found up front, so the first page of a fresh dev server does not stop to re-optimise dependencies.
+  optimizeDeps: {
+    include: ['antd', 'antd/locale/zh_CN.js', '@ant-design/icons', 'dayjs', 'dayjs/locale/zh-cn.js', 'react-router/dom', 'react-dom/client', 'zod'],
+  },
+  build: { chunkSizeWarningLimit: 600, sourcemap: !!process.env.QK_SOURCEMAP },
+});
