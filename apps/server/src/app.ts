@@ -42,7 +42,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         sameOrigin: (req) => isSameOrigin(req.headers.origin, req.headers.referer, req.headers.host),
         validateOutput: config.env !== 'production',
       };
-      services = await registerModules(router(api, deps), platform, sessions);
+      services = await registerModules(router(api, deps), platform, sessions, api);
     },
     { prefix: '/apis' },
   );

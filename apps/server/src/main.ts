@@ -8,23 +8,29 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_PASSWORD } from './db/seed/accounts.see
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // React, Fastify plugins and others read NODE_ENV themselves; without it React renders in its slow development mode.
+  process.env.NODE_ENV = config.env;
   const { app, platform } = await buildApp(config);
   const siteId = await ensureDefaultSite(platform);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   if (config.demoData) {
     const ran = await runSeeders(platform, seeders, { siteId, publicUrl });
     if (ran.length) app.log.info({ seeders: ran }, 'demo data loaded');
-    app.log.warn(
+    // printed as plain text for the person at the terminal, beside the structured log
+    app.log.warn('demo credentials are active: change them or set DEMO_DATA=0 before real use');
+    console.log(
       [
+        '',
         '演示账号（仅用于体验，正式使用前请修改密码或设置 DEMO_DATA=0）：',
-        ...DEMO_ACCOUNTS.map((a) => `  ${a.role} ${a.mobile} / ${DEMO_PASSWORD}`),
-        `  ${DEMO_ADMIN.role} ${DEMO_ADMIN.loginName} / ${DEMO_PASSWORD}（${publicUrl}/admin/login）`,
+        ...DEMO_ACCOUNTS.map((a) => `  ${a.role}  ${a.mobile} / ${DEMO_PASSWORD}`),
+        `  ${DEMO_ADMIN.role}  ${DEMO_ADMIN.loginName} / ${DEMO_PASSWORD}  ${publicUrl}/admin/login`,
+        '',
       ].join('\n'),
     );
   }
   if (config.role !== 'worker') {
     const { mountWeb } = await import('./web/mount.ts');
-    await mountWeb(app, { dev: config.env === 'development' });
+    await mountWeb(app, { dev: config.env === 'development', pageCacheMs: config.pageCacheMs, generation: () => platform.cache.memo.generation });
   }
   if (config.role !== 'web') platform.jobs.start();
 
@@ -50,7 +56,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`青课已启动：${publicUrl}`);
+  app.log.info({ url: publicUrl }, 'listening');
+  console.log(`青课已启动：${publicUrl}`);
 }
 
 main().catch((err: unknown) => {

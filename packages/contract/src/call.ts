@@ -28,7 +28,13 @@ export const Empty = z.object({}).default({});
 export const Id = z
   .union([z.string(), z.number().int()])
   .transform((v) => String(v))
-  .pipe(z.string().regex(/^[1-9]\d{0,18}$/, { error: 'ID 格式不正确' }));
+  .pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,18}$/, { error: 'ID 格式不正确' })
+      // 19 digits can still pass bigint's range, which the database would refuse with a fault
+      .refine((v) => v.length < 19 || !/^\d+$/.test(v) || BigInt(v) <= 9223372036854775807n, { error: 'ID 格式不正确' }),
+  );
 export const IdBody = z.object({ id: Id });
 
 export const PageQuery = z.object({
@@ -78,4 +84,20 @@ export function url(label: string) {
     .max(500, { error: `${label}不能超过 500 个字` })
     .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s]*$/.test(v), { error: `${label}必须是以 http(s):// 或 / 开头的地址` })
     .default('');
+}
+
+/** An image we stored (/media/…) or an https address; '' when there is none. */
+export const ImageUrl = z
+  .string()
+  .trim()
+  .max(500, { error: '图片地址过长，请重新上传' })
+  .refine((v) => v === '' || v.startsWith('/media/') || /^https:\/\//.test(v), { error: '图片地址不正确，请重新上传' })
+  .default('');
+
+/** One of a few numeric codes (a status, a type); the message names the choices. */
+export function oneOf<const T extends readonly number[]>(values: T, msg: string) {
+  return z.coerce
+    .number({ error: msg })
+    .refine((v) => values.includes(v), { error: msg })
+    .transform((v) => v as T[number]);
 }

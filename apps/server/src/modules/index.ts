@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/context.ts';
 import type { Router } from '../platform/http/route.ts';
 import type { Sessions } from '../platform/http/session.ts';
@@ -10,12 +11,31 @@ import { UserService } from './user/user.service.ts';
 import { UserAuthService } from './user/user-auth.service.ts';
 import { CaptchaService } from './user/captcha.service.ts';
 import { SmsCodeService } from './user/sms-code.service.ts';
-import { userRoutes } from './user/user.routes.ts';
+import { loginCookie, userRoutes } from './user/user.routes.ts';
+import { QrLoginService } from './user/qr-login.service.ts';
+import { qrLoginRoutes, wechatCallbackRoutes } from './user/qr-login.routes.ts';
+import { BankAccountService } from './user/bank-account.service.ts';
+import { ResearchService } from './user/research.service.ts';
+import { ReferralService } from './user/referral.service.ts';
+import { FaceService } from './user/face.service.ts';
+import { UserAdminService } from './user/user-admin.service.ts';
+import { userExtRoutes } from './user/user-ext.routes.ts';
+import { MessageService } from './message/message.service.ts';
+import { MessageAdminService } from './message/message-admin.service.ts';
+import { messageRoutes } from './message/message.routes.ts';
+import { LecturerService } from './lecturer/lecturer.service.ts';
+import { LecturerAdminService } from './lecturer/lecturer-admin.service.ts';
+import { lecturerRoutes } from './lecturer/lecturer.routes.ts';
+import { FeedbackService } from './data/feedback.service.ts';
+import { feedbackRoutes } from './data/feedback.routes.ts';
 import { AdminService } from './admin/admin.service.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 
-/** Builds every domain's services and registers their calls. Domains reach each other only through services. */
-export async function registerModules(on: Router, p: Platform, sessions: Sessions) {
+/**
+ * Builds every domain's services and registers their calls. Domains reach each other only through services.
+ * `http` is the /apis scope, for the few webhooks that answer in a third party's format instead of the envelope.
+ */
+export async function registerModules(on: Router, p: Platform, sessions: Sessions, http: FastifyInstance) {
   const secureCookies = (p.config.publicUrl ?? '').startsWith('https:');
   const users = new UserService(p);
   const captcha = new CaptchaService(p);
@@ -25,11 +45,34 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const systemAdmin = new SystemAdminService(p, system);
   const upload = new UploadService(p);
   const admins = new AdminService(p, sessions);
+  const qrLogin = new QrLoginService(p, userAuth, smsCodes);
+  const messages = new MessageService(p, users);
+  const messageAdmin = new MessageAdminService(messages, users);
+  const lecturers = new LecturerService(p, users);
+  const lecturerAdmin = new LecturerAdminService(lecturers, users, messages);
+  const feedback = new FeedbackService(p, users, messages);
+  const userExt = {
+    bank: new BankAccountService(p, users, smsCodes),
+    research: new ResearchService(p),
+    referral: new ReferralService(p),
+    face: new FaceService(p),
+    admin: new UserAdminService(p, sessions, lecturers),
+  };
 
   systemRoutes(on, system, upload, users);
   systemAdminRoutes(on, systemAdmin, system, upload);
   adminRoutes(on, admins, secureCookies);
   userRoutes(on, userAuth, users, captcha, smsCodes, secureCookies);
+  qrLoginRoutes(on, qrLogin, loginCookie(secureCookies), p.config.publicUrl);
+  const wechat = p.config.wechatLogin;
+  if (wechat.provider === 'mp') await wechatCallbackRoutes(http, qrLogin, wechat.token);
+  userExtRoutes(on, userExt, p.config.publicUrl);
+  messageRoutes(on, messages, messageAdmin);
+  lecturerRoutes(on, lecturers, lecturerAdmin);
+  feedbackRoutes(on, feedback);
 
-  return { users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions };
+  return {
+    users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
+    qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
+  };
 }

@@ -26,4 +26,11 @@ describe('config', () => {
   it('wants every S3 variable once one is set', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('wants the WeChat account settings with WECHAT_LOGIN=mp, and defaults to the development providers', () => {
+    expect(() => loadConfig({ WECHAT_LOGIN: 'mp', WECHAT_MP_APP_ID: 'wx1' })).toThrow(/WECHAT_MP_APP_SECRET: WECHAT_LOGIN=mp 时必须设置/);
+    expect(loadConfig({}).wechatLogin).toEqual({ provider: 'dev' });
+    expect(loadConfig({}).faceProvider).toBe('dev');
+    expect(loadConfig({ WECHAT_LOGIN: 'mp', WECHAT_MP_APP_ID: 'wx1', WECHAT_MP_APP_SECRET: 's', WECHAT_MP_TOKEN: 'tok' }).wechatLogin).toMatchObject({ provider: 'mp', appId: 'wx1' });
+  });
 });

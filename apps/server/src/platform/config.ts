@@ -16,6 +16,10 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number({ error: '应为端口号' }).int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(loopback|true|false|[\d.:a-fA-F/, ]+)$/, { error: '应为 loopback、true、false 或以逗号分隔的代理地址' })
+      .default('loopback'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -31,11 +35,17 @@ const EnvSchema = z
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    WECHAT_LOGIN: z.enum(['dev', 'mp', 'off'], { error: '应为 dev、mp 或 off' }).optional(),
+    WECHAT_MP_APP_ID: z.string().min(1).optional(),
+    WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
+    WECHAT_MP_TOKEN: z.string().min(3).max(32).optional(),
+    FACE_PROVIDER: z.enum(['dev', 'off'], { error: '应为 dev 或 off' }).optional(),
     DEMO_DATA: flag.default(true),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -44,6 +54,11 @@ const EnvSchema = z
       const sms = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
       for (const k of sms.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [k], message: 'SMS_PROVIDER=aliyun 时必须设置' });
+      }
+    }
+    if (env.WECHAT_LOGIN === 'mp') {
+      for (const k of (['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'] as const).filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: 'WECHAT_LOGIN=mp 时必须设置' });
       }
     }
     if (given.length > 0 && given.length < s3.length) {
@@ -55,12 +70,20 @@ const EnvSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * The development stand-ins for WeChat and face checks let anyone play the phone, so they are on by default only
+ * on a demo site; a real site chooses a provider or leaves them off.
+ */
+const devOnlyWithDemo = (demo: boolean): 'dev' | 'off' => (demo ? 'dev' : 'off');
+
 function toConfig(env: z.output<typeof EnvSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /** Whose X-Forwarded-For to believe; the in-process page transport speaks from loopback. */
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY.split(',').map((s) => s.trim()),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -80,11 +103,17 @@ function toConfig(env: z.output<typeof EnvSchema>) {
             templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
           }
         : { provider: 'console' as const },
+    wechatLogin:
+      env.WECHAT_LOGIN === 'mp'
+        ? { provider: 'mp' as const, appId: env.WECHAT_MP_APP_ID!, appSecret: env.WECHAT_MP_APP_SECRET!, token: env.WECHAT_MP_TOKEN! }
+        : { provider: env.WECHAT_LOGIN ?? devOnlyWithDemo(env.DEMO_DATA) },
+    faceProvider: env.FACE_PROVIDER ?? devOnlyWithDemo(env.DEMO_DATA),
     demoData: env.DEMO_DATA,
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    pageCacheMs: env.PAGE_CACHE_MS,
   };
 }
 

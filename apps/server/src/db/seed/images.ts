@@ -30,3 +30,11 @@ export async function putSvg(p: Platform, key: string, svg: string): Promise<str
   await p.storage.put(key, Buffer.from(svg, 'utf8'));
   return p.storage.publicUrl(key);
 }
+
+/** A round avatar with one character, for demo lecturers. */
+export function avatarSvg(char: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
+<circle cx="100" cy="100" r="100" fill="${color}"/>
+<text x="100" y="128" text-anchor="middle" font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif" font-size="84" font-weight="bold" fill="#fff">${esc(char)}</text>
+</svg>`;
+}

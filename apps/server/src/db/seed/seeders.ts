@@ -1,6 +1,7 @@
 import type { Seeder } from './seed.ts';
 import { systemSeeder } from './system.seed.ts';
 import { accountsSeeder } from './accounts.seed.ts';
+import { peopleSeeder } from './people.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
-export const seeders: Seeder[] = [systemSeeder, accountsSeeder];
+export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder];

@@ -54,9 +54,19 @@ export class UserAuthService {
     meta: RequestMeta,
   ): Promise<LoginResult> {
     if (await this.repo.byMobile(siteId, input.mobile)) throw fail('该手机号已注册，请直接登录');
-    const referrer = input.referralCode ? await this.repo.byReferralCode(siteId, input.referralCode) : undefined;
     const passwordHash = await hashPassword(input.password);
     await this.codes.consume(siteId, input.mobile, input.code);
+    const created = await this.createAccount(siteId, { ...input, passwordHash });
+    return this.loginAs(created, input.clientType, meta, 'register');
+  }
+
+  /**
+   * Creates the account of a mobile whose SMS code was already checked, binding the referrer when the code
+   * names an active user. A user without a password (registered by WeChat) gets an unusable random one.
+   */
+  async createAccount(siteId: bigint, input: { mobile: string; passwordHash?: string; nickname?: string; referralCode?: string }): Promise<UserRow> {
+    const referrer = input.referralCode ? await this.repo.byReferralCode(siteId, input.referralCode) : undefined;
+    const passwordHash = input.passwordHash ?? (await hashPassword(crypto.randomBytes(24).toString('base64url')));
     let created: UserRow | undefined;
     for (let attempt = 0; attempt < 3 && !created; attempt++) {
       created = await this.repo.insert(siteId, {
@@ -69,8 +79,14 @@ export class UserAuthService {
       if (!created && (await this.repo.byMobile(siteId, input.mobile))) throw fail('该手机号已注册，请直接登录');
     }
     if (!created) throw fail('注册失败，请稍后再试');
-    await this.repo.logLogin(siteId, { userId: created.id, mobile: created.mobile, loginStatus: 2, loginType: 'register', clientType: input.clientType, ...this.metaOf(meta) });
-    return this.startSession(created, input.clientType);
+    return created;
+  }
+
+  /** Logs the login (or registration) and starts the session of a user another step has identified. */
+  async loginAs(user: UserRow, clientType: number, meta: RequestMeta, loginType: string): Promise<LoginResult> {
+    this.ensureActive(user);
+    await this.repo.logLogin(user.siteId, { userId: user.id, mobile: user.mobile, loginStatus: loginType === 'register' ? 2 : 1, loginType, clientType, ...this.metaOf(meta) });
+    return this.startSession(user, clientType);
   }
 
   async loginPassword(

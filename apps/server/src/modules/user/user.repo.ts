@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { containing, pageWindow } from '../../platform/db/page.ts';
 import { user, userLoginLog } from '../../db/schema/user.ts';
 import { newId } from '../../platform/ids.ts';
 
@@ -36,6 +38,37 @@ export function userRepo(db: Db) {
         .where(and(eq(user.siteId, siteId), eq(user.id, id)))
         .returning();
       return row;
+    },
+    async byIds(siteId: bigint, ids: bigint[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(user).where(and(eq(user.siteId, siteId), inArray(user.id, [...new Set(ids)])));
+    },
+    async activeIdsAfter(siteId: bigint, after: bigint, limit: number): Promise<bigint[]> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.siteId, siteId), eq(user.statusId, 1), gt(user.id, after)))
+        .orderBy(asc(user.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    async referredPage(siteId: bigint, referrerId: bigint, q: TPageQuery): Promise<{ rows: UserRow[]; total: number }> {
+      return this.page(siteId, q, [eq(user.referrerId, referrerId)]);
+    },
+    async adminPage(siteId: bigint, q: TPageQuery & { mobile: string; nickname: string; userType?: number; statusId?: number }) {
+      const conds: SQL[] = [];
+      if (q.mobile) conds.push(like(user.mobile, containing(q.mobile)));
+      if (q.nickname) conds.push(ilike(user.nickname, containing(q.nickname)));
+      if (q.userType !== undefined) conds.push(eq(user.userType, q.userType));
+      if (q.statusId !== undefined) conds.push(eq(user.statusId, q.statusId));
+      return this.page(siteId, q, conds);
+    },
+    async page(siteId: bigint, q: TPageQuery, conds: SQL[]): Promise<{ rows: UserRow[]; total: number }> {
+      const where = and(eq(user.siteId, siteId), ...conds);
+      const { limit, offset } = pageWindow(q);
+      const rows = await db.select().from(user).where(where).orderBy(desc(user.id)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(user).where(where);
+      return { rows, total: total!.n };
     },
     async logLogin(siteId: bigint, entry: Omit<typeof userLoginLog.$inferInsert, 'id' | 'siteId'>): Promise<void> {
       await db.insert(userLoginLog).values({ ...entry, id: newId(), siteId });

@@ -9,14 +9,16 @@ import type { SmsCodeService } from './sms-code.service.ts';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
+/** Web logins also get the RC_WEB_TOKEN cookie (1 day, HttpOnly, SameSite=Lax). */
+export const loginCookie = (secureCookies: boolean) => (reply: FastifyReply) => (r: LoginResult) => {
+  if (r.clientType === WEB_CLIENT) {
+    reply.setCookie(TOKEN_COOKIE, r.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: UserAuthService.webSessionMs / 1000 });
+  }
+  return { token: r.token, userInfo: r.userInfo };
+};
+
 export function userRoutes(on: Router, auth: UserAuthService, users: UserService, captcha: CaptchaService, codes: SmsCodeService, secureCookies: boolean): void {
-  /** Web logins also get the RC_WEB_TOKEN cookie (1 day, HttpOnly, SameSite=Lax). */
-  const withCookie = (reply: FastifyReply) => (r: LoginResult) => {
-    if (r.clientType === WEB_CLIENT) {
-      reply.setCookie(TOKEN_COOKIE, r.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: UserAuthService.webSessionMs / 1000 });
-    }
-    return { token: r.token, userInfo: r.userInfo };
-  };
+  const withCookie = loginCookie(secureCookies);
 
   on(u.captchaImage, () => captcha.create());
   on(u.sendCode, ({ site, body, req }) => codes.send(site.id, body.mobile, req.ip));

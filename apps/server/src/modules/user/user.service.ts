@@ -1,11 +1,21 @@
 import type { TUserInfo } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { userRepo, type UserRepo } from './user.repo.ts';
+import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 import { presentUserInfo } from './user.presenter.ts';
 
 /** Masks a mainland mobile for display to others: 138****0001. */
 export const maskMobile = (m: string): string => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+
+export interface UserBrief {
+  id: bigint;
+  mobile: string;
+  nickname: string;
+  headImgUrl: string;
+  userType: number;
+  statusId: number;
+}
+const brief = (r: UserRow): UserBrief => ({ id: r.id, mobile: r.mobile, nickname: r.nickname, headImgUrl: r.headImgUrl, userType: r.userType, statusId: r.statusId });
 
 /** A user's own profile, and what other domains may ask about users. */
 export class UserService {
@@ -24,6 +34,34 @@ export class UserService {
     const row = await this.repo.update(siteId, userId, input);
     if (!row) throw fail('账号不存在或已停用');
     return presentUserInfo(row);
+  }
+
+  /** Who users are, for other domains' lists (admin pages, messages); keyed by id. */
+  async briefs(siteId: bigint, ids: bigint[]): Promise<Map<bigint, UserBrief>> {
+    const rows = await this.repo.byIds(siteId, ids);
+    return new Map(rows.map((r) => [r.id, brief(r)]));
+  }
+
+  /** A user another domain acts for; the caller holds their session, so a missing row is a stale session. */
+  async brief(siteId: bigint, userId: bigint): Promise<UserBrief> {
+    const row = await this.repo.byId(siteId, userId);
+    if (!row || row.statusId !== 1) throw fail('账号不存在或已停用');
+    return brief(row);
+  }
+
+  async findByMobile(siteId: bigint, mobile: string): Promise<UserBrief | undefined> {
+    const row = await this.repo.byMobile(siteId, mobile);
+    return row ? brief(row) : undefined;
+  }
+
+  /** Active users in id order, a batch at a time (message fan-out). */
+  activeIdsAfter(siteId: bigint, after: bigint, limit: number): Promise<bigint[]> {
+    return this.repo.activeIdsAfter(siteId, after, limit);
+  }
+
+  /** A lecturer application approved (2) or an administrator's choice; false when there is no such user. */
+  async setUserType(siteId: bigint, userId: bigint, userType: number): Promise<boolean> {
+    return !!(await this.repo.update(siteId, userId, { userType }));
   }
 
   /** Whether a referral code belongs to an active user of the site, and whom to thank. */

@@ -66,6 +66,15 @@ export class Sessions {
     await this.p.cache.kv.del(`session:${hash(token)}`);
   }
 
+  /** Ends every session of a subject at once (an administrator disabled the account). */
+  async endAll(siteId: bigint, subjectKind: SubjectKind, subjectId: bigint): Promise<void> {
+    const rows = await this.p.db
+      .delete(session)
+      .where(and(eq(session.siteId, siteId), eq(session.subjectKind, subjectKind), eq(session.subjectId, subjectId)))
+      .returning({ tokenHash: session.tokenHash });
+    for (const r of rows) await this.p.cache.kv.del(`session:${r.tokenHash}`);
+  }
+
   /** Marks every other session of a subject and client type as superseded (logged in elsewhere). */
   async supersede(siteId: bigint, subjectKind: SubjectKind, subjectId: bigint, clientType: number, keepToken: string): Promise<void> {
     const rows = await this.p.db

@@ -1,0 +1,37 @@
+import type { TBankAccount } from '#contract/account.ts';
+import { formatTime } from '../../platform/time.ts';
+import { maskMobile } from './user.service.ts';
+import type { BankRow, ResearchRow } from './account.repo.ts';
+import type { UserRow } from './user.repo.ts';
+
+/** Only the first and last digits are ever shown again, even to the owner: a stolen session cannot read them. */
+export const maskDigits = (v: string, head: number, tail: number): string =>
+  v.length <= head + tail ? v : `${v.slice(0, head)}${'*'.repeat(v.length - head - tail)}${v.slice(-tail)}`;
+
+export const presentBank = (r: BankRow): TBankAccount => ({
+  bankCardNo: maskDigits(r.bankCardNo, 4, 4),
+  bankName: r.bankName,
+  bankBranchName: r.bankBranchName,
+  bankUserName: r.bankUserName,
+  bankIdCardNo: maskDigits(r.bankIdCardNo, 4, 4),
+  gmtModified: formatTime(r.gmtModified),
+});
+
+export const presentResearch = (r: ResearchRow) => ({
+  education: r.education,
+  occupation: r.occupation,
+  learnGoal: r.learnGoal,
+  interests: r.interests,
+  weeklyHours: r.weeklyHours,
+  source: r.source,
+  remark: r.remark,
+  gmtModified: formatTime(r.gmtModified),
+});
+
+/** A referred user as the referrer sees them: no id, mobile masked. */
+export const presentReferred = (u: UserRow) => ({
+  nickname: u.nickname,
+  mobile: maskMobile(u.mobile),
+  headImgUrl: u.headImgUrl,
+  gmtCreate: formatTime(u.gmtCreate),
+});

@@ -1,0 +1,74 @@
+import type { TUserAdmin } from '#contract/user-admin.ts';
+import type { TPageQuery } from '#contract/call.ts';
+import type { Platform } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Sessions } from '../../platform/http/session.ts';
+import { toPage, type Page } from '../../platform/db/page.ts';
+import { formatTime } from '../../platform/time.ts';
+import { LECTURER, type LecturerService } from '../lecturer/lecturer.service.ts';
+import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
+import { isVip } from './user.presenter.ts';
+
+const present = (u: UserRow, referrerMobile: string): TUserAdmin => ({
+  id: String(u.id),
+  mobile: u.mobile,
+  nickname: u.nickname,
+  headImgUrl: u.headImgUrl,
+  userType: u.userType,
+  isVip: isVip(u) ? 1 : 0,
+  isRecommended: u.isRecommended,
+  statusId: u.statusId,
+  referrerMobile,
+  gmtCreate: formatTime(u.gmtCreate),
+});
+
+/**
+ * The administrator's user list and switches. A lecturer's public page follows the account: it is listed
+ * only while the user is enabled and of type lecturer.
+ */
+export class UserAdminService {
+  private readonly repo: UserRepo;
+  private readonly sessions: Sessions;
+  private readonly lecturers: LecturerService;
+  constructor(p: Platform, sessions: Sessions, lecturers: LecturerService) {
+    this.repo = userRepo(p.db);
+    this.sessions = sessions;
+    this.lecturers = lecturers;
+  }
+
+  async page(siteId: bigint, q: TPageQuery & { mobile: string; nickname: string; userType?: number; statusId?: number }): Promise<Page<TUserAdmin>> {
+    const { rows, total } = await this.repo.adminPage(siteId, q);
+    const referrers = await this.repo.byIds(siteId, rows.flatMap((r) => (r.referrerId ? [r.referrerId] : [])));
+    const mobiles = new Map(referrers.map((r) => [r.id, r.mobile]));
+    return toPage(rows, total, q, (u) => present(u, u.referrerId ? (mobiles.get(u.referrerId) ?? '') : ''));
+  }
+
+  async setStatus(siteId: bigint, id: string, statusId: 0 | 1): Promise<TUserAdmin> {
+    const row = await this.change(siteId, id, { statusId });
+    if (statusId === 0) await this.sessions.endAll(siteId, 'user', row.id);
+    await this.lecturers.setListed(siteId, row.id, statusId === 1 && row.userType === LECTURER);
+    return this.one(row);
+  }
+
+  async setType(siteId: bigint, id: string, userType: 1 | 2 | 3): Promise<TUserAdmin> {
+    const row = await this.change(siteId, id, { userType });
+    if (userType === LECTURER && row.statusId === 1) await this.lecturers.ensureProfile(siteId, row.id);
+    else await this.lecturers.setListed(siteId, row.id, false);
+    return this.one(row);
+  }
+
+  async setRecommended(siteId: bigint, id: string, isRecommended: 0 | 1): Promise<TUserAdmin> {
+    return this.one(await this.change(siteId, id, { isRecommended }));
+  }
+
+  private async change(siteId: bigint, id: string, values: Partial<Pick<UserRow, 'statusId' | 'userType' | 'isRecommended'>>): Promise<UserRow> {
+    const row = await this.repo.update(siteId, BigInt(id), values);
+    if (!row) throw notFound('用户');
+    return row;
+  }
+
+  private async one(u: UserRow): Promise<TUserAdmin> {
+    const referrer = u.referrerId ? await this.repo.byId(u.siteId, u.referrerId) : undefined;
+    return present(u, referrer?.mobile ?? '');
+  }
+}
