@@ -107,7 +107,8 @@ async function main(): Promise<void> {
       continue;
     }
     log(`running ${s.name}`);
-    results.push(await measure(server.baseUrl, s, load));
+    const prepared = s.prepare ? { ...s, headers: { ...s.headers, ...(await s.prepare(server.baseUrl)) } } : s;
+    results.push(await measure(server.baseUrl, prepared, load));
   }
   rss.after = rssMb(server.pid);
   await server.stop();

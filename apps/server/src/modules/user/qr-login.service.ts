@@ -45,7 +45,7 @@ export class QrLoginService {
     this.p = p;
     this.auth = auth;
     this.codes = codes;
-    this.users = userRepo(p.db);
+    this.users = userRepo(p.db, p.cache.kv);
     this.accounts = accountRepo(p.db);
     const cfg = p.config.wechatLogin;
     this.provider = cfg.provider === 'mp' ? new MpWechatLogin(cfg, p.cache.kv) : cfg.provider === 'dev' ? new DevWechatLogin(qrcodeDataUrl) : undefined;

@@ -10,7 +10,7 @@ import { presentReferred } from './account.presenter.ts';
 export class ReferralService {
   private readonly repo: UserRepo;
   constructor(p: Platform) {
-    this.repo = userRepo(p.db);
+    this.repo = userRepo(p.db, p.cache.kv);
   }
 
   async referred(siteId: bigint, userId: bigint, q: TPageQuery) {

@@ -31,7 +31,7 @@ export class UserAdminService {
   private readonly sessions: Sessions;
   private readonly lecturers: LecturerService;
   constructor(p: Platform, sessions: Sessions, lecturers: LecturerService) {
-    this.repo = userRepo(p.db);
+    this.repo = userRepo(p.db, p.cache.kv);
     this.sessions = sessions;
     this.lecturers = lecturers;
   }

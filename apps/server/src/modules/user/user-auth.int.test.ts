@@ -179,6 +179,9 @@ describe('profile', () => {
     const a = await t.call('/user/api/user/login/password', { mobile: '13900000002', password: 'abc12345' }, { headers: from() });
     const res = await t.call('/user/auth/user/ext/update', { nickname: '小明', headImgUrl: '/media/images/x.png' }, { headers: { token: a.data.token } });
     expect(res.data).toMatchObject({ nickname: '小明', headImgUrl: '/media/images/x.png', mobile: '13900000002' });
+    await t.call('/user/auth/user/ext/view', {}, { headers: { token: a.data.token } }); // cached now
+    await t.call('/user/auth/user/ext/update', { nickname: '小明同学' }, { headers: { token: a.data.token } });
+    expect((await t.call('/user/auth/user/ext/view', {}, { headers: { token: a.data.token } })).data.nickname).toBe('小明同学');
     expect((await t.call('/user/auth/user/ext/update', { headImgUrl: 'javascript:alert(1)' }, { headers: { token: a.data.token } })).msg).toBe('头像地址不正确，请重新上传');
     expect((await t.call('/user/auth/user/ext/update', { nickname: '' }, { headers: { token: a.data.token } })).msg).toBe('请填写昵称');
   });

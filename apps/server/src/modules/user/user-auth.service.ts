@@ -41,7 +41,7 @@ export class UserAuthService {
 
   constructor(p: Platform, sessions: Sessions, captcha: CaptchaService, codes: SmsCodeService) {
     this.p = p;
-    this.repo = userRepo(p.db);
+    this.repo = userRepo(p.db, p.cache.kv);
     this.sessions = sessions;
     this.captcha = captcha;
     this.codes = codes;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { KeyValue } from '../../platform/cache.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { user, userLoginLog } from '../../db/schema/user.ts';
 import { newId } from '../../platform/ids.ts';
@@ -8,7 +9,10 @@ import { newId } from '../../platform/ids.ts';
 export type UserRow = typeof user.$inferSelect;
 export type NewUser = Omit<typeof user.$inferInsert, 'id' | 'siteId'>;
 
-export function userRepo(db: Db) {
+/** Where a user's presented info is cached; every write of the user row below drops it. */
+export const userInfoKey = (siteId: bigint, id: bigint) => `user-info:${siteId}:${id}`;
+
+export function userRepo(db: Db, kv: KeyValue) {
   return {
     async byId(siteId: bigint, id: bigint): Promise<UserRow | undefined> {
       const [row] = await db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.id, id))).limit(1);
@@ -37,6 +41,7 @@ export function userRepo(db: Db) {
         .set({ ...values, gmtModified: new Date() })
         .where(and(eq(user.siteId, siteId), eq(user.id, id)))
         .returning();
+      await kv.del(userInfoKey(siteId, id));
       return row;
     },
     async byIds(siteId: bigint, ids: bigint[]): Promise<UserRow[]> {

@@ -1,7 +1,10 @@
 import type { TUserInfo } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
+import { userInfoKey, userRepo, type UserRepo, type UserRow } from './user.repo.ts';
+
+// short enough that a VIP membership running out shows within a minute
+const USER_INFO_TTL_MS = 30_000;
 import { presentUserInfo } from './user.presenter.ts';
 
 /** Masks a mainland mobile for display to others: 138****0001. */
@@ -20,14 +23,22 @@ const brief = (r: UserRow): UserBrief => ({ id: r.id, mobile: r.mobile, nickname
 /** A user's own profile, and what other domains may ask about users. */
 export class UserService {
   private readonly repo: UserRepo;
+  private readonly p: Platform;
   constructor(p: Platform) {
-    this.repo = userRepo(p.db);
+    this.p = p;
+    this.repo = userRepo(p.db, p.cache.kv);
   }
 
+  /** The signed-in user's own info: read on every page, so kept briefly in the cache (writes drop it). */
   async view(siteId: bigint, userId: bigint): Promise<TUserInfo> {
+    const key = userInfoKey(siteId, userId);
+    const cached = await this.p.cache.kv.get<TUserInfo>(key);
+    if (cached) return cached;
     const row = await this.repo.byId(siteId, userId);
     if (!row || row.statusId !== 1) throw fail('账号不存在或已停用');
-    return presentUserInfo(row);
+    const info = presentUserInfo(row);
+    await this.p.cache.kv.set(key, info, USER_INFO_TTL_MS);
+    return info;
   }
 
   async update(siteId: bigint, userId: bigint, input: { nickname?: string; headImgUrl?: string }): Promise<TUserInfo> {
