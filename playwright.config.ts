@@ -1,6 +1,6 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
+import { E2E_PORT as port, SERVER_LOG } from './e2e/server-log.ts';
 
 /** Browser journeys on Debian's Chromium against a fresh server with the embedded database and demo data. */
 export default defineConfig({
@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=warn node --max-semi-space-size=16 apps/server/src/main.ts`,
+    // info level, into a file: journeys read SMS codes from the console sender's log lines (e2e/server-log.ts)
+    command: `mkdir -p ${path.dirname(SERVER_LOG)} && DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=info node --max-semi-space-size=16 apps/server/src/main.ts > ${SERVER_LOG} 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

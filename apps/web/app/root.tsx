@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import zhCNModule from 'antd/locale/zh_CN.js';
 import dayjs from 'dayjs';
@@ -15,34 +15,43 @@ import { antdTheme } from './styles/antd-theme.ts';
 import { h5Target, isPhone } from './lib/device.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
+import { loadSession } from './lib/session-load.ts';
+import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
 import { ErrorPage, isNotFound } from './components/error-page.tsx';
 import { SiteScripts } from './components/site-scripts.tsx';
 import { ClientBehaviour } from './components/client-behaviour.tsx';
+import { SessionNoticeToast } from './components/session-notice.tsx';
 
 dayjs.locale('zh-cn');
 // antd ships its locales as CommonJS: Node (the server build) hands over the module object, bundlers its default.
 const zhCN = ((zhCNModule as { default?: unknown }).default ?? zhCNModule) as ConfigProviderProps['locale'];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
-  const [webInfo, navBar, footerNav, links] = await Promise.all([
+  const [webInfo, navBar, footerNav, links, session] = await Promise.all([
     callWith(transport, websiteInfoView),
     callWith(transport, navBarList),
     callWith(transport, websiteNavList),
     callWith(transport, websiteLinkList),
+    loadSession(request, transport),
   ]);
   if (webInfo.h5Domain && isPhone(request.headers.get('user-agent'))) {
     const url = new URL(request.url);
     const target = h5Target(webInfo.h5Domain, url.host, url.pathname, url.search);
     if (target) throw redirect(target);
   }
-  // The user-info call arrives with the accounts feature; until then every visitor renders as a guest.
-  return { webInfo, navBar, footerNav, links: links.websiteLinkList, user: null };
+  const root: RootData = { webInfo, navBar, footerNav, links: links.websiteLinkList, user: session.user, notice: session.notice };
+  // a refused token is refused for good: forget it, so this browser is a guest from now on
+  return session.refused ? data(root, { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } }) : root;
 }
 
-/** Site info and navigation change rarely: fetch them on the first page and after form submissions only. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return formMethod ? defaultShouldRevalidate : false;
+/**
+ * Site info, navigation and the session change rarely: fetch them on the first page, after form submissions,
+ * and when a page asks for revalidation (same URL), e.g. after the person edits their nickname or avatar.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -75,6 +84,7 @@ export default function App() {
   return (
     <>
       <ClientBehaviour />
+      <SessionNoticeToast />
       <Outlet />
     </>
   );

@@ -7,8 +7,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
 const account = [
-  'attention', 'channel', 'collection', 'course', 'draw_money', 'earnings', 'exams', 'feedback', 'info', 'library', 'live',
-  'message', 'notes', 'order', 'ques', 'recommend', 'reset', 'resource', 'study', 'subject', 'teacher', 'vod',
+  'channel', 'collection', 'course', 'draw_money', 'earnings', 'exams', 'library', 'live',
+  'notes', 'order', 'ques', 'resource', 'study', 'subject', 'vod',
   'error/problem', 'error/start',
   'exams/add', 'exams/examAdmin', 'exams/myExam', 'exams/myExamination', 'exams/preview', 'exams/selectIssue',
   'grades/admin', 'grades/my', 'grades/teacher',
@@ -24,14 +24,16 @@ export default [
     index('routes/home.tsx'),
     route('index', 'routes/home.tsx', { id: 'home-index' }),
     route('index-old', 'routes/home.tsx', { id: 'home-old' }),
-    ...['blog', 'exam', 'grade', 'info', 'library', 'list', 'live', 'null', 'question', 'resource', 'teachingStaff', 'vip'].map(pending),
+    ...['blog', 'exam', 'grade', 'info', 'library', 'list', 'live', 'null', 'question', 'resource', 'vip'].map(pending),
+    route('teachingStaff', 'routes/teaching-staff.tsx'),
+    route('lecturer/:id?', 'routes/lecturer.tsx'),
     route('myStudy', 'routes/my-study.tsx'),
     route('view/service', 'routes/view-service.tsx'),
     route('info/detail/:id?', 'routes/info-detail.tsx'),
     ...[
       'blog/article/:id?', 'blog/blogger/:id?', 'exam/exercise/:id?', 'exam/view/:id?', 'grade/view/:id?', 'library/view/:id?',
       'live/detail/:id?', 'preview/course/:id?', 'preview/library/:id?', 'preview/live/:id?', 'preview/resource/:id?',
-      'question/view/:id?', 'resource/detail/:id?', 'lecturer/:id?', 'schoolProfile/:id?', 'terrace/:id?', 'view/:id?',
+      'question/view/:id?', 'resource/detail/:id?', 'schoolProfile/:id?', 'terrace/:id?', 'view/:id?',
       'sale/:type?',
     ].map(pending),
     route('search/:str?', 'routes/search.tsx'),
@@ -46,8 +48,18 @@ export default [
     route('register', 'routes/register.tsx'),
     route('reset', 'routes/reset.tsx'),
     route('apply', 'routes/apply.tsx'),
+    route('qrcode/scan', 'routes/qrcode-scan.tsx'),
   ]),
-  layout('layouts/account.tsx', account.map((p) => pending(`account/${p}`))),
+  layout('layouts/account.tsx', [
+    route('account/info', 'routes/account/info.tsx'),
+    route('account/message', 'routes/account/message.tsx'),
+    route('account/feedback', 'routes/account/feedback.tsx'),
+    route('account/reset', 'routes/account/reset.tsx'),
+    route('account/attention', 'routes/account/attention.tsx'),
+    route('account/recommend', 'routes/account/recommend.tsx'),
+    route('account/teacher', 'routes/account/teacher.tsx'),
+    ...account.map((p) => pending(`account/${p}`)),
+  ]),
   layout('layouts/admin-styles.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
@@ -59,6 +71,11 @@ export default [
       route('banner', 'routes/admin/banner.tsx'),
       route('adv', 'routes/admin/adv.tsx'),
       route('zone', 'routes/admin/zone.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('lecturer-audits', 'routes/admin/lecturer-audits.tsx'),
+      route('lecturers', 'routes/admin/lecturers.tsx'),
+      route('feedback', 'routes/admin/feedback.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ ConfigProvider.config({
 });
 message.config({ maxCount: 3 });
 
-export function showMessage(text: string): void {
-  void message.error(text);
+export function showMessage(text: string, kind: 'error' | 'warning' | 'success' = 'error'): void {
+  // a warning explains something that happened to the person (e.g. signed out): give it time to be read
+  void message[kind]({ content: text, duration: kind === 'warning' ? 6 : 3 });
 }

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import 'virtual:antd-all.css';
+import '../styles/account.css';
 import type { Route } from './+types/account.ts';
 import { SiteHeader } from '../components/header/site-header.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { AccountMenu, usesStudyMenu } from '../features/account/account-menus.tsx';
-import { useSite } from '../lib/root-data.ts';
-import { requireToken } from '../lib/session.ts';
+import { useAccountUserOrNull } from '../features/account/account-user.ts';
+import { requireUser } from '../lib/session-load.ts';
 import { LayoutErrorContent } from './layout-error.tsx';
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireToken(request);
-  return null;
+/** Spec §4: every account page checks the session first; a refusal goes to the login page and comes back. */
+export async function loader(args: Route.LoaderArgs) {
+  return { user: await requireUser(args) };
 }
 
 function AccountFrame({ children }: { children: ReactNode }) {
-  const { user } = useSite();
+  const user = useAccountUserOrNull();
   const { pathname } = useLocation();
   return (
     <div className="qk-frame">

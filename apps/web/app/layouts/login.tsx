@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import '../styles/account.css';
 import { SimpleHeader } from '../components/header/site-header.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { useSite } from '../lib/root-data.ts';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { TNavBarItem, TWebInfo, TWebsiteLink, TWebsiteNav } from '#contract/system.ts';
-import type { SessionUser } from './session.ts';
+import type { SessionNotice, SessionUser } from './session.ts';
 
 /** What the root loader gives every page: site info for header, footer and scripts, and the session. */
 export interface RootData {
@@ -10,6 +10,8 @@ export interface RootData {
   footerNav: TWebsiteNav[];
   links: TWebsiteLink[];
   user: SessionUser | null;
+  /** Set when this load found the session ended by something other than signing out (spec §4). */
+  notice: SessionNotice | null;
 }
 
 /** Undefined only while the root itself failed (root ErrorBoundary). */

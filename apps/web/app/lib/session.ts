@@ -1,17 +1,21 @@
 import { redirect } from 'react-router';
 import { TOKEN_COOKIE } from '#contract/codes.ts';
+import type { TUserInfo } from '#contract/user.ts';
+import { extExitLogin } from '#contract/user.ts';
+import { api, ApiError } from '../api/client.ts';
 
-/** Spec §3 user info, as the header and account menus show it. The user-info call arrives with accounts. */
-export interface SessionUser {
-  id: string;
-  nickname: string;
-  mobile: string;
-  headImgUrl: string;
-  isVip: number;
-  /** 1 normal, 2 lecturer, 3 organisation */
-  userType: number;
-  isRecommended: number;
-}
+/** Spec §3 user info, as the header and account menus show it (the reply of user/ext/view). */
+export type SessionUser = TUserInfo;
+
+/** Why a session ended without the person signing out; the page that follows tells them. */
+export type SessionNotice = 'elsewhere';
+export const ELSEWHERE_MSG = '您的账号已在其他地方登录！';
+
+/**
+ * Forgets the page token. The cookie is HttpOnly, so only a response can clear it; loaders send this when the
+ * user-info check fails, because a token refused once (e.g. superseded elsewhere) is refused for good.
+ */
+export const CLEAR_TOKEN_COOKIE = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -34,27 +38,56 @@ export function tokenOf(request: Request): string | undefined {
 }
 
 /** The login page, remembering where to come back to (spec §4 "temporary return URL"). */
-export function loginUrl(returnTo?: string): string {
-  const base = '/login?t=login';
-  if (!returnTo || returnTo.startsWith('/login')) return base;
-  return `${base}&redirect=${encodeURIComponent(returnTo)}`;
+export function loginUrl(returnTo?: string, notice?: SessionNotice): string {
+  let url = '/login?t=login';
+  if (returnTo && !/^\/(login|register|reset)(\/|\?|$)/.test(returnTo)) url += `&redirect=${encodeURIComponent(returnTo)}`;
+  if (notice) url += `&notice=${notice}`;
+  return url;
+}
+
+/** Only same-site paths may follow a login, so the redirect parameter cannot send anyone elsewhere. */
+export function safeReturnTo(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  return raw;
+}
+
+/**
+ * The page address a loader serves. Client navigations fetch loader data from `<path>.data?_routes=…`
+ * (`/_root.data` for the home page); the login redirect must remember the page, not that request.
+ */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  return path + url.search;
 }
 
 /**
  * Spec §2/§5: pages under 'account' need a session; visitors without one go to the login page, which brings
- * them back afterwards. Until the user-info call exists the token cookie is the whole check.
+ * them back afterwards. Whether the token is still good is the layout loader's user-info check.
  */
 export function requireToken(request: Request): string {
   const token = tokenOf(request);
-  if (!token) {
-    const url = new URL(request.url);
-    throw redirect(loginUrl(url.pathname + url.search));
-  }
+  if (!token) throw redirect(loginUrl(pagePathOf(request)));
   return token;
 }
 
-/** Forgets the session in this browser and reloads, so every page renders as a guest again. */
-export function signOut(): void {
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`;
+/** Pages that make no sense without a session: after signing out there, the person goes home instead. */
+const NEEDS_LOGIN = /^\/(account|blog\/account|question\/account)(\/|$)/;
+
+/** Spec §4: the logout call (clientType 1) clears the cookie; then every page renders as a guest again. */
+export async function signOut(): Promise<void> {
+  await api(extExitLogin, { clientType: 1 }).catch(() => null);
+  if (NEEDS_LOGIN.test(window.location.pathname)) window.location.assign('/');
+  else window.location.reload();
+}
+
+/**
+ * A call from the browser was refused for the session (codes 300–400). Reloading lets the loaders tell the
+ * person why (304: logged in elsewhere) and clear the dead cookie; account pages then lead to the login page.
+ */
+export function sessionLost(err: unknown): boolean {
+  if (!(err instanceof ApiError) || !err.needsLogin) return false;
   window.location.reload();
+  return true;
 }

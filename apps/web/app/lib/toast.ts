@@ -7,14 +7,26 @@ import { Limits } from '#contract/codes.ts';
  */
 const lastShown = new Map<string, number>();
 
-export function showError(text: string): void {
+export type ToastKind = 'error' | 'warning' | 'success';
+
+function show(kind: ToastKind, text: string): void {
   const now = Date.now();
   const last = lastShown.get(text);
   if (last !== undefined && now - last < Limits.duplicateToastMs) return;
   lastShown.set(text, now);
   for (const [t, at] of lastShown) if (now - at >= Limits.duplicateToastMs) lastShown.delete(t);
   import('../components/toast-holder.tsx').then(
-    (m) => m.showMessage(text),
+    (m) => m.showMessage(text, kind),
     () => console.error(text),
   );
+}
+
+export function showError(text: string): void {
+  show('error', text);
+}
+export function showWarning(text: string): void {
+  show('warning', text);
+}
+export function showSuccess(text: string): void {
+  show('success', text);
 }

@@ -1,14 +1,96 @@
-import { Link } from 'react-router';
+import { Button, Result } from 'antd';
+import { Link, useRevalidator } from 'react-router';
+import { AuditStatus, lecturerAuditApply, lecturerAuditView, type TLecturerAudit } from '#contract/lecturer.ts';
+import type { Route } from './+types/apply.ts';
+import { api, ApiError, callWith } from '../api/client.ts';
+import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { LecturerForm } from '../features/account/lecturer-form.tsx';
+import { LecturerAuditStatus } from '../features/account/lecturer-status.tsx';
+import { useSite } from '../lib/root-data.ts';
+import { loginUrl, tokenOf } from '../lib/session.ts';
 
-/** /apply — its form arrives with the accounts feature; until then the page says so. */
-export default function ApplyPage() {
+/** The signed-in person's application, if any; guests (or a dead session) see the invitation to log in. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ audit: TLecturerAudit | null }> {
+  if (!tokenOf(request)) return { audit: null };
+  try {
+    return { audit: await callWith(context.get(serverContext).transport, lecturerAuditView) };
+  } catch (err) {
+    if (err instanceof ApiError) return { audit: null };
+    throw err;
+  }
+}
+
+function Body({ audit }: { audit: TLecturerAudit | null }) {
+  const { user } = useSite();
+  const revalidator = useRevalidator();
+  if (!user) {
+    return (
+      <Result
+        icon={null}
+        title="成为青课讲师"
+        subTitle="分享您的专业知识，开设录播与直播课程。登录后即可填写入驻申请。"
+        extra={[
+          <Link key="login" to={loginUrl('/apply')}>
+            <Button type="primary">登录后申请</Button>
+          </Link>,
+          <Link key="register" to="/register?redirect=%2Fapply">
+            <Button>注册账号</Button>
+          </Link>,
+        ]}
+      />
+    );
+  }
+  if (user.userType === 3) return <Result status="info" title="机构账号不能申请成为讲师" subTitle="机构的讲师资料请在讲师信息中维护。" />;
+  if (user.userType === 2 || audit?.auditStatus === AuditStatus.APPROVED) {
+    return (
+      <Result
+        status="success"
+        title="您已是本站讲师"
+        extra={
+          <Link to="/account/teacher">
+            <Button type="primary">查看讲师信息</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (audit?.auditStatus === AuditStatus.PENDING) {
+    return (
+      <>
+        <LecturerAuditStatus audit={audit} />
+        <dl className="qk-facts">
+          <dt>讲师名称</dt>
+          <dd>{audit.lecturerName}</dd>
+          <dt>讲师职位</dt>
+          <dd>{audit.position}</dd>
+          <dt>讲师简介</dt>
+          <dd>{audit.introduce}</dd>
+        </dl>
+      </>
+    );
+  }
   return (
-    <div className="qk-login__card">
+    <>
+      {audit ? <LecturerAuditStatus audit={audit} /> : null}
+      <LecturerForm
+        initial={audit ?? { lecturerName: user.nickname }}
+        submitText={audit ? '重新提交申请' : '提交申请'}
+        success="申请已提交，请等待审核"
+        onSubmit={(values) => api(lecturerAuditApply, values)}
+        onDone={() => void revalidator.revalidate()}
+      />
+    </>
+  );
+}
+
+/** /apply — the lecturer application: the form, or where the application stands (spec §2 default layout). */
+export default function ApplyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="qk-login__card qk-login__card--wide">
       <PageMeta title="讲师入驻" />
-      <h1>讲师入驻</h1>
-      <p>入驻申请功能将随账户模块上线，当前暂不可用。</p>
-      <Link to="/">返回首页</Link>
+      <h1>讲师入驻申请</h1>
+      <Body audit={loaderData.audit} />
     </div>
   );
 }

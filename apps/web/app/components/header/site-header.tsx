@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSite } from '../../lib/root-data.ts';
+import { loginUrl } from '../../lib/session.ts';
 import { HeaderNav } from './header-nav.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -58,10 +59,12 @@ export function SimpleHeader() {
   );
 }
 
+/** Logging in from a page comes back to it (spec §4 temporary return URL). */
 export function GuestLinks() {
+  const { pathname, search } = useLocation();
   return (
     <div className="qk-guest">
-      <Link to="/login?t=login" className="qk-guest__login">
+      <Link to={loginUrl(pathname === '/' ? undefined : pathname + search)} className="qk-guest__login">
         登录
       </Link>
       <span className="qk-guest__sep">|</span>

@@ -3,31 +3,40 @@ import { Avatar, Badge, Popover } from 'antd';
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Limits } from '#contract/codes.ts';
-import { signOut, type SessionUser } from '../../lib/session.ts';
+import { msgUserNum } from '#contract/message.ts';
+import { api } from '../../api/client.ts';
+import { sessionLost, signOut, type SessionUser } from '../../lib/session.ts';
+import { UNREAD_CHANGED } from '../../lib/unread.ts';
 import { communityLinks, lecturerLinks, userCentreLinks, type MenuLink } from './user-links.ts';
 
+const fetchUnread = () => api(msgUserNum).then((r) => r.num);
+
 /**
- * Unread messages, polled every 5 minutes (spec §4). `fetchUnread` is the message-count call, which arrives
- * with the accounts feature; until then the badge shows no count.
+ * Unread messages, polled every 5 minutes (spec §4), and at once when the message page changes them. A poll
+ * refused for the session (e.g. logged in elsewhere) reloads the page, which then says why and signs out.
  */
-export function useUnreadCount(fetchUnread?: () => Promise<number>): number {
+export function useUnreadCount(fetch: () => Promise<number> = fetchUnread): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    if (!fetchUnread) return;
     let alive = true;
     const poll = () => {
-      fetchUnread().then(
+      fetch().then(
         (n) => alive && setCount(n),
-        () => {}, // a failed poll keeps the last count; the next one retries
+        (err: unknown) => {
+          // a failed poll keeps the last count; the next one retries
+          if (alive) sessionLost(err);
+        },
       );
     };
     poll();
     const timer = window.setInterval(poll, Limits.messagePollMs);
+    window.addEventListener(UNREAD_CHANGED, poll);
     return () => {
       alive = false;
       window.clearInterval(timer);
+      window.removeEventListener(UNREAD_CHANGED, poll);
     };
-  }, [fetchUnread]);
+  }, [fetch]);
   return count;
 }
 
@@ -46,19 +55,19 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
 }
 
 /** The signed-in visitor's corner of the header; loaded lazily, so guests never download it. */
-export default function UserMenu({ user, fetchUnread }: { user: SessionUser; fetchUnread?: () => Promise<number> }) {
-  const unread = useUnreadCount(fetchUnread);
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const unread = useUnreadCount();
   const name = user.nickname || user.mobile;
   const panel = (
     <div className="qk-user-pop">
       <div className="qk-user-pop__name">
-        {name}
+        <Link to="/account/info">{name}</Link>
         {user.isVip === 1 ? <span className="qk-vip">VIP</span> : null}
       </div>
       <LinkGroup title="个人中心" links={userCentreLinks(user)} />
       <LinkGroup title="讲师管理" links={lecturerLinks(user)} />
       <LinkGroup title="社区" links={communityLinks} />
-      <button type="button" className="qk-user-pop__signout" onClick={signOut}>
+      <button type="button" className="qk-user-pop__signout" onClick={() => void signOut()}>
         退出登录
       </button>
     </div>

@@ -25,11 +25,19 @@ const STUDY_ENTRIES: Entry[] = [
   { label: '我的收藏', to: '/account/collection' },
 ];
 
+/**
+ * Spec §2 entries, plus the account pages the spec has but reaches from nowhere else: messages (also the header
+ * bell), followed lecturers, and the lecturer entry (lecturer info for lecturers and organisations, the
+ * application for everyone else). See docs/decisions/0014-web-sessions-and-account-pages.md.
+ */
 function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
   const entries: Entry[] = [
     { label: '个人信息', to: '/account/info' },
+    { label: '我的消息', to: '/account/message' },
     { label: '我的订单', to: '/account/order' },
     { label: '学习记录', to: '/account/study' },
+    { label: '我的关注', to: '/account/attention' },
+    { label: user && user.userType !== 1 ? '讲师信息' : '讲师入驻', to: '/account/teacher' },
     { label: '意见反馈', to: '/account/feedback' },
     { label: '修改密码', to: '/account/reset' },
   ];
@@ -62,7 +70,9 @@ export function AccountMenu({ user, study, isGradeAdmin = false }: { user: Sessi
         <Avatar src={user?.headImgUrl || undefined} icon={<UserOutlined />} size={64} alt={name || '头像'} />
         {name ? <div className="qk-account-menu__name">{name}</div> : null}
         {user?.isVip === 1 ? (
-          <span className="qk-vip">VIP</span>
+          <span className="qk-vip" title={user.vipExpireTime ? `有效期至 ${user.vipExpireTime}` : undefined}>
+            VIP
+          </span>
         ) : (
           <Link to="/vip" className="qk-account-menu__vip">
             立即开通会员

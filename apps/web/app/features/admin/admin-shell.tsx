@@ -1,32 +1,67 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
+  CommentOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   LinkOutlined,
   LogoutOutlined,
+  MailOutlined,
   MenuOutlined,
   NotificationOutlined,
   PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Menu, Space } from 'antd';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '#contract/admin.ts';
 import type { TAdminInfo } from '#contract/admin.ts';
 import { api } from '../../api/client.ts';
 
-const sections = [
-  { to: '/admin', label: '概览', icon: <DashboardOutlined /> },
-  { to: '/admin/website', label: '站点信息', icon: <SettingOutlined /> },
-  { to: '/admin/nav', label: '头部导航', icon: <MenuOutlined /> },
-  { to: '/admin/footer', label: '底部导航与文章', icon: <ProfileOutlined /> },
-  { to: '/admin/link', label: '友情链接', icon: <LinkOutlined /> },
-  { to: '/admin/banner', label: '轮播图', icon: <PictureOutlined /> },
-  { to: '/admin/adv', label: '广告', icon: <NotificationOutlined /> },
-  { to: '/admin/zone', label: '专区', icon: <AppstoreOutlined /> },
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+interface Section {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+// Grouped as the admin thinks of the work: what the site shows, and the people on it.
+const groups: Array<{ label: string | null; sections: Section[] }> = [
+  { label: null, sections: [{ to: '/admin', label: '概览', icon: <DashboardOutlined /> }] },
+  {
+    label: '网站设置',
+    sections: [
+      { to: '/admin/website', label: '站点信息', icon: <SettingOutlined /> },
+      { to: '/admin/nav', label: '头部导航', icon: <MenuOutlined /> },
+      { to: '/admin/footer', label: '底部导航与文章', icon: <ProfileOutlined /> },
+      { to: '/admin/link', label: '友情链接', icon: <LinkOutlined /> },
+      { to: '/admin/banner', label: '轮播图', icon: <PictureOutlined /> },
+      { to: '/admin/adv', label: '广告', icon: <NotificationOutlined /> },
+      { to: '/admin/zone', label: '专区', icon: <AppstoreOutlined /> },
+    ],
+  },
+  {
+    label: '用户与讲师',
+    sections: [
+      { to: '/admin/users', label: '用户管理', icon: <TeamOutlined /> },
+      { to: '/admin/lecturer-audits', label: '讲师审核', icon: <AuditOutlined /> },
+      { to: '/admin/lecturers', label: '讲师列表', icon: <IdcardOutlined /> },
+      { to: '/admin/feedback', label: '意见反馈', icon: <CommentOutlined /> },
+      { to: '/admin/messages', label: '站内消息', icon: <MailOutlined /> },
+    ],
+  },
 ];
+const sections = groups.flatMap((g) => g.sections);
+const item = (s: Section): MenuItem => ({ key: s.to, icon: s.icon, label: <Link to={s.to}>{s.label}</Link> });
+const menuItems = groups.flatMap((g): MenuItem[] =>
+  g.label ? [{ type: 'group', key: g.label, label: g.label, children: g.sections.map(item) }] : g.sections.map(item),
+);
 
 /** The section a path belongs to: the longest menu path that prefixes it. */
 function sectionOf(pathname: string): string {
@@ -58,7 +93,7 @@ export function AdminShell({ admin, children }: { admin: TAdminInfo; children: R
           theme="dark"
           mode="inline"
           selectedKeys={[current]}
-          items={sections.map((s) => ({ key: s.to, icon: s.icon, label: <Link to={s.to}>{s.label}</Link> }))}
+          items={menuItems}
         />
       </aside>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Modal, Popconfirm, Space, Switch, Table } from 'antd';
+import { Button, Card, Popconfirm, Space, Switch, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
 import type { CallDef } from '#contract/call.ts';
-import { api } from '../../api/client.ts';
-import { checkWithSchema } from './schema-check.ts';
-import { useAdminAction } from './use-admin-action.ts';
+import { FormModal } from './form-modal.tsx';
+import { useAdminCall } from './use-admin-action.ts';
 
 export interface ListRow {
   id: string;
@@ -46,39 +44,18 @@ interface ListPageProps<Row extends ListRow> {
 const identity = (v: Values) => v;
 
 export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, rowActions, description }: ListPageProps<Row>) {
-  const [form] = Form.useForm();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const { run, pending, error, setError } = useAdminAction();
-  const revalidator = useRevalidator();
+  const { call, loading } = useAdminCall();
   const toForm = resource.toForm ?? ((row: Row) => ({ ...row }) as Values);
   const fromForm = resource.fromForm ?? identity;
 
-  function open(target: Row | 'new') {
-    setError(null);
-    setEditing(target);
-  }
-
-  async function submit() {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values || editing === null) return;
-    const body: Values = { ...fromForm(values as Values), ...fixed };
-    const call = editing === 'new' ? resource.calls.save : resource.calls.update;
-    if (editing !== 'new') body.id = editing.id;
-    const checked = checkWithSchema(form, call.body, body);
-    if (!checked.ok) return setError(checked.msg);
-    const saved = await run(() => api(call, body), '已保存');
-    if (saved === undefined) return;
-    setEditing(null);
-    await revalidator.revalidate();
-  }
-
   async function setStatus(row: Row, statusId: number) {
     const body = { ...fromForm(toForm(row)), ...fixed, id: row.id, statusId };
-    if ((await run(() => api(resource.calls.update, body), statusId ? '已启用' : '已停用')) !== undefined) await revalidator.revalidate();
+    await call(resource.calls.update, body, statusId ? '已启用' : '已停用');
   }
 
   async function remove(row: Row) {
-    if ((await run(() => api(resource.calls.delete, { id: row.id }), '已删除')) !== undefined) await revalidator.revalidate();
+    await call(resource.calls.delete, { id: row.id }, '已删除');
   }
 
   const columns: TableColumnsType<Row> = [
@@ -105,7 +82,7 @@ export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, ro
       render: (_: unknown, row: Row) => (
         <Space size={4}>
           {rowActions?.(row)}
-          <Button type="link" size="small" onClick={() => open(row)}>
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
             编辑
           </Button>
           <Popconfirm title={`确定删除${resource.noun}“${resource.nameOf(row)}”吗？`} okText="删除" cancelText="取消" onConfirm={() => remove(row)}>
@@ -123,7 +100,7 @@ export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, ro
     <Card
       title={title ?? resource.noun}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           新增{resource.noun}
         </Button>
       }
@@ -134,31 +111,21 @@ export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, ro
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={revalidator.state === 'loading'}
+        loading={loading}
         pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         locale={{ emptyText: `还没有${resource.noun}，点击右上角“新增${resource.noun}”添加` }}
       />
-      <Modal
+      <FormModal
         title={`${isNew ? '新增' : '编辑'}${resource.noun}`}
         open={editing !== null}
+        onClose={() => setEditing(null)}
+        call={isNew ? resource.calls.save : resource.calls.update}
+        toBody={(values) => ({ ...fromForm(values), ...fixed, ...(editing !== null && editing !== 'new' ? { id: editing.id } : {}) })}
+        initialValues={editing === null ? undefined : isNew ? resource.defaults : toForm(editing)}
         width={resource.modalWidth ?? 640}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={pending}
-        onOk={() => void submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
       >
-        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={editing === null ? undefined : isNew ? resource.defaults : toForm(editing)}
-          onValuesChange={() => error && setError(null)}
-        >
-          {resource.fields}
-        </Form>
-      </Modal>
+        {resource.fields}
+      </FormModal>
     </Card>
   );
 }

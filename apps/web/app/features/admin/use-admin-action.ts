@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { CallBody, CallData, CallDef } from '#contract/call.ts';
+import { api, ApiError } from '../../api/client.ts';
 import { adminLoginUrl } from './admin-loader.ts';
 
 /**
@@ -42,4 +43,19 @@ export function useAdminAction() {
   );
 
   return { run, pending, error, setError };
+}
+
+/** One admin call from a row's button or switch, then the page's data reloaded so the table shows the result. */
+export function useAdminCall() {
+  const { run, pending } = useAdminAction();
+  const revalidator = useRevalidator();
+  const call = useCallback(
+    async <C extends CallDef>(def: C, body: CallBody<C>, success: string): Promise<CallData<C> | undefined> => {
+      const data = await run(() => api(def, body), success);
+      if (data !== undefined) await revalidator.revalidate();
+      return data;
+    },
+    [run, revalidator],
+  );
+  return { call, pending, loading: revalidator.state === 'loading' };
 }

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { sessionLost } from '../../lib/session.ts';
+import { showError, showSuccess } from '../../lib/toast.ts';
+
+export interface RunOptions {
+  /** Shown as a toast when the call succeeds. */
+  success?: string;
+  /** Show a refusal as a toast (list actions) rather than keeping it for the form's inline alert. */
+  toast?: boolean;
+}
+
+/**
+ * Runs one call of a signed-in person's page: tracks pending, keeps the server's 999 message for the form to
+ * show beside its button (or toasts it), and hands a lost session to sessionLost, which reloads the page.
+ */
+export function useAction() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = useCallback(async <T,>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await fn();
+      if (opts.success) showSuccess(opts.success);
+      return result;
+    } catch (err) {
+      if (sessionLost(err)) return undefined;
+      const msg = err instanceof ApiError ? err.message : '操作失败，请稍后再试';
+      if (opts.toast) showError(msg);
+      else setError(msg);
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  return { run, pending, error, setError };
+}

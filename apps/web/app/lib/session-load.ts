@@ -1,0 +1,70 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import type { CallBody, CallData, CallDef } from '#contract/call.ts';
+import { ResultCode } from '#contract/codes.ts';
+import { extView } from '#contract/user.ts';
+import { ApiError, callWith, type Transport } from '../api/client.ts';
+import { serverContext } from '../context.ts';
+import { CLEAR_TOKEN_COOKIE, loginUrl, pagePathOf, tokenOf, type SessionNotice, type SessionUser } from './session.ts';
+
+export interface SessionState {
+  user: SessionUser | null;
+  notice: SessionNotice | null;
+  /** The token was refused: the response must clear the cookie. */
+  refused: boolean;
+}
+
+/**
+ * Spec §4: with a token, the user info is fetched on load. 304 means the account logged in elsewhere (the page
+ * says so); any refusal signs this browser out. Without a token nothing is asked.
+ */
+export async function loadSession(request: Request, transport: Transport): Promise<SessionState> {
+  if (!tokenOf(request)) return { user: null, notice: null, refused: false };
+  try {
+    return { user: await callWith(transport, extView), notice: null, refused: false };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return { user: null, notice: err.code === ResultCode.LOGGED_IN_ELSEWHERE ? 'elsewhere' : null, refused: true };
+  }
+}
+
+interface LoaderArgsLike {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function toLogin(request: Request, notice: SessionNotice | null, clear: boolean): Response {
+  return redirect(loginUrl(pagePathOf(request), notice ?? undefined), clear ? { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } } : undefined);
+}
+
+/** For pages that need a session: the user, or a redirect to the login page (spec §4, codes 300–400 and 999). */
+export async function requireUser({ request, context }: LoaderArgsLike): Promise<SessionUser> {
+  if (!tokenOf(request)) throw toLogin(request, null, false);
+  const s = await loadSession(request, context.get(serverContext).transport);
+  if (!s.user) throw toLogin(request, s.notice, true);
+  return s.user;
+}
+
+/**
+ * A loader's call that needs a session, through the in-process transport. A session refusal (300–400) becomes
+ * the login redirect; a business refusal (999) is thrown on for the page's error boundary.
+ */
+export async function userLoad<C extends CallDef>(args: LoaderArgsLike, call: C, body?: CallBody<C>): Promise<CallData<C>> {
+  try {
+    return await callWith(args.context.get(serverContext).transport, call, body);
+  } catch (err) {
+    if (err instanceof ApiError && err.needsLogin) {
+      throw toLogin(args.request, err.code === ResultCode.LOGGED_IN_ELSEWHERE ? 'elsewhere' : null, true);
+    }
+    throw err;
+  }
+}
+
+/** A page-or-null helper: a 999 refusal (e.g. "not a lecturer yet") becomes null for the page to explain. */
+export async function userLoadOrNull<C extends CallDef>(args: LoaderArgsLike, call: C, body?: CallBody<C>): Promise<CallData<C> | null> {
+  try {
+    return await userLoad(args, call, body);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === ResultCode.ERROR) return null;
+    throw err;
+  }
+}

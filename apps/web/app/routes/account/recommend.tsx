@@ -1,0 +1,72 @@
+import { Button, Input, Result, Table } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { recommendedList, sharingRecommended } from '#contract/account.ts';
+import type { Route } from './+types/recommend.ts';
+import { Page } from '../../components/page.tsx';
+import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { userLoad, userLoadOrNull } from '../../lib/session-load.ts';
+import { showError, showSuccess } from '../../lib/toast.ts';
+
+const PAGE_SIZE = 20;
+
+export async function loader(args: Route.LoaderArgs) {
+  // a person without the recommender flag is refused (999): the page explains instead
+  const share = await userLoadOrNull(args, sharingRecommended);
+  if (!share) return { share: null, page: null };
+  return { share, page: await userLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+}
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showSuccess('已复制');
+  } catch {
+    showError('复制失败，请手动选中复制');
+  }
+}
+
+/** /account/recommend — for recommenders: my share code, link and QR image, and who registered through them. */
+export default function AccountRecommend({ loaderData }: Route.ComponentProps) {
+  const setParam = useQueryParam();
+  const { share, page } = loaderData;
+  if (!share || !page) {
+    return (
+      <Page title="我的推荐">
+        <Result status="info" title="您还没有推荐资格" subTitle="如需成为推荐人，请联系客服开通。" />
+      </Page>
+    );
+  }
+  return (
+    <Page title="我的推荐">
+      <section className="qk-card qk-share">
+        <img src={share.qrcodeImg} alt="推荐二维码" width={148} height={148} />
+        <div className="qk-share__text">
+          <p>
+            我的推荐码：<strong className="qk-share__code">{share.referralCode}</strong>
+          </p>
+          <p className="qk-muted">好友通过下面的链接或扫描二维码注册，即成为您推荐的用户。</p>
+          <div className="qk-share__link">
+            <Input value={share.shareUrl} readOnly aria-label="推荐链接" />
+            <Button icon={<CopyOutlined />} onClick={() => void copy(share.shareUrl)}>
+              复制链接
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section className="qk-card">
+        <h2 className="qk-card__title">我推荐的用户（{page.totalCount}）</h2>
+        <Table
+          rowKey={(r) => `${r.mobile}-${r.gmtCreate}`}
+          dataSource={page.list}
+          locale={{ emptyText: '还没有通过您的推荐注册的用户' }}
+          columns={[
+            { title: '昵称', dataIndex: 'nickname', render: (v: string) => v || '—' },
+            { title: '手机号', dataIndex: 'mobile' },
+            { title: '注册时间', dataIndex: 'gmtCreate', width: 200 },
+          ]}
+          pagination={{ current: page.pageCurrent, pageSize: PAGE_SIZE, total: page.totalCount, showSizeChanger: false, hideOnSinglePage: true, onChange: (n) => setParam('page', n) }}
+        />
+      </section>
+    </Page>
+  );
+}
