@@ -1,6 +1,7 @@
 import { Limits, ResultCode } from '#contract/codes.ts';
 import { uploadAliyun, type TUploadResult } from '#contract/system.ts';
-import { ApiError, type Envelope } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { uploadFile } from '../../api/upload.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
@@ -12,30 +13,9 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-/** Sends one image as multipart field `file` (system/auth/upload/aliyun); refusals arrive as ApiError. */
+/** Sends one image to system/auth/upload/aliyun; refusals arrive as ApiError. */
 export async function uploadImage(file: File): Promise<TUploadResult> {
   const problem = imageFileProblem(file);
   if (problem) throw new ApiError(ResultCode.ERROR, problem);
-  const form = new FormData();
-  form.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch(`/apis${uploadAliyun.path}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(Limits.uploadTimeoutMs),
-    });
-  } catch {
-    throw new ApiError(ResultCode.ERROR, '上传失败，请检查网络后重试');
-  }
-  let env: Envelope;
-  try {
-    env = (await res.json()) as Envelope;
-  } catch {
-    throw new ApiError(ResultCode.ERROR, `上传失败（${res.status}），请稍后再试`);
-  }
-  // spec §8: an upload failure shows the server's message or a generic one
-  if (env.code !== ResultCode.SUCCESS) throw new ApiError(env.code, env.msg || '上传失败，请稍后再试', env.data);
-  return env.data as TUploadResult;
+  return uploadFile(uploadAliyun, file);
 }
