@@ -46,6 +46,9 @@ const EnvSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    VOD_TRANSCODE_CONCURRENCY: z.coerce.number({ error: '应为 1–16 的整数' }).int().min(1).max(16).default(1),
   })
   .superRefine((env, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -114,6 +117,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     pageCacheMs: env.PAGE_CACHE_MS,
+    /** Transcoding: the binaries (PATH lookup by default) and how many videos one worker process encodes at once. */
+    vod: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH, transcodeConcurrency: env.VOD_TRANSCODE_CONCURRENCY },
   };
 }
 

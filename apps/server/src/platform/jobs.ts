@@ -4,7 +4,10 @@ import type { Db } from './db/client.ts';
 import { job } from '../db/schema/platform.ts';
 import { newId } from './ids.ts';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, run: { attempts: number; maxAttempts: number }) => Promise<void>;
+
+/** Thrown by a handler when trying again cannot help (a corrupt file): the job fails at once, without retries. */
+export class PermanentJobError extends Error {}
 
 interface Options {
   pollMs?: number;
@@ -17,7 +20,8 @@ interface Options {
  * several workers never run the same job, and a job whose worker died is retried once its lock lapses.
  */
 export class Jobs {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, { handler: JobHandler; concurrency: number }>();
+  private readonly runningByKind = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running = 0;
   private stopped = true;
@@ -32,11 +36,12 @@ export class Jobs {
     this.log = log;
     this.pollMs = opts.pollMs ?? 1000;
     this.lockMs = opts.lockMs ?? 10 * 60_000;
-    this.concurrency = opts.concurrency ?? 1;
+    this.concurrency = opts.concurrency ?? 4;
   }
 
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  /** `concurrency` caps how many jobs of this kind one process runs at once (a transcode takes a whole core). */
+  register(kind: string, handler: JobHandler, opts: { concurrency?: number } = {}): void {
+    this.handlers.set(kind, { handler, concurrency: opts.concurrency ?? this.concurrency });
   }
 
   /** Adds a job; a job with the same dedupeKey is added once. */
@@ -74,7 +79,11 @@ export class Jobs {
         if (!claimed) break;
         ran++;
         this.running++;
-        void this.run(claimed).finally(() => this.running--);
+        this.runningByKind.set(claimed.kind, (this.runningByKind.get(claimed.kind) ?? 0) + 1);
+        void this.run(claimed).finally(() => {
+          this.running--;
+          this.runningByKind.set(claimed.kind, this.runningByKind.get(claimed.kind)! - 1);
+        });
       }
     } catch (err) {
       this.log.error({ err }, 'job claim failed');
@@ -84,7 +93,7 @@ export class Jobs {
   }
 
   private async claim(): Promise<{ id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number } | undefined> {
-    const kinds = [...this.handlers.keys()];
+    const kinds = [...this.handlers].filter(([kind, h]) => (this.runningByKind.get(kind) ?? 0) < h.concurrency).map(([kind]) => kind);
     if (kinds.length === 0) return undefined;
     const result = await this.db.execute<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
       UPDATE ${job} SET state = 'running', attempts = attempts + 1,
@@ -101,18 +110,27 @@ export class Jobs {
   }
 
   private async run(j: { id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number }) {
-    const handler = this.handlers.get(j.kind)!;
+    const { handler } = this.handlers.get(j.kind)!;
+    // a long job (a transcode) keeps its lock alive, so no other worker takes it over while it still runs
+    const heartbeat = setInterval(() => {
+      this.db
+        .execute(sql`UPDATE ${job} SET locked_until = now() + ${`${this.lockMs} milliseconds`}::interval WHERE id = ${j.id} AND state = 'running'`)
+        .catch((err: unknown) => this.log.warn({ err, jobId: String(j.id) }, 'job lock renewal failed'));
+    }, Math.max(this.lockMs / 3, 1000));
+    heartbeat.unref();
     try {
-      await handler(j.payload);
+      await handler(j.payload, { attempts: j.attempts, maxAttempts: j.maxAttempts });
       await this.db.execute(sql`UPDATE ${job} SET state = 'done', locked_until = NULL, gmt_modified = now() WHERE id = ${j.id}`);
     } catch (err) {
-      const final = j.attempts >= j.maxAttempts;
+      const final = j.attempts >= j.maxAttempts || err instanceof PermanentJobError;
       const backoffMs = Math.min(2 ** j.attempts * 1000, 60 * 60_000);
       this.log.warn({ err, jobId: String(j.id), kind: j.kind, attempt: j.attempts }, final ? 'job failed for good' : 'job failed, will retry');
       await this.db.execute(sql`
         UPDATE ${job} SET state = ${final ? 'failed' : 'pending'}, locked_until = NULL, last_error = ${String((err as Error).message ?? err)},
           run_at = now() + ${`${backoffMs} milliseconds`}::interval, gmt_modified = now()
         WHERE id = ${j.id}`);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 }

@@ -5,3 +5,5 @@ export * from './account.ts';
 export * from './message.ts';
 export * from './lecturer.ts';
 export * from './feedback.ts';
+export * from './course.ts';
+export * from './vod.ts';

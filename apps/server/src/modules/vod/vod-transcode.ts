@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Storage } from '../../platform/storage.ts';
+import type { VodRendition } from '../../db/schema/vod.ts';
+import { encodeHls, grabPoster, probe, VideoRejected, type Tools } from './vod-ffmpeg.ts';
+import { KEY_URI_PLACEHOLDER, readMaster, type Probe } from './vod-ladder.ts';
+import { hlsPrefix, posterKey } from './vod-keys.ts';
+
+export interface Transcoded {
+  probe: Probe;
+  renditions: VodRendition[];
+  posterKey: string;
+  aesKeyHex: string;
+}
+
+/**
+ * One transcode: the source is copied from storage into a scratch folder, probed, encoded into an encrypted HLS
+ * ladder with a fresh random key, and the playlists, segments and poster are written back to storage. The
+ * scratch folder is removed whatever happens.
+ */
+export async function transcode(
+  deps: { storage: Storage; tools: Tools; scratchDir: string },
+  video: { siteId: bigint; id: bigint; sourceKey: string },
+): Promise<Transcoded> {
+  const { storage, tools } = deps;
+  await fs.promises.mkdir(deps.scratchDir, { recursive: true });
+  const work = await fs.promises.mkdtemp(path.join(deps.scratchDir, `vod-${video.id}-`));
+  try {
+    if (!(await storage.exists(video.sourceKey))) throw new VideoRejected('视频源文件不存在，请重新上传');
+    const source = path.join(work, 'source');
+    await pipeline(storage.read(video.sourceKey), fs.createWriteStream(source));
+    const info = await probe(tools, source);
+
+    const key = crypto.randomBytes(16);
+    const keyFile = path.join(work, 'enc.key');
+    const keyInfo = path.join(work, 'enc.keyinfo');
+    await fs.promises.writeFile(keyFile, key, { mode: 0o600 });
+    await fs.promises.writeFile(keyInfo, `${KEY_URI_PLACEHOLDER}\n${keyFile}\n${crypto.randomBytes(16).toString('hex')}\n`);
+
+    const out = path.join(work, 'hls');
+    await fs.promises.mkdir(out);
+    const rungs = await encodeHls(tools, source, out, info, keyInfo);
+    const poster = path.join(work, 'poster.jpg');
+    await grabPoster(tools, source, poster, info);
+
+    const renditions = readMaster(await fs.promises.readFile(path.join(out, 'master.m3u8'), 'utf8'));
+    if (renditions.length !== rungs.length) throw new Error(`master playlist lists ${renditions.length} of ${rungs.length} renditions`);
+    const prefix = hlsPrefix(video.siteId, video.id);
+    for (const file of await fs.promises.readdir(out, { recursive: true })) {
+      const full = path.join(out, file);
+      if (!(await fs.promises.stat(full)).isFile()) continue;
+      await storage.put(`${prefix}${file.split(path.sep).join('/')}`, fs.createReadStream(full));
+    }
+    const poster_ = posterKey(video.siteId, video.id);
+    await storage.put(poster_, fs.createReadStream(poster));
+    return { probe: info, renditions, posterKey: poster_, aesKeyHex: key.toString('hex') };
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
