@@ -1,0 +1,439 @@
+import { z } from 'zod';
+import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
+
+/**
+ * Exams, part 1: categories, the lecturer's question bank (problem = question), papers with their audit copy,
+ * and the public paper centre. Attempts and marking are in exam-attempt.ts; the wrong-answer book, practice and
+ * favourites in exam-practice.ts.
+ *
+ * Scores are whole points. Answers are always arrays of strings:
+ * - single choice (1) and true/false (3): one option key, e.g. ['B'] (true/false options are A 正确, B 错误);
+ * - multiple choice (2): the chosen keys, e.g. ['A', 'C'];
+ * - fill-in-the-blank (4): one entry per blank, in order; in a problem's reference answer an entry may list
+ *   accepted alternatives separated by '|', e.g. ['print', 'len|len()'];
+ * - short answer (5): one entry, the text written (the reference answer likewise);
+ * - material (6): holds sub-problems (`children`) and takes no answer itself.
+ */
+export const ProblemType = { SINGLE: 1, MULTIPLE: 2, JUDGE: 3, FILL: 4, SHORT: 5, MATERIAL: 6 } as const;
+export const PROBLEM_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export const OBJECTIVE_TYPES: readonly number[] = [1, 2, 3, 4];
+export const problemTypeName: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题', 4: '填空题', 5: '简答题', 6: '材料题' };
+/** Category types: 1 subject (科目), 2 year (年份). */
+export const CategoryType = { SUBJECT: 1, YEAR: 2 } as const;
+/**
+ * Paper audit status: 0 submitted and waiting, 1 approved (published), 2 rejected, 3 being edited (not submitted).
+ * An approved paper edited again goes back to 3; the published copy stays as it was until the next approval.
+ */
+export const PaperAuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, EDITING: 3 } as const;
+/** Multiple choice with some but not all right keys and no wrong key: 0 scores nothing, 1 scores half (rounded down). */
+export const PartialRule = { NONE: 0, HALF: 1 } as const;
+export const EXAM_LIMITS = {
+  maxOptions: 8,
+  minOptions: 2,
+  maxProblemsPerPaper: 300,
+  maxSections: 20,
+  maxAnswerChars: 5000,
+  /** Saves are accepted this long after the deadline (a slow network at the last second), then the job submits. */
+  graceSeconds: 60,
+  /** Correct practice answers in a row that take a problem out of the wrong-answer book. */
+  bookStreakToRemove: 3,
+  maxAnswerMinutes: 600,
+} as const;
+
+export const Category = z.object({ id: z.string(), categoryType: z.number().int(), categoryName: z.string(), sort: z.number().int() });
+export type TCategory = z.output<typeof Category>;
+
+export const categoryList = defineCall({
+  method: 'GET',
+  path: '/exam/api/grade/info/category',
+  access: 'api',
+  summary: '试卷与题库分类：科目与年份',
+  body: Empty,
+  data: z.object({ subjectList: z.array(Category), yearList: z.array(Category) }),
+});
+
+/* ---- problems (the lecturer's question bank) ---- */
+
+export const OptionIn = z.object({ content: text('选项内容', 2000) });
+export const Option = z.object({ key: z.string(), content: z.string() });
+export type TOption = z.output<typeof Option>;
+
+const optionalId = z
+  .union([Id, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ProblemFields = z.object({
+  problemType: oneOf(PROBLEM_TYPES, '请选择题型：单选、多选、判断、填空、简答或材料题'),
+  /** A sub-problem of a material problem (type 6); sub-problems cannot be material problems themselves. */
+  parentId: optionalId,
+  /** Rich text (HTML; images allowed), cleaned on the server. */
+  problemContent: text('题干', 20000),
+  /** Choice problems: 2–8 options, keyed A, B, C… in the order given. Ignored for other types. */
+  options: z.array(OptionIn, { error: '选项格式不正确' }).max(EXAM_LIMITS.maxOptions, { error: '选项最多 8 个' }).default([]),
+  /** See the answer forms at the top of this file. */
+  answer: z
+    .array(z.string({ error: '答案格式不正确' }).trim().max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), { error: '答案格式不正确' })
+    .max(50, { error: '答案格式不正确' })
+    .default([]),
+  analysis: optionalText('解析', 20000),
+  /** A video explaining the problem, from the lecturer's video library; played through exam/sign. */
+  videoId: optionalId,
+  score: z.coerce.number({ error: '请填写分值' }).int({ error: '分值必须是整数' }).min(1, { error: '分值至少 1 分' }).max(100, { error: '分值不能超过 100 分' }).default(2),
+  difficulty: oneOf([1, 2, 3], '请选择难度：1 容易、2 中等、3 困难').default(1),
+  subjectId: optionalId,
+  yearId: optionalId,
+  knowledgePoints: z.array(text('知识点', 20)).max(10, { error: '知识点最多 10 个' }).default([]),
+});
+export type TProblemFields = z.output<typeof ProblemFields>;
+
+/** A problem with its answer and analysis: for its lecturer, and for a student after submission. */
+export interface TProblemFull {
+  id: string;
+  parentId: string;
+  problemType: number;
+  problemTypeName: string;
+  problemContent: string;
+  options: TOption[];
+  answer: string[];
+  analysis: string;
+  videoId: string;
+  score: number;
+  difficulty: number;
+  subjectId: string;
+  subjectName: string;
+  yearId: string;
+  yearName: string;
+  knowledgePoints: string[];
+  blankCount: number;
+  gmtCreate: string;
+  gmtModified: string;
+  children: TProblemFull[];
+}
+export const ProblemFull: z.ZodType<TProblemFull> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string(),
+    problemType: z.number().int(),
+    problemTypeName: z.string(),
+    problemContent: z.string(),
+    options: z.array(Option),
+    answer: z.array(z.string()),
+    analysis: z.string(),
+    videoId: z.string(),
+    score: z.number().int(),
+    difficulty: z.number().int(),
+    subjectId: z.string(),
+    subjectName: z.string(),
+    yearId: z.string(),
+    yearName: z.string(),
+    knowledgePoints: z.array(z.string()),
+    /** Fill-in-the-blank: how many blanks the page draws. */
+    blankCount: z.number().int(),
+    gmtCreate: z.string(),
+    gmtModified: z.string(),
+    children: z.array(ProblemFull),
+  }),
+);
+
+/**
+ * A problem as shown during an attempt or a practice: never the answer nor the analysis. During an attempt with
+ * shuffled options, `options` are re-lettered A, B, C… in the shown order and answers use the shown keys.
+ */
+export interface TProblemShown {
+  id: string;
+  problemType: number;
+  problemTypeName: string;
+  problemContent: string;
+  options: TOption[];
+  score: number;
+  blankCount: number;
+  children: TProblemShown[];
+}
+export const ProblemShown: z.ZodType<TProblemShown> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    problemType: z.number().int(),
+    problemTypeName: z.string(),
+    problemContent: z.string(),
+    options: z.array(Option),
+    score: z.number().int(),
+    blankCount: z.number().int(),
+    children: z.array(ProblemShown),
+  }),
+);
+
+const difficultyFilter = z.coerce.number().int().min(1).max(3).optional().catch(undefined);
+const typeFilter = z.coerce.number().int().min(1).max(6).optional().catch(undefined);
+
+export const problemList = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/problem/list',
+  access: 'auth',
+  summary: '我的题库（讲师）：顶层题目，材料题带子题',
+  body: PageQuery.extend({
+    problemType: typeFilter,
+    difficulty: difficultyFilter,
+    subjectId: optionalId,
+    keyword: optionalText('关键词', 50),
+  }),
+  data: pageOf(ProblemFull),
+});
+export const problemSave = defineCall({
+  method: 'POST', path: '/exam/auth/exam/problem/save', access: 'auth', summary: '新增题目（讲师）', body: ProblemFields, data: ProblemFull,
+});
+export const problemUpdate = defineCall({
+  method: 'POST', path: '/exam/auth/exam/problem/update', access: 'auth', summary: '修改题目（讲师；题型不可改）', body: ProblemFields.extend({ id: Id }), data: ProblemFull,
+});
+export const problemDelete = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/problem/delete',
+  access: 'auth',
+  summary: '删除题目（讲师；已组卷的题目需先从试卷移除）',
+  body: IdBody,
+  data: z.null(),
+});
+/** The id travels in the path: GET /exam/auth/exam/problem/view/123 (a query ?id=123 also works). */
+export const problemView = defineCall({
+  method: 'GET', path: '/exam/auth/exam/problem/view/:id', access: 'auth', summary: '题目详情（讲师）', body: IdBody, data: ProblemFull,
+});
+export const videoRef = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/video/ref',
+  access: 'auth',
+  summary: '为题目关联（或用空 videoId 取消）讲解视频（讲师）',
+  body: z.object({ problemId: Id, videoId: optionalId }),
+  data: ProblemFull,
+});
+
+/* ---- papers ---- */
+
+const money = z.coerce.number({ error: '价格格式不正确' }).int({ error: '价格以分为单位，必须是整数' }).min(0, { error: '价格不能为负' }).max(100_000_00, { error: '价格不能超过 10 万元' });
+const flag = z.coerce.number().int().min(0).max(1).default(0);
+
+export const PaperFields = z.object({
+  examName: text('试卷名称', 100),
+  subjectId: optionalId,
+  yearId: optionalId,
+  description: optionalText('试卷说明', 2000),
+  answerTime: z.coerce.number({ error: '请填写答题时长' }).int({ error: '答题时长必须是整数分钟' }).min(1, { error: '答题时长至少 1 分钟' }).max(EXAM_LIMITS.maxAnswerMinutes, { error: '答题时长不能超过 600 分钟' }),
+  passScore: z.coerce.number({ error: '请填写及格分' }).int({ error: '及格分必须是整数' }).min(0, { error: '及格分不能为负' }).default(60),
+  isFree: oneOf([0, 1], '请选择是否免费').default(1),
+  /** In fen; must be above 0 when the paper is not free. */
+  priceFen: money.default(0),
+  shuffleProblems: flag,
+  shuffleOptions: flag,
+  partialRule: oneOf([0, 1], '请选择多选题少选的计分规则').default(1),
+  /** 0: leaving the page is only counted; n: the attempt is submitted when the student leaves more than n times. */
+  leaveLimit: z.coerce.number().int().min(0, { error: '切屏次数不能为负' }).max(100, { error: '切屏次数不能超过 100' }).default(0),
+});
+
+/** The lecturer's paper (audit copy) as a list row. */
+export const PaperAudit = z.object({
+  id: z.string(),
+  examName: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  yearId: z.string(),
+  yearName: z.string(),
+  description: z.string(),
+  answerTime: z.number().int(),
+  totalScore: z.number().int(),
+  passScore: z.number().int(),
+  problemCount: z.number().int(),
+  isFree: z.number().int(),
+  priceFen: z.number().int(),
+  shuffleProblems: z.number().int(),
+  shuffleOptions: z.number().int(),
+  partialRule: z.number().int(),
+  leaveLimit: z.number().int(),
+  auditStatus: z.number().int(),
+  auditOpinion: z.string(),
+  /** Whether a published copy exists, and whether it is on the shelf. */
+  isPublished: z.number().int(),
+  isPutAway: z.number().int(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type TPaperAudit = z.output<typeof PaperAudit>;
+
+export const SectionFull = z.object({
+  titleName: z.string(),
+  score: z.number().int(),
+  problems: z.array(z.object({ problemId: z.string(), score: z.number().int(), sort: z.number().int(), problem: ProblemFull })),
+});
+export const PaperPreview = PaperAudit.extend({ sections: z.array(SectionFull) });
+
+export const paperAuditList = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/audit/list',
+  access: 'auth',
+  summary: '我的试卷（讲师，审核副本）',
+  body: PageQuery.extend({ examName: optionalText('试卷名称', 100), auditStatus: z.coerce.number().int().min(0).max(3).optional().catch(undefined) }),
+  data: pageOf(PaperAudit),
+});
+export const paperAuditSave = defineCall({
+  method: 'POST', path: '/exam/auth/exam/audit/save', access: 'auth', summary: '新建试卷（讲师）', body: PaperFields, data: PaperAudit,
+});
+export const paperAuditUpdate = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/audit/update',
+  access: 'auth',
+  summary: '修改试卷信息（讲师；修改后需重新提交审核）',
+  body: PaperFields.extend({ id: Id }),
+  data: PaperAudit,
+});
+export const paperPutAway = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/audit/is/put/way',
+  access: 'auth',
+  summary: '上架或下架已发布的试卷（讲师）',
+  body: z.object({ id: Id, isPutAway: oneOf([0, 1], '请选择上架或下架') }),
+  data: PaperAudit,
+});
+export const SectionIn = z.object({
+  titleName: text('大题名称', 50),
+  problems: z
+    .array(
+      z.object({
+        problemId: Id,
+        /** Ignored for material problems: theirs is the sum of their sub-problems' scores. */
+        score: z.coerce.number({ error: '请填写分值' }).int({ error: '分值必须是整数' }).min(1, { error: '每题至少 1 分' }).max(100, { error: '每题不能超过 100 分' }),
+      }),
+    )
+    .min(1, { error: '每个大题至少选 1 道题' }),
+});
+export const paperRefSave = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/audit/save/exam/ref',
+  access: 'auth',
+  summary: '手动组卷：按大题列出题目与分值，整体替换试卷结构（讲师）',
+  body: z.object({
+    examId: Id,
+    sections: z.array(SectionIn).min(1, { error: '请至少添加 1 个大题' }).max(EXAM_LIMITS.maxSections, { error: '大题最多 20 个' }),
+  }),
+  data: PaperPreview,
+});
+export const AutoRule = z.object({
+  titleName: optionalText('大题名称', 50),
+  problemType: oneOf(PROBLEM_TYPES, '请选择题型'),
+  subjectId: optionalId,
+  difficulty: z.coerce.number().int().min(1).max(3).optional().catch(undefined),
+  count: z.coerce.number({ error: '请填写题目数量' }).int().min(1, { error: '题目数量至少 1' }).max(100, { error: '每条规则最多 100 题' }),
+  score: z.coerce.number({ error: '请填写分值' }).int({ error: '分值必须是整数' }).min(1, { error: '每题至少 1 分' }).max(100, { error: '每题不能超过 100 分' }),
+});
+export const paperAutoRefSave = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/auto/save/exam/ref',
+  access: 'auth',
+  summary: '按规则自动组卷：每条规则从题库随机抽题成为一个大题，整体替换试卷结构（讲师）',
+  body: z.object({ examId: Id, rules: z.array(AutoRule).min(1, { error: '请至少添加 1 条组卷规则' }).max(EXAM_LIMITS.maxSections, { error: '规则最多 20 条' }) }),
+  data: PaperPreview,
+});
+export const paperPreview = defineCall({
+  method: 'POST', path: '/exam/auth/exam/audit/preview', access: 'auth', summary: '预览试卷（讲师，含答案与解析）', body: z.object({ examId: Id }), data: PaperPreview,
+});
+export const paperSubmitAudit = defineCall({
+  method: 'POST', path: '/exam/auth/exam/audit/is/submit/audit', access: 'auth', summary: '提交试卷审核（讲师）', body: IdBody, data: PaperAudit,
+});
+
+/** A published paper as anyone sees it. */
+export const PaperInfo = z.object({
+  id: z.string(),
+  examName: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  yearId: z.string(),
+  yearName: z.string(),
+  description: z.string(),
+  answerTime: z.number().int(),
+  totalScore: z.number().int(),
+  passScore: z.number().int(),
+  problemCount: z.number().int(),
+  isFree: z.number().int(),
+  priceFen: z.number().int(),
+  studyCount: z.number().int(),
+  lecturerUserId: z.string(),
+  lecturerName: z.string(),
+  gmtCreate: z.string(),
+});
+export type TPaperInfo = z.output<typeof PaperInfo>;
+/** The public detail: the outline (sections with their problem types and counts), never the problems. */
+export const PaperDetail = PaperInfo.extend({
+  sections: z.array(z.object({ titleName: z.string(), problemCount: z.number().int(), score: z.number().int() })),
+});
+
+const PaperFilter = PageQuery.extend({
+  subjectId: optionalId,
+  yearId: optionalId,
+  isFree: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+  examName: optionalText('试卷名称', 100),
+});
+export const paperInfoList = defineCall({
+  method: 'POST', path: '/exam/api/exam/info/list', access: 'api', summary: '试卷中心：已上架的试卷', body: PaperFilter, data: pageOf(PaperInfo),
+});
+export const paperInfoView = defineCall({
+  method: 'POST', path: '/exam/api/exam/info/view', access: 'api', summary: '试卷详情（大纲，不含题目）', body: IdBody, data: PaperDetail,
+});
+export const paperSearchList = defineCall({
+  method: 'POST',
+  path: '/exam/api/exam/info/search/list',
+  access: 'api',
+  summary: '搜索试卷',
+  body: PageQuery.extend({ keyword: text('搜索关键词', 50) }),
+  data: pageOf(PaperInfo),
+});
+export const paperRecommendList = defineCall({
+  method: 'POST',
+  path: '/exam/api/exam/recommend/list',
+  access: 'api',
+  summary: '推荐试卷（最多 20 份，免费优先、参考人数多的优先）',
+  body: z.object({ subjectId: optionalId, count: z.coerce.number().int().min(1).max(20).default(6) }).prefault({}),
+  data: z.array(PaperInfo),
+});
+/** What a signed-in user may do with a paper: the page shows 开始考试 / 继续考试 / 购买 from this. */
+export const PaperUserView = PaperDetail.extend({
+  isCollect: z.number().int(),
+  /** 1 when the user may start (free, or bought once orders exist). */
+  canStart: z.number().int(),
+  /** Why the user cannot start, e.g. '该试卷需购买后才能考试'; '' when they can. */
+  reason: z.string(),
+  /** The attempt in progress, '' when none. */
+  recordId: z.string(),
+  attemptCount: z.number().int(),
+  bestScore: z.number().int(),
+});
+export const paperUserView = defineCall({
+  method: 'POST', path: '/exam/auth/exam/view', access: 'auth', summary: '试卷详情（登录后：收藏、能否考试、进行中的考试）', body: IdBody, data: PaperUserView,
+});
+export const paperPublishedList = defineCall({
+  method: 'POST',
+  path: '/exam/auth/exam/list',
+  access: 'auth',
+  summary: '我已发布的试卷（讲师）：参考人数、待批阅数',
+  body: PageQuery,
+  data: pageOf(PaperInfo.extend({ isPutAway: z.number().int(), waitMarkCount: z.number().int() })),
+});
+
+/* ---- platform administrator: paper audit ---- */
+
+export const PaperAuditAdmin = PaperAudit.extend({ lecturerUserId: z.string(), lecturerName: z.string(), lecturerMobile: z.string() });
+export const adminPaperAuditPage = defineCall({
+  method: 'POST',
+  path: '/exam/admin/exam/audit/page',
+  access: 'admin',
+  summary: '试卷审核列表（默认待审核优先）',
+  body: PageQuery.extend({ auditStatus: z.coerce.number().int().min(0).max(3).optional().catch(undefined), examName: optionalText('试卷名称', 100) }),
+  data: pageOf(PaperAuditAdmin),
+});
+export const adminPaperAuditView = defineCall({
+  method: 'POST', path: '/exam/admin/exam/audit/view', access: 'admin', summary: '试卷审核详情（含全部题目、答案与解析）', body: IdBody, data: PaperPreview.extend({ lecturerUserId: z.string(), lecturerName: z.string(), lecturerMobile: z.string() }),
+});
+export const adminPaperAudit = defineCall({
+  method: 'POST',
+  path: '/exam/admin/exam/audit/audit',
+  access: 'admin',
+  summary: '审核试卷：通过即发布（讲师可上架），不通过须填写意见；讲师收到站内信',
+  body: z.object({ id: Id, auditStatus: oneOf([1, 2], '请选择审核结果'), auditOpinion: optionalText('审核意见', 500) }),
+  data: PaperAuditAdmin,
+});
