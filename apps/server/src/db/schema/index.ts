@@ -7,3 +7,4 @@ export * from './lecturer.ts';
 export * from './feedback.ts';
 export * from './course.ts';
 export * from './vod.ts';
+export * from './study.ts';
