@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
 import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
+import { pagePathOf } from '../../lib/session.ts';
 
 interface LoaderArgsLike {
   request: Request;
@@ -29,8 +30,7 @@ export async function adminLoad<C extends CallDef>(args: LoaderArgsLike, call: C
     return await callWith(args.context.get(serverContext).transport, call, body);
   } catch (err) {
     if (err instanceof ApiError && err.needsLogin) {
-      const url = new URL(args.request.url);
-      throw redirect(adminLoginUrl(url.pathname + url.search));
+      throw redirect(adminLoginUrl(pagePathOf(args.request)));
     }
     throw err;
   }
