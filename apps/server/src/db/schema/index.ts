@@ -8,3 +8,5 @@ export * from './feedback.ts';
 export * from './course.ts';
 export * from './vod.ts';
 export * from './study.ts';
+export * from './exam.ts';
+export * from './exam-attempt.ts';
