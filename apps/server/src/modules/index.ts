@@ -30,6 +30,11 @@ import { FeedbackService } from './data/feedback.service.ts';
 import { feedbackRoutes } from './data/feedback.routes.ts';
 import { AdminService } from './admin/admin.service.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { EntitlementService } from './course/entitlement.service.ts';
+import { VodService } from './vod/vod.service.ts';
+import { VodPlayService } from './vod/vod-play.service.ts';
+import { vodRoutes } from './vod/vod.routes.ts';
+import { vodMediaRoutes } from './vod/vod-media.routes.ts';
 
 /**
  * Builds every domain's services and registers their calls. Domains reach each other only through services.
@@ -51,6 +56,10 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const lecturers = new LecturerService(p, users);
   const lecturerAdmin = new LecturerAdminService(lecturers, users, messages);
   const feedback = new FeedbackService(p, users, messages);
+  const entitlement = new EntitlementService(p, users);
+  const vod = new VodService(p);
+  vod.registerJobs();
+  const vodPlay = new VodPlayService(p, vod, entitlement, users);
   const userExt = {
     bank: new BankAccountService(p, users, smsCodes),
     research: new ResearchService(p),
@@ -70,9 +79,13 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   messageRoutes(on, messages, messageAdmin);
   lecturerRoutes(on, lecturers, lecturerAdmin);
   feedbackRoutes(on, feedback);
+  vodRoutes(on, vodPlay);
+  vodMediaRoutes(http, vodPlay);
 
   return {
     users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
     qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
+    entitlement,
+    vod, vodPlay,
   };
 }

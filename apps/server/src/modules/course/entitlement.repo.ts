@@ -1,0 +1,103 @@
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { pageWindow } from '../../platform/db/page.ts';
+import { newId } from '../../platform/ids.ts';
+import { course, userCourse } from '../../db/schema/course.ts';
+
+export type UserCourseRow = typeof userCourse.$inferSelect;
+
+/** Unexpired and not withdrawn. */
+const active = (now: Date) => and(eq(userCourse.statusId, 1), or(isNull(userCourse.expireAt), gt(userCourse.expireAt, now)));
+
+export function entitlementRepo(db: Db) {
+  return {
+    async find(siteId: bigint, userId: bigint, courseId: bigint): Promise<UserCourseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(userCourse)
+        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), eq(userCourse.courseId, courseId)))
+        .limit(1);
+      return row;
+    },
+    async byId(siteId: bigint, id: bigint): Promise<UserCourseRow | undefined> {
+      const [row] = await db.select().from(userCourse).where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id))).limit(1);
+      return row;
+    },
+    /**
+     * Grants or renews access. A stronger or longer entitlement is never cut short by a weaker one: a purchase
+     * (or a grant without end) keeps no expiry, and a free join (buyType 0) never replaces an existing row.
+     */
+    async upsert(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow> {
+      if (buyType === 0) {
+        await db.insert(userCourse).values({ id: newId(), siteId, userId, courseId, buyType, expireAt, grantedBy }).onConflictDoNothing();
+        return (await this.find(siteId, userId, courseId))!;
+      }
+      const [row] = await db
+        .insert(userCourse)
+        .values({ id: newId(), siteId, userId, courseId, buyType, expireAt, grantedBy })
+        .onConflictDoUpdate({
+          target: [userCourse.siteId, userCourse.userId, userCourse.courseId],
+          set: { buyType, expireAt, grantedBy, statusId: 1, gmtModified: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+    async remove(siteId: bigint, id: bigint): Promise<UserCourseRow | undefined> {
+      const [row] = await db.delete(userCourse).where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id))).returning();
+      return row;
+    },
+    /** The user's entitlements (active or not), newest first, for "my courses". */
+    async mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number) {
+      const where = and(
+        eq(userCourse.siteId, siteId),
+        eq(userCourse.userId, userId),
+        eq(userCourse.statusId, 1),
+        courseType !== undefined ? eq(course.courseType, courseType) : undefined,
+        eq(course.statusId, 1),
+      );
+      const { limit, offset } = pageWindow(q);
+      const join = and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId));
+      const [rows, [total]] = await Promise.all([
+        db.select({ uc: userCourse }).from(userCourse).innerJoin(course, join).where(where).orderBy(desc(userCourse.gmtModified), desc(userCourse.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(userCourse).innerJoin(course, join).where(where),
+      ]);
+      return { rows: rows.map((r) => r.uc), total: total!.n };
+    },
+    async activeCourseIds(siteId: bigint, userId: bigint, courseIds: bigint[], now = new Date()): Promise<Set<bigint>> {
+      if (!courseIds.length) return new Set();
+      const rows = await db
+        .select({ courseId: userCourse.courseId })
+        .from(userCourse)
+        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), inArray(userCourse.courseId, courseIds), active(now)));
+      return new Set(rows.map((r) => r.courseId));
+    },
+    /** Administrators' list of grants with the course names. */
+    async adminPage(siteId: bigint, q: TPageQuery & { courseId?: string; userId?: bigint }) {
+      const where = and(
+        eq(userCourse.siteId, siteId),
+        q.courseId ? eq(userCourse.courseId, BigInt(q.courseId)) : undefined,
+        q.userId !== undefined ? eq(userCourse.userId, q.userId) : undefined,
+      );
+      const { limit, offset } = pageWindow(q);
+      const joinCourse = and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ uc: userCourse, courseName: course.courseName })
+          .from(userCourse)
+          .innerJoin(course, joinCourse)
+          .where(where)
+          .orderBy(desc(userCourse.gmtModified), desc(userCourse.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(userCourse).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+    /** Whether the row is active now (same rule as the queries). */
+    isActive(row: UserCourseRow | undefined, now = Date.now()): boolean {
+      return !!row && row.statusId === 1 && (!row.expireAt || row.expireAt.getTime() > now);
+    },
+  };
+}
+export type EntitlementRepo = ReturnType<typeof entitlementRepo>;

@@ -1,0 +1,133 @@
+import type { Platform } from '../../platform/context.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import type { UserService } from '../user/user.service.ts';
+import { courseRepo, type ChapterRow, type CourseRepo, type CourseRow, type PeriodRow } from './course.repo.ts';
+import { entitlementRepo, type EntitlementRepo, type UserCourseRow } from './entitlement.repo.ts';
+
+/** buyType of user_course. */
+export const BuyType = { FREE: 0, BOUGHT: 1, ADMIN: 2, GRADE: 3 } as const;
+
+export interface PlayablePeriod {
+  courseId: bigint;
+  chapterId: bigint;
+  periodId: bigint;
+  periodName: string;
+  videoId: bigint | null;
+  speedDouble: number;
+  speedDrag: number;
+}
+
+export interface PeriodAccess {
+  course: CourseRow;
+  chapter: ChapterRow;
+  period: PeriodRow;
+  /** free content: the course, its chapter or the lesson is free */
+  free: boolean;
+}
+
+/**
+ * The one answer to "may this user study this" (spec §4), for every caller: the course page, lesson start,
+ * playback (vod), downloads and progress. A lesson is open if the course, its chapter or the lesson is free, or
+ * the user is entitled: an unexpired user_course row (bought, joined, granted by an administrator or a class),
+ * or VIP membership on a course that is free for VIP members.
+ */
+export class EntitlementService {
+  private readonly repo: EntitlementRepo;
+  private readonly courses: CourseRepo;
+  private readonly users: UserService;
+  constructor(p: Platform, users: UserService) {
+    this.repo = entitlementRepo(p.db);
+    this.courses = courseRepo(p.db);
+    this.users = users;
+  }
+
+  /** The lesson the player may play, or a 999 refusal saying what to do. Used by /vod/auth/videoInfo/play. */
+  async playablePeriod(siteId: bigint, userId: bigint | null, periodId: bigint): Promise<PlayablePeriod> {
+    const a = await this.periodAccess(siteId, userId, periodId);
+    return {
+      courseId: a.course.id,
+      chapterId: a.chapter.id,
+      periodId: a.period.id,
+      periodName: a.period.periodName,
+      videoId: a.period.videoId,
+      speedDouble: a.course.speedDouble,
+      speedDrag: a.course.speedDrag,
+    };
+  }
+
+  /** The lesson with its chapter and course when the user may open it; refuses otherwise. */
+  async periodAccess(siteId: bigint, userId: bigint | null, periodId: bigint): Promise<PeriodAccess> {
+    const row = await this.courses.periodWithParents(siteId, periodId);
+    if (!row) throw fail('课时不存在或已删除');
+    const free = row.c.isFree === 1 || row.ch.isFree === 1 || row.p.isFree === 1;
+    const access = { course: row.c, chapter: row.ch, period: row.p, free };
+    if (free && row.c.isPutaway === 1) return access;
+    if (userId === null) throw fail('请先登录并购买课程');
+    if (await this.isEntitled(siteId, userId, row.c)) return access;
+    if (row.c.isPutaway !== 1) throw fail('课程已下架');
+    throw fail('请先购买课程');
+  }
+
+  /** Whether the user may study every lesson of the course (the page's isPay). */
+  async canStudyCourse(siteId: bigint, userId: bigint | null, courseId: bigint): Promise<boolean> {
+    const c = await this.courses.byId(siteId, courseId);
+    if (!c) return false;
+    if (c.isFree === 1 && c.isPutaway === 1) return true;
+    return userId !== null && this.isEntitled(siteId, userId, c);
+  }
+
+  /** An unexpired entitlement, or VIP on a VIP-free course. Free content is the caller's business. */
+  async isEntitled(siteId: bigint, userId: bigint, c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>): Promise<boolean> {
+    if (c.isFree === 1 && c.isPutaway === 1) return true;
+    if (this.repo.isActive(await this.repo.find(siteId, userId, c.id))) return true;
+    return c.isVipFree === 1 && (await this.isVip(siteId, userId));
+  }
+
+  /** The user's entitlement row for a course, active or not (for expiry display). */
+  entitlement(siteId: bigint, userId: bigint, courseId: bigint): Promise<UserCourseRow | undefined> {
+    return this.repo.find(siteId, userId, courseId);
+  }
+
+  isActive(row: UserCourseRow | undefined): boolean {
+    return this.repo.isActive(row);
+  }
+
+  /** Of the given courses, those the user holds an active entitlement for. */
+  activeCourseIds(siteId: bigint, userId: bigint, courseIds: bigint[]): Promise<Set<bigint>> {
+    return this.repo.activeCourseIds(siteId, userId, courseIds);
+  }
+
+  /**
+   * Gives a user access to a course: buyType 1 bought (orders), 2 granted by an administrator, 3 by a class,
+   * 0 joined a free course. `expireAt` null means no end. Renewing replaces the expiry.
+   */
+  async grant(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow> {
+    const c = await this.courses.byId(siteId, courseId);
+    if (!c) throw notFound('课程');
+    return this.repo.upsert(siteId, userId, courseId, buyType, expireAt, grantedBy);
+  }
+
+  async revoke(siteId: bigint, id: bigint): Promise<UserCourseRow> {
+    const row = await this.repo.remove(siteId, id);
+    if (!row) throw notFound('学习权限');
+    return row;
+  }
+
+  /** Records that the user joined a free course, so it shows in "my courses" (roncoo: first play of a free course). */
+  async joinFree(siteId: bigint, userId: bigint, courseId: bigint): Promise<void> {
+    await this.repo.upsert(siteId, userId, courseId, BuyType.FREE, null, null);
+  }
+
+  get rows(): EntitlementRepo {
+    return this.repo;
+  }
+
+  /** VIP comes from the user's membership expiry (isVip of the user info); a disabled account is not VIP. */
+  private async isVip(siteId: bigint, userId: bigint): Promise<boolean> {
+    try {
+      return (await this.users.view(siteId, userId)).isVip === 1;
+    } catch {
+      return false;
+    }
+  }
+}
