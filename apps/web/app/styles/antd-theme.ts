@@ -30,7 +30,6 @@ export const publicAntdComponents = [
   'Breadcrumb',
   'Button',
   'Card',
-  'Carousel',
   'Checkbox',
   'Divider',
   'Empty',
