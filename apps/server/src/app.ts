@@ -21,6 +21,7 @@ import { Sites } from './platform/http/site.ts';
 import { Sessions } from './platform/http/session.ts';
 import { router, type RouteDeps } from './platform/http/route.ts';
 import { registerModules } from './modules/index.ts';
+import { isPublicMediaPath } from './modules/vod/vod-keys.ts';
 
 export interface AppOptions {
   /** A database opened by the caller (tests); otherwise opened from config. */
@@ -77,7 +78,15 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   });
 
   if (storage instanceof LocalStorage) {
-    await app.register(fastifyStatic, { root: storage.root, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+    // video sources, playlists and segments (vod/) are reachable only through signed play URLs
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+      allowedPath: (pathname) => isPublicMediaPath(pathname),
+    });
   }
 
   const sites = new Sites(platform);

@@ -49,6 +49,7 @@ const EnvSchema = z
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     VOD_TRANSCODE_CONCURRENCY: z.coerce.number({ error: '应为 1–16 的整数' }).int().min(1).max(16).default(1),
+    VOD_DEMO_VIDEOS: flag.optional(),
   })
   .superRefine((env, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -117,8 +118,14 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     pageCacheMs: env.PAGE_CACHE_MS,
-    /** Transcoding: the binaries (PATH lookup by default) and how many videos one worker process encodes at once. */
-    vod: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH, transcodeConcurrency: env.VOD_TRANSCODE_CONCURRENCY },
+    /** Transcoding: the binaries (PATH lookup by default) and how many videos one worker process encodes at once.
+     * `demoVideos`: the demo seed generates and transcodes sample clips (off in tests, where it would cost every file). */
+    vod: {
+      ffmpegPath: env.FFMPEG_PATH,
+      ffprobePath: env.FFPROBE_PATH,
+      transcodeConcurrency: env.VOD_TRANSCODE_CONCURRENCY,
+      demoVideos: env.VOD_DEMO_VIDEOS ?? env.NODE_ENV !== 'test',
+    },
   };
 }
 

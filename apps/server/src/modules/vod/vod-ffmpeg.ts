@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { ladderFor, readProbe, scaleFor, type Probe, type Rung } from './vod-ladder.ts';
 
 /** A video we will never be able to transcode, whatever we retry; `reason` is shown to the lecturer. */
@@ -10,15 +11,20 @@ export class VideoRejected extends Error {
   }
 }
 
-export const REASON_UNREADABLE = '文件无法读取，请检查文件';
+export const REASON_UNREADABLE = '视频文件无法读取，请检查文件';
 export const REASON_NO_FFMPEG = '服务器未安装视频转码程序 ffmpeg，请联系网站管理员';
+
+/** A transcoder that cannot be started: the video is fine, so the job retries (the operator may install it). */
+export class ToolMissing extends Error {
+  readonly reason = REASON_NO_FFMPEG;
+}
 
 export interface Tools {
   ffmpegPath: string;
   ffprobePath: string;
 }
 
-/** Runs a tool to its end; rejects with the tail of its stderr, or VideoRejected when the tool is not installed. */
+/** Runs a tool to its end; rejects with the tail of its stderr, or ToolMissing when the tool is not installed. */
 function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -31,7 +37,7 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (e: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(e.code === 'ENOENT' || e.code === 'EACCES' ? new VideoRejected(REASON_NO_FFMPEG, `${cmd}: ${e.message}`) : e);
+      reject(e.code === 'ENOENT' || e.code === 'EACCES' ? new ToolMissing(`${cmd}: ${e.message}`) : e);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
@@ -46,7 +52,7 @@ export async function probe(tools: Tools, file: string): Promise<Probe> {
   try {
     json = await run(tools.ffprobePath, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], 60_000);
   } catch (e) {
-    if (e instanceof VideoRejected) throw e;
+    if (e instanceof ToolMissing) throw e;
     throw new VideoRejected(REASON_UNREADABLE, (e as Error).message);
   }
   let parsed: Probe | undefined;
@@ -120,21 +126,25 @@ export interface ClipSpec {
   width: number;
   height: number;
   toneHz: number;
+  /** A caption drawn over the picture, when a font file is given (drawtext needs one). */
+  title?: { text: string; fontFile: string };
 }
 
 /** Generates a short H.264/AAC MP4 from a test pattern and a sine tone. */
 export async function generateClip(tools: Pick<Tools, 'ffmpegPath'>, file: string, c: ClipSpec): Promise<void> {
-  await run(
-    tools.ffmpegPath,
-    [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', `${c.pattern}=size=${c.width}x${c.height}:rate=25`,
-      '-f', 'lavfi', '-i', `sine=frequency=${c.toneHz}:sample_rate=44100`,
-      '-t', String(c.seconds),
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k',
-      '-movflags', '+faststart',
-      file,
-    ],
-    120_000,
-  );
+  const args = ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${c.pattern}=size=${c.width}x${c.height}:rate=25`, '-f', 'lavfi', '-i', `sine=frequency=${c.toneHz}:sample_rate=44100`];
+  let textFile: string | undefined;
+  if (c.title) {
+    // the caption goes through a file, so no character of it needs escaping in the filter graph
+    textFile = `${file}.title.txt`;
+    await fs.promises.writeFile(textFile, c.title.text);
+    const size = Math.round(c.height / 9);
+    args.push('-vf', `drawtext=fontfile=${c.title.fontFile}:textfile=${textFile}:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=${Math.round(size / 3)}:x=(w-text_w)/2:y=h-text_h-${size}`);
+  }
+  args.push('-t', String(c.seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', file);
+  try {
+    await run(tools.ffmpegPath, args, 120_000);
+  } finally {
+    if (textFile) await fs.promises.rm(textFile, { force: true });
+  }
 }

@@ -81,7 +81,3 @@ export function readMaster(master: string): VodRendition[] {
 
 /** The key URI ffmpeg writes into playlists; replaced by the viewer's signed key URL when a playlist is served. */
 export const KEY_URI_PLACEHOLDER = 'qingke-key-placeholder';
-
-export function withKeyUri(playlist: string, keyUrl: string): string {
-  return playlist.split(`URI="${KEY_URI_PLACEHOLDER}"`).join(`URI="${keyUrl}"`);
-}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { vodSecret, vodVideo } from '../../db/schema/vod.ts';
 
@@ -14,6 +14,16 @@ export function vodRepo(db: Db) {
     async byId(siteId: bigint, id: bigint): Promise<VideoRow | undefined> {
       const [row] = await db.select().from(vodVideo).where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id))).limit(1);
       return row;
+    },
+    /** The newest of the user's videos with this MD5 that is not failed (an upload of a file they already have). */
+    async byMd5(siteId: bigint, userId: bigint, md5: string): Promise<VideoRow | undefined> {
+      const rows = await db
+        .select()
+        .from(vodVideo)
+        .where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.userId, userId), eq(vodVideo.sourceMd5, md5)))
+        .orderBy(desc(vodVideo.gmtCreate))
+        .limit(5);
+      return rows.find((r) => r.status !== 4);
     },
     async update(siteId: bigint, id: bigint, values: Partial<typeof vodVideo.$inferInsert>): Promise<void> {
       await db

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { VideoStatus, type TVodVideo } from '#contract/vod.ts';
+import type { Platform } from '../../platform/context.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { PermanentJobError } from '../../platform/jobs.ts';
+import { newId } from '../../platform/ids.ts';
+import { ToolMissing, VideoRejected } from './vod-ffmpeg.ts';
+import { sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
+import { transcode } from './vod-transcode.ts';
+import { vodRepo, type VideoRow, type VodRepo } from './vod.repo.ts';
+import { presentVideo } from './vod.presenter.ts';
+
+export const TRANSCODE_JOB = 'vod.transcode';
+/** A transcode that fails for a reason other than the file (a crash, a full disk) is tried this many times. */
+const TRANSCODE_ATTEMPTS = 3;
+
+export const REASON_RETRYING = '转码出错，稍后将自动重试';
+export const REASON_FAILED = '视频转码失败，请重新上传；如仍失败请联系网站管理员';
+
+/** Called once a video is ready to play (the course side copies the duration onto its lessons). */
+export type VideoReadyListener = (siteId: bigint, videoId: bigint, durationSec: number) => Promise<void>;
+
+export interface NewVideo {
+  videoName: string;
+  sourceKey: string;
+  sizeBytes: number;
+  md5?: string;
+}
+
+/**
+ * Videos and their transcoding. A new video is a row (pending) plus a durable job; the job turns the source into
+ * an encrypted HLS ladder with a poster and the duration, and tells the listeners when the video is ready.
+ */
+export class VodService {
+  private readonly p: Platform;
+  private readonly repo: VodRepo;
+  private readonly listeners: VideoReadyListener[] = [];
+  constructor(p: Platform) {
+    this.p = p;
+    this.repo = vodRepo(p.db);
+  }
+
+  /** Makes this instance the one that runs transcode jobs in this process (done once, where modules are wired). */
+  registerJobs(): void {
+    this.p.jobs.register(TRANSCODE_JOB, (payload, run) => this.runTranscode(payload, run), {
+      concurrency: this.p.config.vod.transcodeConcurrency,
+    });
+  }
+
+  onVideoReady(listener: VideoReadyListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** A video whose source is already in storage under the private prefix (an assembled chunked upload). */
+  async createFromStorageKey(siteId: bigint, userId: bigint, v: NewVideo, id: bigint = newId()): Promise<TVodVideo> {
+    const videoName = v.videoName.trim().slice(0, 100);
+    if (!videoName) throw fail('请填写视频名称');
+    if (!v.sourceKey.startsWith(`${VOD_PRIVATE_PREFIX}${siteId}/source/`)) throw new Error(`video source outside the private prefix: ${v.sourceKey}`);
+    const row = await this.repo.insert({
+      id,
+      siteId,
+      userId,
+      videoName,
+      sourceKey: v.sourceKey,
+      sourceMd5: v.md5 ?? null,
+      sizeBytes: v.sizeBytes,
+      status: VideoStatus.pending,
+    });
+    await this.p.jobs.enqueue(
+      TRANSCODE_JOB,
+      { siteId: String(siteId), videoId: String(row.id) },
+      { dedupeKey: `${TRANSCODE_JOB}:${row.id}`, maxAttempts: TRANSCODE_ATTEMPTS },
+    );
+    return presentVideo(row, this.p.storage);
+  }
+
+  /** A video from a file on this machine (a generated demo clip, an import): copied into storage, then queued. */
+  async createFromFile(siteId: bigint, userId: bigint, v: { videoName: string; file: string }): Promise<TVodVideo> {
+    const id = newId();
+    const ext = /\.([a-z0-9]{1,5})$/i.exec(v.file)?.[1]?.toLowerCase();
+    const sourceKey = sourceKeyFor(siteId, ext ? `${id}.${ext}` : String(id));
+    const hash = crypto.createHash('md5');
+    await pipeline(fs.createReadStream(v.file), hash);
+    await this.p.storage.put(sourceKey, fs.createReadStream(v.file));
+    const { size } = await fs.promises.stat(v.file);
+    return this.createFromStorageKey(siteId, userId, { videoName: v.videoName, sourceKey, sizeBytes: size, md5: hash.digest('hex') }, id);
+  }
+
+  /** The user's earlier video of the same file, so an upload of it can complete at once. */
+  async sameFile(siteId: bigint, userId: bigint, md5: string): Promise<TVodVideo | undefined> {
+    const row = await this.repo.byMd5(siteId, userId, md5.toLowerCase());
+    return row && presentVideo(row, this.p.storage);
+  }
+
+  /** A video as its owner sees it; another user's video is reported as missing. */
+  async view(siteId: bigint, userId: bigint, videoId: bigint): Promise<TVodVideo> {
+    const row = await this.repo.byId(siteId, videoId);
+    if (!row || row.userId !== userId) throw fail('视频不存在或已删除');
+    return presentVideo(row, this.p.storage);
+  }
+
+  /** For the play side of the module: the row with its key, never presented as is. */
+  row(siteId: bigint, videoId: bigint): Promise<VideoRow | undefined> {
+    return this.repo.byId(siteId, videoId);
+  }
+
+  secret(name: string): Promise<Buffer> {
+    return this.repo.secret(name);
+  }
+
+  private async runTranscode(payload: Record<string, unknown>, run: { attempts: number; maxAttempts: number }): Promise<void> {
+    const siteId = BigInt(String(payload.siteId));
+    const videoId = BigInt(String(payload.videoId));
+    const row = await this.repo.byId(siteId, videoId);
+    if (!row) return; // deleted while it waited
+    // a retry after a listener failed: the video is done, only the news is owed
+    if (row.status === VideoStatus.ready) return this.announce(siteId, videoId, row.durationSec);
+
+    await this.repo.update(siteId, videoId, { status: VideoStatus.transcoding, attempts: run.attempts, failReason: null });
+    let out: Awaited<ReturnType<typeof transcode>>;
+    try {
+      out = await transcode({ storage: this.p.storage, tools: this.p.config.vod, scratchDir: path.join(this.p.config.dataDir, 'tmp', 'vod') }, row);
+    } catch (err) {
+      if (err instanceof VideoRejected) {
+        await this.repo.update(siteId, videoId, { status: VideoStatus.failed, failReason: err.reason });
+        throw new PermanentJobError(`${err.reason} (${err.message})`);
+      }
+      const final = run.attempts >= run.maxAttempts;
+      const reason = err instanceof ToolMissing ? err.reason : final ? REASON_FAILED : REASON_RETRYING;
+      await this.repo.update(siteId, videoId, { status: final ? VideoStatus.failed : VideoStatus.pending, failReason: reason });
+      throw err;
+    }
+    await this.repo.update(siteId, videoId, {
+      status: VideoStatus.ready,
+      failReason: null,
+      durationSec: out.probe.durationSec,
+      width: out.probe.width,
+      height: out.probe.height,
+      renditions: out.renditions,
+      posterKey: out.posterKey,
+      aesKey: out.aesKeyHex,
+    });
+    this.p.log.info({ videoId: String(videoId), renditions: out.renditions.map((r) => r.name) }, 'video transcoded');
+    await this.announce(siteId, videoId, out.probe.durationSec);
+  }
+
+  private async announce(siteId: bigint, videoId: bigint, durationSec: number): Promise<void> {
+    for (const l of this.listeners) await l(siteId, videoId, durationSec);
+  }
+}
