@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test — unit and integration (vitest), then the browser journeys (Playwright on Debian's
- * Chromium). System packages the browser tests need are installed with apt-get when missing and possible.
+ * Chromium). System packages the tests need (the browser, a CJK font, ffmpeg for transcoding) are installed
+ * with apt-get when missing and possible.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import { summarise } from './test-summary.ts';
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-ensureSystemPackages(['chromium', 'fonts-wqy-microhei']);
+ensureSystemPackages(['chromium', 'fonts-wqy-microhei', 'ffmpeg']);
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 

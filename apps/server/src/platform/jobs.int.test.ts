@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { job } from '../db/schema/platform.ts';
+import { PermanentJobError } from './jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +54,51 @@ describe('durable jobs', () => {
     });
     await t.platform.jobs.enqueue('test.later', {}, { runAt: new Date(Date.now() + 60_000), dedupeKey: 'later-1' });
     expect(await t.platform.jobs.tick()).toBe(0);
+  });
+
+  it('stops at once, without retries, on a permanent error', async () => {
+    let calls = 0;
+    t.platform.jobs.register('test.corrupt', async () => {
+      calls++;
+      throw new PermanentJobError('cannot read the file');
+    });
+    await t.platform.jobs.enqueue('test.corrupt', {}, { dedupeKey: 'corrupt-1', maxAttempts: 5 });
+    await t.platform.jobs.tick();
+    await settle();
+    const [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, 'corrupt-1'));
+    expect(row).toMatchObject({ state: 'failed', attempts: 1, lastError: 'cannot read the file' });
+    expect(await t.platform.jobs.tick()).toBe(0);
+    expect(calls).toBe(1);
+  });
+
+  it('runs no more jobs of a kind at once than its concurrency allows', async () => {
+    let running = 0;
+    let most = 0;
+    const release: Array<() => void> = [];
+    t.platform.jobs.register(
+      'test.heavy',
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((r) => release.push(r));
+        running--;
+      },
+      { concurrency: 1 },
+    );
+    for (const n of [1, 2, 3]) await t.platform.jobs.enqueue('test.heavy', { n }, { dedupeKey: `heavy-${n}` });
+    expect(await t.platform.jobs.tick()).toBe(1);
+    expect(await t.platform.jobs.tick()).toBe(0);
+    for (let done = 0; done < 3; ) {
+      await settle();
+      if (release.length) {
+        release.shift()!();
+        done++;
+      }
+      await settle();
+      await t.platform.jobs.tick();
+    }
+    expect(most).toBe(1);
+    const rows = await t.platform.db.select().from(job).where(eq(job.kind, 'test.heavy'));
+    expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
   });
 });
