@@ -31,6 +31,15 @@ import { feedbackRoutes } from './data/feedback.routes.ts';
 import { AdminService } from './admin/admin.service.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { EntitlementService } from './course/entitlement.service.ts';
+import { CourseService } from './course/course.service.ts';
+import { CollectionService } from './course/collection.service.ts';
+import { CommentService } from './course/comment.service.ts';
+import { LearnService } from './course/learn.service.ts';
+import { CourseAdminService } from './course/course-admin.service.ts';
+import { accessoryFileRoute, courseRoutes } from './course/course.routes.ts';
+import { StudyService } from './data/study.service.ts';
+import { NoteService } from './data/note.service.ts';
+import { studyRoutes } from './data/study.routes.ts';
 import { VodService } from './vod/vod.service.ts';
 import { VodPlayService } from './vod/vod-play.service.ts';
 import { vodRoutes } from './vod/vod.routes.ts';
@@ -57,8 +66,23 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const lecturerAdmin = new LecturerAdminService(lecturers, users, messages);
   const feedback = new FeedbackService(p, users, messages);
   const entitlement = new EntitlementService(p, users);
+  const courses = new CourseService(p, users, system);
+  const collections = new CollectionService(p, courses);
+  const study = new StudyService(p, entitlement, courses);
+  // progress reports wait in memory for their batch: the last batch is written before the database closes
+  http.addHook('onClose', () => study.stop());
+  const courseServices = {
+    courses,
+    collections,
+    comments: new CommentService(p, courses, users),
+    learn: new LearnService(p, courses, entitlement, study, collections),
+    courseAdmin: new CourseAdminService(courses, entitlement, users),
+  };
+  const notes = new NoteService(p, entitlement, courses);
   const vod = new VodService(p);
   vod.registerJobs();
+  // a ready video gives its length to every lesson showing it
+  vod.onVideoReady((siteId, videoId, durationSec) => courses.onVideoReady(siteId, videoId, durationSec));
   const vodPlay = new VodPlayService(p, vod, entitlement, users);
   const userExt = {
     bank: new BankAccountService(p, users, smsCodes),
@@ -79,13 +103,16 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   messageRoutes(on, messages, messageAdmin);
   lecturerRoutes(on, lecturers, lecturerAdmin);
   feedbackRoutes(on, feedback);
+  courseRoutes(on, courseServices);
+  accessoryFileRoute(http, courseServices.learn, p.storage);
+  studyRoutes(on, study, notes, sessions);
   vodRoutes(on, vodPlay);
   vodMediaRoutes(http, vodPlay);
 
   return {
     users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
     qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
-    entitlement,
+    entitlement, ...courseServices, study, notes,
     vod, vodPlay,
   };
 }

@@ -2,6 +2,8 @@ import type { Seeder } from './seed.ts';
 import { systemSeeder } from './system.seed.ts';
 import { accountsSeeder } from './accounts.seed.ts';
 import { peopleSeeder } from './people.seed.ts';
+import { courseSeeder } from './course.seed.ts';
+import { vodSeeder } from './vod.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
-export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder];
+export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder];

@@ -1,0 +1,66 @@
+import type { TPageQuery } from '#contract/call.ts';
+import type { TCourseComment } from '#contract/course-learn.ts';
+import type { Platform } from '../../platform/context.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import { toPage, type Page } from '../../platform/db/page.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { CourseService } from './course.service.ts';
+import { commentRepo, type CommentRepo } from './comment.repo.ts';
+import { presentComment } from './course.presenter.ts';
+
+const DAILY_LIMIT = 50;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Course comments: anyone signed in may comment on a listed course; its author or the course's lecturer deletes. */
+export class CommentService {
+  private readonly p: Platform;
+  private readonly repo: CommentRepo;
+  private readonly courses: CourseService;
+  private readonly users: UserService;
+  constructor(p: Platform, courses: CourseService, users: UserService) {
+    this.p = p;
+    this.repo = commentRepo(p.db);
+    this.courses = courses;
+    this.users = users;
+  }
+
+  async save(siteId: bigint, userId: bigint, input: { courseId: string; commentText: string; parentId?: string }): Promise<TCourseComment> {
+    const c = await this.listedCourse(siteId, BigInt(input.courseId));
+    let parentId: bigint | null = null;
+    if (input.parentId) {
+      const parent = await this.repo.byId(siteId, BigInt(input.parentId));
+      if (!parent || parent.courseId !== c.id) throw fail('要回复的评论不存在或已删除');
+      parentId = parent.parentId ?? parent.id; // replies stay one level deep, under the first comment
+    }
+    const n = await this.p.cache.kv.incr(`course-comment:${siteId}:${userId}`, DAY_MS);
+    if (n > DAILY_LIMIT) throw fail(`每天最多发表 ${DAILY_LIMIT} 条评论，请明天再试`);
+    const row = await this.repo.insert(siteId, c.id, userId, input.commentText, parentId);
+    return presentComment(row, (await this.users.briefs(siteId, [userId])).get(userId), true);
+  }
+
+  /** Newest first; `readerId` marks what the reader may delete (null for visitors). */
+  async page(siteId: bigint, readerId: bigint | null, q: TPageQuery & { courseId: string }): Promise<Page<TCourseComment>> {
+    const c = await this.listedCourse(siteId, BigInt(q.courseId));
+    const { rows, total } = await this.repo.page(siteId, c.id, q);
+    const users = await this.users.briefs(siteId, [...new Set(rows.map((r) => r.userId))]);
+    const isLecturer = readerId !== null && BigInt(c.lecturerUserId) === readerId;
+    return toPage(rows, total, q, (r) => presentComment(r, users.get(r.userId), readerId !== null && (isLecturer || r.userId === readerId)));
+  }
+
+  async remove(siteId: bigint, userId: bigint, id: string): Promise<null> {
+    const row = await this.repo.byId(siteId, BigInt(id));
+    if (!row) throw notFound('评论');
+    if (row.userId !== userId) {
+      const c = await this.courses.viewBase(siteId, row.courseId);
+      if (!c || BigInt(c.lecturerUserId) !== userId) throw fail('只能删除自己的评论，或自己课程下的评论');
+    }
+    await this.repo.remove(siteId, row.id);
+    return null;
+  }
+
+  private async listedCourse(siteId: bigint, courseId: bigint) {
+    const c = await this.courses.viewBase(siteId, courseId);
+    if (!c || c.isPutaway !== 1) throw notFound('课程');
+    return { id: courseId, lecturerUserId: c.lecturerUserId };
+  }
+}

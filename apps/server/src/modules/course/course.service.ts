@@ -1,0 +1,183 @@
+import type { TPageQuery } from '#contract/call.ts';
+import {
+  categoryTypeOfCourse,
+  type TCategoryNode,
+  type TChapterWithPeriods,
+  type TCourseBrief,
+  type TCourseCategory,
+  type TCourseListQuery,
+  type TCourseView,
+  type TZoneWithCourses,
+} from '#contract/course.ts';
+import type { Platform } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { toPage, type Page } from '../../platform/db/page.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { courseRepo, type CategoryRow, type CourseCardRow, type CourseRepo } from './course.repo.ts';
+import { categoryTree, presentAccessory, presentCategory, presentChapters, presentCourseBrief, presentLecturer } from './course.presenter.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+const VIEW_TTL_MS = 10_000;
+const VIEW_CACHE_SIZE = 2_000;
+
+/** A course page before the reader is known: the published course as everyone sees it. */
+export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number };
+
+/**
+ * The catalogue: category trees, course lists and search, the course page, related courses and home-page
+ * zones. Also the vod module's entry point when a video is ready (`onVideoReady`).
+ */
+export class CourseService {
+  private readonly p: Platform;
+  private readonly repo: CourseRepo;
+  private readonly users: UserService;
+  private readonly system: SystemService;
+  private readonly views = new TtlCache<string, CourseViewBase | undefined>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
+  constructor(p: Platform, users: UserService, system: SystemService) {
+    this.p = p;
+    this.repo = courseRepo(p.db);
+    this.users = users;
+    this.system = system;
+  }
+
+  private categoryRows(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
+    return this.p.cache.memo.get(`course:categories:${siteId}:${categoryType}`, () => this.repo.categories(siteId, categoryType));
+  }
+
+  /** Administrators' category edits call this so lists and trees pick them up. */
+  async invalidateCategories(siteId: bigint): Promise<void> {
+    for (const t of [1, 2, 3]) await this.p.cache.memo.invalidate(`course:categories:${siteId}:${t}`);
+  }
+
+  async categoryTree(siteId: bigint, categoryType: number): Promise<TCategoryNode[]> {
+    return categoryTree(await this.categoryRows(siteId, categoryType));
+  }
+
+  async categoryChildren(siteId: bigint, categoryType: number, parentId?: string): Promise<TCourseCategory[]> {
+    const parent = parentId ? BigInt(parentId) : 0n;
+    return (await this.categoryRows(siteId, categoryType)).filter((r) => r.parentId === parent).map(presentCategory);
+  }
+
+  /** The category and all below it; empty when the category is not of this kind (so the list is empty). */
+  private async withDescendants(siteId: bigint, categoryType: number, categoryId: bigint): Promise<bigint[]> {
+    const rows = await this.categoryRows(siteId, categoryType);
+    if (!rows.some((r) => r.id === categoryId)) return [];
+    const out = [categoryId];
+    for (let i = 0; i < out.length; i++) for (const r of rows) if (r.parentId === out[i]) out.push(r.id);
+    return out;
+  }
+
+  async list(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
+    const categoryIds = q.categoryId ? await this.withDescendants(siteId, categoryTypeOfCourse(q.courseType), BigInt(q.categoryId)) : undefined;
+    const { rows, total } = await this.repo.page(
+      siteId,
+      {
+        courseType: q.courseType,
+        categoryIds,
+        isFree: q.isFree,
+        keyword: q.keyword,
+        lecturerUserId: q.lecturerUserId ? BigInt(q.lecturerUserId) : undefined,
+        orderBy: q.orderBy,
+      },
+      q,
+    );
+    return toPage(rows, total, q, presentCourseBrief);
+  }
+
+  async search(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+    const { rows, total } = await this.repo.page(siteId, { courseType: q.courseType, keyword: q.keyword, keywordLecturer: true, orderBy: 'default' }, q);
+    return toPage(rows, total, q, presentCourseBrief);
+  }
+
+  async byLecturer(siteId: bigint, q: TPageQuery & { lecturerUserId: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+    const { rows, total } = await this.repo.page(siteId, { courseType: q.courseType, lecturerUserId: BigInt(q.lecturerUserId), orderBy: 'default' }, q);
+    return toPage(rows, total, q, presentCourseBrief);
+  }
+
+  async related(siteId: bigint, q: { courseId?: string; courseType: number; limit: number }): Promise<TCourseBrief[]> {
+    const base = q.courseId ? await this.repo.byId(siteId, BigInt(q.courseId)) : undefined;
+    const rows = await this.repo.related(siteId, base?.courseType ?? q.courseType, base?.id ?? null, base?.categoryId ?? null, q.limit);
+    return rows.map(presentCourseBrief);
+  }
+
+  /** The public course page: only courses on the shelf; isPay is 0 (the personal call fills it in). */
+  async view(siteId: bigint, courseId: string): Promise<TCourseView> {
+    const v = await this.viewBase(siteId, BigInt(courseId));
+    if (!v || v.isPutaway !== 1) throw notFound('课程');
+    const { isPutaway: _, ...rest } = v;
+    return { ...rest, isPay: 0 };
+  }
+
+  /** The course page data of any live course (on the shelf or not), cached briefly. */
+  viewBase(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
+    return this.views.get(`${siteId}:${courseId}`, async () => {
+      const c = await this.repo.byId(siteId, courseId);
+      if (!c) return undefined;
+      const [chapters, periods, accessories, lecturer, categories] = await Promise.all([
+        this.repo.chapters(siteId, c.id),
+        this.repo.periods(siteId, c.id),
+        this.repo.accessories(siteId, c.id),
+        this.repo.lecturerOf(siteId, c.lecturerUserId),
+        this.categoryRows(siteId, categoryTypeOfCourse(c.courseType)),
+      ]);
+      const author = lecturer ? undefined : (await this.users.briefs(siteId, [c.lecturerUserId])).get(c.lecturerUserId);
+      return {
+        ...presentCourseBrief(c),
+        introduce: c.introduce,
+        speedDouble: c.speedDouble,
+        speedDrag: c.speedDrag,
+        categoryPath: categoryPath(categories, c.categoryId),
+        lecturer: presentLecturer(c.lecturerUserId, lecturer, author),
+        chapterList: presentChapters(chapters, periods),
+        accessoryList: accessories.map(presentAccessory),
+        isPutaway: c.isPutaway,
+      };
+    });
+  }
+
+  async chapters(siteId: bigint, courseId: string): Promise<TChapterWithPeriods[]> {
+    const v = await this.viewBase(siteId, BigInt(courseId));
+    if (!v || v.isPutaway !== 1) throw notFound('课程');
+    return v.chapterList;
+  }
+
+  /** The home page's zones with their listed courses. */
+  async zones(siteId: bigint, zoneLocation: number, perZone: number): Promise<TZoneWithCourses[]> {
+    const zones = await this.system.zones(siteId, zoneLocation);
+    const courses = await this.repo.zoneCourses(siteId, zones.map((z) => BigInt(z.id)), perZone);
+    return zones.map((z) => ({ ...z, courseList: (courses.get(BigInt(z.id)) ?? []).map(presentCourseBrief) }));
+  }
+
+  cards(siteId: bigint, ids: bigint[]): Promise<CourseCardRow[]> {
+    return this.repo.cardsByIds(siteId, ids);
+  }
+
+  /**
+   * Called by the vod module when a video finishes transcoding: every lesson showing that video takes its
+   * length, and the courses' lesson counts are recomputed.
+   */
+  async onVideoReady(siteId: bigint, videoId: bigint, durationSec: number): Promise<void> {
+    const courseIds = await this.repo.setVideoDuration(siteId, videoId, Math.max(0, Math.round(durationSec)));
+    for (const id of courseIds) {
+      await this.repo.recountPeriods(siteId, id);
+      this.forget(siteId, id);
+    }
+  }
+
+  /** Drops this process's cached page of a course after a change. */
+  forget(siteId: bigint, courseId: bigint): void {
+    this.views.delete(`${siteId}:${courseId}`);
+  }
+
+  get rows(): CourseRepo {
+    return this.repo;
+  }
+}
+
+function categoryPath(rows: CategoryRow[], id: bigint): { id: string; categoryName: string }[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: { id: string; categoryName: string }[] = [];
+  for (let r = byId.get(id), depth = 0; r && depth < 5; r = byId.get(r.parentId), depth++) out.unshift({ id: String(r.id), categoryName: r.categoryName });
+  return out;
+}

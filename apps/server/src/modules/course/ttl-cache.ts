@@ -1,0 +1,41 @@
+/**
+ * A small per-process cache with a lifetime and a size bound, for hot read-mostly rows (course pages, lesson
+ * facts) whose staleness for a few seconds nobody notices. Writes in this process drop their entries at once.
+ */
+export class TtlCache<K, V> {
+  private readonly map = new Map<K, { value: Promise<V>; expires: number }>();
+  private readonly ttlMs: number;
+  private readonly max: number;
+  constructor(ttlMs: number, max: number) {
+    this.ttlMs = ttlMs;
+    this.max = max;
+  }
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.map.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (this.map.size >= this.max) this.evict(now);
+    const value = load();
+    this.map.set(key, { value, expires: now + this.ttlMs });
+    value.catch(() => this.map.delete(key));
+    return value;
+  }
+
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
+  /** Drops expired entries, then the oldest inserted until there is room. */
+  private evict(now: number): void {
+    for (const [k, v] of this.map) if (v.expires <= now) this.map.delete(k);
+    for (const k of this.map.keys()) {
+      if (this.map.size < this.max) break;
+      this.map.delete(k);
+    }
+  }
+}

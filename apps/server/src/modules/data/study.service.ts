@@ -1,0 +1,220 @@
+import type { TPageQuery } from '#contract/call.ts';
+import type { TCourseProgress, TPeriodProgress, TProgressReport, TStudyRecord } from '#contract/study.ts';
+import type { Platform } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { toPage, type Page } from '../../platform/db/page.ts';
+import { formatTime } from '../../platform/time.ts';
+import type { EntitlementService } from '../course/entitlement.service.ts';
+import type { CourseService } from '../course/course.service.ts';
+import { ProgressBuffer, type Entry } from './study-buffer.ts';
+import { applyReport, courseMean, emptyState, watchedUntil, type ProgressState } from './study-progress.ts';
+import { studyRepo, type StudyRepo, type StudyRow } from './study.repo.ts';
+
+/** How long a lesson's facts and the user's access, checked when it was loaded, are trusted. */
+const RECHECK_MS = 60_000;
+
+export interface PeriodStudy {
+  currentPosition: number;
+  watchedUntil: number;
+  isFinish: number;
+  percent: number;
+}
+
+const stateOf = (r: StudyRow): ProgressState => ({
+  ranges: r.watchedRanges,
+  watchedSec: r.watchedSec,
+  creditedSec: r.creditedSec,
+  currentPosition: r.currentPosition,
+  percent: r.percent,
+  isFinish: r.isFinish,
+  reportCount: r.reportCount,
+  recentIds: r.recentReportIds,
+  lastReportAt: r.lastReportAt ? r.lastReportAt.getTime() : null,
+});
+
+/**
+ * Learning progress: the player's reports (buffered, see ProgressBuffer), each lesson's and each course's
+ * progress, and the study records. Only lessons the user may open take reports.
+ */
+export class StudyService {
+  private readonly repo: StudyRepo;
+  private readonly buffer: ProgressBuffer;
+  private readonly entitlement: EntitlementService;
+  private readonly courses: CourseService;
+  constructor(p: Platform, entitlement: EntitlementService, courses: CourseService, opts: { flushMs?: number; maxDirty?: number } = {}) {
+    this.repo = studyRepo(p.db);
+    this.buffer = new ProgressBuffer(this.repo, p.log, opts);
+    this.entitlement = entitlement;
+    this.courses = courses;
+    this.buffer.start();
+  }
+
+  async report(siteId: bigint, userId: bigint, r: TProgressReport): Promise<TPeriodProgress> {
+    const e = await this.entryOf(siteId, userId, BigInt(r.periodId));
+    if (applyReport(e.state, r, e.lesson, Date.now())) this.buffer.markDirty(e);
+    return presentEntry(e);
+  }
+
+  /** Opening a document lesson counts as reading it. */
+  async markRead(siteId: bigint, userId: bigint, periodId: bigint): Promise<void> {
+    const e = await this.entryOf(siteId, userId, periodId);
+    if (e.state.isFinish) return;
+    const reportId = `read-${Date.now().toString(36)}`;
+    if (applyReport(e.state, { reportId, currentPosition: 0, watchedRanges: [], event: 'read' }, e.lesson, Date.now())) this.buffer.markDirty(e);
+  }
+
+  /** Where the user is in a lesson (resume position, seek limit, finished). */
+  async periodStudy(siteId: bigint, userId: bigint, periodId: bigint): Promise<PeriodStudy> {
+    const e = this.buffer.peek(siteId, userId, periodId);
+    const row = e ? undefined : await this.repo.byPeriod(siteId, userId, periodId);
+    const s = e?.state ?? (row ? stateOf(row) : emptyState());
+    return { currentPosition: s.currentPosition, watchedUntil: watchedUntil(s.ranges), isFinish: s.isFinish, percent: s.percent };
+  }
+
+  /** Whether the user has studied any lesson of the course before (to count a course's learners). */
+  async hasStudied(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
+    return this.buffer.ofUser(siteId, userId).some((e) => e.courseId === courseId) || this.repo.hasStudied(siteId, userId, courseId);
+  }
+
+  /** Every lesson's progress in a course, the mean over the course and the lesson to continue with. */
+  async courseProgress(siteId: bigint, userId: bigint, courseId: bigint): Promise<TCourseProgress> {
+    const v = await this.courses.viewBase(siteId, courseId);
+    if (!v) throw notFound('课程');
+    const list = await this.lessons(siteId, userId, courseId);
+    const durations = new Map(v.chapterList.flatMap((ch) => ch.periodList.map((p) => [p.id, p.videoDuration] as const)));
+    const live = list.filter((l) => durations.has(String(l.periodId)));
+    const periodTotal = durations.size;
+    const last = [...live].sort((a, b) => b.at - a.at)[0];
+    return {
+      courseId: String(courseId),
+      studyPercent: courseMean(live.map((l) => l.state.percent), periodTotal),
+      periodTotal,
+      finishTotal: live.filter((l) => l.state.isFinish === 1).length,
+      lastPeriodId: last ? String(last.periodId) : '',
+      periodList: live.map((l) => presentLesson(l, durations.get(String(l.periodId)) ?? 0)),
+    };
+  }
+
+  /** Per course: progress percent, the last lesson and when it was studied ("my courses"). */
+  async summaries(siteId: bigint, userId: bigint, courses: { id: bigint; periodTotal: number }[]) {
+    const sums = await this.repo.summaries(siteId, userId, courses.map((c) => c.id));
+    const mem = this.buffer.ofUser(siteId, userId);
+    const out = new Map<bigint, { studyPercent: number; lastPeriodId: string; lastStudyTime: string }>();
+    for (const c of courses) {
+      const s = sums.get(c.id);
+      // lessons reported since the last flush replace their stored percent in the sum
+      const fresh = mem.filter((e) => e.courseId === c.id && e.dirty);
+      let percentSum = s?.percentSum ?? 0;
+      let last = s ? { periodId: s.lastPeriodId, at: s.lastStudyAt.getTime() } : null;
+      if (fresh.length) {
+        const stored = new Map((await this.repo.byCourse(siteId, userId, c.id)).map((r) => [r.periodId, r.percent]));
+        for (const e of fresh) {
+          percentSum += e.state.percent - (stored.get(e.periodId) ?? 0);
+          const at = e.state.lastReportAt ?? 0;
+          if (!last || at > last.at) last = { periodId: e.periodId, at };
+        }
+      }
+      out.set(c.id, {
+        studyPercent: courseMean([percentSum], c.periodTotal),
+        lastPeriodId: last ? String(last.periodId) : '',
+        lastStudyTime: last ? formatTime(new Date(last.at)) : '',
+      });
+    }
+    return out;
+  }
+
+  /** The lessons studied most recently (/account/study); the user's waiting reports are written first. */
+  async records(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string }): Promise<Page<TStudyRecord>> {
+    if (this.buffer.ofUser(siteId, userId).some((e) => e.dirty)) await this.buffer.flush();
+    const { rows, total } = await this.repo.recent(siteId, userId, q, q.courseId ? BigInt(q.courseId) : undefined);
+    const cards = new Map((await this.courses.cards(siteId, [...new Set(rows.map((r) => r.courseId))])).map((c) => [c.id, c]));
+    const views = new Map<bigint, Awaited<ReturnType<CourseService['viewBase']>>>();
+    for (const id of cards.keys()) views.set(id, await this.courses.viewBase(siteId, id));
+    return toPage(rows, total, q, (r) => {
+      const c = cards.get(r.courseId);
+      const period = views.get(r.courseId)?.chapterList.flatMap((ch) => ch.periodList).find((p) => p.id === String(r.periodId));
+      return {
+        courseId: String(r.courseId),
+        courseName: c?.courseName ?? '课程已下架',
+        courseLogo: c?.courseLogo ?? '',
+        courseType: c?.courseType ?? 1,
+        chapterId: String(r.chapterId),
+        periodId: String(r.periodId),
+        periodName: period?.periodName ?? '课时已删除',
+        currentPosition: r.currentPosition,
+        videoDuration: period?.videoDuration ?? 0,
+        percent: r.percent,
+        isFinish: r.isFinish,
+        studyTime: formatTime(r.gmtModified),
+      };
+    });
+  }
+
+  /** Writes every buffered report (graceful stop, tests, benchmark). */
+  flush(): Promise<void> {
+    return this.buffer.flush();
+  }
+
+  stop(): Promise<void> {
+    return this.buffer.stop();
+  }
+
+  /** Accepted reports stored for a site (or one user). */
+  reportTotal(siteId: bigint, userId?: bigint): Promise<number> {
+    return this.repo.reportTotal(siteId, userId);
+  }
+
+  private async entryOf(siteId: bigint, userId: bigint, periodId: bigint): Promise<Entry> {
+    const key = ProgressBuffer.key(siteId, userId, periodId);
+    const e = await this.buffer.entry(key, async () => {
+      const [facts, row] = await Promise.all([this.lessonFacts(siteId, userId, periodId), this.repo.byPeriod(siteId, userId, periodId)]);
+      const now = Date.now();
+      return { siteId, userId, periodId, ...facts, checkedAt: now, state: row ? stateOf(row) : emptyState(), dirty: false, touchedAt: now };
+    });
+    if (Date.now() - e.checkedAt > RECHECK_MS) {
+      Object.assign(e, await this.lessonFacts(siteId, userId, periodId), { checkedAt: Date.now() });
+    }
+    return e;
+  }
+
+  /** Checks access (a refusal stops the report) and reads what the progress rules need of the lesson. */
+  private async lessonFacts(siteId: bigint, userId: bigint, periodId: bigint) {
+    const a = await this.entitlement.periodAccess(siteId, userId, periodId);
+    return {
+      courseId: a.course.id,
+      chapterId: a.chapter.id,
+      lesson: { duration: a.period.videoDuration, maxRate: a.course.speedDouble === 1 ? 2 : 1, isDoc: !a.period.videoId && !!a.period.docKey },
+    };
+  }
+
+  /** The user's lessons of a course: stored rows, replaced by newer states held in memory. */
+  private async lessons(siteId: bigint, userId: bigint, courseId: bigint) {
+    const rows = await this.repo.byCourse(siteId, userId, courseId);
+    const byPeriod = new Map<bigint, { periodId: bigint; chapterId: bigint; courseId: bigint; state: ProgressState; at: number }>();
+    for (const r of rows) byPeriod.set(r.periodId, { periodId: r.periodId, chapterId: r.chapterId, courseId, state: stateOf(r), at: r.gmtModified.getTime() });
+    for (const e of this.buffer.ofUser(siteId, userId)) {
+      if (e.courseId !== courseId || e.state.reportCount === 0) continue;
+      byPeriod.set(e.periodId, { periodId: e.periodId, chapterId: e.chapterId, courseId, state: e.state, at: e.state.lastReportAt ?? 0 });
+    }
+    return [...byPeriod.values()];
+  }
+}
+
+function presentLesson(l: { periodId: bigint; chapterId: bigint; courseId: bigint; state: ProgressState; at: number }, duration: number): TPeriodProgress {
+  const s = l.state;
+  return {
+    periodId: String(l.periodId),
+    chapterId: String(l.chapterId),
+    courseId: String(l.courseId),
+    currentPosition: s.currentPosition,
+    watchedSec: s.watchedSec,
+    watchedUntil: watchedUntil(s.ranges),
+    videoDuration: duration,
+    percent: s.percent,
+    isFinish: s.isFinish,
+    gmtModified: formatTime(l.at ? new Date(l.at) : null),
+  };
+}
+
+const presentEntry = (e: Entry): TPeriodProgress =>
+  presentLesson({ periodId: e.periodId, chapterId: e.chapterId, courseId: e.courseId, state: e.state, at: e.state.lastReportAt ?? 0 }, e.lesson.duration);
