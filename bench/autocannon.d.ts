@@ -14,6 +14,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     verifyBody?: (body: string) => boolean;
+    /** Each request of a connection in turn; setupRequest may rewrite it (path, body) before it is sent. */
+    requests?: { setupRequest?: (req: Request) => Request }[];
+  }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Result {
     requests: Histogram & { total: number };

@@ -13,7 +13,8 @@ import { measure, sampleCheck, type LoadOptions, type Measured } from './lib/loa
 import { pageWeight } from './lib/page-weight.ts';
 import { machineInfo, printReport, writeMarkdown, type Report } from './lib/report.ts';
 import { rssMb, startChild, StartError, type Child } from './lib/server.ts';
-import { baseline, scenarios } from './scenarios.ts';
+import { baseline, courseScenarios, scenarios as siteScenarios } from './scenarios.ts';
+import { COURSE_DATA, loadCourseData } from './lib/course-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
   log(`server pid ${server.pid} at ${server.baseUrl}, idle RSS ${rss.idle?.toFixed(0)} MB`);
 
   if (!pagesMissing) {
-    const home = scenarios.find((s) => s.needsPages);
+    const home = siteScenarios.find((s) => s.needsPages);
     const problem = home && (await sampleCheck(server.baseUrl, home));
     if (problem) pagesMissing = `home page not served: ${problem}`;
   }
@@ -100,6 +101,12 @@ async function main(): Promise<void> {
     }
   }
 
+  log(`generating ${COURSE_DATA.courses.toLocaleString('en-US')} courses`);
+  const t0 = Date.now();
+  const scenarios = [...siteScenarios, ...courseScenarios(await loadCourseData(db.url))];
+  const lessons = COURSE_DATA.courses * COURSE_DATA.chaptersPerCourse * COURSE_DATA.periodsPerChapter;
+  notes.push(`Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${lessons.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`);
+
   const results: Measured[] = [];
   for (const s of scenarios) {
     if (s.needsPages && pagesMissing) {
@@ -111,7 +118,11 @@ async function main(): Promise<void> {
     results.push(await measure(server.baseUrl, prepared, load));
   }
   rss.after = rssMb(server.pid);
+  // a graceful stop flushes what the server still buffers; the checks read the database after it
   await server.stop();
+  for (const m of results) {
+    if (m.scenario.verify && m.accepted !== undefined) notes.push(await m.scenario.verify({ dbUrl: db.url, accepted: m.accepted }));
+  }
 
   log('running the baseline');
   const base = await startChild([path.join(root, 'bench/baseline-server.ts')], { DATABASE_URL: db.url }, '/readyz');

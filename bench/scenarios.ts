@@ -15,7 +15,14 @@ export interface Scenario {
   target?: { rps: number; p99Ms: number };
   /** Extra headers obtained from the running server before the run (e.g. a session token). */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
+  /** Varies each request (another course, another page): the path and body to send instead of the fixed ones. */
+  vary?: () => { path?: string; body?: string };
+  /** Runs once the server has stopped (its buffers flushed): a line for the report, checking what the run wrote. */
+  verify?: (ctx: { dbUrl: string; accepted: number }) => Promise<string>;
 }
+
+import crypto from 'node:crypto';
+import { recordedReports, type CourseData } from './lib/course-data.ts';
 
 /** Logs the demo student in (app client, so web logins elsewhere do not end this session) and returns the token. */
 async function studentToken(baseUrl: string): Promise<string> {
@@ -75,6 +82,87 @@ export const scenarios: Scenario[] = [
     prepare: async (baseUrl) => ({ token: await studentToken(baseUrl) }),
   },
 ];
+
+const json = { 'SITE-ID': '10', 'content-type': 'application/json' };
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const ORDERS = ['default', 'newest', 'popular', 'priceAsc', 'priceDesc'];
+
+/**
+ * The courses issue's scenarios, on the generated catalogue (bench/lib/course-data.ts): each request asks for
+ * another page, filter, course or lesson, so caches see a realistic spread.
+ */
+export function courseScenarios(data: CourseData): Scenario[] {
+  return [
+    {
+      name: 'course/list (20 a page, filters)',
+      method: 'POST',
+      path: '/apis/course/api/course/list',
+      headers: json,
+      expect: 'api',
+      target: { rps: 2000, p99Ms: 50 },
+      vary: () => {
+        const filter = Math.random();
+        return {
+          body: JSON.stringify({
+            pageCurrent: 1 + Math.floor(Math.random() * 25),
+            pageSize: 20,
+            orderBy: pick(ORDERS),
+            ...(filter < 0.3 ? { isFree: Math.random() < 0.5 ? 1 : 0 } : {}),
+          }),
+        };
+      },
+    },
+    {
+      name: 'course/view (random of 10,000)',
+      method: 'POST',
+      path: '/apis/course/api/course/view',
+      headers: json,
+      expect: 'api',
+      target: { rps: 2000, p99Ms: 50 },
+      vary: () => ({ body: JSON.stringify({ courseId: pick(data.courseIds) }) }),
+    },
+    {
+      name: 'course page /view/:id (rendered)',
+      method: 'GET',
+      path: `/view/${data.courseIds[0]}`,
+      expect: 'html',
+      needsPages: true,
+      target: { rps: 200, p99Ms: 150 },
+      vary: () => ({ path: `/view/${pick(data.courseIds)}` }),
+    },
+    {
+      // one signed-in learner reporting on many lessons of free courses, each report with its own id
+      name: 'progress report (period/log/save)',
+      method: 'POST',
+      path: '/apis/data/api/course/user/period/log/save',
+      headers: json,
+      expect: 'api',
+      target: { rps: 10000, p99Ms: 20 },
+      prepare: async (baseUrl) => ({ token: await studentToken(baseUrl) }),
+      vary: () => {
+        const at = Math.floor(Math.random() * 580);
+        return {
+          body: JSON.stringify({
+            periodId: pick(data.freePeriodIds),
+            reportId: crypto.randomBytes(9).toString('base64url'),
+            currentPosition: at + 15,
+            watchedRanges: [[at, at + 15]],
+            event: 'heartbeat',
+          }),
+        };
+      },
+      verify: async ({ dbUrl, accepted }) => {
+        const recorded = await recordedReports(dbUrl);
+        const lost = accepted - recorded;
+        return (
+          `Progress reports: ${accepted.toLocaleString('en-US')} answered 200 (warm-up and run), ` +
+          `${recorded.toLocaleString('en-US')} counted in user_study after the server's graceful stop: ` +
+          (lost > 0 ? `${lost} LOST` : `none lost${lost < 0 ? ` (${-lost} more recorded: requests still in flight when the load stopped)` : ''}`)
+        );
+      },
+    },
+  ];
+}
 
 /** The baseline: bare Fastify + one pg query, benched with the info call's request. */
 export const baseline: Scenario = { ...scenarios[0]!, name: 'baseline (fastify + pg)', target: undefined };

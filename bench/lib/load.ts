@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest, type Result as CannonResult } from 'autocannon';
 import type { Scenario } from '../scenarios.ts';
 
 export interface LoadOptions {
@@ -20,6 +20,8 @@ export interface Measured {
   errors?: number;
   non2xx?: number;
   badBody?: number;
+  /** Requests answered as expected in the warm-up and measured runs together (what the server accepted). */
+  accepted?: number;
 }
 
 const okBody: Record<Scenario['expect'], (body: string) => boolean> = {
@@ -30,8 +32,9 @@ const okBody: Record<Scenario['expect'], (body: string) => boolean> = {
 /** One request before the run: undefined when the reply is the expected one, else what is wrong. */
 export async function sampleCheck(baseUrl: string, s: Scenario): Promise<string | undefined> {
   let res: Response;
+  const { path, body } = s.vary ? { ...s, ...s.vary() } : s;
   try {
-    res = await fetch(baseUrl + s.path, { method: s.method, headers: s.headers, body: s.body });
+    res = await fetch(baseUrl + path, { method: s.method, headers: s.headers, body });
   } catch (err) {
     return `request failed: ${(err as Error).message}`;
   }
@@ -64,8 +67,10 @@ export async function measure(baseUrl: string, s: Scenario, o: LoadOptions): Pro
     body: s.body,
     connections: o.connections,
     verifyBody: okBody[s.expect],
+    requests: s.vary ? [{ setupRequest: (req: CannonRequest) => ({ ...req, ...s.vary!() }) }] : undefined,
   };
-  if (o.warmupS > 0) await autocannon({ ...opts, duration: o.warmupS });
+  const accepted = (x: CannonResult) => x.requests.total - x.non2xx - x.mismatches;
+  const warm = o.warmupS > 0 ? await autocannon({ ...opts, duration: o.warmupS }) : undefined;
   const r = await autocannon({ ...opts, duration: o.durationS });
   return {
     scenario: s,
@@ -76,5 +81,6 @@ export async function measure(baseUrl: string, s: Scenario, o: LoadOptions): Pro
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     badBody: r.mismatches,
+    accepted: accepted(r) + (warm ? accepted(warm) : 0),
   };
 }
