@@ -159,6 +159,11 @@ export class StudyService {
     return this.buffer.stop();
   }
 
+  /** Lessons whose latest reports are not yet written. */
+  get pending(): number {
+    return this.buffer.pending;
+  }
+
   /** Accepted reports stored for a site (or one user). */
   reportTotal(siteId: bigint, userId?: bigint): Promise<number> {
     return this.repo.reportTotal(siteId, userId);

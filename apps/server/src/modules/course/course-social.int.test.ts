@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { adminHeaders, demoUser, newUser, type TestUser } from '../../testing/people.ts';
+
+let t: TestApp;
+let admin: { headers: { token: string } };
+let lecturer: TestUser;
+let js: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminHeaders(t);
+  lecturer = await demoUser(t, '13800000002');
+  js = (await t.call('/course/api/course/list', { keyword: 'JavaScript 进阶' })).data.list[0].id;
+});
+afterAll(async () => t?.close());
+
+const comments = async (who: TestUser | null, courseId = js) =>
+  who ? (await t.call('/course/auth/course/comment/list', { courseId }, who.headers)).data : (await t.call('/course/api/course/comment/list', { courseId })).data;
+
+describe('course comments', () => {
+  it('lets the author and the course lecturer delete a comment, and nobody else', async () => {
+    const author = await newUser(t, '13900006001', { nickname: '小明' });
+    const other = await newUser(t, '13900006002');
+    const c1 = (await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '事件循环终于讲明白了' }, author.headers)).data;
+    expect(c1).toMatchObject({ nickname: '小明', commentText: '事件循环终于讲明白了', canDelete: 1, parentId: '' });
+    const reply = (await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '同感', parentId: c1.id }, other.headers)).data;
+    expect(reply.parentId).toBe(c1.id);
+
+    const visitor = await comments(null);
+    expect(visitor.list.map((c: any) => [c.commentText, c.canDelete])).toEqual([['同感', 0], ['事件循环终于讲明白了', 0]]);
+    expect((await comments(other)).list.map((c: any) => c.canDelete)).toEqual([1, 0]);
+    expect((await comments(lecturer)).list.map((c: any) => c.canDelete)).toEqual([1, 1]);
+
+    expect(await t.call('/course/auth/course/comment/delete', { id: c1.id }, other.headers)).toMatchObject({ code: 999, msg: '只能删除自己的评论，或自己课程下的评论' });
+    expect((await t.call('/course/auth/course/comment/delete', { id: reply.id }, author.headers)).code).toBe(999);
+    expect((await comments(null)).totalCount).toBe(2);
+
+    expect((await t.call('/course/auth/course/comment/delete', { id: reply.id }, other.headers)).code).toBe(200);
+    const c2 = (await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '请问有课件吗？' }, author.headers)).data;
+    expect((await t.call('/course/auth/course/comment/delete', { id: c2.id }, lecturer.headers)).code).toBe(200);
+    expect((await comments(null)).list.map((c: any) => c.commentText)).toEqual(['事件循环终于讲明白了']);
+    expect((await t.call('/course/auth/course/comment/delete', { id: c2.id }, author.headers)).msg).toBe('评论不存在或已删除');
+  });
+
+  it('refuses empty, overlong and misplaced comments', async () => {
+    const u = await newUser(t, '13900006003');
+    expect((await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '  ' }, u.headers)).msg).toBe('请填写评论内容');
+    expect((await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '长'.repeat(501) }, u.headers)).msg).toBe('评论内容不能超过 500 个字');
+    expect((await t.call('/course/auth/course/comment/save', { courseId: '404', commentText: '你好' }, u.headers)).msg).toBe('课程不存在或已删除');
+    const elsewhere = (await t.call('/course/api/course/comment/list', { courseId: (await t.call('/course/api/course/list', { keyword: 'React' })).data.list[0].id })).data;
+    expect(elsewhere.totalCount).toBe(0);
+    expect((await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '回复', parentId: '12345' }, u.headers)).msg).toBe('要回复的评论不存在或已删除');
+    expect((await t.call('/course/auth/course/comment/delete', { id: 'abc' }, u.headers)).code).toBe(999);
+    expect((await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '匿名' })).code).toBe(302);
+  });
+});
+
+describe('favourites', () => {
+  it('collects a course once, lists it and removes it', async () => {
+    const u = await newUser(t, '13900006004');
+    expect((await t.call('/course/auth/course/collection/save', { courseId: js }, u.headers)).data).toEqual({ isCollect: 1 });
+    expect((await t.call('/course/auth/course/collection/save', { courseId: js }, u.headers)).data).toEqual({ isCollect: 1 });
+    expect((await t.call('/course/auth/course/view', { courseId: js }, u.headers)).data.isCollect).toBe(1);
+    const mine = (await t.call('/course/auth/user/collection/course/list', {}, u.headers)).data;
+    expect(mine.totalCount).toBe(1);
+    expect(mine.list[0]).toMatchObject({ id: js, courseName: 'JavaScript 进阶：异步与模块化', collectTime: expect.stringMatching(/^\d{4}-/) });
+    expect((await t.call('/course/auth/user/collection/course/list', { courseType: 3 }, u.headers)).data.totalCount).toBe(0);
+
+    const someoneElse = await newUser(t, '13900006005');
+    expect((await t.call('/course/auth/user/collection/course/list', {}, someoneElse.headers)).data.totalCount).toBe(0);
+    expect((await t.call('/course/auth/course/collection/delete', { courseId: js }, someoneElse.headers)).msg).toBe('您还没有收藏该课程');
+
+    expect((await t.call('/course/auth/user/collection/course/delete', { courseId: js }, u.headers)).code).toBe(200);
+    expect((await t.call('/course/auth/course/collection/delete', { courseId: js }, u.headers)).msg).toBe('您还没有收藏该课程');
+    expect((await t.call('/course/auth/course/collection/save', { courseId: '1' }, u.headers)).msg).toBe('课程不存在或已删除');
+  });
+});
+
+describe('administration', () => {
+  it('lists courses for administrators only', async () => {
+    const page = (await t.call('/course/admin/course/page', { courseName: 'Python' }, admin)).data;
+    expect(page.totalCount).toBe(4);
+    expect(page.list[0]).toMatchObject({ isPutaway: 1, statusId: 1 });
+    expect((await t.call('/course/admin/course/page', {}, lecturer.headers)).code).toBe(306);
+  });
+
+  it('grants a course with an expiry, lists the grant and takes it back', async () => {
+    const u = await newUser(t, '13900006006');
+    const react = (await t.call('/course/api/course/list', { keyword: 'React' })).data.list[0].id;
+    const grant = await t.call('/course/admin/user/course/grant', { mobile: u.mobile, courseId: react, expireTime: '2099-12-31 23:59:59' }, admin);
+    expect(grant.data).toMatchObject({ mobile: u.mobile, courseName: 'React 从入门到项目实战', buyType: 2, expireTime: '2099-12-31 23:59:59', isExpired: 0 });
+    expect((await t.call('/course/auth/course/view', { courseId: react }, u.headers)).data).toMatchObject({ isPay: 1, expireTime: '2099-12-31 23:59:59' });
+    const mine = (await t.call('/course/auth/user/order/course/ref/list', {}, u.headers)).data;
+    expect(mine.list.map((c: any) => [c.courseName, c.buyType, c.expireTime])).toEqual([['React 从入门到项目实战', 2, '2099-12-31 23:59:59']]);
+
+    const listed = (await t.call('/course/admin/user/course/page', { mobile: u.mobile }, admin)).data;
+    expect(listed.list.map((g: any) => g.id)).toEqual([grant.data.id]);
+    expect((await t.call('/course/admin/user/course/page', { courseId: react }, admin)).data.totalCount).toBe(1);
+    expect((await t.call('/course/admin/user/course/page', { mobile: '13911119999' }, admin)).data.totalCount).toBe(0);
+
+    expect((await t.call('/course/admin/user/course/revoke', { id: grant.data.id }, admin)).code).toBe(200);
+    expect((await t.call('/course/auth/course/view', { courseId: react }, u.headers)).data.isPay).toBe(0);
+    expect((await t.call('/course/admin/user/course/revoke', { id: grant.data.id }, admin)).msg).toBe('学习权限不存在或已删除');
+  });
+
+  it('refuses grants to unknown users, past or malformed expiries and unknown courses', async () => {
+    const u = await newUser(t, '13900006007');
+    const grant = (body: object) => t.call('/course/admin/user/course/grant', { mobile: u.mobile, courseId: js, ...body }, admin);
+    expect((await grant({ mobile: '13911110000' })).msg).toBe('该手机号尚未注册，请让用户先注册');
+    expect((await grant({ expireTime: '2001-01-01 00:00:00' })).msg).toBe('有效期必须晚于现在');
+    expect((await grant({ expireTime: 'tomorrow' })).msg).toBe('有效期格式应为 YYYY-MM-DD HH:mm:ss');
+    expect((await grant({ courseId: '5' })).msg).toBe('课程不存在或已删除');
+    expect((await grant({ mobile: '123' })).msg).toBe('请填写正确的手机号');
+    expect((await t.call('/course/admin/user/course/grant', { mobile: u.mobile, courseId: js }, u.headers)).code).toBe(306);
+    expect((await t.call('/course/auth/course/view', { courseId: js }, u.headers)).data.isPay).toBe(0);
+  });
+});

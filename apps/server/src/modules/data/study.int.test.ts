@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newUser, type TestUser } from '../../testing/people.ts';
+import { coursePeriod } from '../../db/schema/course.ts';
+import { userStudy } from '../../db/schema/study.ts';
+import { StudyService } from './study.service.ts';
+
+let t: TestApp;
+let courseId: string;
+let periods: string[];
+let u: TestUser;
+const VIDEO = 900_001n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const found = (await t.call('/course/api/course/list', { keyword: 'Python 数据分析实战' })).data.list[0];
+  courseId = found.id;
+  // the course's lessons show one transcoded video of 100 s (what the vod module reports when it is ready)
+  await t.platform.db.update(coursePeriod).set({ videoId: VIDEO }).where(and(eq(coursePeriod.siteId, t.siteId), eq(coursePeriod.courseId, BigInt(courseId))));
+  await t.services.courses.onVideoReady(t.siteId, VIDEO, 100);
+  const view = (await t.call('/course/api/course/view', { courseId })).data;
+  periods = view.chapterList.flatMap((c: any) => c.periodList.map((p: any) => p.id));
+  u = await newUser(t, '13900005001');
+  await t.services.entitlement.grant(t.siteId, BigInt(u.id), BigInt(courseId), 2, null, null);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await t?.close();
+});
+
+let seq = 0;
+const rid = () => `r${Date.now().toString(36)}x${(seq++).toString(36).padStart(4, '0')}`;
+const report = (who: TestUser, body: object) => t.call('/data/api/course/user/period/log/save', body, who.headers);
+
+describe('a ready video reaches its lessons', () => {
+  it('copies the duration to every lesson with that video and keeps the lesson count', async () => {
+    const view = (await t.call('/course/api/course/view', { courseId })).data;
+    expect(view.chapterList.flatMap((c: any) => c.periodList.map((p: any) => [p.videoDuration, p.hasVideo]))).toEqual(periods.map(() => [100, 1]));
+    expect(view.periodTotal).toBe(7);
+  });
+});
+
+describe('progress reports', () => {
+  it('credits no more watch time than the wall clock allows, merges ranges and finishes at 95%', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // played in the recent past, so later reports in real time come after these
+    const start = Date.now() - 200_000;
+    vi.setSystemTime(start);
+    const p = periods[1]!;
+    const first = await report(u, { periodId: p, reportId: rid(), currentPosition: 15, watchedRanges: [[0, 15]], event: 'play' });
+    expect(first.data).toMatchObject({ watchedSec: 15, percent: 15, isFinish: 0, currentPosition: 15, watchedUntil: 15 });
+
+    // 10 s later the player claims 85 s more: at most 10 s × 2 (speed allowed) + 3 s of slack is credited
+    vi.setSystemTime(start + 10_000);
+    const greedy = await report(u, { periodId: p, reportId: rid(), currentPosition: 100, watchedRanges: [[15, 100]], event: 'heartbeat' });
+    expect(greedy.data).toMatchObject({ watchedSec: 38, percent: 38, isFinish: 0 });
+
+    // replaying what was already watched adds nothing; a gap is kept apart
+    vi.setSystemTime(start + 40_000);
+    const again = await report(u, { periodId: p, reportId: rid(), currentPosition: 70, watchedRanges: [[0, 20], [60, 70]], event: 'pause' });
+    expect(again.data).toMatchObject({ watchedSec: 48, watchedUntil: 38 });
+
+    vi.setSystemTime(start + 100_000);
+    const done = await report(u, { periodId: p, reportId: rid(), currentPosition: 96, watchedRanges: [[38, 60], [70, 95]], event: 'end' });
+    expect(done.data).toMatchObject({ watchedSec: 95, percent: 100, isFinish: 1 });
+    vi.useRealTimers();
+  });
+
+  it('ignores a repeated report id', async () => {
+    const p = periods[2]!;
+    const body = { periodId: p, reportId: rid(), currentPosition: 10, watchedRanges: [[0, 10]], event: 'play' };
+    const once = (await report(u, body)).data;
+    const twice = (await report(u, body)).data;
+    expect(twice).toEqual(once);
+    await t.services.study.flush();
+    const [row] = await t.platform.db.select().from(userStudy).where(and(eq(userStudy.userId, BigInt(u.id)), eq(userStudy.periodId, BigInt(p))));
+    expect(row).toMatchObject({ reportCount: 1, watchedSec: 10 });
+  });
+
+  it('gives the course progress as the mean of its lessons, and where to continue', async () => {
+    const progress = (await t.call('/data/auth/course/user/period/progress/list', { courseId }, u.headers)).data;
+    // lesson 2 finished (100), lesson 3 at 10%, five lessons not started, over 7 lessons
+    expect(progress).toMatchObject({ courseId, periodTotal: 7, finishTotal: 1, studyPercent: 15.7, lastPeriodId: periods[2] });
+    expect(progress.periodList).toHaveLength(2);
+    const view = (await t.call('/course/auth/course/view', { courseId }, u.headers)).data;
+    expect(view).toMatchObject({ isPay: 1, studyPercent: 15.7, lastPeriodId: periods[2] });
+    const sign = (await t.call('/course/auth/course/sign', { courseId }, u.headers)).data;
+    expect(sign).toMatchObject({ periodId: periods[2], currentPosition: 10, watchedUntil: 10, hasVideo: 1, videoDuration: 100 });
+  });
+
+  it('shows study records and my courses with progress', async () => {
+    const records = (await t.call('/data/auth/course/user/study/page', {}, u.headers)).data;
+    expect(records.list.map((r: any) => r.periodId)).toEqual([periods[2], periods[1]]);
+    expect(records.list[1]).toMatchObject({ courseName: 'Python 数据分析实战', periodName: '搭建 Jupyter 环境', isFinish: 1, percent: 100, videoDuration: 100 });
+    const mine = (await t.call('/course/auth/user/order/course/ref/list', {}, u.headers)).data;
+    expect(mine.list[0]).toMatchObject({ courseName: 'Python 数据分析实战', buyType: 2, studyPercent: 15.7, lastPeriodId: periods[2], isExpired: 0 });
+  });
+
+  it('takes a sendBeacon report: cookie only, text/plain body', async () => {
+    const res = await t.raw({
+      method: 'POST',
+      url: '/apis/data/api/course/user/period/log/save',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `RC_WEB_TOKEN=${u.token}` },
+      payload: JSON.stringify({ periodId: periods[3], reportId: rid(), currentPosition: 5, watchedRanges: [[0, 5]], event: 'hide' }),
+    });
+    expect(res.json()).toMatchObject({ code: 200, data: { periodId: periods[3], watchedSec: 5 } });
+  });
+
+  it('refuses anonymous reports, lessons the user may not open and malformed bodies', async () => {
+    const anon = await t.call('/data/api/course/user/period/log/save', { periodId: periods[1], reportId: rid(), watchedRanges: [[0, 5]] });
+    expect(anon.code).toBe(302);
+    const stranger = await newUser(t, '13900005002');
+    const locked = await report(stranger, { periodId: periods[3], reportId: rid(), watchedRanges: [[0, 5]] });
+    expect(locked).toMatchObject({ code: 999, msg: '请先购买课程' });
+    for (const body of [
+      { periodId: 'abc', reportId: rid() },
+      { periodId: periods[1], reportId: 'short' },
+      { periodId: periods[1], reportId: rid(), watchedRanges: [[0, 'x']] },
+      { periodId: periods[1], reportId: rid(), currentPosition: -1 },
+      { periodId: periods[1], reportId: rid(), event: 'explode' },
+      { periodId: '99999999999999999999', reportId: rid() },
+    ]) {
+      expect((await report(u, body)).code, JSON.stringify(body)).toBe(999);
+    }
+    const res = await t.raw({ method: 'POST', url: '/apis/data/api/course/user/period/log/save', headers: { 'content-type': 'text/plain', token: u.token }, payload: 'not json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(999);
+  });
+
+  it('keeps one user\u2019s progress from another', async () => {
+    const other = await newUser(t, '13900005003');
+    await t.services.entitlement.grant(t.siteId, BigInt(other.id), BigInt(courseId), 2, null, null);
+    const progress = (await t.call('/data/auth/course/user/period/progress/list', { courseId }, other.headers)).data;
+    expect(progress).toMatchObject({ studyPercent: 0, periodList: [], lastPeriodId: '' });
+    expect((await t.call('/data/auth/course/user/study/page', {}, other.headers)).data.totalCount).toBe(0);
+  });
+});
+
+describe('notes', () => {
+  it('keeps notes to their author and jumps back to the lesson second', async () => {
+    const a = u;
+    const b = await newUser(t, '13900005004');
+    await t.services.entitlement.grant(t.siteId, BigInt(b.id), BigInt(courseId), 2, null, null);
+    const saved = await t.call('/data/auth/note/log/save', { periodId: periods[1], position: 42.5, content: '分组聚合要先 groupby 再 agg' }, a.headers);
+    expect(saved.data).toMatchObject({ courseId, periodId: periods[1], periodName: '搭建 Jupyter 环境', courseName: 'Python 数据分析实战', position: 42.5 });
+    const id = saved.data.id;
+
+    expect((await t.call('/data/auth/note/log/view', { id }, b.headers)).msg).toBe('笔记不存在或已删除');
+    expect((await t.call('/data/auth/note/log/save', { id, periodId: periods[1], content: '改掉别人的笔记' }, b.headers)).msg).toBe('笔记不存在或已删除');
+    expect((await t.call('/data/auth/note/log/page', {}, b.headers)).data.totalCount).toBe(0);
+    const del = await t.raw({ method: 'DELETE', url: `/apis/data/auth/note/log/delete?id=${id}`, headers: { token: b.token } });
+    expect(del.json()).toMatchObject({ code: 999, msg: '笔记不存在或已删除' });
+
+    const edited = await t.call('/data/auth/note/log/save', { id, periodId: periods[1], position: 50, content: '先 groupby，再 agg' }, a.headers);
+    expect(edited.data).toMatchObject({ id, position: 50, content: '先 groupby，再 agg' });
+    const mine = (await t.call('/data/auth/note/log/page', { courseId }, a.headers)).data;
+    expect(mine.list.map((n: any) => n.content)).toEqual(['先 groupby，再 agg']);
+    expect((await t.call('/data/auth/note/log/page', { periodId: periods[0] }, a.headers)).data.totalCount).toBe(0);
+
+    const gone = await t.raw({ method: 'DELETE', url: `/apis/data/auth/note/log/delete?id=${id}`, headers: { token: a.token } });
+    expect(gone.json()).toMatchObject({ code: 200 });
+    expect((await t.call('/data/auth/note/log/view', { id }, a.headers)).code).toBe(999);
+  });
+
+  it('refuses notes on lessons the user may not open, and bad input', async () => {
+    const c = await newUser(t, '13900005005');
+    expect((await t.call('/data/auth/note/log/save', { periodId: periods[3], content: '偷看' }, c.headers)).msg).toBe('请先购买课程');
+    expect((await t.call('/data/auth/note/log/save', { periodId: periods[0], content: '   ' }, c.headers)).msg).toBe('请填写笔记内容');
+    expect((await t.call('/data/auth/note/log/save', { periodId: 'p1', content: 'x' }, c.headers)).code).toBe(999);
+    const noId = await t.raw({ method: 'DELETE', url: '/apis/data/auth/note/log/delete', headers: { token: c.token } });
+    expect(noId.json().code).toBe(999);
+    const badId = await t.raw({ method: 'DELETE', url: '/apis/data/auth/note/log/delete?id=1e5', headers: { token: c.token } });
+    expect(badId.json().code).toBe(999);
+  });
+});
+
+describe('graceful stop', () => {
+  it('keeps reports in memory until the batch, and stop writes them all', async () => {
+    // a second service over the same database, with a batch interval far longer than the test
+    const study = new StudyService(t.platform, t.services.entitlement, t.services.courses, { flushMs: 600_000, maxDirty: 10_000 });
+    const learner = await newUser(t, '13900005099');
+    await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 2, null, null);
+    for (const p of periods) await study.report(t.siteId, BigInt(learner.id), { periodId: p, reportId: rid(), currentPosition: 2, watchedRanges: [[0, 2]], event: 'play' });
+    expect(study.pending).toBe(periods.length);
+    expect(await study.reportTotal(t.siteId, BigInt(learner.id))).toBe(0);
+    await study.stop();
+    expect(study.pending).toBe(0);
+    expect(await study.reportTotal(t.siteId, BigInt(learner.id))).toBe(periods.length);
+  });
+
+  it('writes every accepted report when the server closes', async () => {
+    const learners = await Promise.all([0, 1, 2].map((i) => newUser(t, `1390000510${i}`)));
+    for (const l of learners) await t.services.entitlement.grant(t.siteId, BigInt(l.id), BigInt(courseId), 2, null, null);
+    await t.services.study.flush();
+    const before = await t.services.study.reportTotal(t.siteId);
+    const sent = await Promise.all(
+      learners.flatMap((l) => periods.map((p) => report(l, { periodId: p, reportId: rid(), currentPosition: 3, watchedRanges: [[0, 3]], event: 'play' }))),
+    );
+    expect(sent.every((r) => r.code === 200)).toBe(true);
+    await t.app.close();
+    expect(t.services.study.pending).toBe(0);
+    expect(await t.services.study.reportTotal(t.siteId)).toBe(before + sent.length);
+  });
+});
