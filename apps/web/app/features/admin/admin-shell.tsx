@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BookOutlined,
   CommentOutlined,
   DashboardOutlined,
   IdcardOutlined,
@@ -46,6 +47,7 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/zone', label: '专区', icon: <AppstoreOutlined /> },
     ],
   },
+  { label: '课程', sections: [{ to: '/admin/courses', label: '课程与学习权限', icon: <BookOutlined /> }] },
   {
     label: '用户与讲师',
     sections: [

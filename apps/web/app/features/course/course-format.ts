@@ -1,0 +1,73 @@
+import { CourseType } from '#contract/course.ts';
+
+/** Fen as the price a learner reads: ¥199 or ¥19.90. */
+export function yuan(fen: number): string {
+  const y = fen / 100;
+  return `¥${Number.isInteger(y) ? y : y.toFixed(2)}`;
+}
+
+/** Seconds as 12:05 or 1:02:05; '' for a lesson whose length is not known yet. */
+export function clock(sec: number): string {
+  if (!Number.isFinite(sec) || sec <= 0) return '';
+  const s = Math.floor(sec);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}
+
+export function fileSize(bytes: number): string {
+  if (bytes >= 1 << 20) return `${(bytes / (1 << 20)).toFixed(1)} MB`;
+  if (bytes >= 1 << 10) return `${Math.round(bytes / (1 << 10))} KB`;
+  return `${bytes} B`;
+}
+
+/** What each kind of course is called and where its pages live (spec §2 routes). */
+export interface CourseKind {
+  courseType: number;
+  noun: string;
+  listPath: string;
+  listTitle: string;
+  detailPath: (id: string) => string;
+  previewPath: (id: string) => string;
+}
+
+export const VIDEO_KIND: CourseKind = {
+  courseType: CourseType.VIDEO,
+  noun: '课程',
+  listPath: '/list',
+  listTitle: '录播课程',
+  detailPath: (id) => `/view/${id}`,
+  previewPath: (id) => `/preview/course/${id}`,
+};
+export const RESOURCE_KIND: CourseKind = {
+  courseType: CourseType.RESOURCE,
+  noun: '资源',
+  listPath: '/resource',
+  listTitle: '资源中心',
+  detailPath: (id) => `/resource/detail/${id}`,
+  previewPath: (id) => `/preview/resource/${id}`,
+};
+export const LIBRARY_KIND: CourseKind = {
+  courseType: CourseType.LIBRARY,
+  noun: '文库',
+  listPath: '/library',
+  listTitle: '文库',
+  detailPath: (id) => `/library/view/${id}`,
+  previewPath: (id) => `/preview/library/${id}`,
+};
+
+export function kindOf(courseType: number): CourseKind {
+  return courseType === CourseType.RESOURCE ? RESOURCE_KIND : courseType === CourseType.LIBRARY ? LIBRARY_KIND : VIDEO_KIND;
+}
+
+/** The course page of any course. */
+export function coursePath(course: { id: string; courseType: number }): string {
+  return kindOf(course.courseType).detailPath(course.id);
+}
+
+/** The learning page of a lesson (docs/decisions/0015-lesson-page-route.md), optionally at a second of it. */
+export function lessonPath(courseId: string, periodId: string, at?: number): string {
+  const base = `/view/${courseId}/period/${periodId}`;
+  return at !== undefined && at > 0 ? `${base}?t=${Math.floor(at)}` : base;
+}

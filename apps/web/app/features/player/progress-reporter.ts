@@ -1,0 +1,98 @@
+import { ResultCode } from '#contract/codes.ts';
+import { periodLogSave, type TPeriodProgress, type TProgressReport } from '#contract/study.ts';
+import { api, ApiError } from '../../api/client.ts';
+
+type Range = [number, number];
+type Event = TProgressReport['event'];
+
+/** Played spans further apart than this (a seek, a stall) start a new range instead of stretching one. */
+const MAX_STEP_SEC = 3;
+export const HEARTBEAT_MS = 15_000;
+
+function reportId(): string {
+  const rand = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('');
+  return `${Date.now().toString(36)}${rand}`.slice(0, 40);
+}
+
+const round = (s: number) => Math.round(s * 10) / 10;
+
+/**
+ * Collects the [start, end] seconds a viewer actually plays and sends them to period/log/save (contract
+ * study.ts): every 15 s while playing, and on play, pause, end and page hide. Each report carries its own id, so
+ * a retried report is not counted twice; a report that fails keeps its ranges for the next one. The hide report
+ * goes by navigator.sendBeacon, which survives the page closing and carries only the session cookie.
+ */
+export class ProgressReporter {
+  private ranges: Range[] = [];
+  private open: Range | null = null;
+  private stopped = false;
+  private sending = false;
+
+  private readonly periodId: string;
+  private readonly onSaved: (p: TPeriodProgress) => void;
+
+  constructor(periodId: string, onSaved: (p: TPeriodProgress) => void) {
+    this.periodId = periodId;
+    this.onSaved = onSaved;
+  }
+
+  /** Called on every timeupdate while the video plays. */
+  track(t: number, playing: boolean): void {
+    if (!playing || !Number.isFinite(t)) return this.close();
+    if (this.open && t >= this.open[1] && t - this.open[1] <= MAX_STEP_SEC) this.open[1] = t;
+    else {
+      this.close();
+      this.open = [t, t];
+    }
+  }
+
+  /** A seek or pause ends the current range. */
+  close(): void {
+    if (this.open && this.open[1] > this.open[0]) this.ranges.push([round(this.open[0]), round(this.open[1])]);
+    this.open = null;
+  }
+
+  private take(): Range[] {
+    const open = this.open;
+    this.close();
+    // keep playing from where the last range ended, so the next report's range joins this one on the server
+    if (open) this.open = [open[1], open[1]];
+    const out = this.ranges.slice(-50);
+    this.ranges = [];
+    return out;
+  }
+
+  private body(event: Event, position: number): TProgressReport {
+    return { periodId: this.periodId, reportId: reportId(), currentPosition: round(Math.max(0, position)), watchedRanges: this.take(), event };
+  }
+
+  async send(event: Event, position: number): Promise<void> {
+    if (this.stopped || this.sending) return;
+    const body = this.body(event, position);
+    this.sending = true;
+    try {
+      this.onSaved(await api(periodLogSave, body));
+    } catch (err) {
+      // a dead session will not come back by itself: stop reporting (the page asks to log in on the next action)
+      if (err instanceof ApiError && err.needsLogin) this.stopped = true;
+      else if (!(err instanceof ApiError && err.code === ResultCode.ERROR)) this.ranges.unshift(...body.watchedRanges);
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  /** The last report of a page that is going away. */
+  beacon(position: number): void {
+    if (this.stopped) return;
+    const body = this.body('hide', position);
+    const blob = new Blob([JSON.stringify(body)], { type: 'text/plain' });
+    if (navigator.sendBeacon?.(`/apis${periodLogSave.path}`, blob)) return;
+    this.ranges.unshift(...body.watchedRanges);
+    void this.send('hide', position);
+  }
+}
+
+/** A document lesson counts as studied once opened: one `read` report. */
+export function reportRead(periodId: string, onSaved: (p: TPeriodProgress) => void): void {
+  api(periodLogSave, { periodId, reportId: reportId(), event: 'read', currentPosition: 0, watchedRanges: [] }).then(onSaved, () => undefined);
+}

@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type HlsType from 'hls.js';
+import type { TCourseSign } from '#contract/course-learn.ts';
+import type { TPeriodProgress } from '#contract/study.ts';
+import { vodPlay, type TVodPlay } from '#contract/vod.ts';
+import { api, ApiError } from '../../api/client.ts';
+import { sessionLost } from '../../lib/session.ts';
+import { showWarning } from '../../lib/toast.ts';
+import { HEARTBEAT_MS, ProgressReporter } from './progress-reporter.ts';
+import { Watermark } from './watermark.tsx';
+
+const SPEEDS = [0.75, 1, 1.25, 1.5, 2];
+
+interface Props {
+  sign: TCourseSign;
+  /** the second to start from: a note's time, else where the viewer stopped */
+  startAt: number;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  onProgress: (p: TPeriodProgress) => void;
+  onEnded: () => void;
+}
+
+interface Level {
+  index: number;
+  label: string;
+}
+
+/**
+ * The lesson's video: hls.js (loaded only here) playing the signed master playlist of the play call, with speed
+ * presets, a quality switch, the watermark, resume, and the course's rules on speed and seeking. A play URL that
+ * has expired (long pause) is asked for again and playback goes on from the same second.
+ */
+export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Props) {
+  const [play, setPlay] = useState<TVodPlay | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [levels, setLevels] = useState<Level[]>([]);
+  const [level, setLevel] = useState(-1);
+  const [rate, setRate] = useState(1);
+  const [started, setStarted] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hlsRef = useRef<HlsType | null>(null);
+  const resumeAt = useRef(startAt);
+  const furthest = useRef(Math.max(sign.watchedUntil, 0));
+  const refreshes = useRef(0);
+  const callbacks = useRef({ onProgress, onEnded });
+  callbacks.current = { onProgress, onEnded };
+  const canSpeed = (play?.speedDouble ?? sign.speedDouble) === 1;
+  const canDrag = (play?.speedDrag ?? sign.speedDrag) === 1;
+
+  async function fetchPlay() {
+    try {
+      setPlay(await api(vodPlay, { periodId: sign.periodId }));
+    } catch (err) {
+      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '视频加载失败，请刷新页面重试');
+    }
+  }
+
+  useEffect(() => {
+    void fetchPlay();
+    // fetchPlay reads only the lesson id, which is this effect's key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sign.periodId]);
+
+  // hls.js attaches to the video whenever a (new) play URL arrives
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!play || !video) return;
+    let dead = false;
+    let hls: HlsType | null = null;
+    const start = resumeAt.current > 0 && resumeAt.current < play.durationSec - 3 ? resumeAt.current : 0;
+    void (async () => {
+      const { default: Hls } = await import('hls.js/light');
+      if (dead) return;
+      if (Hls.isSupported()) {
+        // no worker: the page's CSP allows scripts only from this site, and lesson videos are short enough
+        hls = new Hls({ startPosition: start, enableWorker: false });
+        hlsRef.current = hls;
+        hls.on(Hls.Events.MANIFEST_PARSED, (_e, d) => {
+          setLevels(d.levels.map((l, index) => ({ index, label: play.renditions.find((r) => r.height === l.height)?.name || `${l.height}p` })));
+          if (started) void video.play().catch(() => undefined);
+        });
+        hls.on(Hls.Events.ERROR, (_e, d) => {
+          if (!d.fatal) return;
+          if (d.type === Hls.ErrorTypes.MEDIA_ERROR) return hls?.recoverMediaError();
+          // an expired or refused URL: ask for a fresh one a couple of times, then say so
+          if (d.type === Hls.ErrorTypes.NETWORK_ERROR && refreshes.current < 2) {
+            refreshes.current += 1;
+            resumeAt.current = video.currentTime || start;
+            return void fetchPlay();
+          }
+          setError('视频加载失败，请检查网络后刷新页面重试');
+        });
+        hls.loadSource(play.playUrl);
+        hls.attachMedia(video);
+      } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        video.src = play.playUrl;
+        video.addEventListener('loadedmetadata', () => (video.currentTime = start), { once: true });
+      } else {
+        setError('当前浏览器无法播放视频，请使用最新版的 Chrome、Edge 或 Safari');
+      }
+    })();
+    return () => {
+      dead = true;
+      hls?.destroy();
+      hlsRef.current = null;
+    };
+    // `started` is read once at attach time, on purpose: a refreshed URL keeps playing only if it was playing
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [play]);
+
+  // progress reports, and the course's rules on seeking and speed
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const reporter = new ProgressReporter(sign.periodId, (p) => {
+      furthest.current = Math.max(furthest.current, p.watchedUntil);
+      callbacks.current.onProgress(p);
+    });
+    let last = video.currentTime;
+    const onTime = () => {
+      const t = video.currentTime;
+      const playing = !video.paused && !video.seeking;
+      reporter.track(t, playing);
+      if (playing && t > last && t - last <= 3) furthest.current = Math.max(furthest.current, t);
+      last = t;
+    };
+    const onSeeking = () => {
+      reporter.close();
+      if (!canDrag && video.currentTime > furthest.current + 1) {
+        video.currentTime = furthest.current;
+        showWarning('本课程不允许拖动到还没看过的位置');
+      }
+      last = video.currentTime;
+    };
+    const onPlay = () => {
+      setStarted(true);
+      void reporter.send('play', video.currentTime);
+    };
+    const onPause = () => {
+      if (video.ended || video.seeking) return;
+      reporter.close();
+      void reporter.send('pause', video.currentTime);
+    };
+    const onEnd = () => {
+      reporter.track(video.duration, true);
+      reporter.close();
+      void reporter.send('end', video.duration);
+      callbacks.current.onEnded();
+    };
+    const onRate = () => {
+      if (!canSpeed && video.playbackRate !== 1) video.playbackRate = 1;
+      setRate(video.playbackRate);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden' && video.currentTime > 0) reporter.beacon(video.currentTime);
+    };
+    const beat = window.setInterval(() => {
+      if (!video.paused) void reporter.send('heartbeat', video.currentTime);
+    }, HEARTBEAT_MS);
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('seeking', onSeeking);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onEnd);
+    video.addEventListener('ratechange', onRate);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.clearInterval(beat);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('seeking', onSeeking);
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onEnd);
+      video.removeEventListener('ratechange', onRate);
+      document.removeEventListener('visibilitychange', onHide);
+      // leaving the lesson inside the site (next lesson, another page): the last stretch still counts
+      if (video.currentTime > 0) reporter.beacon(video.currentTime);
+    };
+  }, [sign.periodId, canDrag, canSpeed, videoRef]);
+
+  function chooseLevel(index: number) {
+    setLevel(index);
+    if (hlsRef.current) hlsRef.current.currentLevel = index;
+  }
+
+  function chooseRate(r: number) {
+    const video = videoRef.current;
+    if (video && canSpeed) video.playbackRate = r;
+  }
+
+  function fullscreen() {
+    const box = boxRef.current;
+    if (!box) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void box.requestFullscreen?.().catch(() => undefined);
+  }
+
+  return (
+    <div className="qk-player">
+      <div className="qk-player__screen" ref={boxRef}>
+        <video
+          ref={videoRef}
+          className="qk-player__video"
+          controls
+          playsInline
+          preload="metadata"
+          poster={play?.posterUrl || undefined}
+          controlsList={`nodownload nofullscreen${canSpeed ? '' : ' noplaybackrate'}`}
+          disablePictureInPicture
+          aria-label={`视频：${sign.periodName}`}
+        />
+        <Watermark text={play?.watermark ?? ''} />
+        {!started && play && !error ? (
+          <button type="button" className="qk-player__start" onClick={() => void videoRef.current?.play().catch(() => undefined)}>
+            <span aria-hidden="true">▶</span> {resumeAt.current > 3 && resumeAt.current < play.durationSec - 3 ? '继续播放' : '播放'}
+          </button>
+        ) : null}
+        {error ? <div className="qk-player__error" role="alert">{error}</div> : null}
+        {!play && !error ? <div className="qk-player__error">视频加载中…</div> : null}
+      </div>
+      <div className="qk-player__bar">
+        {canSpeed ? (
+          <div className="qk-player__group" role="group" aria-label="倍速">
+            <span>倍速</span>
+            {SPEEDS.map((s) => (
+              <button key={s} type="button" className={rate === s ? 'is-active' : undefined} aria-pressed={rate === s} onClick={() => chooseRate(s)}>
+                {s === 1 ? '1.0' : s}×
+              </button>
+            ))}
+          </div>
+        ) : (
+          <span className="qk-player__rule">本课程不支持倍速播放</span>
+        )}
+        {levels.length > 1 ? (
+          <div className="qk-player__group" role="group" aria-label="清晰度">
+            <span>清晰度</span>
+            <button type="button" className={level === -1 ? 'is-active' : undefined} aria-pressed={level === -1} onClick={() => chooseLevel(-1)}>
+              自动
+            </button>
+            {levels.map((l) => (
+              <button key={l.index} type="button" className={level === l.index ? 'is-active' : undefined} aria-pressed={level === l.index} onClick={() => chooseLevel(l.index)}>
+                {l.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {!canDrag ? <span className="qk-player__rule">本课程只能拖动到已看过的位置</span> : null}
+        <button type="button" className="qk-player__full" onClick={fullscreen}>
+          全屏
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Pagination, Progress } from 'antd';
+import { Link } from 'react-router';
+import { studyRecordPage } from '#contract/study.ts';
+import type { Route } from './+types/study.ts';
+import { EmptyState, Page } from '../../components/page.tsx';
+import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { clock, lessonPath } from '../../features/course/course-format.ts';
+import { userLoad } from '../../lib/session-load.ts';
+import '../../features/course/account-course.css';
+
+const PAGE_SIZE = 10;
+
+export async function loader(args: Route.LoaderArgs) {
+  return { page: await userLoad(args, studyRecordPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+}
+
+/** /account/study — the lessons studied most recently, each one a way back to where it stopped. */
+export default function AccountStudy({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const setParam = useQueryParam();
+  return (
+    <Page title="学习记录">
+      {page.list.length === 0 ? (
+        <EmptyState text="还没有学习记录">
+          <Link to="/list">
+            <Button type="primary">去选一门课</Button>
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="qk-my-list">
+          {page.list.map((r) => (
+            <li key={`${r.periodId}`} className="qk-my-item">
+              <Link to={lessonPath(r.courseId, r.periodId)} className="qk-my-item__cover">
+                {r.courseLogo ? <img src={r.courseLogo} alt="" /> : <span>{r.courseName.slice(0, 6)}</span>}
+              </Link>
+              <div className="qk-my-item__body">
+                <Link to={lessonPath(r.courseId, r.periodId)} className="qk-my-item__title">{r.courseName}</Link>
+                <span className="qk-muted">
+                  {r.periodName}
+                  {r.videoDuration > 0 ? `（看到 ${clock(r.currentPosition) || '00:00'} / ${clock(r.videoDuration)}）` : ''}
+                </span>
+                <Progress percent={Math.round(r.percent)} size="small" status={r.isFinish ? 'success' : 'normal'} format={(p) => (r.isFinish ? '已学完' : `${p}%`)} />
+                <span className="qk-muted qk-my-item__time">最近学习 {r.studyTime.slice(0, 16)}</span>
+              </div>
+              <Link to={lessonPath(r.courseId, r.periodId)}>
+                <Button type="primary" ghost>
+                  {r.isFinish ? '再看一遍' : '继续学习'}
+                </Button>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+    </Page>
+  );
+}
