@@ -18,8 +18,12 @@ import { courseRepo, type CategoryRow, type CourseCardRow, type CourseRepo } fro
 import { categoryTree, presentAccessory, presentCategory, presentChapters, presentCourseBrief, presentLecturer } from './course.presenter.ts';
 import { TtlCache } from './ttl-cache.ts';
 
-const VIEW_TTL_MS = 10_000;
-const VIEW_CACHE_SIZE = 2_000;
+// A course page or a list page may be this many seconds behind an edit made in another process (this process
+// drops its own copy at once); that buys the busiest public calls their speed.
+const VIEW_TTL_MS = 30_000;
+const VIEW_CACHE_SIZE = 10_000;
+const LIST_TTL_MS = 5_000;
+const LIST_CACHE_SIZE = 2_000;
 
 /** A course page before the reader is known: the published course as everyone sees it. */
 export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number };
@@ -34,6 +38,7 @@ export class CourseService {
   private readonly users: UserService;
   private readonly system: SystemService;
   private readonly views = new TtlCache<string, CourseViewBase | undefined>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
+  private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
   constructor(p: Platform, users: UserService, system: SystemService) {
     this.p = p;
     this.repo = courseRepo(p.db);
@@ -68,7 +73,11 @@ export class CourseService {
     return out;
   }
 
-  async list(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
+  list(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
+    return this.pages.get(`list:${siteId}:${JSON.stringify(q)}`, () => this.listNow(siteId, q));
+  }
+
+  private async listNow(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
     const categoryIds = q.categoryId ? await this.withDescendants(siteId, categoryTypeOfCourse(q.courseType), BigInt(q.categoryId)) : undefined;
     const { rows, total } = await this.repo.page(
       siteId,
@@ -85,7 +94,11 @@ export class CourseService {
     return toPage(rows, total, q, presentCourseBrief);
   }
 
-  async search(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+  search(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+    return this.pages.get(`search:${siteId}:${JSON.stringify(q)}`, () => this.searchNow(siteId, q));
+  }
+
+  private async searchNow(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
     const { rows, total } = await this.repo.page(siteId, { courseType: q.courseType, keyword: q.keyword, keywordLecturer: true, orderBy: 'default' }, q);
     return toPage(rows, total, q, presentCourseBrief);
   }
@@ -168,6 +181,7 @@ export class CourseService {
   /** Drops this process's cached page of a course after a change. */
   forget(siteId: bigint, courseId: bigint): void {
     this.views.delete(`${siteId}:${courseId}`);
+    this.pages.clear();
   }
 
   get rows(): CourseRepo {

@@ -3,10 +3,10 @@ import type { TNoteLog } from '#contract/study.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
-import { formatTime } from '../../platform/time.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { CourseService } from '../course/course.service.ts';
 import { noteRepo, type NoteRepo, type NoteRow } from './note.repo.ts';
+import { presentNote } from './study.presenter.ts';
 
 const DAILY_LIMIT = 200;
 const DAY_MS = 24 * 60 * 60_000;
@@ -69,19 +69,7 @@ export class NoteService {
     for (const id of new Set(rows.map((r) => r.courseId))) views.set(id, await this.courses.viewBase(siteId, id));
     return rows.map((r) => {
       const v = views.get(r.courseId);
-      const period = v?.chapterList.flatMap((ch) => ch.periodList).find((p) => p.id === String(r.periodId));
-      return {
-        id: String(r.id),
-        courseId: String(r.courseId),
-        courseName: v?.courseName ?? '课程已下架',
-        chapterId: String(r.chapterId),
-        periodId: String(r.periodId),
-        periodName: period?.periodName ?? '课时已删除',
-        position: r.position,
-        content: r.content,
-        gmtCreate: formatTime(r.gmtCreate),
-        gmtModified: formatTime(r.gmtModified),
-      };
+      return presentNote(r, v?.courseName, v?.chapterList.flatMap((ch) => ch.periodList).find((p) => p.id === String(r.periodId)));
     });
   }
 }

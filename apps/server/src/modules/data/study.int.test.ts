@@ -105,6 +105,13 @@ describe('progress reports', () => {
       payload: JSON.stringify({ periodId: periods[3], reportId: rid(), currentPosition: 5, watchedRanges: [[0, 5]], event: 'hide' }),
     });
     expect(res.json()).toMatchObject({ code: 200, data: { periodId: periods[3], watchedSec: 5 } });
+    const forged = await t.raw({
+      method: 'POST',
+      url: '/apis/data/api/course/user/period/log/save',
+      headers: { 'content-type': 'text/plain', cookie: `RC_WEB_TOKEN=${u.token}`, origin: 'https://elsewhere.example', host: 'localhost' },
+      payload: JSON.stringify({ periodId: periods[3], reportId: rid(), currentPosition: 9, watchedRanges: [[5, 9]], event: 'hide' }),
+    });
+    expect(forged.json()).toMatchObject({ code: 999, msg: '请求来源不被允许' });
   });
 
   it('refuses anonymous reports, lessons the user may not open and malformed bodies', async () => {

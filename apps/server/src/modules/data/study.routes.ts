@@ -16,14 +16,27 @@ import type { NoteService } from './note.service.ts';
  */
 async function beaconUser(req: FastifyRequest, sessions: Sessions): Promise<bigint> {
   const header = req.headers[TOKEN_HEADER];
-  const token = (Array.isArray(header) ? header[0] : header) || req.cookies?.[TOKEN_COOKIE];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const token = fromHeader || req.cookies?.[TOKEN_COOKIE];
   if (!token) throw new AppError(ResultCode.TOKEN_INVALID, '请先登录');
+  // the cookie is SameSite=Lax already; a report carried by the cookie must also come from our own pages
+  if (!fromHeader && !fromOwnPage(req)) throw fail('请求来源不被允许');
   const s = await sessions.lookup(token);
   if (!s || s.siteId !== req.site.id) throw new AppError(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
   if (s.revokedReason === 'elsewhere') throw new AppError(ResultCode.LOGGED_IN_ELSEWHERE, '您的账号已在其他地方登录！');
   if (s.expiresAt <= Date.now()) throw new AppError(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
   if (s.subjectKind !== 'user') throw new AppError(ResultCode.NO_PERMISSION, '没有权限进行此操作');
   return s.subjectId;
+}
+
+function fromOwnPage(req: FastifyRequest): boolean {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (!source) return true;
+  try {
+    return new URL(source).host === req.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 export function studyRoutes(on: Router, study: StudyService, notes: NoteService, sessions: Sessions): void {

@@ -8,6 +8,7 @@ import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { CourseService } from '../course/course.service.ts';
 import { ProgressBuffer, type Entry } from './study-buffer.ts';
 import { applyReport, courseMean, emptyState, watchedUntil, type ProgressState } from './study-progress.ts';
+import { presentLessonProgress, presentStudyRecord, type LessonProgress } from './study.presenter.ts';
 import { studyRepo, type StudyRepo, type StudyRow } from './study.repo.ts';
 
 /** How long a lesson's facts and the user's access, checked when it was loaded, are trusted. */
@@ -91,7 +92,7 @@ export class StudyService {
       periodTotal,
       finishTotal: live.filter((l) => l.state.isFinish === 1).length,
       lastPeriodId: last ? String(last.periodId) : '',
-      periodList: live.map((l) => presentLesson(l, durations.get(String(l.periodId)) ?? 0)),
+      periodList: live.map((l) => presentLessonProgress(l, durations.get(String(l.periodId)) ?? 0)),
     };
   }
 
@@ -131,22 +132,8 @@ export class StudyService {
     const views = new Map<bigint, Awaited<ReturnType<CourseService['viewBase']>>>();
     for (const id of cards.keys()) views.set(id, await this.courses.viewBase(siteId, id));
     return toPage(rows, total, q, (r) => {
-      const c = cards.get(r.courseId);
       const period = views.get(r.courseId)?.chapterList.flatMap((ch) => ch.periodList).find((p) => p.id === String(r.periodId));
-      return {
-        courseId: String(r.courseId),
-        courseName: c?.courseName ?? '课程已下架',
-        courseLogo: c?.courseLogo ?? '',
-        courseType: c?.courseType ?? 1,
-        chapterId: String(r.chapterId),
-        periodId: String(r.periodId),
-        periodName: period?.periodName ?? '课时已删除',
-        currentPosition: r.currentPosition,
-        videoDuration: period?.videoDuration ?? 0,
-        percent: r.percent,
-        isFinish: r.isFinish,
-        studyTime: formatTime(r.gmtModified),
-      };
+      return presentStudyRecord(r, cards.get(r.courseId), period);
     });
   }
 
@@ -195,7 +182,7 @@ export class StudyService {
   /** The user's lessons of a course: stored rows, replaced by newer states held in memory. */
   private async lessons(siteId: bigint, userId: bigint, courseId: bigint) {
     const rows = await this.repo.byCourse(siteId, userId, courseId);
-    const byPeriod = new Map<bigint, { periodId: bigint; chapterId: bigint; courseId: bigint; state: ProgressState; at: number }>();
+    const byPeriod = new Map<bigint, LessonProgress>();
     for (const r of rows) byPeriod.set(r.periodId, { periodId: r.periodId, chapterId: r.chapterId, courseId, state: stateOf(r), at: r.gmtModified.getTime() });
     for (const e of this.buffer.ofUser(siteId, userId)) {
       if (e.courseId !== courseId || e.state.reportCount === 0) continue;
@@ -205,21 +192,5 @@ export class StudyService {
   }
 }
 
-function presentLesson(l: { periodId: bigint; chapterId: bigint; courseId: bigint; state: ProgressState; at: number }, duration: number): TPeriodProgress {
-  const s = l.state;
-  return {
-    periodId: String(l.periodId),
-    chapterId: String(l.chapterId),
-    courseId: String(l.courseId),
-    currentPosition: s.currentPosition,
-    watchedSec: s.watchedSec,
-    watchedUntil: watchedUntil(s.ranges),
-    videoDuration: duration,
-    percent: s.percent,
-    isFinish: s.isFinish,
-    gmtModified: formatTime(l.at ? new Date(l.at) : null),
-  };
-}
-
 const presentEntry = (e: Entry): TPeriodProgress =>
-  presentLesson({ periodId: e.periodId, chapterId: e.chapterId, courseId: e.courseId, state: e.state, at: e.state.lastReportAt ?? 0 }, e.lesson.duration);
+  presentLessonProgress({ periodId: e.periodId, chapterId: e.chapterId, courseId: e.courseId, state: e.state, at: e.state.lastReportAt ?? 0 }, e.lesson.duration);

@@ -1,0 +1,61 @@
+import type { TNoteLog, TPeriodProgress, TStudyRecord } from '#contract/study.ts';
+import type { TPeriodBrief } from '#contract/course.ts';
+import { formatTime } from '../../platform/time.ts';
+import { watchedUntil, type ProgressState } from './study-progress.ts';
+import type { NoteRow } from './note.repo.ts';
+import type { StudyRow } from './study.repo.ts';
+
+export interface LessonProgress {
+  periodId: bigint;
+  chapterId: bigint;
+  courseId: bigint;
+  state: ProgressState;
+  /** when it was last reported (ms) */
+  at: number;
+}
+
+export const presentLessonProgress = (l: LessonProgress, duration: number): TPeriodProgress => ({
+  periodId: String(l.periodId),
+  chapterId: String(l.chapterId),
+  courseId: String(l.courseId),
+  currentPosition: l.state.currentPosition,
+  watchedSec: l.state.watchedSec,
+  watchedUntil: watchedUntil(l.state.ranges),
+  videoDuration: duration,
+  percent: l.state.percent,
+  isFinish: l.state.isFinish,
+  gmtModified: formatTime(l.at ? new Date(l.at) : null),
+});
+
+/** Names come from the course; a course or lesson removed since is named as such. */
+export const presentStudyRecord = (
+  r: StudyRow,
+  c: { courseName: string; courseLogo: string; courseType: number } | undefined,
+  period: TPeriodBrief | undefined,
+): TStudyRecord => ({
+  courseId: String(r.courseId),
+  courseName: c?.courseName ?? '课程已下架',
+  courseLogo: c?.courseLogo ?? '',
+  courseType: c?.courseType ?? 1,
+  chapterId: String(r.chapterId),
+  periodId: String(r.periodId),
+  periodName: period?.periodName ?? '课时已删除',
+  currentPosition: r.currentPosition,
+  videoDuration: period?.videoDuration ?? 0,
+  percent: r.percent,
+  isFinish: r.isFinish,
+  studyTime: formatTime(r.gmtModified),
+});
+
+export const presentNote = (r: NoteRow, courseName: string | undefined, period: TPeriodBrief | undefined): TNoteLog => ({
+  id: String(r.id),
+  courseId: String(r.courseId),
+  courseName: courseName ?? '课程已下架',
+  chapterId: String(r.chapterId),
+  periodId: String(r.periodId),
+  periodName: period?.periodName ?? '课时已删除',
+  position: r.position,
+  content: r.content,
+  gmtCreate: formatTime(r.gmtCreate),
+  gmtModified: formatTime(r.gmtModified),
+});
