@@ -12,3 +12,17 @@ export async function adminApi(request: APIRequestContext) {
     return json.data;
   };
 }
+
+/** Makes a registered learner an approved lecturer through the API: the application, then the administrator's approval. */
+export async function becomeLecturer(request: APIRequestContext, mobile: string, password: string, lecturerName: string) {
+  const login = await (await request.post('/apis/user/api/user/login/password', { data: { mobile, password, clientType: 1 } })).json();
+  if (login.code !== 200) throw new Error(`login: ${login.msg}`);
+  const applied = await request.post('/apis/user/auth/lecturer/audit/apply', {
+    data: { lecturerName, position: '讲师', introduce: `${lecturerName}，多年一线教学经验，乐于分享。` },
+    headers: { token: login.data.token },
+  });
+  const json = await applied.json();
+  if (json.code !== 200) throw new Error(`apply: ${json.msg}`);
+  const admin = await adminApi(request);
+  await admin('/user/admin/lecturer/audit/audit', { id: json.data.id, auditStatus: 1, auditOpinion: '' });
+}

@@ -41,6 +41,10 @@ function extract(which: 'public' | 'all'): string {
     const type = (component._InternalPanelDoNotUseOrYouWillBeFired ?? component) as ReactModule.ComponentType;
     return React.createElement(type, { key: name });
   });
+  // A Tag brings its colour styles (blue, green, success …) only when it has such a colour: render one of each kind.
+  if (names.includes('Tag')) {
+    nodes.push(React.createElement(antd.Tag, { key: 'Tag-preset', color: 'blue' }), React.createElement(antd.Tag, { key: 'Tag-status', color: 'success' }));
+  }
   const cache = createCache();
   const theme = { ...antdTheme, zeroRuntime: false };
   renderToString(

@@ -33,8 +33,8 @@ export default function AccountReset() {
     <Page title="修改密码">
       <section className="qk-card">
         <Form<Values> form={form} layout="vertical" className="qk-narrow-form" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
-          <Form.Item label="手机号">
-            <Input value={masked} disabled />
+          <Form.Item label="手机号" htmlFor="account-reset-mobile">
+            <Input id="account-reset-mobile" value={masked} disabled />
           </Form.Item>
           <SmsCodeItem form={form} mobile={user.mobile} />
           <Form.Item name="password" label="新密码" required extra="至少 8 位，且须同时包含字母和数字">
