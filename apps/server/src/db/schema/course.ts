@@ -54,7 +54,10 @@ export const course = pgTable(
     ...statusSort,
   },
   (t) => [
-    index('course_list_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.sort, t.id),
+    // one index per list order (default, popular, price), so a page is read in order instead of sorted
+    index('course_list_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.sort, t.id.desc()),
+    index('course_popular_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.countBuy.desc(), t.countStudy.desc(), t.id.desc()),
+    index('course_price_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.coursePrice, t.id.desc()),
     index('course_category_idx').on(t.siteId, t.categoryId),
     index('course_lecturer_idx').on(t.siteId, t.lecturerUserId),
     index('course_name_trgm_idx').using('gin', sql`${t.courseName} gin_trgm_ops`),
