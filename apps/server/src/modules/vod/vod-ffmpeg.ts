@@ -66,7 +66,7 @@ export async function probe(tools: Tools, file: string): Promise<Probe> {
 }
 
 /** Seconds of ffmpeg time allowed per second of video before a stuck encode is killed (and retried). */
-const ENCODE_BUDGET_PER_SEC = 20;
+const ENCODE_BUDGET_PER_SEC = 8;
 export const SEGMENT_SEC = 6;
 
 /**

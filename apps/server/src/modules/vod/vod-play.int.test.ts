@@ -151,6 +151,11 @@ describe.skipIf(!hasFfmpeg)('protected playback', () => {
       const res = await get(`/apis/vod/api/hls/${token}/${file}`);
       expect(res.statusCode, file).toBe(404);
     }
+    for (const url of ['/apis/vod/api/hls/%ZZ/key', `/apis/vod/api/hls/${'a'.repeat(300)}/key`, `/apis/vod/api/hls/${token}/360p/%E0%A4%A`, `/apis/vod/api/hls/${token}/%00/index.m3u8`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
   });
 
   it('says when a lesson has no video yet, or its video is still transcoding or failed', async () => {

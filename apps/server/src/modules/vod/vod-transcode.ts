@@ -60,3 +60,21 @@ export async function transcode(
     await fs.promises.rm(work, { recursive: true, force: true });
   }
 }
+
+/**
+ * Removes scratch folders a killed process left behind (a transcode cut short by a forced stop). Only old ones:
+ * another worker on this machine may be using a fresh one.
+ */
+export async function sweepScratch(scratchDir: string, olderThanMs: number): Promise<number> {
+  const entries = await fs.promises.readdir(scratchDir, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const e of entries) {
+    if (!e.isDirectory() || !e.name.startsWith('vod-')) continue;
+    const full = path.join(scratchDir, e.name);
+    const { mtimeMs } = await fs.promises.stat(full);
+    if (Date.now() - mtimeMs < olderThanMs) continue;
+    await fs.promises.rm(full, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}

@@ -9,11 +9,13 @@ import { PermanentJobError } from '../../platform/jobs.ts';
 import { newId } from '../../platform/ids.ts';
 import { ToolMissing, VideoRejected } from './vod-ffmpeg.ts';
 import { sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
-import { transcode } from './vod-transcode.ts';
+import { sweepScratch, transcode } from './vod-transcode.ts';
 import { vodRepo, type VideoRow, type VodRepo } from './vod.repo.ts';
 import { presentVideo } from './vod.presenter.ts';
 
 export const TRANSCODE_JOB = 'vod.transcode';
+/** A scratch folder this old belongs to no running transcode (their encode budget ends well before). */
+const SCRATCH_MAX_AGE_MS = 48 * 60 * 60_000;
 /** A transcode that fails for a reason other than the file (a crash, a full disk) is tried this many times. */
 const TRANSCODE_ATTEMPTS = 3;
 
@@ -48,6 +50,12 @@ export class VodService {
     this.p.jobs.register(TRANSCODE_JOB, (payload, run) => this.runTranscode(payload, run), {
       concurrency: this.p.config.vod.transcodeConcurrency,
     });
+    sweepScratch(this.scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) => this.p.log.warn({ err }, 'could not sweep the transcode scratch folder'));
+  }
+
+  /** Where a transcode copies its source and writes its output before they go to storage. */
+  private get scratchDir(): string {
+    return path.join(this.p.config.dataDir, 'tmp', 'vod');
   }
 
   onVideoReady(listener: VideoReadyListener): void {
@@ -122,7 +130,7 @@ export class VodService {
     await this.repo.update(siteId, videoId, { status: VideoStatus.transcoding, attempts: run.attempts, failReason: null });
     let out: Awaited<ReturnType<typeof transcode>>;
     try {
-      out = await transcode({ storage: this.p.storage, tools: this.p.config.vod, scratchDir: path.join(this.p.config.dataDir, 'tmp', 'vod') }, row);
+      out = await transcode({ storage: this.p.storage, tools: this.p.config.vod, scratchDir: this.scratchDir }, row);
     } catch (err) {
       if (err instanceof VideoRejected) {
         await this.repo.update(siteId, videoId, { status: VideoStatus.failed, failReason: err.reason });
