@@ -27,12 +27,15 @@ export type ListFilter = {
 // The lecturer's public name is read with a join: a list card needs it for every row, and asking the
 // lecturer service per page would double the queries of the busiest call.
 
+// Spelled to match the indexes exactly (drizzle writes DESC NULLS LAST), so each order is read off its index.
+const descLast = (col: SQL.Aliased | typeof course.id | typeof course.countBuy | typeof course.countStudy) => sql`${col} desc nulls last`;
 const ORDER: Record<ListFilter['orderBy'], SQL[]> = {
-  default: [asc(course.sort), desc(course.id)],
+  default: [asc(course.sort), descLast(course.id)],
   newest: [desc(course.id)],
-  popular: [desc(course.countBuy), desc(course.countStudy), desc(course.id)],
-  priceAsc: [asc(course.coursePrice), desc(course.id)],
-  priceDesc: [desc(course.coursePrice), desc(course.id)],
+  popular: [descLast(course.countBuy), descLast(course.countStudy), descLast(course.id)],
+  priceAsc: [asc(course.coursePrice), descLast(course.id)],
+  // the price index read backwards
+  priceDesc: [desc(course.coursePrice), sql`${course.id} asc nulls first`],
 };
 
 /** On the shelf and not deleted: what visitors may see. */
@@ -76,14 +79,19 @@ export function courseRepo(db: Db) {
       return row;
     },
 
-    async page(siteId: bigint, f: ListFilter, q: TPageQuery): Promise<{ rows: CourseCardRow[]; total: number }> {
+    /** One page in the chosen order; `total` counts the matches unless the caller already knows it. */
+    async page(siteId: bigint, f: ListFilter, q: TPageQuery, knownTotal?: Promise<number>): Promise<{ rows: CourseCardRow[]; total: number }> {
       const where = filterOf(siteId, f);
       const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         cards().where(where).orderBy(...ORDER[f.orderBy]).limit(limit).offset(offset),
-        db.select({ n: count() }).from(course).where(where),
+        knownTotal ?? this.count(siteId, f),
       ]);
-      return { rows: flat(rows), total: total!.n };
+      return { rows: flat(rows), total };
+    },
+    async count(siteId: bigint, f: ListFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(course).where(filterOf(siteId, f));
+      return row!.n;
     },
 
     /** Any course of the site, on the shelf or not (the caller decides who may see it). */

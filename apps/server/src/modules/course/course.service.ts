@@ -22,7 +22,7 @@ import { TtlCache } from './ttl-cache.ts';
 // drops its own copy at once); that buys the busiest public calls their speed.
 const VIEW_TTL_MS = 30_000;
 const VIEW_CACHE_SIZE = 10_000;
-const LIST_TTL_MS = 5_000;
+const LIST_TTL_MS = 10_000;
 const LIST_CACHE_SIZE = 2_000;
 
 /** A course page before the reader is known: the published course as everyone sees it. */
@@ -39,6 +39,7 @@ export class CourseService {
   private readonly system: SystemService;
   private readonly views = new TtlCache<string, CourseViewBase | undefined>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
   private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
+  private readonly counts = new TtlCache<string, number>(LIST_TTL_MS, LIST_CACHE_SIZE);
   constructor(p: Platform, users: UserService, system: SystemService) {
     this.p = p;
     this.repo = courseRepo(p.db);
@@ -79,19 +80,19 @@ export class CourseService {
 
   private async listNow(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
     const categoryIds = q.categoryId ? await this.withDescendants(siteId, categoryTypeOfCourse(q.courseType), BigInt(q.categoryId)) : undefined;
-    const { rows, total } = await this.repo.page(
-      siteId,
-      {
-        courseType: q.courseType,
-        categoryIds,
-        isFree: q.isFree,
-        keyword: q.keyword,
-        lecturerUserId: q.lecturerUserId ? BigInt(q.lecturerUserId) : undefined,
-        orderBy: q.orderBy,
-      },
-      q,
-    );
-    return toPage(rows, total, q, presentCourseBrief);
+    const filter = {
+      courseType: q.courseType,
+      categoryIds,
+      isFree: q.isFree,
+      keyword: q.keyword,
+      lecturerUserId: q.lecturerUserId ? BigInt(q.lecturerUserId) : undefined,
+      orderBy: q.orderBy,
+    };
+    // every page and order of one filter shares its count
+    const countKey = `count:${siteId}:${JSON.stringify({ ...q, pageCurrent: 0, pageSize: 0, orderBy: '' })}`;
+    const total = this.counts.get(countKey, () => this.repo.count(siteId, filter));
+    const { rows } = await this.repo.page(siteId, filter, q, total);
+    return toPage(rows, await total, q, presentCourseBrief);
   }
 
   search(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
@@ -182,6 +183,7 @@ export class CourseService {
   forget(siteId: bigint, courseId: bigint): void {
     this.views.delete(`${siteId}:${courseId}`);
     this.pages.clear();
+    this.counts.clear();
   }
 
   get rows(): CourseRepo {
