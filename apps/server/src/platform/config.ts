@@ -23,6 +23,7 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_PREPARE: flag.default(true),
     REDIS_URL: urlOf(['redis', 'rediss']).optional(),
     REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, { error: '只能包含字母、数字和 _ : . -' }).default('qk:'),
     S3_ENDPOINT: urlOf(['http', 'https']).optional(),
@@ -91,6 +92,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** Named prepared statements per connection; off behind a pooler in transaction mode (decision 17). */
+    databasePrepare: env.DATABASE_PREPARE,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     s3: env.S3_ENDPOINT

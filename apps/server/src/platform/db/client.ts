@@ -80,12 +80,13 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 /** Opens a PostgreSQL pool and applies migrations. */
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export async function openPostgres(url: string, poolSize: number, prepare = true): Promise<Database> {
   const { default: pg } = await import('pg');
+  const { preparingClient } = await import('./prepared-client.ts');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint columns arrive as strings from pg; drizzle turns them into BigInt in mode 'bigint'
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: prepare ? preparingClient(pg.Client) : pg.Client });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return {
@@ -97,7 +98,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   };
 }
 
-export async function openDatabase(cfg: { databaseUrl?: string; databasePoolSize: number; dataDir: string }): Promise<Database> {
-  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl, cfg.databasePoolSize);
+export async function openDatabase(cfg: { databaseUrl?: string; databasePoolSize: number; databasePrepare: boolean; dataDir: string }): Promise<Database> {
+  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl, cfg.databasePoolSize, cfg.databasePrepare);
   return openPglite(path.join(cfg.dataDir, 'db'));
 }
