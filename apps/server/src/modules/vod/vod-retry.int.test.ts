@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newUser } from '../../testing/people.ts';
 import { job } from '../../db/schema/platform.ts';
+import { course, coursePeriod } from '../../db/schema/course.ts';
+import { vodVideo } from '../../db/schema/vod.ts';
 import { REASON_NO_FFMPEG } from './vod-ffmpeg.ts';
 import { TRANSCODE_JOB } from './vod.service.ts';
 
-// a server whose transcoder is missing: the video is not at fault, so the job retries with backoff, then stops
+// a server whose transcoder is missing: the demo still loads, and a video's job retries with backoff, then stops
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: false, env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' } });
+  t = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe', VOD_DEMO_VIDEOS: '1' } });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-vod-retry-'));
 });
 afterAll(async () => {
@@ -35,6 +37,20 @@ async function attempt(videoId: string): Promise<void> {
   }
   throw new Error('the transcode job did not run');
 }
+
+describe('without ffmpeg', () => {
+  it('loads the demo, whose video lessons then say they have no video yet', async () => {
+    expect(await t.platform.db.select().from(vodVideo)).toEqual([]);
+    const [lesson] = await t.platform.db
+      .select({ id: coursePeriod.id })
+      .from(coursePeriod)
+      .innerJoin(course, eq(course.id, coursePeriod.courseId))
+      .where(and(eq(course.courseType, 1), eq(course.isFree, 1)))
+      .limit(1);
+    const u = await newUser(t, '13900007002');
+    expect(await t.call('/vod/auth/videoInfo/play', { periodId: String(lesson!.id) }, u.headers)).toMatchObject({ code: 999, msg: '该课时还没有视频' });
+  });
+});
 
 describe('a transcode that fails for a reason other than the file', () => {
   it('waits and retries with growing delays, tells the lecturer why, and gives up after three attempts', async () => {
