@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, newUser, type TestUser } from '../../testing/people.ts';
+import type { CallDef } from '#contract/call.ts';
+import * as courseContract from '#contract/course.ts';
+import * as learnContract from '#contract/course-learn.ts';
+import * as studyContract from '#contract/study.ts';
 
 let t: TestApp;
 let admin: { headers: { token: string } };
@@ -113,5 +117,36 @@ describe('administration', () => {
     expect((await grant({ mobile: '123' })).msg).toBe('请填写正确的手机号');
     expect((await t.call('/course/admin/user/course/grant', { mobile: u.mobile, courseId: js }, u.headers)).code).toBe(306);
     expect((await t.call('/course/auth/course/view', { courseId: js }, u.headers)).data.isPay).toBe(0);
+  });
+});
+
+describe('malformed input', () => {
+  it('answers every course, progress and note call with 200 or 999, never a fault', async () => {
+    const calls = [...Object.values(courseContract), ...Object.values(learnContract), ...Object.values(studyContract)].filter(
+      (c): c is CallDef => typeof c === 'object' && c !== null && 'path' in c && 'access' in c,
+    );
+    expect(calls.length).toBeGreaterThan(30);
+    const u = await newUser(t, '13900006099');
+    const bodies = [
+      {},
+      { courseId: 'abc', id: 'abc', periodId: 'abc', accessoryId: 'abc' },
+      { courseId: '99999999999999999999', id: '9223372036854775808', periodId: '18446744073709551616', accessoryId: '1e30' },
+      { courseId: '9223372036854775807', id: '9223372036854775807', periodId: '9223372036854775807', accessoryId: '9223372036854775807', reportId: 'abcdefgh123' },
+      { courseId: js, pageCurrent: 99999999, pageSize: 99999999, keyword: '%'.repeat(50), categoryId: '1', parentId: '-1', mobile: '1'.repeat(11) },
+      { courseId: [js], id: { a: 1 }, commentText: 5, content: null, watchedRanges: 'x', expireTime: '9999-99-99 99:99:99' },
+    ];
+    for (const call of calls) {
+      const headers = call.access === 'admin' ? admin : u.headers;
+      for (const body of bodies) {
+        const res = await t.raw({
+          method: call.method,
+          url: `/apis${call.path}`,
+          headers: { 'content-type': 'application/json', ...headers.headers },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode, `${call.path} ${JSON.stringify(body)}`).toBe(200);
+        expect([200, 999], `${call.path} ${JSON.stringify(body)}: ${res.body}`).toContain(res.json().code);
+      }
+    }
   });
 });

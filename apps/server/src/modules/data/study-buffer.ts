@@ -44,7 +44,7 @@ export class ProgressBuffer {
     this.repo = repo;
     this.log = log;
     this.flushMs = opts.flushMs ?? 1000;
-    this.maxDirty = opts.maxDirty ?? 2000;
+    this.maxDirty = opts.maxDirty ?? 20_000;
   }
 
   static key(siteId: bigint, userId: bigint, periodId: bigint): string {
