@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { eq } from 'drizzle-orm';
 import { newUser } from '../../testing/people.ts';
+import { user } from '../../db/schema/user.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +203,20 @@ describe('access to lessons (EntitlementService)', () => {
     expect(await e.playablePeriod(t.siteId, BigInt(u.id), paid)).toMatchObject({ courseId: BigInt(reactId), speedDouble: 0, speedDrag: 0 });
     expect(await e.canStudyCourse(t.siteId, BigInt(u.id), BigInt(reactId))).toBe(true);
     await expect(e.playablePeriod(t.siteId, BigInt(u.id), 123n)).rejects.toMatchObject({ code: 999, message: '课时不存在或已删除' });
+  });
+
+  it('lets VIP members study courses free for VIP, and only those', async () => {
+    const vip = await newUser(t, '13900004010');
+    await t.platform.db.update(user).set({ vipExpireAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(user.id, BigInt(vip.id)));
+    const vipFree = await courseId('Python 数据分析实战');
+    const notVipFree = await courseId('React 从入门到项目实战');
+    expect((await t.call('/course/auth/course/view', { courseId: vipFree }, vip.headers)).data.isPay).toBe(1);
+    expect((await t.call('/course/auth/course/view', { courseId: notVipFree }, vip.headers)).data.isPay).toBe(0);
+    const lesson = (await t.call('/course/api/course/view', { courseId: vipFree })).data.chapterList[2].periodList[0].id;
+    expect((await t.services.entitlement.playablePeriod(t.siteId, BigInt(vip.id), BigInt(lesson))).periodName).toBe('Matplotlib 绘图');
+    const lapsed = await newUser(t, '13900004011');
+    await t.platform.db.update(user).set({ vipExpireAt: new Date(Date.now() - 1000) }).where(eq(user.id, BigInt(lapsed.id)));
+    await expect(t.services.entitlement.playablePeriod(t.siteId, BigInt(lapsed.id), BigInt(lesson))).rejects.toMatchObject({ message: '请先购买课程' });
   });
 
   it('starts a lesson only where the user may, joining free courses to "my courses"', async () => {
