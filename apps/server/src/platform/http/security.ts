@@ -27,6 +27,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
           `font-src 'self' data: https:`,
           `connect-src 'self' https: wss:`,
           `media-src 'self' blob: https:`,
+          // hls.js demuxes in a worker it starts from a blob: URL
+          `worker-src 'self' blob:`,
           `frame-src 'self' https:`,
           `object-src 'none'`,
           `base-uri 'self'`,
