@@ -189,6 +189,15 @@ export function courseRepo(db: Db) {
         .returning({ courseId: coursePeriod.courseId });
       return [...new Set(rows.map((r) => r.courseId))];
     },
+    /** Points a lesson at a video; undefined when there is no such lesson. */
+    async setPeriodVideo(siteId: bigint, periodId: bigint, videoId: bigint | null, durationSec: number): Promise<PeriodRow | undefined> {
+      const [row] = await db
+        .update(coursePeriod)
+        .set({ videoId, videoDuration: durationSec, gmtModified: new Date() })
+        .where(and(eq(coursePeriod.siteId, siteId), eq(coursePeriod.id, periodId), eq(coursePeriod.statusId, 1)))
+        .returning();
+      return row;
+    },
     /** Recomputes a course's lesson count from its live lessons. */
     async recountPeriods(siteId: bigint, courseId: bigint): Promise<void> {
       await db

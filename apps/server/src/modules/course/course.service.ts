@@ -179,6 +179,16 @@ export class CourseService {
     }
   }
 
+  /**
+   * Shows a video in a lesson (an upload for a lesson, the demo videos): `durationSec` is the video's length when
+   * it is already transcoded, else 0 until onVideoReady. Passing null removes the video.
+   */
+  async attachVideo(siteId: bigint, periodId: bigint, videoId: bigint | null, durationSec = 0): Promise<void> {
+    const row = await this.repo.setPeriodVideo(siteId, periodId, videoId, videoId ? Math.max(0, Math.round(durationSec)) : 0);
+    if (!row) throw notFound('课时');
+    this.forget(siteId, row.courseId);
+  }
+
   /** Drops this process's cached page of a course after a change. */
   forget(siteId: bigint, courseId: bigint): void {
     this.views.delete(`${siteId}:${courseId}`);

@@ -39,6 +39,16 @@ describe('a ready video reaches its lessons', () => {
     expect(view.chapterList.flatMap((c: any) => c.periodList.map((p: any) => [p.videoDuration, p.hasVideo]))).toEqual(periods.map(() => [100, 1]));
     expect(view.periodTotal).toBe(7);
   });
+
+  it('attaches a video to one lesson, and refuses unknown lessons', async () => {
+    const sql = (await t.call('/course/api/course/list', { keyword: 'SQL 数据查询入门' })).data.list[0].id;
+    const lesson = (await t.call('/course/api/course/view', { courseId: sql })).data.chapterList[0].periodList[0].id;
+    await t.services.courses.attachVideo(t.siteId, BigInt(lesson), 900_002n);
+    expect((await t.call('/course/api/course/view', { courseId: sql })).data.chapterList[0].periodList[0]).toMatchObject({ hasVideo: 1, videoDuration: 0 });
+    await t.services.courses.onVideoReady(t.siteId, 900_002n, 61.6);
+    expect((await t.call('/course/api/course/view', { courseId: sql })).data.chapterList[0].periodList[0]).toMatchObject({ hasVideo: 1, videoDuration: 62 });
+    await expect(t.services.courses.attachVideo(t.siteId, 5n, 900_002n)).rejects.toMatchObject({ code: 999, message: '课时不存在或已删除' });
+  });
 });
 
 describe('progress reports', () => {
