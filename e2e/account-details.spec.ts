@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'Fresh2026';
 const PASSWORD_RULE = '密码至少 8 位，且须同时包含字母和数字';
 const LOGIN = /登\s?录$/;
 // journeys of several pages on two shared cores; the ones needing a second SMS code also wait out the minute
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/account-details/${name}.png`, fullPage: true });
 
@@ -205,7 +205,15 @@ test('a learner who forgot the password resets it with an SMS code and only the 
   await expect(page.getByText(PASSWORD_RULE, { exact: true })).toBeVisible();
   await shot(page, '1-reset-weak-password');
 
+  // the server refuses the old password again, and the code stays good for the next try
+  await page.getByLabel('新密码', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('确认新密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /重置密码/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '新密码不能与原密码相同' })).toBeVisible();
+  await shot(page, '1-reset-same-as-old');
+
   await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+  await expect(page.getByText('新密码不能与原密码相同')).toBeHidden();
   await page.getByLabel('确认新密码').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: /重置密码/ }).click();
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
@@ -282,6 +290,13 @@ test('a learner binds a payout bank card: bad numbers are refused, the saved car
   await card.getByLabel('持卡人身份证号').fill('11010519491231002x');
   await card.getByLabel('银行卡号').fill('6222 0212 3456 7890 128');
   await card.getByLabel('开户支行（选填）').fill('北京分行中关村支行');
+  const code = await card.getByLabel('短信验证码').inputValue();
+  await card.getByLabel('短信验证码').fill(code === '000000' ? '000001' : '000000');
+  await card.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(card.getByRole('alert').filter({ hasText: '短信验证码不正确' })).toBeVisible();
+  await shot(page, '3-bank-card-wrong-code');
+  await expect(card.getByText('还未绑定银行卡')).toBeVisible();
+  await card.getByLabel('短信验证码').fill(code);
   await card.getByRole('button', { name: /^保\s?存$/ }).click();
   await expect(page.getByText('银行卡已保存')).toBeVisible();
   await expect(card.getByLabel('银行卡号')).toBeHidden();
