@@ -122,7 +122,7 @@ describe('administration', () => {
 
 describe('malformed input', () => {
   it('answers every course, progress and note call with 200 or 999, never a fault', async () => {
-    const calls = [...Object.values(courseContract), ...Object.values(learnContract), ...Object.values(studyContract)].filter(
+    const calls = ([...Object.values(courseContract), ...Object.values(learnContract), ...Object.values(studyContract)] as unknown[]).filter(
       (c): c is CallDef => typeof c === 'object' && c !== null && 'path' in c && 'access' in c,
     );
     expect(calls.length).toBeGreaterThan(30);
