@@ -232,8 +232,9 @@ describe('access to lessons (EntitlementService)', () => {
     const free = await courseId('前端开发入门：HTML、CSS 与 JavaScript');
     const first = await t.call('/course/auth/course/sign', { courseId: free }, u.headers);
     expect(first.data.periodName).toBe('标签与语义');
+    await t.call('/course/auth/course/sign', { courseId: free }, u.headers);
     const mine = (await t.call('/course/auth/user/order/course/ref/list', {}, u.headers)).data;
-    expect(mine.list.map((c: any) => [c.courseName, c.buyType])).toEqual([['前端开发入门：HTML、CSS 与 JavaScript', 0]]);
+    expect(mine.list.map((c: any) => [c.courseName, c.buyType, c.countStudy])).toEqual([['前端开发入门：HTML、CSS 与 JavaScript', 0, 1]]);
   });
 
   it('reads a library lesson\u2019s document in the page and sanitizes HTML', async () => {

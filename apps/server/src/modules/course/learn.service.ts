@@ -15,6 +15,8 @@ import { presentCourseBrief } from './course.presenter.ts';
 
 const DOWNLOAD_TTL_MS = 5 * 60_000;
 const DOC_MAX_BYTES = 1024 * 1024;
+// long enough to cover the first lesson's first progress report
+const LEARNER_MARK_MS = 24 * 60 * 60_000;
 
 export interface DownloadTicket {
   siteId: string;
@@ -75,7 +77,7 @@ export class LearnService {
     }
     const a = await this.entitlement.periodAccess(siteId, userId, BigInt(periodId));
 
-    if (!(await this.study.hasStudied(siteId, userId, courseId))) await this.courses.rows.countStudy(siteId, courseId);
+    await this.countLearner(siteId, userId, courseId);
     if (a.course.isFree === 1) await this.entitlement.joinFree(siteId, userId, courseId);
     const isDoc = !a.period.videoId && !!a.period.docKey;
     if (isDoc) await this.study.markRead(siteId, userId, a.period.id);
@@ -175,6 +177,14 @@ export class LearnService {
         };
       },
     );
+  }
+
+  /** A course counts each learner once: on the first lesson opened before any progress was reported. */
+  private async countLearner(siteId: bigint, userId: bigint, courseId: bigint): Promise<void> {
+    const key = `course-learner:${siteId}:${courseId}:${userId}`;
+    if (await this.p.cache.kv.get(key)) return;
+    await this.p.cache.kv.set(key, 1, LEARNER_MARK_MS);
+    if (!(await this.study.hasStudied(siteId, userId, courseId))) await this.courses.rows.countStudy(siteId, courseId);
   }
 
   private async visibleCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<{ v: CourseViewBase; isPay: boolean }> {
