@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import type { CallData } from '#contract/call.ts';
+import type { TProblemFull } from '#contract/exam.ts';
+import type { answerView } from '#contract/exam-attempt.ts';
+import { answerText, sectionNumeral } from './format.ts';
+import { Stem } from './problem-input.tsx';
+
+export type TRecordResult = CallData<typeof answerView>;
+type AnswerResult = NonNullable<TRecordResult['sections'][number]['problems'][number]['result']>;
+
+/** One answered problem as reviewed: flat list of (problem, result) with material stems kept. */
+export interface ReviewItem {
+  no: number;
+  problem: TProblemFull;
+  material: TProblemFull | null;
+  result: AnswerResult | null;
+  section: number;
+}
+
+export function reviewItems(r: TRecordResult): ReviewItem[] {
+  const out: ReviewItem[] = [];
+  r.sections.forEach((s, si) => {
+    for (const p of s.problems) {
+      if (p.problem.problemType === 6) {
+        for (const c of p.problem.children) {
+          const res = p.children.find((x) => x.problemId === c.id)?.result ?? null;
+          out.push({ no: out.length + 1, problem: c, material: p.problem, result: res, section: si });
+        }
+      } else out.push({ no: out.length + 1, problem: p.problem, material: null, result: p.result, section: si });
+    }
+  });
+  return out;
+}
+
+export function verdictOf(res: AnswerResult | null): { cls: string; label: string } {
+  if (!res || (res.answer.every((a) => a.trim() === '') && res.markStatus === 0)) return { cls: 'is-wrong', label: '未作答' };
+  if (res.markStatus === 1) return { cls: 'is-wait', label: '待批阅' };
+  if (res.isCorrect === 1) return { cls: 'is-right', label: '正确' };
+  if (res.isCorrect === 2) return { cls: 'is-partial', label: '部分正确' };
+  if (res.markStatus === 2) return { cls: 'is-right', label: '已批阅' };
+  return { cls: 'is-wrong', label: '错误' };
+}
+
+function OptionList({ p }: { p: TProblemFull }) {
+  if (p.problemType !== 1 && p.problemType !== 2) return null;
+  return (
+    <div className="qk-exam-options">
+      {p.options.map((o) => (
+        <div key={o.key} className={p.answer.includes(o.key) ? 'qk-exam-option is-right' : 'qk-exam-option'}>
+          <span className="qk-exam-option__key">{o.key}</span>
+          <Stem html={o.content} className="qk-exam-option__text" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A problem after submission: the stem, my answer, the right answer, the score and the analysis. */
+export function ReviewProblem({ item, maxScore, showMaterial }: { item: ReviewItem; maxScore: number; showMaterial: boolean }) {
+  const { problem: p, result } = item;
+  const v = verdictOf(result);
+  return (
+    <article className="qk-exam-review" id={`q-${p.id}`} data-testid="review-problem">
+      {showMaterial && item.material ? (
+        <div className="qk-exam-material__stem" style={{ marginBottom: 12 }}>
+          <span className="qk-exam-tag">材料</span>
+          <Stem html={item.material.problemContent} />
+        </div>
+      ) : null}
+      <div className="qk-exam-problem__head">
+        <span className="qk-exam-problem__no">{item.no}.</span>
+        <span className="qk-exam-tag">{p.problemTypeName}</span>
+        <span className="qk-muted">{maxScore} 分</span>
+        <span className={`qk-exam-mark ${v.cls}`}>{v.label}</span>
+      </div>
+      <Stem html={p.problemContent} />
+      <OptionList p={p} />
+      <dl className="qk-exam-answer">
+        <dt>我的答案</dt>
+        <dd>{answerText(p.problemType, result?.answer ?? [])}</dd>
+        <dt>正确答案</dt>
+        <dd>{answerText(p.problemType, p.answer)}</dd>
+        <dt>得分</dt>
+        <dd>{result?.markStatus === 1 ? '等待讲师批阅' : `${result?.score ?? 0} / ${maxScore}`}</dd>
+        {result?.markRemark ? (
+          <>
+            <dt>讲师评语</dt>
+            <dd>{result.markRemark}</dd>
+          </>
+        ) : null}
+        <dt>解析</dt>
+        <dd>{p.analysis ? <Stem html={p.analysis} /> : '暂无解析'}</dd>
+      </dl>
+    </article>
+  );
+}
+
+/** The score card at the top of the result and explanation pages. */
+export function ScoreCard({ r, children }: { r: TRecordResult; children?: React.ReactNode }) {
+  const waiting = r.status === 2;
+  const ring = waiting ? 'is-wait' : r.isPass === 1 ? '' : 'is-fail';
+  return (
+    <section className="qk-exam-score">
+      <div className={`qk-exam-score__ring ${ring}`}>
+        <strong data-testid="result-score">{r.totalScore}</strong>
+        <span>满分 {r.paperTotalScore}</span>
+      </div>
+      <div className="qk-exam-score__body">
+        <h1>{r.examName}</h1>
+        {waiting ? (
+          <span className="qk-exam-verdict is-wait">客观题已出分，{r.waitMarkCount} 道主观题等待讲师批阅</span>
+        ) : r.isPass === 1 ? (
+          <span className="qk-exam-verdict is-pass">已通过（及格 {r.passScore} 分）</span>
+        ) : (
+          <span className="qk-exam-verdict is-fail">未通过（及格 {r.passScore} 分）</span>
+        )}
+        <p className="qk-muted" style={{ margin: 0, lineHeight: 1.9 }}>
+          客观题 {r.objectiveScore} 分 · 主观题 {waiting ? '待批阅' : `${r.subjectiveScore} 分`} · 交卷时间 {r.submitTime || '—'}
+          {r.isAutoSubmit === 1 ? '（到时自动交卷）' : ''} · 离开页面 {r.leaveCount} 次
+        </p>
+        <div className="qk-exam-actions" style={{ marginTop: 12 }}>
+          {children}
+          <Link className="qk-exam-btn" to={`/exam/view/${r.examId}`}>
+            返回试卷
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function scoreOf(r: TRecordResult): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const s of r.sections)
+    for (const p of s.problems) {
+      m.set(p.problem.id, p.score);
+      for (const c of p.problem.children) m.set(c.id, c.score);
+    }
+  return m;
+}
+
+export { sectionNumeral };

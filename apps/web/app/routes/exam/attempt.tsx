@@ -1,0 +1,26 @@
+import { data } from 'react-router';
+import type { Route } from './+types/attempt.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { requireUser } from '../../lib/session-load.ts';
+import { AttemptPage } from '../../features/exam/attempt-page.tsx';
+import '../../features/exam/exam.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const recordId = new URL(args.request.url).searchParams.get('recordId') ?? '';
+  if (!/^[1-9]\d{0,18}$/.test(recordId)) throw data(null, { status: 404 });
+  return { recordId };
+}
+
+/**
+ * /exam/exam?recordId= — the answering page. The attempt is loaded in the browser, not in the loader, so the
+ * countdown starts from the server's remaining seconds at the moment they arrive.
+ */
+export default function ExamAttempt({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageMeta title="在线考试" />
+      <AttemptPage recordId={loaderData.recordId} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { data, Link } from 'react-router';
+import { answerView } from '#contract/exam-attempt.ts';
+import type { Route } from './+types/explain.ts';
+import { EmptyState } from '../../components/page.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { requireUser, userLoad } from '../../lib/session-load.ts';
+import { reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
+import '../../features/exam/exam.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const url = new URL(args.request.url);
+  const recordId = url.searchParams.get('recordId') ?? '';
+  if (!/^[1-9]\d{0,18}$/.test(recordId)) throw data(null, { status: 404 });
+  return { result: await userLoad(args, answerView, { recordId }), onlyWrong: url.searchParams.get('only') === 'wrong' };
+}
+
+/** /exam/explain?recordId=[&only=wrong] — the analysis of every problem (or only those answered wrong). */
+export default function ExamExplain({ loaderData }: Route.ComponentProps) {
+  const { result, onlyWrong } = loaderData;
+  const scores = scoreOf(result);
+  const all = reviewItems(result);
+  const items = onlyWrong ? all.filter((it) => it.result?.markStatus !== 1 && it.result?.isCorrect !== 1) : all;
+  return (
+    <div className="qk-container qk-page">
+      <PageMeta title={`试卷解析 - ${result.examName}`} />
+      <ScoreCard r={result}>
+        <Link className="qk-exam-btn" to={`/exam/result?recordId=${result.recordId}`}>
+          成绩单
+        </Link>
+      </ScoreCard>
+      <nav className="qk-exam-switch" aria-label="解析范围">
+        <Link to={`/exam/explain?recordId=${result.recordId}`} className={onlyWrong ? undefined : 'is-active'}>
+          全部解析（{all.length}）
+        </Link>
+        <Link to={`/exam/explain?recordId=${result.recordId}&only=wrong`} className={onlyWrong ? 'is-active' : undefined}>
+          只看错题（{all.filter((it) => it.result?.markStatus !== 1 && it.result?.isCorrect !== 1).length}）
+        </Link>
+      </nav>
+      <section className="qk-exam-section">
+        {items.length === 0 ? (
+          <EmptyState text="没有答错的题，继续保持！" />
+        ) : (
+          items.map((it, i) => <ReviewProblem key={it.problem.id} item={it} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && items[i - 1]?.material?.id !== it.material?.id} />)
+        )}
+      </section>
+    </div>
+  );
+}

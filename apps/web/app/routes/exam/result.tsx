@@ -1,0 +1,60 @@
+import { data, Link } from 'react-router';
+import { answerView } from '#contract/exam-attempt.ts';
+import type { Route } from './+types/result.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { requireUser, userLoad } from '../../lib/session-load.ts';
+import { reviewItems, ReviewProblem, ScoreCard, scoreOf, sectionNumeral, verdictOf } from '../../features/exam/result-review.tsx';
+import '../../features/exam/exam.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const recordId = new URL(args.request.url).searchParams.get('recordId') ?? '';
+  if (!/^[1-9]\d{0,18}$/.test(recordId)) throw data(null, { status: 404 });
+  return { result: await userLoad(args, answerView, { recordId }) };
+}
+
+/** /exam/result?recordId= — the score after submission, an answer sheet coloured by result, and every answer. */
+export default function ExamResult({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  const items = reviewItems(result);
+  const scores = scoreOf(result);
+  return (
+    <div className="qk-container qk-page">
+      <PageMeta title={`考试结果 - ${result.examName}`} />
+      <ScoreCard r={result}>
+        <Link className="qk-exam-btn qk-exam-btn--primary" to={`/exam/explain?recordId=${result.recordId}&only=wrong`}>
+          查看错题解析
+        </Link>
+        <Link className="qk-exam-btn" to="/account/error/problem">
+          错题本
+        </Link>
+      </ScoreCard>
+      <section className="qk-exam-box">
+        <h2>答题卡</h2>
+        <div className="qk-exam-card__grid" style={{ gridTemplateColumns: 'repeat(auto-fill, 36px)' }}>
+          {items.map((it) => {
+            const v = verdictOf(it.result);
+            return (
+              <a key={it.problem.id} href={`#q-${it.problem.id}`} className={`qk-exam-card__no qk-exam-mark ${v.cls}`} title={v.label} style={{ margin: 0, borderRadius: 4 }}>
+                {it.no}
+              </a>
+            );
+          })}
+        </div>
+      </section>
+      {result.sections.map((s, si) => (
+        <section key={si} className="qk-exam-section">
+          <h2>
+            {sectionNumeral(si)}、{s.titleName}
+            <small>（{s.score} 分）</small>
+          </h2>
+          {items
+            .filter((it) => it.section === si)
+            .map((it, i, arr) => (
+              <ReviewProblem key={it.problem.id} item={it} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id} />
+            ))}
+        </section>
+      ))}
+    </div>
+  );
+}
