@@ -10,7 +10,7 @@ import type {
 import type { TCourseComment, TUserCourseGrant } from '#contract/course-learn.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { UserBrief } from '../user/user.service.ts';
-import type { AccessoryRow, CategoryRow, ChapterRow, CourseCardRow, PeriodRow } from './course.repo.ts';
+import type { AccessoryFacts, CategoryRow, ChapterFacts, CourseCardRow, PeriodFacts } from './course.repo.ts';
 import type { UserCourseRow } from './entitlement.repo.ts';
 import type { CommentRow } from './comment.repo.ts';
 
@@ -51,7 +51,7 @@ export const presentCourseBrief = (r: CourseCardRow): TCourseBrief => ({
   gmtCreate: formatTime(r.gmtCreate),
 });
 
-export const presentPeriod = (p: PeriodRow): TPeriodBrief => ({
+export const presentPeriod = (p: PeriodFacts): TPeriodBrief => ({
   id: String(p.id),
   chapterId: String(p.chapterId),
   periodName: p.periodName,
@@ -64,8 +64,8 @@ export const presentPeriod = (p: PeriodRow): TPeriodBrief => ({
 });
 
 /** Chapters in order, each with its lessons in order. */
-export function presentChapters(chapters: ChapterRow[], periods: PeriodRow[]): TChapterWithPeriods[] {
-  const byChapter = new Map<bigint, PeriodRow[]>();
+export function presentChapters(chapters: ChapterFacts[], periods: PeriodFacts[]): TChapterWithPeriods[] {
+  const byChapter = new Map<bigint, PeriodFacts[]>();
   for (const p of periods) byChapter.set(p.chapterId, [...(byChapter.get(p.chapterId) ?? []), p]);
   return chapters.map((ch) => ({
     id: String(ch.id),
@@ -76,7 +76,7 @@ export function presentChapters(chapters: ChapterRow[], periods: PeriodRow[]): T
   }));
 }
 
-export const presentAccessory = (a: AccessoryRow): TAccessoryBrief => ({ id: String(a.id), accessoryName: a.accessoryName, fileSize: a.fileSize });
+export const presentAccessory = (a: AccessoryFacts): TAccessoryBrief => ({ id: String(a.id), accessoryName: a.accessoryName, fileSize: a.fileSize });
 
 export const presentLecturer = (
   userId: bigint,

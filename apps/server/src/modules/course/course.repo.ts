@@ -10,6 +10,10 @@ export type CategoryRow = typeof courseCategory.$inferSelect;
 export type ChapterRow = typeof courseChapter.$inferSelect;
 export type PeriodRow = typeof coursePeriod.$inferSelect;
 export type AccessoryRow = typeof courseAccessory.$inferSelect;
+/** What the course page shows of chapters, lessons and files (never a document or file key's content). */
+export type ChapterFacts = Pick<ChapterRow, 'id' | 'chapterName' | 'chapterDesc' | 'isFree'>;
+export type PeriodFacts = Pick<PeriodRow, 'id' | 'chapterId' | 'periodName' | 'periodDesc' | 'isFree' | 'videoId' | 'videoDuration' | 'docKey' | 'docName'>;
+export type AccessoryFacts = Pick<AccessoryRow, 'id' | 'accessoryName' | 'fileSize'>;
 /** A course with its lecturer's published name, for list cards. */
 export type CourseCardRow = CourseRow & { lecturerName: string | null };
 
@@ -124,26 +128,39 @@ export function courseRepo(db: Db) {
         .limit(1)
         .then((r) => r[0]);
     },
-    chapters(siteId: bigint, courseId: bigint): Promise<ChapterRow[]> {
-      return db
-        .select()
-        .from(courseChapter)
-        .where(and(eq(courseChapter.siteId, siteId), eq(courseChapter.courseId, courseId), eq(courseChapter.statusId, 1)))
-        .orderBy(asc(courseChapter.sort), asc(courseChapter.id));
-    },
-    periods(siteId: bigint, courseId: bigint): Promise<PeriodRow[]> {
-      return db
-        .select()
-        .from(coursePeriod)
-        .where(and(eq(coursePeriod.siteId, siteId), eq(coursePeriod.courseId, courseId), eq(coursePeriod.statusId, 1)))
-        .orderBy(asc(coursePeriod.sort), asc(coursePeriod.id));
-    },
-    accessories(siteId: bigint, courseId: bigint): Promise<AccessoryRow[]> {
-      return db
-        .select()
-        .from(courseAccessory)
-        .where(and(eq(courseAccessory.siteId, siteId), eq(courseAccessory.courseId, courseId), eq(courseAccessory.statusId, 1)))
-        .orderBy(asc(courseAccessory.sort), asc(courseAccessory.id));
+    /**
+     * A course with its chapters, lessons and files in one round trip (the course page is the busiest read
+     * that cannot be served from a list cache). Ids travel as text inside the JSON, bigints being too wide.
+     */
+    async courseWithStructure(siteId: bigint, courseId: bigint) {
+      type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
+      const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
+        sql`${t.siteId} = ${siteId} and ${t.courseId} = ${courseId} and ${t.statusId} = 1`;
+      const [row] = await db
+        .select({
+          c: course,
+          lecturerName: lecturer.lecturerName,
+          chapters: sql<J<ChapterFacts> | null>`(select json_agg(json_build_object('id', ${courseChapter.id}::text, 'chapterName', ${courseChapter.chapterName},
+            'chapterDesc', ${courseChapter.chapterDesc}, 'isFree', ${courseChapter.isFree}) order by ${courseChapter.sort}, ${courseChapter.id})
+            from ${courseChapter} where ${live(courseChapter)})`,
+          periods: sql<J<PeriodFacts> | null>`(select json_agg(json_build_object('id', ${coursePeriod.id}::text, 'chapterId', ${coursePeriod.chapterId}::text,
+            'periodName', ${coursePeriod.periodName}, 'periodDesc', ${coursePeriod.periodDesc}, 'isFree', ${coursePeriod.isFree},
+            'videoId', ${coursePeriod.videoId}::text, 'videoDuration', ${coursePeriod.videoDuration}, 'docKey', ${coursePeriod.docKey}, 'docName', ${coursePeriod.docName})
+            order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
+          accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
+            'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
+        })
+        .from(course)
+        .leftJoin(lecturer, lecturerJoin)
+        .where(and(eq(course.siteId, siteId), eq(course.id, courseId), eq(course.statusId, 1)))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,
+        chapters: (row.chapters ?? []).map((c): ChapterFacts => ({ ...c, id: BigInt(c.id) })),
+        periods: (row.periods ?? []).map((p): PeriodFacts => ({ ...p, id: BigInt(p.id), chapterId: BigInt(p.chapterId), videoId: p.videoId ? BigInt(p.videoId) : null })),
+        accessories: (row.accessories ?? []).map((a): AccessoryFacts => ({ ...a, id: BigInt(a.id), fileSize: Number(a.fileSize) })),
+      };
     },
     async accessoryById(siteId: bigint, id: bigint): Promise<AccessoryRow | undefined> {
       const [row] = await db

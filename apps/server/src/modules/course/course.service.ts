@@ -40,6 +40,7 @@ export class CourseService {
   private readonly views = new TtlCache<string, CourseViewBase | undefined>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
   private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly counts = new TtlCache<string, number>(LIST_TTL_MS, LIST_CACHE_SIZE);
+  private readonly lecturers = new TtlCache<string, Awaited<ReturnType<CourseRepo['lecturerOf']>>>(VIEW_TTL_MS, 1_000);
   constructor(p: Platform, users: UserService, system: SystemService) {
     this.p = p;
     this.repo = courseRepo(p.db);
@@ -49,6 +50,17 @@ export class CourseService {
 
   private categoryRows(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
     return this.p.cache.memo.get(`course:categories:${siteId}:${categoryType}`, () => this.repo.categories(siteId, categoryType));
+  }
+
+  private async categoryRowsAll(siteId: bigint): Promise<Map<number, CategoryRow[]>> {
+    const types = [1, 2, 3];
+    const rows = await Promise.all(types.map((t) => this.categoryRows(siteId, t)));
+    return new Map(types.map((t, i) => [t, rows[i]!]));
+  }
+
+  /** The lecturer's public profile, kept as long as a course page. */
+  private lecturerOf(siteId: bigint, userId: bigint) {
+    return this.lecturers.get(`${siteId}:${userId}`, () => this.repo.lecturerOf(siteId, userId));
   }
 
   /** Administrators' category edits call this so lists and trees pick them up. */
@@ -126,22 +138,17 @@ export class CourseService {
   /** The course page data of any live course (on the shelf or not), cached briefly. */
   viewBase(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
     return this.views.get(`${siteId}:${courseId}`, async () => {
-      const c = await this.repo.byId(siteId, courseId);
-      if (!c) return undefined;
-      const [chapters, periods, accessories, lecturer, categories] = await Promise.all([
-        this.repo.chapters(siteId, c.id),
-        this.repo.periods(siteId, c.id),
-        this.repo.accessories(siteId, c.id),
-        this.repo.lecturerOf(siteId, c.lecturerUserId),
-        this.categoryRows(siteId, categoryTypeOfCourse(c.courseType)),
-      ]);
+      const [found, categories] = await Promise.all([this.repo.courseWithStructure(siteId, courseId), this.categoryRowsAll(siteId)]);
+      if (!found) return undefined;
+      const { course: c, chapters, periods, accessories } = found;
+      const lecturer = c.lecturerName === null ? undefined : await this.lecturerOf(siteId, c.lecturerUserId);
       const author = lecturer ? undefined : (await this.users.briefs(siteId, [c.lecturerUserId])).get(c.lecturerUserId);
       return {
         ...presentCourseBrief(c),
         introduce: c.introduce,
         speedDouble: c.speedDouble,
         speedDrag: c.speedDrag,
-        categoryPath: categoryPath(categories, c.categoryId),
+        categoryPath: categoryPath(categories.get(categoryTypeOfCourse(c.courseType)) ?? [], c.categoryId),
         lecturer: presentLecturer(c.lecturerUserId, lecturer, author),
         chapterList: presentChapters(chapters, periods),
         accessoryList: accessories.map(presentAccessory),
