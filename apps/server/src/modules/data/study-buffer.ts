@@ -54,13 +54,15 @@ export class ProgressBuffer {
   /** The entry of a lesson, loading it once even when several reports arrive together. */
   async entry(key: string, load: () => Promise<Entry>): Promise<Entry> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      // touched before the caller awaits anything, so the idle sweep cannot drop a lesson a report is using
+      hit.touchedAt = Date.now();
+      return hit;
+    }
     let pending = this.loading.get(key);
     if (!pending) {
       pending = load().then((e) => {
-        this.entries.set(key, e);
-        const uk = `${e.siteId}:${e.userId}`;
-        this.byUser.set(uk, (this.byUser.get(uk) ?? new Set()).add(e));
+        this.hold(e);
         return e;
       });
       this.loading.set(key, pending);
@@ -89,6 +91,12 @@ export class ProgressBuffer {
     }
     if (this.dirtyCount >= this.maxDirty) void this.flush();
     else if (this.flushMs === 0) void this.flush();
+  }
+
+  private hold(e: Entry): void {
+    this.entries.set(ProgressBuffer.key(e.siteId, e.userId, e.periodId), e);
+    const uk = `${e.siteId}:${e.userId}`;
+    this.byUser.set(uk, (this.byUser.get(uk) ?? new Set()).add(e));
   }
 
   start(): void {
