@@ -44,6 +44,7 @@ import { VodService } from './vod/vod.service.ts';
 import { VodPlayService } from './vod/vod-play.service.ts';
 import { vodRoutes } from './vod/vod.routes.ts';
 import { vodMediaRoutes } from './vod/vod-media.routes.ts';
+import { registerExam } from './exam/index.ts';
 
 /**
  * Builds every domain's services and registers their calls. Domains reach each other only through services.
@@ -108,11 +109,13 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   studyRoutes(on, study, notes, sessions);
   vodRoutes(on, vodPlay);
   vodMediaRoutes(http, vodPlay);
+  const exam = registerExam(on, http, p, users, messages);
 
   return {
     users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
     qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
     entitlement, ...courseServices, study, notes,
     vod, vodPlay,
+    exam,
   };
 }

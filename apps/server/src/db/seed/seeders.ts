@@ -4,6 +4,7 @@ import { accountsSeeder } from './accounts.seed.ts';
 import { peopleSeeder } from './people.seed.ts';
 import { courseSeeder } from './course.seed.ts';
 import { vodSeeder } from './vod.seed.ts';
+import { examSeeder } from './exam.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
-export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder];
+export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder, examSeeder];

@@ -1,0 +1,181 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { pageWindow } from '../../platform/db/page.ts';
+import { newId } from '../../platform/ids.ts';
+import { examAnswer, examRecord } from '../../db/schema/exam-attempt.ts';
+
+export type RecordRow = typeof examRecord.$inferSelect;
+export type AnswerRow = typeof examAnswer.$inferSelect;
+export interface ScoredAnswer {
+  problemId: bigint;
+  answer: string[];
+  score: number | null;
+  isCorrect: number | null;
+  markStatus: number;
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] };
+  return r.rows ?? (result as T[]);
+}
+
+export function attemptRepo(db: Db) {
+  return {
+    /** Nothing when the user already has an attempt in progress at this paper (the partial unique index). */
+    async insertRecord(values: Omit<typeof examRecord.$inferInsert, 'id'>): Promise<RecordRow | undefined> {
+      const [row] = await db.insert(examRecord).values({ ...values, id: newId() }).onConflictDoNothing().returning();
+      return row;
+    },
+    async openRecord(siteId: bigint, examId: bigint, userId: bigint): Promise<RecordRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.examId, examId), eq(examRecord.userId, userId), eq(examRecord.status, 1)))
+        .limit(1);
+      return row;
+    },
+    async recordById(siteId: bigint, id: bigint, tx: Db = db): Promise<RecordRow | undefined> {
+      const [row] = await tx.select().from(examRecord).where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id))).limit(1);
+      return row;
+    },
+    async lockRecord(tx: Db, siteId: bigint, id: bigint): Promise<RecordRow | undefined> {
+      const [row] = await tx.select().from(examRecord).where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id))).for('update').limit(1);
+      return row;
+    },
+    /**
+     * The save: one statement that stores the answer only while the attempt is the user's, in progress and within
+     * the deadline plus grace. FOR SHARE makes it wait for a submission in flight and then see it submitted, so
+     * no answer is stored after its attempt was scored.
+     */
+    async saveAnswer(siteId: bigint, recordId: bigint, userId: bigint, problemId: bigint, answer: string[], graceSeconds: number, tx: Db = db): Promise<Date | undefined> {
+      const result = await tx.execute(sql`
+        INSERT INTO exam_answer (id, site_id, record_id, problem_id, answer, saved_time)
+        SELECT ${newId()}, r.site_id, r.id, ${problemId}, ${JSON.stringify(answer)}::jsonb, now()
+        FROM exam_record r
+        WHERE r.site_id = ${siteId} AND r.id = ${recordId} AND r.user_id = ${userId} AND r.status = 1
+          AND r.deadline_time + ${`${graceSeconds} seconds`}::interval > now()
+        FOR SHARE
+        ON CONFLICT (site_id, record_id, problem_id)
+          DO UPDATE SET answer = excluded.answer, saved_time = excluded.saved_time, gmt_modified = now()
+        RETURNING saved_time`);
+      const row = rowsOf<{ saved_time: Date | string }>(result)[0];
+      return row ? new Date(row.saved_time) : undefined;
+    },
+    answersOf(siteId: bigint, recordId: bigint, tx: Db = db): Promise<AnswerRow[]> {
+      return tx.select().from(examAnswer).where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId)));
+    },
+    async answerOf(siteId: bigint, recordId: bigint, problemId: bigint): Promise<AnswerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(examAnswer)
+        .where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId), eq(examAnswer.problemId, problemId)))
+        .limit(1);
+      return row;
+    },
+    /** Writes the scores of every problem of the attempt in one statement (unanswered ones get an empty answer). */
+    async writeScores(tx: Db, siteId: bigint, recordId: bigint, scored: ScoredAnswer[]): Promise<void> {
+      if (scored.length === 0) return;
+      await tx
+        .insert(examAnswer)
+        .values(scored.map((s) => ({ id: newId(), siteId, recordId, problemId: s.problemId, answer: s.answer, score: s.score, isCorrect: s.isCorrect, markStatus: s.markStatus })))
+        .onConflictDoUpdate({
+          target: [examAnswer.siteId, examAnswer.recordId, examAnswer.problemId],
+          set: { score: sql`excluded.score`, isCorrect: sql`excluded.is_correct`, markStatus: sql`excluded.mark_status`, gmtModified: new Date() },
+        });
+    },
+    async updateRecord(siteId: bigint, id: bigint, values: Partial<typeof examRecord.$inferInsert>, tx: Db = db): Promise<RecordRow | undefined> {
+      const [row] = await tx
+        .update(examRecord)
+        .set({ ...values, gmtModified: new Date() })
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id)))
+        .returning();
+      return row;
+    },
+    async addLeave(siteId: bigint, id: bigint, userId: bigint): Promise<RecordRow | undefined> {
+      const [row] = await db
+        .update(examRecord)
+        .set({ leaveCount: sql`${examRecord.leaveCount} + 1` })
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id), eq(examRecord.userId, userId), eq(examRecord.status, 1)))
+        .returning();
+      return row;
+    },
+    async markAnswer(tx: Db, siteId: bigint, recordId: bigint, problemId: bigint, values: { score: number; isCorrect: number; markRemark: string }): Promise<void> {
+      await tx
+        .update(examAnswer)
+        .set({ ...values, markStatus: 2, gmtModified: new Date() })
+        .where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId), eq(examAnswer.problemId, problemId)));
+    },
+    async page(siteId: bigint, q: TPageQuery, where: SQL[]) {
+      const w = and(eq(examRecord.siteId, siteId), ...where);
+      const { limit, offset } = pageWindow(q);
+      const rows = await db.select().from(examRecord).where(w).orderBy(desc(examRecord.id)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(examRecord).where(w);
+      return { rows, total: total!.n };
+    },
+    /** The user's attempts at one paper: how many, the best score of finished ones. */
+    async userStats(siteId: bigint, userId: bigint, examId: bigint) {
+      const [row] = await db
+        .select({ n: count(), best: sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${examRecord.status} > 1), 0)::int` })
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId), eq(examRecord.examId, examId)));
+      return { attemptCount: row!.n, bestScore: Number(row!.best) };
+    },
+    /** One row per paper the user sat: attempts, best score, the latest attempt. */
+    async userPapers(siteId: bigint, userId: bigint, q: TPageQuery) {
+      const { limit, offset } = pageWindow(q);
+      const where = and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId));
+      const rows = await db
+        .select({
+          examId: examRecord.examId,
+          attemptCount: count(),
+          bestScore: sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${examRecord.status} > 1), 0)::int`,
+          lastId: sql<string>`max(${examRecord.id})::text`,
+        })
+        .from(examRecord)
+        .where(where)
+        .groupBy(examRecord.examId)
+        .orderBy(sql`max(${examRecord.id}) desc`)
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: sql<number>`count(distinct ${examRecord.examId})::int` }).from(examRecord).where(where);
+      return { rows, total: Number(total!.n) };
+    },
+    recordsByIds(siteId: bigint, ids: bigint[]): Promise<RecordRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(examRecord).where(and(eq(examRecord.siteId, siteId), inArray(examRecord.id, ids)));
+    },
+    /** Submitted attempts at a paper, for statistics and the export. */
+    submitted(siteId: bigint, examId: bigint): Promise<RecordRow[]> {
+      return db
+        .select()
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.examId, examId), sql`${examRecord.status} > 1`))
+        .orderBy(desc(examRecord.submitTime));
+    },
+    async correctCounts(siteId: bigint, examId: bigint): Promise<Map<bigint, { answered: number; correct: number }>> {
+      const rows = await db
+        .select({
+          problemId: examAnswer.problemId,
+          answered: sql<number>`count(*) filter (where jsonb_array_length(${examAnswer.answer}) > 0)::int`,
+          correct: sql<number>`count(*) filter (where ${examAnswer.isCorrect} = 1)::int`,
+        })
+        .from(examAnswer)
+        .innerJoin(examRecord, and(eq(examRecord.id, examAnswer.recordId), eq(examRecord.siteId, examAnswer.siteId)))
+        .where(and(eq(examAnswer.siteId, siteId), eq(examRecord.examId, examId), sql`${examRecord.status} > 1`))
+        .groupBy(examAnswer.problemId);
+      return new Map(rows.map((r) => [r.problemId, { answered: Number(r.answered), correct: Number(r.correct) }]));
+    },
+    async waitMarkCounts(siteId: bigint, examIds: bigint[]): Promise<Map<bigint, number>> {
+      if (examIds.length === 0) return new Map();
+      const rows = await db
+        .select({ examId: examRecord.examId, n: count() })
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), inArray(examRecord.examId, examIds), eq(examRecord.status, 2)))
+        .groupBy(examRecord.examId);
+      return new Map(rows.map((r) => [r.examId, r.n]));
+    },
+  };
+}
+export type AttemptRepo = ReturnType<typeof attemptRepo>;

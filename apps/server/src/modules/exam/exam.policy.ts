@@ -1,0 +1,16 @@
+import { fail } from '../../platform/http/errors.ts';
+import type { UserService } from '../user/user.service.ts';
+
+const LECTURER = 2;
+
+/** The question bank and papers belong to lecturers (userType 2). */
+export async function requireLecturer(users: UserService, siteId: bigint, userId: bigint): Promise<void> {
+  const u = await users.brief(siteId, userId);
+  if (u.userType !== LECTURER) throw fail('只有讲师可以管理题库和试卷，请先申请成为讲师');
+}
+
+/** A lecturer's own content: someone else's looks the same as a missing one, so ids reveal nothing. */
+export function ownedBy<T extends { lecturerUserId: bigint }>(row: T | undefined, userId: bigint, what: string): T {
+  if (!row || row.lecturerUserId !== userId) throw fail(`${what}不存在，或不是您创建的`);
+  return row;
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/context.ts';
+import type { Router } from '../../platform/http/route.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { MessageService } from '../message/message.service.ts';
+import { AttemptService } from './attempt.service.ts';
+import { ErrorBookService } from './error-book.service.ts';
+import { ExportService } from './export.service.ts';
+import { MarkingService } from './marking.service.ts';
+import { PaperAuditService } from './paper-audit.service.ts';
+import { PaperService } from './paper.service.ts';
+import { PracticeService } from './practice.service.ts';
+import { ProblemService } from './problem.service.ts';
+import { ResultService } from './result.service.ts';
+import { ScoringService } from './scoring.service.ts';
+import { examRoutes } from './exam.routes.ts';
+import { examAttemptRoutes } from './exam-attempt.routes.ts';
+
+export type ExamServices = ReturnType<typeof buildExam>;
+
+function buildExam(p: Platform, users: UserService, messages: MessageService) {
+  const problems = new ProblemService(p, users);
+  const papers = new PaperService(p, users);
+  const paperAudit = new PaperAuditService(papers, problems, users, messages);
+  const book = new ErrorBookService(p, problems);
+  const scoring = new ScoringService(p, papers, book);
+  const practice = new PracticeService(p, problems, papers, book);
+  const attempts = new AttemptService(papers, scoring, practice);
+  const marking = new MarkingService(p, scoring.repo, papers, users, messages);
+  const results = new ResultService(scoring.repo, papers, problems, users);
+  const exports = new ExportService(scoring.repo, marking, users);
+  return { problems, papers, paperAudit, book, scoring, practice, attempts, marking, results, exports };
+}
+
+/** Calls whose id travels in the path (spec: problem/view/{id}, error/problem/delete/{id}). */
+const PATH_ID_ROUTES = new Set(['/exam/auth/exam/problem/view/:id', '/exam/auth/user/error/problem/delete/:id']);
+
+/**
+ * The exam domain. The call wrapper validates the query (GET) or body, so for the two calls with an id in the
+ * path, the id is copied into what it validates; an id in the body or query still wins.
+ */
+export function registerExam(on: Router, http: FastifyInstance, p: Platform, users: UserService, messages: MessageService): ExamServices {
+  http.addHook('onRoute', (route) => {
+    if (!PATH_ID_ROUTES.has(route.url.replace(/^\/apis/, ''))) return;
+    const hooks = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [
+      async (req) => {
+        const id = (req.params as { id?: string }).id;
+        if (!id) return;
+        if (req.method === 'GET') req.query = { id, ...(req.query as object) };
+        else req.body = { id, ...((req.body as object | undefined) ?? {}) };
+      },
+      ...hooks,
+    ];
+  });
+  const s = buildExam(p, users, messages);
+  examRoutes(on, s);
+  examAttemptRoutes(on, s);
+  return s;
+}

@@ -1,0 +1,76 @@
+import { RecordStatus } from '#contract/exam-attempt.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { AnswerRow, AttemptRepo, RecordRow } from './attempt.repo.ts';
+import { presentRecordSummary } from './attempt.presenter.ts';
+import type { PaperService } from './paper.service.ts';
+import type { ProblemService } from './problem.service.ts';
+
+const presentResult = (a: AnswerRow | undefined) =>
+  a ? { problemId: String(a.problemId), answer: a.answer, score: a.score, isCorrect: a.isCorrect, markStatus: a.markStatus, markRemark: a.markRemark } : null;
+
+/** The result page and the explanation videos: only after submission, only for the student or the paper's lecturer. */
+export class ResultService {
+  private readonly repo: AttemptRepo;
+  private readonly papers: PaperService;
+  private readonly problems: ProblemService;
+  private readonly users: UserService;
+  constructor(repo: AttemptRepo, papers: PaperService, problems: ProblemService, users: UserService) {
+    this.repo = repo;
+    this.papers = papers;
+    this.problems = problems;
+    this.users = users;
+  }
+
+  private async readable(siteId: bigint, userId: bigint, recordId: string): Promise<RecordRow> {
+    const rec = await this.repo.recordById(siteId, BigInt(recordId));
+    if (!rec || (rec.userId !== userId && rec.lecturerUserId !== userId)) throw fail('考试记录不存在');
+    if (rec.status === RecordStatus.IN_PROGRESS) throw fail('交卷后才能查看答案与解析');
+    return rec;
+  }
+
+  async view(siteId: bigint, userId: bigint, recordId: string) {
+    const rec = await this.readable(siteId, userId, recordId);
+    const paper = await this.papers.published(siteId, rec.examId);
+    const structure = await this.papers.structureOf(siteId, paper);
+    const answers = new Map((await this.repo.answersOf(siteId, rec.id)).map((a) => [a.problemId, a]));
+    const tops = structure.sections.flatMap((s) => s.items.map((i) => i.problem));
+    const full = new Map((await this.problems.presentMany(siteId, tops, false)).map((f) => [f.id, f]));
+    const student = (await this.users.briefs(siteId, [rec.userId])).get(rec.userId);
+    return {
+      ...presentRecordSummary(rec, paper),
+      userId: String(rec.userId),
+      userNickname: student?.nickname ?? '',
+      sections: structure.sections.map((s) => ({
+        titleName: s.titleName,
+        score: s.score,
+        problems: s.items.map((it) => {
+          const problem = full.get(String(it.problem.id))!;
+          return {
+            score: it.score,
+            problem: { ...problem, children: problem.children.filter((c) => it.children.some((k) => String(k.id) === c.id)) },
+            result: it.children.length ? null : presentResult(answers.get(it.problem.id)),
+            children: it.children.map((c) => ({ problemId: String(c.id), result: presentResult(answers.get(c.id)) })),
+          };
+        }),
+      })),
+    };
+  }
+
+  /** The explanation video of a problem: for its lecturer, or for a student whose submitted attempt had it. */
+  async sign(siteId: bigint, userId: bigint, problemId: string, recordId: string | undefined) {
+    const [problem] = await this.problems.repo.byIds(siteId, [BigInt(problemId)]);
+    if (!problem) throw fail('题目不存在或已删除');
+    if (problem.lecturerUserId !== userId) {
+      if (!recordId) throw fail('交卷后才能观看讲解视频');
+      const rec = await this.readable(siteId, userId, recordId);
+      const paper = await this.papers.published(siteId, rec.examId);
+      const structure = await this.papers.structureOf(siteId, paper);
+      if (!structure.leaves.has(problemId) && !structure.sections.some((s) => s.items.some((i) => String(i.problem.id) === problemId))) {
+        throw fail('这道题不在这次考试中');
+      }
+    }
+    if (!problem.videoId) throw fail('这道题没有讲解视频');
+    return { problemId, videoId: String(problem.videoId) };
+  }
+}

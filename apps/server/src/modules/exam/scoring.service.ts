@@ -1,0 +1,102 @@
+import { EXAM_LIMITS } from '#contract/exam.ts';
+import { RecordStatus, type TRecordSummary } from '#contract/exam-attempt.ts';
+import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { attemptRepo, type AttemptRepo, type RecordRow, type ScoredAnswer } from './attempt.repo.ts';
+import { presentRecordSummary } from './attempt.presenter.ts';
+import { belongsInBook, scoreAnswer } from './exam-rules.ts';
+import type { ErrorBookService } from './error-book.service.ts';
+import type { PaperService } from './paper.service.ts';
+import type { PaperRow } from './paper.repo.ts';
+import type { PaperStructure } from './paper-structure.ts';
+
+export const JOB_AUTO_SUBMIT = 'exam.autoSubmit';
+
+/** Answers the page queued while offline, already in the paper's true keys. */
+export type PendingAnswers = { problemId: bigint; answer: string[] }[];
+
+/**
+ * Submission and scoring. Objective problems are scored at once; short answers wait for the lecturer. Submitting
+ * twice (the student and the deadline job racing) scores once: the record row is locked and only an attempt in
+ * progress is scored.
+ */
+export class ScoringService {
+  readonly repo: AttemptRepo;
+  private readonly p: Platform;
+  private readonly papers: PaperService;
+  private readonly book: ErrorBookService;
+  constructor(p: Platform, papers: PaperService, book: ErrorBookService) {
+    this.p = p;
+    this.repo = attemptRepo(p.db);
+    this.papers = papers;
+    this.book = book;
+    p.jobs.register(JOB_AUTO_SUBMIT, async (job) => {
+      await this.finish(BigInt(String(job.siteId)), BigInt(String(job.recordId)), { auto: true });
+    });
+  }
+
+  /** Submits an abandoned attempt once its deadline and grace have passed; the job is keyed by the record. */
+  async scheduleAutoSubmit(rec: RecordRow): Promise<void> {
+    const runAt = new Date(rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000);
+    await this.p.jobs.enqueue(JOB_AUTO_SUBMIT, { siteId: String(rec.siteId), recordId: String(rec.id) }, { runAt, dedupeKey: `exam-submit:${rec.id}`, maxAttempts: 10 });
+  }
+
+  async finish(
+    siteId: bigint,
+    recordId: bigint,
+    opts: { userId?: bigint; pending?: PendingAnswers; auto: boolean },
+  ): Promise<{ record: RecordRow; paper: PaperRow | undefined; summary: TRecordSummary }> {
+    const pre = await this.repo.recordById(siteId, recordId);
+    if (!pre || (opts.userId !== undefined && pre.userId !== opts.userId)) throw fail('考试记录不存在');
+    const paper = await this.papers.repo.paperById(siteId, pre.examId);
+    // a paper withdrawn altogether still lets its attempts be submitted, with nothing to score
+    const structure: PaperStructure = paper ? await this.papers.structureOf(siteId, paper) : { sections: [], leaves: new Map() };
+    let wrong: { problemId: bigint; answer: string[] }[] = [];
+    let scoredNow = false;
+    const record = await this.p.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const rec = await this.repo.lockRecord(tx, siteId, recordId);
+      if (!rec || rec.status !== RecordStatus.IN_PROGRESS) return rec!;
+      const inTime = Date.now() <= rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000;
+      const given = new Map((await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]));
+      if (inTime) for (const a of opts.pending ?? []) if (structure.leaves.has(String(a.problemId))) given.set(String(a.problemId), a.answer);
+      const scored: ScoredAnswer[] = [];
+      let objective = 0;
+      let waiting = 0;
+      wrong = [];
+      for (const [id, leaf] of structure.leaves) {
+        const answer = given.get(id) ?? [];
+        const s = scoreAnswer(leaf.problem, answer, leaf.max, paper!.partialRule);
+        scored.push({ problemId: leaf.problem.id, answer, ...s });
+        if (s.markStatus === 1) waiting++;
+        else objective += s.score ?? 0;
+        if (belongsInBook(s, answer)) wrong.push({ problemId: leaf.problem.id, answer });
+      }
+      await this.repo.writeScores(tx, siteId, rec.id, scored);
+      scoredNow = true;
+      const final = waiting === 0;
+      return (await this.repo.updateRecord(
+        siteId,
+        rec.id,
+        {
+          status: final ? RecordStatus.MARKED : RecordStatus.SUBMITTED,
+          submitTime: new Date(),
+          isAutoSubmit: opts.auto ? 1 : 0,
+          objectiveScore: objective,
+          subjectiveScore: 0,
+          totalScore: objective,
+          waitMarkCount: waiting,
+          isPass: final && paper && objective >= paper.passScore ? 1 : 0,
+        },
+        tx,
+      ))!;
+    });
+    if (scoredNow && paper) {
+      // after the commit: the book and the count are conveniences, the scored attempt is what must not be lost
+      await this.papers.repo.addStudy(siteId, paper.id);
+      if (wrong.length) await this.book.addWrong(siteId, record.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })));
+    }
+    return { record, paper, summary: presentRecordSummary(record, paper) };
+  }
+}
