@@ -1,4 +1,5 @@
-import { advList, sysBannerList, zoneList } from '#contract/system.ts';
+import { advList, sysBannerList } from '#contract/system.ts';
+import { zoneCourseList } from '#contract/course.ts';
 import type { Route } from './+types/home.ts';
 import { callWith } from '../api/client.ts';
 import { serverContext } from '../context.ts';
@@ -13,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [banners, advs, zones] = await Promise.all([
     callWith(transport, sysBannerList, { bannerGroup: 'pc' }),
     callWith(transport, advList),
-    callWith(transport, zoneList, { zoneLocation: 1 }),
+    callWith(transport, zoneCourseList, { zoneLocation: 1, limit: 8 }),
   ]);
   return { slides: banners.sysBannerDTOList.flatMap((b) => b.data), adv: advs[0] ?? null, zones };
 }

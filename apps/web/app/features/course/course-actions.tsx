@@ -65,7 +65,7 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
       </div>
       {entitled && signedIn ? (
         <p className="qk-course-actions__state">
-          {course.studyPercent !== undefined ? `已学 ${course.studyPercent}%` : '可学习'}
+          {free ? '' : '已开通，'}{course.studyPercent !== undefined ? `已学 ${course.studyPercent}%` : '可以学习'}
           {course.expireTime ? `，有效期至 ${course.expireTime.slice(0, 10)}` : ''}
         </p>
       ) : null}

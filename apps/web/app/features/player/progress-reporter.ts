@@ -27,6 +27,8 @@ export class ProgressReporter {
   private open: Range | null = null;
   private stopped = false;
   private sending = false;
+  /** an event that arrived while a report was on its way: sent right after it, so a pause is never lost */
+  private next: { event: Event; position: number } | null = null;
 
   private readonly periodId: string;
   private readonly onSaved: (p: TPeriodProgress) => void;
@@ -67,7 +69,11 @@ export class ProgressReporter {
   }
 
   async send(event: Event, position: number): Promise<void> {
-    if (this.stopped || this.sending) return;
+    if (this.stopped) return;
+    if (this.sending) {
+      this.next = { event, position };
+      return;
+    }
     const body = this.body(event, position);
     this.sending = true;
     try {
@@ -79,6 +85,9 @@ export class ProgressReporter {
     } finally {
       this.sending = false;
     }
+    const next = this.next;
+    this.next = null;
+    if (next) await this.send(next.event, next.position);
   }
 
   /** The last report of a page that is going away. */
