@@ -253,18 +253,14 @@ test('a signed-in learner changes the password on /account/reset and signs in ag
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
   await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: /确认修改/ }).click();
-  await expect(page.getByText('密码已修改，下次请使用新密码登录')).toBeVisible();
-  await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('');
+  // the change ends every session of the account, this one included: sign in again with the new password
+  await expect(page).toHaveURL(/\/login\?t=login&redirect=%2Faccount%2Finfo&notice=password$/);
+  await expect(page.getByText('所有设备上的登录都已退出，请使用新密码登录。')).toBeVisible();
   await shot(page, '2-account-reset-done');
-
-  await page.locator('.qk-user__avatar').hover();
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.locator('header').getByRole('link', { name: '注册' })).toBeVisible();
-  await page.goto('/login?t=login');
   await passwordLogin(page, mobile, PASSWORD);
   await expect(page.getByText('手机号或密码不正确')).toBeVisible();
   await passwordLogin(page, mobile, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account\/info$/);
   await expect(page.locator('header [aria-label^="消息"]')).toBeVisible();
   expect(errors).toEqual([]);
 });

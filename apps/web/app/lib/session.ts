@@ -8,7 +8,7 @@ import { api, ApiError } from '../api/client.ts';
 export type SessionUser = TUserInfo;
 
 /** Why a session ended without the person signing out; the page that follows tells them. */
-export type SessionNotice = 'elsewhere';
+export type SessionNotice = 'elsewhere' | 'password';
 export const ELSEWHERE_MSG = '您的账号已在其他地方登录！';
 
 /**

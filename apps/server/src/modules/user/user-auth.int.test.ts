@@ -169,7 +169,11 @@ describe('sessions', () => {
     await t.platform.db.update(smsCode).set({ gmtCreate: new Date(Date.now() - 120_000) }).where(eq(smsCode.mobile, '13800000002'));
     const code2 = await codeFor('13800000002');
     expect((await t.call('/user/api/user/update/password', { mobile: '13800000002', code: code2, password: 'Demo1234' })).msg).toBe('新密码不能与原密码相同');
+    const app = await t.call('/user/api/user/login/password', { mobile: '13800000002', password: 'Demo1234', clientType: 2 }, { headers: from() });
+    expect((await t.call('/user/auth/user/ext/view', {}, { headers: { token: app.data.token } })).code).toBe(200);
     expect((await t.call('/user/api/user/update/password', { mobile: '13800000002', code: code2, password: 'NewPass123' })).code).toBe(200);
+    // every session of the account ends with the old password: the web login above and the app one
+    for (const token of [res.data.token, app.data.token]) expect((await t.call('/user/auth/user/ext/view', {}, { headers: { token } })).code).toBe(302);
     expect((await t.call('/user/api/user/login/password', { mobile: '13800000002', password: 'NewPass123' }, { headers: from() })).code).toBe(200);
   });
 });

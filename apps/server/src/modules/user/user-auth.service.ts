@@ -127,6 +127,8 @@ export class UserAuthService {
     await this.codes.consume(siteId, input.mobile, input.code);
     await this.repo.update(siteId, user.id, { passwordHash });
     await this.throttle.succeeded(siteId, input.mobile, '');
+    // whoever knew the old password (a thief, a shared computer) is signed out everywhere, this browser included
+    await this.sessions.endAll(siteId, 'user', user.id);
     return null;
   }
 

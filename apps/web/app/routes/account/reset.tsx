@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { updatePassword } from '#contract/user.ts';
 import { api } from '../../api/client.ts';
+import { loginUrl } from '../../lib/session.ts';
 import { Page } from '../../components/page.tsx';
 import { checkWithSchema } from '../../features/admin/schema-check.ts';
 import { useAccountUser } from '../../features/account/account-user.ts';
@@ -14,7 +15,7 @@ interface Values {
   confirm: string;
 }
 
-/** /account/reset — change the password, proven by an SMS code sent to the account's own mobile. */
+/** /account/reset — change the password, proven by an SMS code sent to the account's own mobile; then sign in again. */
 export default function AccountReset() {
   const user = useAccountUser();
   const [form] = Form.useForm<Values>();
@@ -25,7 +26,8 @@ export default function AccountReset() {
     const mismatch = values.confirm !== values.password;
     if (mismatch) form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入新密码'] }]);
     if (!checked.ok || mismatch) return;
-    if ((await run(() => api(updatePassword, checked.data), { success: '密码已修改，下次请使用新密码登录' })) !== undefined) form.resetFields();
+    // the server ends every session of the account on a password change, this one included
+    if ((await run(() => api(updatePassword, checked.data))) !== undefined) window.location.assign(loginUrl('/account/info', 'password'));
   }
 
   const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
