@@ -32,6 +32,7 @@ const EnvSchema = z
     S3_SECRET_KEY: z.string().min(1).optional(),
     PUBLIC_URL: urlOf(['http', 'https']).optional(),
     SMS_PROVIDER: z.enum(['console', 'aliyun'], { error: '应为 console 或 aliyun' }).default('console'),
+    SMS_PER_IP_PER_HOUR: z.coerce.number({ error: '应为 1–100000 的整数' }).int().min(1).max(100_000).default(20),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
@@ -100,6 +101,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKey: env.S3_ACCESS_KEY!, secretKey: env.S3_SECRET_KEY! }
       : undefined,
     publicUrl: env.PUBLIC_URL,
+    /** SMS codes one network address may ask for in an hour: a school's computer room shares one address. */
+    smsPerIpPerHour: env.SMS_PER_IP_PER_HOUR,
     sms:
       env.SMS_PROVIDER === 'aliyun'
         ? {

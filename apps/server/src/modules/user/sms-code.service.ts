@@ -9,7 +9,6 @@ export const SMS_RULES = {
   validMs: 5 * 60_000,
   intervalMs: 60_000,
   perMobilePerDay: 10,
-  perIpPerHour: 20,
   wrongTriesPerCode: 5,
 } as const;
 
@@ -22,7 +21,7 @@ function shanghaiDayStart(now: Date): Date {
   return new Date(shifted.getTime() - 8 * 3600_000);
 }
 
-/** SMS verification codes: 6 digits, valid 5 minutes, single use, with limits per mobile and per IP. */
+/** SMS verification codes: 6 digits, valid 5 minutes, single use, with limits per mobile and per IP (SMS_PER_IP_PER_HOUR). */
 export class SmsCodeService {
   private readonly p: Platform;
   constructor(p: Platform) {
@@ -49,8 +48,8 @@ export class SmsCodeService {
     const [fromIp] = await db
       .select({ n: count() })
       .from(smsCode)
-      .where(and(eq(smsCode.ip, ip), gt(smsCode.gmtCreate, new Date(now.getTime() - 3600_000))));
-    if ((fromIp?.n ?? 0) >= SMS_RULES.perIpPerHour) throw fail('当前网络获取验证码过于频繁，请一小时后再试');
+      .where(and(eq(smsCode.siteId, siteId), eq(smsCode.ip, ip), gt(smsCode.gmtCreate, new Date(now.getTime() - 3600_000))));
+    if ((fromIp?.n ?? 0) >= this.p.config.smsPerIpPerHour) throw fail('当前网络获取验证码过于频繁，请一小时后再试');
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     await this.p.sms.sendCode(mobile, code).catch((err: Error) => {
