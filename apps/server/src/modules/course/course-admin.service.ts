@@ -6,7 +6,7 @@ import { parseShanghaiTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { CourseService } from './course.service.ts';
 import { BuyType, type EntitlementService } from './entitlement.service.ts';
-import { presentCourseBrief, presentGrant } from './course.presenter.ts';
+import { presentCourseAdmin, presentGrant } from './course.presenter.ts';
 
 /** Administrators: the course list, and giving or taking back a user's access to a course (buyType 2). */
 export class CourseAdminService {
@@ -21,7 +21,7 @@ export class CourseAdminService {
 
   async coursePage(siteId: bigint, q: TPageQuery & { courseName: string; courseType?: number; isPutaway?: number }) {
     const { rows, total } = await this.courses.rows.adminPage(siteId, q);
-    return toPage(rows, total, q, (r) => ({ ...presentCourseBrief(r), isPutaway: r.isPutaway, statusId: r.statusId, sort: r.sort }));
+    return toPage(rows, total, q, presentCourseAdmin);
   }
 
   async grants(siteId: bigint, q: TPageQuery & { courseId?: string; mobile: string }): Promise<Page<TUserCourseGrant>> {

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { newUser } from '../../testing/people.ts';
 import { user } from '../../db/schema/user.ts';
+import { courseAccessory } from '../../db/schema/course.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -279,6 +280,11 @@ describe('accessory downloads', () => {
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('Python 练习题.txt'));
 
     expect((await t.raw({ method: 'GET', url: '/apis/course/api/course/accessory/file/not-a-real-token-at-all-000000000' })).statusCode).toBe(404);
+    // a file gone from storage is a clear 404 too, not a fault
+    const [row] = await t.platform.db.select().from(courseAccessory).where(eq(courseAccessory.id, BigInt(free.accessoryList[0].id)));
+    const again = (await t.call('/course/auth/course/accessory/download', { accessoryId: free.accessoryList[0].id }, u.headers)).data;
+    await t.platform.storage.remove(row!.storageKey);
+    expect((await t.raw({ method: 'GET', url: again.downloadUrl })).statusCode).toBe(404);
     expect((await t.call('/course/auth/course/accessory/download', { accessoryId: '77' }, u.headers)).msg).toBe('附件不存在或已删除');
   });
 });

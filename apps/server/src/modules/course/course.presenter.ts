@@ -51,6 +51,8 @@ export const presentCourseBrief = (r: CourseCardRow): TCourseBrief => ({
   gmtCreate: formatTime(r.gmtCreate),
 });
 
+export const presentCourseAdmin = (r: CourseCardRow) => ({ ...presentCourseBrief(r), isPutaway: r.isPutaway, statusId: r.statusId, sort: r.sort });
+
 export const presentPeriod = (p: PeriodFacts): TPeriodBrief => ({
   id: String(p.id),
   chapterId: String(p.chapterId),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '#contract/course.ts';
 import * as l from '#contract/course-learn.ts';
 import type { Router } from '../../platform/http/route.ts';
+import type { Storage } from '../../platform/storage.ts';
 import type { CourseService } from './course.service.ts';
 import type { LearnService } from './learn.service.ts';
 import type { CommentService } from './comment.service.ts';
@@ -54,10 +55,10 @@ export function courseRoutes(on: Router, s: CourseServices): void {
  * The file behind a download link of /course/auth/course/accessory/download. Not a JSON call: it answers with
  * the file, or 404 for a link that is unknown or past its five minutes.
  */
-export function accessoryFileRoute(http: FastifyInstance, learn: LearnService, storage: { read(key: string): NodeJS.ReadableStream }): void {
+export function accessoryFileRoute(http: FastifyInstance, learn: LearnService, storage: Pick<Storage, 'read' | 'exists'>): void {
   http.get<{ Params: { token: string } }>('/course/api/course/accessory/file/:token', async (req, reply) => {
     const file = await learn.downloadFile(req.site.id, req.params.token);
-    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('下载链接无效或已过期，请回到课程页重新下载');
+    if (!file || !(await storage.exists(file.key))) return reply.status(404).type('text/plain; charset=utf-8').send('下载链接无效或已过期，请回到课程页重新下载');
     return reply
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('cache-control', 'private, no-store')
