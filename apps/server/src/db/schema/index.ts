@@ -10,3 +10,5 @@ export * from './vod.ts';
 export * from './study.ts';
 export * from './exam.ts';
 export * from './exam-attempt.ts';
+export * from './studio.ts';
+export * from './vod-upload.ts';
