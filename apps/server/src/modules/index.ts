@@ -109,7 +109,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   studyRoutes(on, study, notes, sessions);
   vodRoutes(on, vodPlay);
   vodMediaRoutes(http, vodPlay);
-  const exam = registerExam(on, http, p, users, messages);
+  const exam = registerExam(on, http, p, { users, messages, entitlement });
 
   return {
     users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,

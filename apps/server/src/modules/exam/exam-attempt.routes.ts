@@ -5,7 +5,7 @@ import type { ExamServices } from './index.ts';
 
 /** Attempts, marking, statistics, the export, the wrong-answer book, practice and favourites. */
 export function examAttemptRoutes(on: Router, s: ExamServices): void {
-  const { attempts, results, marking, exports, book, practice } = s;
+  const { attempts, results, marking, exports, book, practice, exercises } = s;
   on(a.examOnline, ({ site, actor, body }) => attempts.start(site.id, actor!.id, body.examId));
   on(a.examContinue, ({ site, actor, body }) => attempts.resume(site.id, actor!.id, body.recordId));
   on(a.answerSave, ({ site, actor, body }) => attempts.save(site.id, actor!.id, body.recordId, body.problemId, body.answer));
@@ -53,4 +53,8 @@ export function examAttemptRoutes(on: Router, s: ExamServices): void {
   on(x.collectionCollect, ({ site, actor, body }) => practice.collect(site.id, actor!.id, body.collectionId));
   on(x.collectionDelete, ({ site, actor, body }) => practice.uncollect(site.id, actor!.id, body.collectionId));
   on(x.collectionList, ({ site, actor, body }) => practice.collections(site.id, actor!.id, body));
+
+  on(x.courseExamRefSave, ({ site, actor, body }) => exercises.save(site.id, actor!.id, body.periodId, body.problemIds));
+  on(x.courseExamRefDelete, ({ site, actor, body }) => exercises.remove(site.id, actor!.id, body.periodId, body.problemId));
+  on(x.exerciseListForPage, ({ site, actor, body }) => exercises.list(site.id, actor!.id, body));
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
+import { and, eq } from 'drizzle-orm';
+import { course, coursePeriod } from '../../db/schema/course.ts';
 
 let t: TestApp;
 let lecturer: TestUser;
@@ -191,5 +193,33 @@ describe('rule-based papers, shuffling and leaving the page', () => {
     expect(queue.list[0]).toMatchObject({ leaveCount: 2, userMobile: student.mobile });
     const sat = ok(await t.call('/exam/auth/user/exam/list', {}, student.headers));
     expect(sat.list.find((x: any) => x.examId === paper.id)).toMatchObject({ attemptCount: 1, bestScore: 16 });
+  });
+});
+
+describe('lesson exercises', () => {
+  it('lets the lecturer attach own problems to a free lesson of their course, and students practise them', async () => {
+    const [free] = await t.platform.db
+      .select({ periodId: coursePeriod.id })
+      .from(coursePeriod)
+      .innerJoin(course, eq(course.id, coursePeriod.courseId))
+      .where(and(eq(course.lecturerUserId, BigInt(lecturer.id)), eq(coursePeriod.isFree, 1), eq(course.isPutaway, 1)))
+      .limit(1);
+    expect(free).toBeDefined();
+    const periodId = String(free!.periodId);
+    const bank = ok(await t.call('/exam/auth/exam/problem/list', { problemType: 1, pageSize: 3 }, lecturer.headers)).list;
+    const problemIds = bank.map((p: any) => p.id);
+    expect(ok(await t.call('/exam/auth/course/exam/ref/save', { periodId, problemIds }, lecturer.headers))).toEqual({ periodId, problemCount: 3 });
+    const other = await demoUser(t, '13800000004');
+    expect((await t.call('/exam/auth/course/exam/ref/save', { periodId, problemIds }, other.headers)).msg).toBe('只能给自己课程的课时添加练习');
+
+    const listed = ok(await t.call('/exam/auth/exercise/listForPage', { periodId }, student.headers));
+    expect(listed.list.map((p: any) => p.id)).toEqual(problemIds);
+    expect(JSON.stringify(listed)).not.toMatch(/"(answer|analysis)"/);
+    const fed = ok(await t.call('/exam/auth/practice/user/answer/save', { problemId: problemIds[0], answer: bank[0].answer }, student.headers));
+    expect(fed).toMatchObject({ isCorrect: 1, inBook: 0 });
+
+    ok(await t.call('/exam/auth/course/exam/ref/delete', { periodId, problemId: problemIds[0] }, lecturer.headers));
+    expect(ok(await t.call('/exam/auth/exercise/listForPage', { periodId }, student.headers)).totalCount).toBe(2);
+    expect((await t.call('/exam/auth/practice/user/answer/save', { problemId: problemIds[0], answer: ['A'] }, student.headers)).msg).toBe('这道题不在您的错题本中');
   });
 });

@@ -3,6 +3,8 @@ import type { Platform } from '../../platform/context.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
+import type { EntitlementService } from '../course/entitlement.service.ts';
+import { PeriodExerciseService } from './period-exercise.service.ts';
 import { AttemptService } from './attempt.service.ts';
 import { ErrorBookService } from './error-book.service.ts';
 import { ExportService } from './export.service.ts';
@@ -18,18 +20,19 @@ import { examAttemptRoutes } from './exam-attempt.routes.ts';
 
 export type ExamServices = ReturnType<typeof buildExam>;
 
-function buildExam(p: Platform, users: UserService, messages: MessageService) {
+function buildExam(p: Platform, users: UserService, messages: MessageService, entitlement: EntitlementService) {
   const problems = new ProblemService(p, users);
   const papers = new PaperService(p, users);
   const paperAudit = new PaperAuditService(papers, problems, users, messages);
   const book = new ErrorBookService(p, problems);
   const scoring = new ScoringService(p, papers, book);
-  const practice = new PracticeService(p, problems, papers, book);
+  const exercises = new PeriodExerciseService(p, problems, entitlement);
+  const practice = new PracticeService(p, problems, papers, book, exercises);
   const attempts = new AttemptService(papers, scoring, practice);
   const marking = new MarkingService(p, scoring.repo, papers, users, messages);
   const results = new ResultService(scoring.repo, papers, problems, users);
   const exports = new ExportService(scoring.repo, marking, users);
-  return { problems, papers, paperAudit, book, scoring, practice, attempts, marking, results, exports };
+  return { problems, papers, paperAudit, book, scoring, practice, exercises, attempts, marking, results, exports };
 }
 
 /** Calls whose id travels in the path (spec: problem/view/{id}, error/problem/delete/{id}). */
@@ -39,7 +42,12 @@ const PATH_ID_ROUTES = new Set(['/exam/auth/exam/problem/view/:id', '/exam/auth/
  * The exam domain. The call wrapper validates the query (GET) or body, so for the two calls with an id in the
  * path, the id is copied into what it validates; an id in the body or query still wins.
  */
-export function registerExam(on: Router, http: FastifyInstance, p: Platform, users: UserService, messages: MessageService): ExamServices {
+export function registerExam(
+  on: Router,
+  http: FastifyInstance,
+  p: Platform,
+  deps: { users: UserService; messages: MessageService; entitlement: EntitlementService },
+): ExamServices {
   http.addHook('onRoute', (route) => {
     if (!PATH_ID_ROUTES.has(route.url.replace(/^\/apis/, ''))) return;
     const hooks = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
@@ -53,7 +61,7 @@ export function registerExam(on: Router, http: FastifyInstance, p: Platform, use
       ...hooks,
     ];
   });
-  const s = buildExam(p, users, messages);
+  const s = buildExam(p, deps.users, deps.messages, deps.entitlement);
   examRoutes(on, s);
   examAttemptRoutes(on, s);
   return s;

@@ -8,6 +8,7 @@ import { formatTime } from '../../platform/time.ts';
 import type { ErrorBookService } from './error-book.service.ts';
 import { scoreAnswer } from './exam-rules.ts';
 import type { PaperService } from './paper.service.ts';
+import type { PeriodExerciseService } from './period-exercise.service.ts';
 import { practiceRepo, type PracticeAnswerRow, type PracticeRepo, type PracticeRow } from './practice.repo.ts';
 import { presentProblemShown } from './problem.presenter.ts';
 import type { ProblemRow } from './problem.repo.ts';
@@ -21,11 +22,13 @@ export class PracticeService {
   private readonly problems: ProblemService;
   private readonly papers: PaperService;
   private readonly book: ErrorBookService;
-  constructor(p: Platform, problems: ProblemService, papers: PaperService, book: ErrorBookService) {
+  private readonly exercises: PeriodExerciseService;
+  constructor(p: Platform, problems: ProblemService, papers: PaperService, book: ErrorBookService, exercises: PeriodExerciseService) {
     this.repo = practiceRepo(p.db);
     this.problems = problems;
     this.papers = papers;
     this.book = book;
+    this.exercises = exercises;
   }
 
   async save(siteId: bigint, userId: bigint, input: { practiceName: string; subjectId?: string; problemType?: number; difficulty?: number; count: number }) {
@@ -75,7 +78,7 @@ export class PracticeService {
 
   /**
    * One practice answer, judged at once. From a practice set the problem must be in the set; without one it
-   * must be in the user's wrong-answer book. Either way a problem in the book moves along its streak.
+   * must be in the user's wrong-answer book or an exercise of a lesson they can open. Either way a problem in the book moves along its streak.
    */
   async answer(siteId: bigint, userId: bigint, input: { problemId: string; answer: string[]; practiceId?: string }) {
     const problemId = BigInt(input.problemId);
@@ -83,7 +86,7 @@ export class PracticeService {
     if (input.practiceId) {
       practice = await this.own(siteId, userId, input.practiceId);
       if (!practice.problemIds.includes(input.problemId)) throw fail('这道题不在本次练习中');
-    } else if (!(await this.book.repo.byProblem(siteId, userId, problemId))) {
+    } else if (!(await this.book.repo.byProblem(siteId, userId, problemId)) && !(await this.exercises.canPractise(siteId, userId, problemId))) {
       throw fail('这道题不在您的错题本中');
     }
     const [problem] = await this.problems.repo.byIds(siteId, [problemId]);
