@@ -167,7 +167,7 @@ export class ProgressBuffer {
   }
 }
 
-function toRow(e: Entry): StudyInsert {
+export function toRow(e: Entry): StudyInsert {
   const s = e.state;
   const at = s.lastReportAt ? new Date(s.lastReportAt) : new Date();
   return {

@@ -39,6 +39,8 @@ export function studyRepo(db: Db) {
             lastReportAt: excluded('last_report_at'),
             gmtModified: excluded('gmt_modified'),
           },
+          // two writers of one lesson (processes sharing Redis) never put an older state over a newer one
+          setWhere: sql`${userStudy.reportCount} <= ${excluded('report_count')}`,
         });
     },
     byCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<StudyRow[]> {

@@ -6,13 +6,13 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { CourseService } from '../course/course.service.ts';
+import { Redis } from 'ioredis';
 import { ProgressBuffer, type Entry } from './study-buffer.ts';
+import { MemoryProgressStore, type ProgressStore } from './study-store.ts';
+import { RedisProgressStore } from './study-redis-store.ts';
 import { applyReport, courseMean, emptyState, watchedUntil, type ProgressState } from './study-progress.ts';
 import { presentLessonProgress, presentStudyRecord, type LessonProgress } from './study.presenter.ts';
 import { studyRepo, type StudyRepo, type StudyRow } from './study.repo.ts';
-
-/** How long a lesson's facts and the user's access, checked when it was loaded, are trusted. */
-const RECHECK_MS = 60_000;
 
 export interface PeriodStudy {
   currentPosition: number;
@@ -34,39 +34,38 @@ const stateOf = (r: StudyRow): ProgressState => ({
 });
 
 /**
- * Learning progress: the player's reports (buffered, see ProgressBuffer), each lesson's and each course's
- * progress, and the study records. Only lessons the user may open take reports.
+ * Learning progress: the player's reports (waiting in a ProgressStore for their batch: memory, or Redis when
+ * configured), each lesson's and each course's progress, and the study records. Only lessons the user may open
+ * take reports.
  */
 export class StudyService {
   private readonly repo: StudyRepo;
-  private readonly buffer: ProgressBuffer;
+  private readonly store: ProgressStore;
   private readonly entitlement: EntitlementService;
   private readonly courses: CourseService;
   constructor(p: Platform, entitlement: EntitlementService, courses: CourseService, opts: { flushMs?: number; maxDirty?: number } = {}) {
     this.repo = studyRepo(p.db);
-    this.buffer = new ProgressBuffer(this.repo, p.log, opts);
+    this.store = p.config.redisUrl
+      ? new RedisProgressStore(new Redis(p.config.redisUrl, { maxRetriesPerRequest: 2 }), p.config.redisPrefix, this.repo, p.log, opts.flushMs)
+      : new MemoryProgressStore(new ProgressBuffer(this.repo, p.log, opts));
     this.entitlement = entitlement;
     this.courses = courses;
-    this.buffer.start();
   }
 
   async report(siteId: bigint, userId: bigint, r: TProgressReport): Promise<TPeriodProgress> {
-    const e = await this.entryOf(siteId, userId, BigInt(r.periodId));
-    if (applyReport(e.state, r, e.lesson, Date.now())) this.buffer.markDirty(e);
+    const e = await this.update(siteId, userId, BigInt(r.periodId), (s) => applyReport(s.state, r, s.lesson, Date.now()));
     return presentEntry(e);
   }
 
   /** Opening a document lesson counts as reading it. */
   async markRead(siteId: bigint, userId: bigint, periodId: bigint): Promise<void> {
-    const e = await this.entryOf(siteId, userId, periodId);
-    if (e.state.isFinish) return;
-    const reportId = `read-${Date.now().toString(36)}`;
-    if (applyReport(e.state, { reportId, currentPosition: 0, watchedRanges: [], event: 'read' }, e.lesson, Date.now())) this.buffer.markDirty(e);
+    const read = { reportId: `read-${Date.now().toString(36)}`, currentPosition: 0, watchedRanges: [], event: 'read' };
+    await this.update(siteId, userId, periodId, (e) => !e.state.isFinish && applyReport(e.state, read, e.lesson, Date.now()));
   }
 
   /** Where the user is in a lesson (resume position, seek limit, finished). */
   async periodStudy(siteId: bigint, userId: bigint, periodId: bigint): Promise<PeriodStudy> {
-    const e = this.buffer.peek(siteId, userId, periodId);
+    const e = await this.store.get(siteId, userId, periodId);
     const row = e ? undefined : await this.repo.byPeriod(siteId, userId, periodId);
     const s = e?.state ?? (row ? stateOf(row) : emptyState());
     return { currentPosition: s.currentPosition, watchedUntil: watchedUntil(s.ranges), isFinish: s.isFinish, percent: s.percent };
@@ -74,7 +73,7 @@ export class StudyService {
 
   /** Whether the user has studied any lesson of the course before (to count a course's learners). */
   async hasStudied(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
-    return this.buffer.ofUser(siteId, userId).some((e) => e.courseId === courseId) || this.repo.hasStudied(siteId, userId, courseId);
+    return (await this.store.pendingOf(siteId, userId)).some((e) => e.courseId === courseId) || this.repo.hasStudied(siteId, userId, courseId);
   }
 
   /** Every lesson's progress in a course, the mean over the course and the lesson to continue with. */
@@ -99,12 +98,12 @@ export class StudyService {
   /** Per course: progress percent, the last lesson and when it was studied ("my courses"). */
   async summaries(siteId: bigint, userId: bigint, courses: { id: bigint; periodTotal: number }[]) {
     const sums = await this.repo.summaries(siteId, userId, courses.map((c) => c.id));
-    const mem = this.buffer.ofUser(siteId, userId);
+    const mem = await this.store.pendingOf(siteId, userId);
     const out = new Map<bigint, { studyPercent: number; lastPeriodId: string; lastStudyTime: string }>();
     for (const c of courses) {
       const s = sums.get(c.id);
       // lessons reported since the last flush replace their stored percent in the sum
-      const fresh = mem.filter((e) => e.courseId === c.id && e.dirty);
+      const fresh = mem.filter((e) => e.courseId === c.id);
       let percentSum = s?.percentSum ?? 0;
       let last = s ? { periodId: s.lastPeriodId, at: s.lastStudyAt.getTime() } : null;
       if (fresh.length) {
@@ -126,7 +125,7 @@ export class StudyService {
 
   /** The lessons studied most recently (/account/study); the user's waiting reports are written first. */
   async records(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string }): Promise<Page<TStudyRecord>> {
-    if (this.buffer.ofUser(siteId, userId).some((e) => e.dirty)) await this.buffer.flush();
+    if ((await this.store.pendingOf(siteId, userId)).length) await this.store.flush();
     const { rows, total } = await this.repo.recent(siteId, userId, q, q.courseId ? BigInt(q.courseId) : undefined);
     const cards = new Map((await this.courses.cards(siteId, [...new Set(rows.map((r) => r.courseId))])).map((c) => [c.id, c]));
     const views = new Map<bigint, Awaited<ReturnType<CourseService['viewBase']>>>();
@@ -139,16 +138,16 @@ export class StudyService {
 
   /** Writes every buffered report (graceful stop, tests, benchmark). */
   flush(): Promise<void> {
-    return this.buffer.flush();
+    return this.store.flush();
   }
 
   stop(): Promise<void> {
-    return this.buffer.stop();
+    return this.store.stop();
   }
 
   /** Lessons whose latest reports are not yet written. */
-  get pending(): number {
-    return this.buffer.pending;
+  pendingCount(): Promise<number> {
+    return this.store.pendingCount();
   }
 
   /** Accepted reports stored for a site (or one user). */
@@ -156,17 +155,19 @@ export class StudyService {
     return this.repo.reportTotal(siteId, userId);
   }
 
-  private async entryOf(siteId: bigint, userId: bigint, periodId: bigint): Promise<Entry> {
-    const key = ProgressBuffer.key(siteId, userId, periodId);
-    const e = await this.buffer.entry(key, async () => {
-      const [facts, row] = await Promise.all([this.lessonFacts(siteId, userId, periodId), this.repo.byPeriod(siteId, userId, periodId)]);
-      const now = Date.now();
-      return { siteId, userId, periodId, ...facts, checkedAt: now, state: row ? stateOf(row) : emptyState(), dirty: false, touchedAt: now };
-    });
-    if (Date.now() - e.checkedAt > RECHECK_MS) {
-      Object.assign(e, await this.lessonFacts(siteId, userId, periodId), { checkedAt: Date.now() });
-    }
-    return e;
+  private update(siteId: bigint, userId: bigint, periodId: bigint, mutate: (e: Entry) => boolean): Promise<Entry> {
+    return this.store.update(
+      ProgressBuffer.key(siteId, userId, periodId),
+      async () => {
+        const [facts, row] = await Promise.all([this.lessonFacts(siteId, userId, periodId), this.repo.byPeriod(siteId, userId, periodId)]);
+        const now = Date.now();
+        return { siteId, userId, periodId, ...facts, checkedAt: now, state: row ? stateOf(row) : emptyState(), dirty: false, touchedAt: now };
+      },
+      async (e) => {
+        Object.assign(e, await this.lessonFacts(siteId, userId, periodId), { checkedAt: Date.now() });
+      },
+      mutate,
+    );
   }
 
   /** Checks access (a refusal stops the report) and reads what the progress rules need of the lesson. */
@@ -184,7 +185,7 @@ export class StudyService {
     const rows = await this.repo.byCourse(siteId, userId, courseId);
     const byPeriod = new Map<bigint, LessonProgress>();
     for (const r of rows) byPeriod.set(r.periodId, { periodId: r.periodId, chapterId: r.chapterId, courseId, state: stateOf(r), at: r.gmtModified.getTime() });
-    for (const e of this.buffer.ofUser(siteId, userId)) {
+    for (const e of await this.store.pendingOf(siteId, userId)) {
       if (e.courseId !== courseId || e.state.reportCount === 0) continue;
       byPeriod.set(e.periodId, { periodId: e.periodId, chapterId: e.chapterId, courseId, state: e.state, at: e.state.lastReportAt ?? 0 });
     }
