@@ -70,6 +70,8 @@ describe('the lecturer builds a paper and the administrator approves it', () => 
     expect((await t.call('/exam/auth/exam/problem/save', { problemType: 5, problemContent: '学员出题' }, student.headers)).msg).toBe('只有讲师可以管理题库和试卷，请先申请成为讲师');
     const theirs = await t.call('/exam/auth/exam/problem/update', { id: ids.single, problemType: 1, problemContent: '改掉', options: [{ content: 'x' }, { content: 'y' }], answer: ['A'] }, otherLecturer.headers);
     expect(theirs.msg).toBe('题目不存在，或不是您创建的');
+    const edited = ok(await t.call('/exam/auth/exam/problem/update', { id: ids.judge, problemType: 3, problemContent: '地球近似是球体', answer: ['A'] }, lecturer.headers));
+    expect(edited).toMatchObject({ problemContent: '地球近似是球体', answer: ['A'], options: [{ key: 'A', content: '正确' }, { key: 'B', content: '错误' }] });
     expect((await t.call(`/exam/auth/exam/problem/view/${ids.single}`, undefined, { ...otherLecturer.headers, method: 'GET' })).msg).toBe('题目不存在，或不是您创建的');
   });
 
@@ -105,6 +107,11 @@ describe('the lecturer builds a paper and the administrator approves it', () => 
     expect(pending.list[0]).toMatchObject({ lecturerMobile: '13800000002' });
     expect((await t.call('/exam/api/exam/info/view', { id: examId })).msg).toBe('试卷不存在或已删除');
     expect(ok(await t.call('/exam/admin/exam/audit/audit', { id: examId, auditStatus: 1 }, admin)).auditStatus).toBe(1);
+    const edit = { id: ids.judge, problemType: 3, problemContent: '地球是方的', answer: ['B'] };
+    expect((await t.call('/exam/auth/exam/problem/update', edit, lecturer.headers)).msg).toBe('该题目已用于已发布的试卷，修改会影响学员的成绩；请新建一道题，并在试卷中替换');
+    expect((await t.call('/exam/auth/exam/problem/save', { problemType: 5, parentId: ids.material, problemContent: '再加一问' }, lecturer.headers)).msg).toBe(
+      '该题目已用于已发布的试卷，修改会影响学员的成绩；请新建一道题，并在试卷中替换',
+    );
     expect((await t.call('/exam/admin/exam/audit/audit', { id: examId, auditStatus: 1 }, admin)).msg).toBe('该试卷不在待审核状态，请刷新列表');
 
     const list = ok(await t.call('/exam/api/exam/info/list', { examName: '流程测试' }));

@@ -62,6 +62,14 @@ export function problemRepo(db: Db) {
         .set({ statusId: 0, gmtModified: new Date() })
         .where(and(eq(examProblem.siteId, siteId), or(inArray(examProblem.id, ids), inArray(examProblem.parentId, ids))));
     },
+    async usedByPublished(siteId: bigint, problemId: bigint): Promise<boolean> {
+      const rows = await db
+        .select({ id: examPaperProblem.id })
+        .from(examPaperProblem)
+        .where(and(eq(examPaperProblem.siteId, siteId), eq(examPaperProblem.problemId, problemId)))
+        .limit(1);
+      return rows.length > 0;
+    },
     async usedByPaper(siteId: bigint, problemId: bigint): Promise<boolean> {
       const inAudit = await db
         .select({ id: examPaperProblemAudit.id })

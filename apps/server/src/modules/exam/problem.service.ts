@@ -53,6 +53,7 @@ export class ProblemService {
       parent = ownedBy(await this.repo.liveById(siteId, BigInt(input.parentId)), userId, '材料题');
       if (parent.problemType !== ProblemType.MATERIAL) throw fail('只有材料题可以添加小题');
       if (input.problemType === ProblemType.MATERIAL) throw fail('材料题的小题不能再是材料题');
+      await this.refuseIfPublished(siteId, parent.id);
     }
     const values = await this.clean(siteId, input, parent);
     const row = await this.repo.insert(siteId, userId, { ...values, parentId: parent?.id ?? null });
@@ -62,6 +63,7 @@ export class ProblemService {
   async update(siteId: bigint, userId: bigint, input: TProblemFields & { id: string }): Promise<TProblemFull> {
     const before = ownedBy(await this.repo.liveById(siteId, BigInt(input.id)), userId, '题目');
     if (before.problemType !== input.problemType) throw fail('题型不能修改；如需换题型，请新建题目');
+    await this.refuseIfPublished(siteId, before.parentId ?? before.id);
     const parent = before.parentId ? await this.repo.liveById(siteId, before.parentId) : undefined;
     const values = await this.clean(siteId, input, parent);
     const row = (await this.repo.update(siteId, before.id, values))!;
@@ -82,6 +84,14 @@ export class ProblemService {
     const row = ownedBy(await this.repo.liveById(siteId, BigInt(problemId)), userId, '题目');
     const updated = (await this.repo.update(siteId, row.id, { videoId: videoId ? BigInt(videoId) : null }))!;
     return (await this.presentMany(siteId, [updated]))[0]!;
+  }
+
+  /**
+   * A published paper is scored against its problems: changing one under it would change the meaning of answers
+   * already given, so such problems are replaced rather than edited.
+   */
+  private async refuseIfPublished(siteId: bigint, topId: bigint): Promise<void> {
+    if (await this.repo.usedByPublished(siteId, topId)) throw fail('该题目已用于已发布的试卷，修改会影响学员的成绩；请新建一道题，并在试卷中替换');
   }
 
   /** Problems with their sub-problems and category names, in the order given. */
