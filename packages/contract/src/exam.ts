@@ -396,7 +396,7 @@ export const PaperUserView = PaperDetail.extend({
   isCollect: z.number().int(),
   /** 1 when the user may start (free, or bought once orders exist). */
   canStart: z.number().int(),
-  /** Why the user cannot start, e.g. '该试卷需购买后才能考试'; '' when they can. */
+  /** Why the user cannot start, e.g. '该试卷需购买后才能参加' (priced papers, until orders exist) or '该试卷已下架'; '' when they can. */
   reason: z.string(),
   /** The attempt in progress, '' when none. */
   recordId: z.string(),

@@ -93,7 +93,7 @@ export class AttemptService {
     if (!saved) {
       const rec = await this.repo.recordById(siteId, BigInt(recordId));
       if (rec && rec.status !== RecordStatus.IN_PROGRESS) throw fail('这次考试已交卷，答案不能再修改');
-      throw fail(`${SAVE_REFUSED_AFTER_DEADLINE}：已超过交卷时间`);
+      throw fail(SAVE_REFUSED_AFTER_DEADLINE);
     }
     return { problemId, saved: 1 as const, savedTime: formatTime(saved), remainingSeconds: remainingSeconds(meta.deadline) };
   }
