@@ -203,6 +203,12 @@ describe('access to lessons (EntitlementService)', () => {
     await e.grant(t.siteId, BigInt(u.id), BigInt(reactId), 2, null, null);
     expect(await e.playablePeriod(t.siteId, BigInt(u.id), paid)).toMatchObject({ courseId: BigInt(reactId), speedDouble: 0, speedDrag: 0 });
     expect(await e.canStudyCourse(t.siteId, BigInt(u.id), BigInt(reactId))).toBe(true);
+    // a purchase (buyType 1) counts a buyer; an administrator's grant does not
+    const buyer = await newUser(t, '13900004009');
+    await e.grant(t.siteId, BigInt(buyer.id), BigInt(reactId), 1, null, null);
+    expect((await t.call('/course/auth/course/view', { courseId: reactId }, buyer.headers)).data.isPay).toBe(1);
+    // counters reach the cached course page within its lifetime; the stored count is immediate
+    expect((await t.services.courses.rows.byId(t.siteId, BigInt(reactId)))!.countBuy).toBe(1);
     await expect(e.playablePeriod(t.siteId, BigInt(u.id), 123n)).rejects.toMatchObject({ code: 999, message: '课时不存在或已删除' });
   });
 

@@ -225,6 +225,9 @@ export function courseRepo(db: Db) {
         })
         .where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
     },
+    async countBuy(siteId: bigint, courseId: bigint): Promise<void> {
+      await db.update(course).set({ countBuy: sql`${course.countBuy} + 1` }).where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
+    },
     async countStudy(siteId: bigint, courseId: bigint): Promise<void> {
       await db.update(course).set({ countStudy: sql`${course.countStudy} + 1` }).where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
     },

@@ -104,7 +104,10 @@ export class EntitlementService {
   async grant(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow> {
     const c = await this.courses.byId(siteId, courseId);
     if (!c) throw notFound('课程');
-    return this.repo.upsert(siteId, userId, courseId, buyType, expireAt, grantedBy);
+    const row = await this.repo.upsert(siteId, userId, courseId, buyType, expireAt, grantedBy);
+    // a purchase counts towards the course's buyers (the "popular" order); grants and free joins do not
+    if (buyType === BuyType.BOUGHT) await this.courses.countBuy(siteId, courseId);
+    return row;
   }
 
   async revoke(siteId: bigint, id: bigint): Promise<UserCourseRow> {
