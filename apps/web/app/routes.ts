@@ -7,10 +7,9 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
 const account = [
-  'channel', 'draw_money', 'earnings', 'exams', 'library', 'live',
+  'channel', 'draw_money', 'earnings', 'library', 'live',
   'order', 'ques', 'resource', 'subject', 'vod',
-  'error/problem', 'error/start',
-  'exams/add', 'exams/examAdmin', 'exams/myExam', 'exams/myExamination', 'exams/preview', 'exams/selectIssue',
+  'exams/add', 'exams/examAdmin', 'exams/preview', 'exams/selectIssue',
   'grades/admin', 'grades/my', 'grades/teacher',
   'library/add', 'library/period',
   'live/add', 'live/period', 'live/praxis',
@@ -78,6 +77,11 @@ export default [
     route('account/course', 'routes/account/course.tsx'),
     route('account/notes', 'routes/account/notes.tsx'),
     route('account/collection', 'routes/account/collection.tsx'),
+    route('account/exams', 'routes/account/exams/hub.tsx'),
+    route('account/exams/myExam', 'routes/account/exams/my-exam.tsx'),
+    route('account/exams/myExamination', 'routes/account/exams/my-examination.tsx'),
+    route('account/error/problem', 'routes/account/error/problem.tsx'),
+    route('account/error/start', 'routes/account/error/start.tsx'),
     ...account.map((p) => pending(`account/${p}`)),
   ]),
   layout('layouts/admin-styles.tsx', [
@@ -97,6 +101,7 @@ export default [
       route('feedback', 'routes/admin/feedback.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('courses', 'routes/admin/courses.tsx'),
+      route('courses/grants', 'routes/admin/course-grants.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { TRecordSummary } from '#contract/exam-attempt.ts';
-import { clock, isAnswered, numberProblems, sectionNumeral } from './format.ts';
+import { clock, isAnswered, numberProblems, ranges, sectionTitle } from './format.ts';
 import { ProblemInput, Stem } from './problem-input.tsx';
 import { useAttempt, type SaveState } from './use-attempt.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -72,7 +72,7 @@ export function AttemptPage({ recordId }: { recordId: string }) {
           {attempt.sections.map((s, si) => (
             <section key={si} className="qk-exam-section">
               <h2>
-                {sectionNumeral(si)}、{s.titleName}
+                {sectionTitle(si, s.titleName)}
                 <small>（共 {s.problems.length} 题，{s.score} 分）</small>
               </h2>
               {s.problems.map((p) => {
@@ -118,7 +118,7 @@ export function AttemptPage({ recordId }: { recordId: string }) {
           {attempt.sections.map((s, si) => (
             <div key={si} className="qk-exam-card__section">
               <div className="qk-exam-card__title">
-                {sectionNumeral(si)}、{s.titleName}
+                {sectionTitle(si, s.titleName)}
               </div>
               <div className="qk-exam-card__grid">
                 {numbered
@@ -174,7 +174,7 @@ export function AttemptPage({ recordId }: { recordId: string }) {
               <p>
                 还有 <strong>{unanswered.length}</strong> 题未作答：
               </p>
-              <p className="qk-exam-unanswered">{unanswered.map((n) => `第 ${n.no} 题`).join('、')}</p>
+              <p className="qk-exam-unanswered">第 {ranges(unanswered.map((n) => n.no))} 题</p>
               <p>交卷后不能再修改答案。</p>
             </>
           )}

@@ -61,3 +61,20 @@ export const SECTION_NUMERALS = ['一', '二', '三', '四', '五', '六', '七'
 export function sectionNumeral(i: number): string {
   return SECTION_NUMERALS[i] ?? String(i + 1);
 }
+
+/** '一、单选题': the numeral is added unless the lecturer's title already starts with one. */
+export function sectionTitle(i: number, titleName: string): string {
+  return /^\s*([一二三四五六七八九十]+|\d+)\s*[、.．]/.test(titleName) ? titleName : `${sectionNumeral(i)}、${titleName}`;
+}
+
+/** [3,4,5,7] → '3–5、7': the unanswered problems in the submit confirmation, short enough to read. */
+export function ranges(nos: readonly number[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < nos.length; ) {
+    let j = i;
+    while (j + 1 < nos.length && nos[j + 1] === nos[j]! + 1) j++;
+    out.push(j > i ? `${nos[i]}–${nos[j]}` : String(nos[i]));
+    i = j + 1;
+  }
+  return out.join('、');
+}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import type { TProblemFull } from '#contract/exam.ts';
 import type { answerView } from '#contract/exam-attempt.ts';
-import { answerText, sectionNumeral } from './format.ts';
+import { answerText, sectionTitle } from './format.ts';
 import { Stem } from './problem-input.tsx';
 
 export type TRecordResult = CallData<typeof answerView>;
@@ -139,4 +139,4 @@ export function scoreOf(r: TRecordResult): Map<string, number> {
   return m;
 }
 
-export { sectionNumeral };
+export { sectionTitle };

@@ -226,11 +226,18 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
     };
   }, [attempt, flushAll]);
 
-  // leaving the page is counted by the server (and may submit the paper, if it says so)
+  // leaving the page is counted by the server (and may submit the paper, if it says so). It is reported on the
+  // way back: a reload or a closed tab also hides the page, and neither is leaving the exam
   useEffect(() => {
     if (!attempt) return;
+    let hidden = false;
     const onVisibility = () => {
-      if (document.visibilityState !== 'hidden' || closed.current) return;
+      if (document.visibilityState === 'hidden') {
+        hidden = true;
+        return;
+      }
+      if (!hidden || closed.current) return;
+      hidden = false;
       examApi(examLeave, { recordId }).then(
         (r) => {
           setLeaveCount(r.leaveCount);

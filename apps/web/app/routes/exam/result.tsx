@@ -3,7 +3,7 @@ import { answerView } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/result.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
-import { reviewItems, ReviewProblem, ScoreCard, scoreOf, sectionNumeral, verdictOf } from '../../features/exam/result-review.tsx';
+import { reviewItems, ReviewProblem, ScoreCard, scoreOf, sectionTitle, verdictOf } from '../../features/exam/result-review.tsx';
 import '../../features/exam/exam.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
       {result.sections.map((s, si) => (
         <section key={si} className="qk-exam-section">
           <h2>
-            {sectionNumeral(si)}、{s.titleName}
+            {sectionTitle(si, s.titleName)}
             <small>（{s.score} 分）</small>
           </h2>
           {items

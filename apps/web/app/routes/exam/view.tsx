@@ -12,7 +12,7 @@ import { loginUrl, sessionLost, tokenOf } from '../../lib/session.ts';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import { PriceTag } from '../../features/exam/paper-item.tsx';
 import { Stem } from '../../features/exam/problem-input.tsx';
-import { sectionNumeral } from '../../features/exam/format.ts';
+import { sectionTitle } from '../../features/exam/format.ts';
 import '../../features/exam/exam.css';
 
 function notFound(err: unknown): never {
@@ -139,7 +139,7 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
             {paper.sections.map((s, i) => (
               <tr key={i}>
                 <td>
-                  {sectionNumeral(i)}、{s.titleName}
+                  {sectionTitle(i, s.titleName)}
                 </td>
                 <td>{s.problemCount} 题</td>
                 <td>{s.score} 分</td>
