@@ -45,6 +45,10 @@ import { VodPlayService } from './vod/vod-play.service.ts';
 import { vodRoutes } from './vod/vod.routes.ts';
 import { vodMediaRoutes } from './vod/vod-media.routes.ts';
 import { registerExam } from './exam/index.ts';
+import { CoursePublishService } from './course/course-publish.service.ts';
+import { VideoUploadService } from './vod/upload.service.ts';
+import { uploadRoutes } from './vod/upload.routes.ts';
+import { registerStudio } from './studio/index.ts';
 
 /**
  * Builds every domain's services and registers their calls. Domains reach each other only through services.
@@ -85,6 +89,9 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   // a ready video gives its length to every lesson showing it
   vod.onVideoReady((siteId, videoId, durationSec) => courses.onVideoReady(siteId, videoId, durationSec));
   const vodPlay = new VodPlayService(p, vod, entitlement, users);
+  const videoUploads = new VideoUploadService(p, vod, users);
+  videoUploads.registerJobs();
+  const studio = registerStudio(on, p, { users, messages, courses, vod, uploads: videoUploads, publisher: new CoursePublishService(p, courses) });
   const userExt = {
     bank: new BankAccountService(p, users, smsCodes),
     research: new ResearchService(p),
@@ -109,13 +116,14 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   studyRoutes(on, study, notes, sessions);
   vodRoutes(on, vodPlay);
   vodMediaRoutes(http, vodPlay);
-  const exam = registerExam(on, http, p, { users, messages, entitlement });
+  uploadRoutes(on, videoUploads);
+  const exam = registerExam(on, http, p, { users, messages, entitlement, vod });
 
   return {
     users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
     qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
     entitlement, ...courseServices, study, notes,
-    vod, vodPlay,
+    vod, vodPlay, videoUploads, studio,
     exam,
   };
 }

@@ -4,9 +4,9 @@ import { gmt, id, ref, siteId, statusSort } from './common.ts';
 /**
  * The lecturer's draft of a course (the audit copy). Ids are shared with the published rows: approval writes
  * course, chapters, lessons and files under the same ids, so links, study records and orders keep pointing at
- * the same things. `auditStatus` 0 editing, 1 waiting for audit, 2 approved, 3 rejected (see `auditOpinion`);
- * any edit returns it to 0. `isPublished` 1 once a published course exists. `isPutaway` is the shelf state the
- * lecturer asked for; `statusId` 0 a deleted draft.
+ * the same things. `auditStatus` 3 editing, 0 waiting for audit, 1 approved, 2 rejected (see `auditOpinion`),
+ * as for papers; the service always sets it, and any edit returns it to 3. `isPublished` 1 once a published
+ * course exists. `isPutaway` is the shelf state the lecturer asked for; `statusId` 0 a deleted draft.
  */
 export const courseAudit = pgTable(
   'course_audit',

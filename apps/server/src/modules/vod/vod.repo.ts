@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
+import { containing, pageWindow } from '../../platform/db/page.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { vodSecret, vodVideo } from '../../db/schema/vod.ts';
 
@@ -30,6 +32,21 @@ export function vodRepo(db: Db) {
         .update(vodVideo)
         .set({ ...values, gmtModified: new Date() })
         .where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id)));
+    },
+    byIds(siteId: bigint, ids: bigint[]): Promise<VideoRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(vodVideo).where(and(eq(vodVideo.siteId, siteId), inArray(vodVideo.id, ids)));
+    },
+    /** The user's videos, newest first. */
+    async pageByUser(siteId: bigint, userId: bigint, q: TPageQuery & { videoName: string }) {
+      const where = and(eq(vodVideo.siteId, siteId), eq(vodVideo.userId, userId), q.videoName ? ilike(vodVideo.videoName, containing(q.videoName)) : undefined);
+      const { limit, offset } = pageWindow(q);
+      const rows = await db.select().from(vodVideo).where(where).orderBy(desc(vodVideo.gmtCreate), desc(vodVideo.id)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(vodVideo).where(where);
+      return { rows, total: total!.n };
+    },
+    async remove(siteId: bigint, id: bigint): Promise<void> {
+      await db.delete(vodVideo).where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id)));
     },
     /** The named secret, made at random by whichever process asks first; every process then reads the same one. */
     async secret(name: string): Promise<Buffer> {

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { TPageQuery } from '#contract/call.ts';
 import { VideoStatus, type TVodVideo } from '#contract/vod.ts';
+import { toPage, type Page } from '../../platform/db/page.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { PermanentJobError } from '../../platform/jobs.ts';
@@ -108,6 +110,29 @@ export class VodService {
     const row = await this.repo.byId(siteId, videoId);
     if (!row || row.userId !== userId) throw fail('视频不存在或已删除');
     return presentVideo(row, this.p.storage);
+  }
+
+  /** The user's own videos among these ids (others' are left out), for showing them in lesson drafts. */
+  async ownVideos(siteId: bigint, userId: bigint, ids: bigint[]): Promise<Map<bigint, TVodVideo>> {
+    const rows = await this.repo.byIds(siteId, [...new Set(ids)]);
+    return new Map(rows.filter((r) => r.userId === userId).map((r) => [r.id, presentVideo(r, this.p.storage)]));
+  }
+
+  async page(siteId: bigint, userId: bigint, q: TPageQuery & { videoName: string }): Promise<Page<TVodVideo>> {
+    const { rows, total } = await this.repo.pageByUser(siteId, userId, q);
+    return toPage(rows, total, q, (r) => presentVideo(r, this.p.storage));
+  }
+
+  /**
+   * Deletes one of the user's videos (the caller has checked no lesson shows it): the row, its source and its
+   * poster. A transcode still waiting finds the row gone and stops.
+   */
+  async remove(siteId: bigint, userId: bigint, videoId: bigint): Promise<void> {
+    const row = await this.repo.byId(siteId, videoId);
+    if (!row || row.userId !== userId) throw fail('视频不存在或已删除');
+    await this.repo.remove(siteId, videoId);
+    await this.p.storage.remove(row.sourceKey);
+    if (row.posterKey) await this.p.storage.remove(row.posterKey);
   }
 
   /** For the play side of the module: the row with its key, never presented as is. */

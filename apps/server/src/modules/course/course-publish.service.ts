@@ -1,0 +1,46 @@
+import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { CourseService } from './course.service.ts';
+import { coursePublishRepo, type CourseRelease } from './course-publish.repo.ts';
+
+/**
+ * The studio's way into the published catalogue: what is on sale now (for the change view), publishing an
+ * approved draft in one transaction together with the caller's own writes, and the shelf switch.
+ */
+export class CoursePublishService {
+  private readonly p: Platform;
+  private readonly courses: CourseService;
+  constructor(p: Platform, courses: CourseService) {
+    this.p = p;
+    this.courses = courses;
+  }
+
+  /** The published course with its live chapters, lessons and files; undefined when it was never published. */
+  published(siteId: bigint, courseId: bigint) {
+    return coursePublishRepo(this.p.db).snapshot(siteId, courseId);
+  }
+
+  /**
+   * Runs `prepare` and then writes the release it returns, all in one transaction: either the caller's changes
+   * and the published course all happen, or none does.
+   */
+  async publish<T>(siteId: bigint, courseId: bigint, prepare: (tx: Db) => Promise<{ release: CourseRelease; result: T }>): Promise<T> {
+    const result = await this.p.db.transaction(async (tx) => {
+      const { release, result } = await prepare(tx as unknown as Db);
+      await coursePublishRepo(tx as unknown as Db).release(release);
+      return result;
+    });
+    this.courses.forget(siteId, courseId);
+    return result;
+  }
+
+  async setPutaway(siteId: bigint, courseId: bigint, isPutaway: number): Promise<boolean> {
+    const done = await coursePublishRepo(this.p.db).setPutaway(siteId, courseId, isPutaway);
+    this.courses.forget(siteId, courseId);
+    return done;
+  }
+
+  videoRefs(siteId: bigint, videoIds: bigint[]) {
+    return coursePublishRepo(this.p.db).videoRefs(siteId, videoIds);
+  }
+}

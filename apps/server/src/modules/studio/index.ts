@@ -1,0 +1,37 @@
+import type { Platform } from '../../platform/context.ts';
+import type { Router } from '../../platform/http/route.ts';
+import type { CourseService } from '../course/course.service.ts';
+import type { CoursePublishService } from '../course/course-publish.service.ts';
+import type { MessageService } from '../message/message.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { VideoUploadService } from '../vod/upload.service.ts';
+import type { VodService } from '../vod/vod.service.ts';
+import { StudioAccess } from './studio-access.ts';
+import { StudioAuditService } from './studio-audit.service.ts';
+import { StudioOutlineService } from './studio-outline.service.ts';
+import { StudioPreview } from './studio-preview.ts';
+import { StudioService } from './studio.service.ts';
+import { studioRoutes } from './studio.routes.ts';
+
+interface Deps {
+  users: UserService;
+  messages: MessageService;
+  courses: CourseService;
+  vod: VodService;
+  uploads: VideoUploadService;
+  publisher: CoursePublishService;
+}
+
+/** Builds the lecturer studio and registers its calls; a ready video also updates the lesson drafts showing it. */
+export function registerStudio(on: Router, p: Platform, d: Deps) {
+  const access = new StudioAccess(p, d.users);
+  const preview = new StudioPreview(access.repo, d.courses, d.users);
+  const services = {
+    studio: new StudioService(access, d.courses, d.publisher, preview),
+    outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),
+    audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages),
+  };
+  d.vod.onVideoReady((siteId, videoId, durationSec) => services.outline.onVideoReady(siteId, videoId, durationSec));
+  studioRoutes(on, services);
+  return services;
+}

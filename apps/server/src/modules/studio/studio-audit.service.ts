@@ -1,0 +1,140 @@
+import type { TPageQuery } from '#contract/call.ts';
+import { CourseAuditStatus, type TCourseAuditDiff, type TCourseAuditView } from '#contract/studio.ts';
+import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/db/page.ts';
+import { formatTime } from '../../platform/time.ts';
+import type { CoursePublishService } from '../course/course-publish.service.ts';
+import type { CourseRelease } from '../course/course-publish.repo.ts';
+import type { MessageService } from '../message/message.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { courseChanges, outlineChanges } from './studio-diff.ts';
+import type { StudioPreview } from './studio-preview.ts';
+import { presentCourseAudit } from './studio.presenter.ts';
+import { studioRepo, type CourseAuditRow, type StudioRepo } from './studio.repo.ts';
+
+/**
+ * The administrator's side of the course audit: the queue, what a draft would change on the published course,
+ * and the decision. Approval publishes the course, its chapters, lessons and files in one transaction; the
+ * lecturer is told of every decision.
+ */
+export class StudioAuditService {
+  private readonly p: Platform;
+  private readonly repo: StudioRepo;
+  private readonly publisher: CoursePublishService;
+  private readonly preview: StudioPreview;
+  private readonly users: UserService;
+  private readonly messages: MessageService;
+  constructor(p: Platform, publisher: CoursePublishService, preview: StudioPreview, users: UserService, messages: MessageService) {
+    this.p = p;
+    this.repo = studioRepo(p.db);
+    this.publisher = publisher;
+    this.preview = preview;
+    this.users = users;
+    this.messages = messages;
+  }
+
+  async page(siteId: bigint, q: TPageQuery & { courseName: string; auditStatus: number }) {
+    const { rows, total } = await this.repo.queuePage(siteId, q);
+    const people = await this.users.briefs(siteId, rows.map((r) => r.lecturerUserId));
+    return toPage(rows, total, q, (r) => ({
+      ...presentCourseAudit(r, r.periodTotal),
+      lecturerUserId: String(r.lecturerUserId),
+      lecturerName: people.get(r.lecturerUserId)?.nickname ?? '',
+      submitTime: formatTime(r.submitTime),
+    }));
+  }
+
+  async view(siteId: bigint, id: bigint): Promise<TCourseAuditDiff> {
+    const c = await this.repo.course(siteId, id);
+    if (!c) throw notFound('课程');
+    const [chapters, periods, published, draft, lecturer] = await Promise.all([
+      this.repo.chapters(siteId, id),
+      this.repo.periodsOfCourse(siteId, id),
+      this.publisher.published(siteId, id),
+      this.preview.view(siteId, c),
+      this.users.brief(siteId, c.lecturerUserId),
+    ]);
+    return {
+      course: { ...presentCourseAudit(c, periods.length), lecturerUserId: String(c.lecturerUserId), lecturerName: draft.lecturer.lecturerName || lecturer.nickname },
+      isPublished: published ? 1 : 0,
+      fields: courseChanges(published?.course, c),
+      items: outlineChanges(published ?? { chapters: [], periods: [] }, { chapters, periods }),
+      draft,
+    };
+  }
+
+  /** 1 approves (and publishes), 2 rejects with the opinion the lecturer will read. */
+  async decide(siteId: bigint, id: bigint, auditStatus: 1 | 2, opinion: string): Promise<TCourseAuditView> {
+    if (auditStatus === CourseAuditStatus.REJECTED && !opinion) throw fail('请填写不通过的原因，讲师将据此修改');
+    const row = auditStatus === CourseAuditStatus.APPROVED ? await this.approve(siteId, id, opinion) : await this.reject(siteId, id, opinion);
+    const periods = await this.repo.periodsOfCourse(siteId, id);
+    if (auditStatus === CourseAuditStatus.APPROVED) {
+      await this.messages.send(siteId, row.lecturerUserId, '课程审核通过', `您的课程《${row.courseName}》已审核通过并发布。${opinion ? `审核意见：${opinion}` : ''}`);
+    } else {
+      await this.messages.send(siteId, row.lecturerUserId, '课程审核未通过', `您的课程《${row.courseName}》未通过审核。审核意见：${opinion}。请修改后重新提交。`);
+    }
+    return presentCourseAudit(row, periods.length);
+  }
+
+  private async pending(repo: StudioRepo, siteId: bigint, id: bigint): Promise<CourseAuditRow> {
+    const row = await repo.courseForUpdate(siteId, id);
+    if (!row) throw notFound('课程');
+    if (row.auditStatus !== CourseAuditStatus.PENDING) throw fail('该课程不在待审核状态（可能讲师已撤回修改或已被审核），请刷新列表');
+    return row;
+  }
+
+  private approve(siteId: bigint, id: bigint, opinion: string): Promise<CourseAuditRow> {
+    return this.publisher.publish(siteId, id, async (tx: Db) => {
+      const repo = studioRepo(tx);
+      const c = await this.pending(repo, siteId, id);
+      const [chapters, periods, accessories] = await Promise.all([repo.chapters(siteId, id), repo.periodsOfCourse(siteId, id), repo.accessories(siteId, id)]);
+      const release: CourseRelease = {
+        course: {
+          id: c.id,
+          siteId,
+          lecturerUserId: c.lecturerUserId,
+          categoryId: c.categoryId,
+          courseType: c.courseType,
+          courseName: c.courseName,
+          courseLogo: c.courseLogo,
+          introduce: c.introduce,
+          isFree: c.isFree,
+          rulingPrice: c.rulingPrice,
+          coursePrice: c.coursePrice,
+          isVipFree: c.isVipFree,
+          speedDouble: c.speedDouble,
+          speedDrag: c.speedDrag,
+          isPutaway: c.isPutaway,
+          sort: c.sort,
+        },
+        chapters: chapters.map((ch) => ({ id: ch.id, chapterName: ch.chapterName, chapterDesc: ch.chapterDesc, isFree: ch.isFree, sort: ch.sort })),
+        periods: periods.map((p) => ({
+          id: p.id,
+          chapterId: p.chapterId,
+          periodName: p.periodName,
+          periodDesc: p.periodDesc,
+          isFree: p.isFree,
+          videoId: p.videoId,
+          videoDuration: p.videoDuration,
+          docKey: p.docKey,
+          docName: p.docName,
+          docPages: p.docPages,
+          sort: p.sort,
+        })),
+        accessories: accessories.map((a) => ({ id: a.id, accessoryName: a.accessoryName, storageKey: a.storageKey, fileSize: a.fileSize, sort: a.sort })),
+      };
+      const result = await repo.updateCourse(siteId, id, { auditStatus: CourseAuditStatus.APPROVED, auditOpinion: opinion, isPublished: 1 });
+      return { release, result: result! };
+    });
+  }
+
+  private async reject(siteId: bigint, id: bigint, opinion: string): Promise<CourseAuditRow> {
+    return this.p.db.transaction(async (tx) => {
+      const repo = studioRepo(tx as unknown as Db);
+      await this.pending(repo, siteId, id);
+      return (await repo.updateCourse(siteId, id, { auditStatus: CourseAuditStatus.REJECTED, auditOpinion: opinion }))!;
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import * as c from '#contract/studio.ts';
+import { courseVodUpload } from '#contract/upload.ts';
+import type { Router } from '../../platform/http/route.ts';
+import type { StudioService } from './studio.service.ts';
+import type { StudioOutlineService } from './studio-outline.service.ts';
+import type { StudioAuditService } from './studio-audit.service.ts';
+
+export interface StudioServices {
+  studio: StudioService;
+  outline: StudioOutlineService;
+  audit: StudioAuditService;
+}
+
+export function studioRoutes(on: Router, { studio, outline, audit }: StudioServices): void {
+  on(c.courseAuditList, ({ site, actor, body }) => studio.list(site.id, actor!.id, body));
+  on(c.courseAuditSave, ({ site, actor, body }) => studio.save(site.id, actor!.id, body));
+  on(c.courseAuditView, ({ site, actor, body }) => studio.view(site.id, actor!.id, BigInt(body.id)));
+  on(c.courseAuditUpdate, ({ site, actor, body }) => studio.update(site.id, actor!.id, BigInt(body.id), body));
+  on(c.courseAuditDelete, ({ site, actor, body }) => studio.remove(site.id, actor!.id, BigInt(body.id)));
+  on(c.courseAuditStand, ({ site, actor, body }) => studio.stand(site.id, actor!.id, BigInt(body.id), body.isPutaway));
+  on(c.courseAuditSubmit, ({ site, actor, body }) => studio.submit(site.id, actor!.id, BigInt(body.id)));
+  on(c.courseAuditPreview, ({ site, actor, body }) => studio.previewDraft(site.id, actor!.id, BigInt(body.id)));
+
+  on(c.chapterAuditList, ({ site, actor, body }) => outline.outline(site.id, actor!.id, BigInt(body.courseId)));
+  on(c.chapterAuditSave, ({ site, actor, body }) => outline.saveChapter(site.id, actor!.id, BigInt(body.courseId), body));
+  on(c.chapterAuditUpdate, ({ site, actor, body }) => outline.updateChapter(site.id, actor!.id, BigInt(body.id), body));
+  on(c.chapterAuditDelete, ({ site, actor, body }) => outline.removeChapter(site.id, actor!.id, BigInt(body.id)));
+  on(c.chapterAuditSort, ({ site, actor, body }) => outline.sortChapters(site.id, actor!.id, BigInt(body.courseId), body.ids));
+  on(c.periodAuditList, ({ site, actor, body }) => outline.periods(site.id, actor!.id, BigInt(body.chapterId)));
+  on(c.periodAuditSave, ({ site, actor, body }) => outline.savePeriod(site.id, actor!.id, BigInt(body.chapterId), body));
+  on(c.periodAuditUpdate, ({ site, actor, body }) => outline.updatePeriod(site.id, actor!.id, BigInt(body.id), body));
+  on(c.periodAuditDelete, ({ site, actor, body }) => outline.removePeriod(site.id, actor!.id, BigInt(body.id)));
+  on(c.periodAuditSort, ({ site, actor, body }) => outline.sortPeriods(site.id, actor!.id, BigInt(body.chapterId), body.ids));
+  on(c.periodVideoView, ({ site, actor, body }) => outline.periodVideo(site.id, actor!.id, BigInt(body.periodId)));
+  on(c.periodVideoSave, ({ site, actor, body }) => outline.setPeriodVideo(site.id, actor!.id, BigInt(body.periodId), body.videoId));
+  on(c.courseVideoList, ({ site, actor, body }) => outline.videos(site.id, actor!.id, body));
+  on(c.courseVideoChapter, ({ site, actor, body }) => outline.outline(site.id, actor!.id, BigInt(body.courseId)));
+  on(c.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor!.id, BigInt(body.id)));
+  on(courseVodUpload, ({ site, actor, req }) => outline.uploadVideo(site.id, actor!.id, req));
+  on(c.courseVideoDelete, ({ site, actor, body }) => outline.removeVideo(site.id, actor!.id, BigInt(body.id)));
+
+  on(c.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
+  on(c.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));
+  on(c.adminCourseAudit, ({ site, body }) => audit.decide(site.id, BigInt(body.id), body.auditStatus, body.auditOpinion));
+}

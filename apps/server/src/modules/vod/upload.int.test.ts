@@ -1,0 +1,202 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Limits } from '#contract/codes.ts';
+import { job } from '../../db/schema/platform.ts';
+import { vodUpload } from '../../db/schema/vod-upload.ts';
+import { vodVideo } from '../../db/schema/vod.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { demoUser, type TestUser } from '../../testing/people.ts';
+import { TRANSCODE_JOB } from './vod.service.ts';
+
+let t: TestApp;
+let wang: TestUser;
+let li: TestUser;
+let student: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  wang = await demoUser(t, '13800000002');
+  li = await demoUser(t, '13800000004');
+  student = await demoUser(t, '13800000001');
+});
+afterAll(async () => t?.close());
+
+const CHUNK = Limits.uploadChunkBytes;
+
+/** Bytes that start like an MP4 file; `seed` makes each file different. */
+function fakeMp4(size: number, seed: number): Buffer {
+  const b = crypto.createHash('sha256').update(String(seed)).digest();
+  const body = Buffer.alloc(size);
+  for (let i = 0; i < size; i += b.length) b.copy(body, i);
+  Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(body, 0);
+  return body;
+}
+
+interface File {
+  bytes: Buffer;
+  name: string;
+  identifier: string;
+  totalChunks: number;
+}
+function file(bytes: Buffer, name = '第一课.mp4'): File {
+  return { bytes, name, identifier: crypto.createHash('md5').update(bytes).digest('hex'), totalChunks: Math.max(1, Math.floor(bytes.length / CHUNK)) };
+}
+/** The chunk as simple-uploader cuts it: full chunks, the remainder joined to the last one. */
+function chunkOf(f: File, n: number): Buffer {
+  const end = n === f.totalChunks ? f.bytes.length : n * CHUNK;
+  return f.bytes.subarray((n - 1) * CHUNK, end);
+}
+function fields(f: File, n: number, currentChunkSize = chunkOf(f, n).length) {
+  return { chunkNumber: n, chunkSize: CHUNK, currentChunkSize, totalSize: f.bytes.length, identifier: f.identifier, filename: f.name, relativePath: f.name, totalChunks: f.totalChunks };
+}
+
+async function test(u: TestUser, f: File) {
+  const qs = new URLSearchParams(Object.entries(fields(f, 1)).map(([k, v]) => [k, String(v)]));
+  const res = await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs}`, headers: { token: u.token } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function send(u: TestUser, f: File, n: number, bytes = chunkOf(f, n)) {
+  const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields(f, n))) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(f.name)}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+  parts.push(bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const res = await t.raw({
+    method: 'POST',
+    url: '/apis/vod/auth/videoInfo/upload',
+    headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const videosOf = (u: TestUser) => t.platform.db.select().from(vodVideo).where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.userId, BigInt(u.id))));
+
+describe('chunked video upload (simple-uploader protocol)', () => {
+  const movie = file(fakeMp4(CHUNK * 3 + 12_345, 1));
+
+  it('takes three chunks out of order, tells a resumed upload which it has, and assembles the file once', async () => {
+    expect((await test(wang, movie)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
+    expect((await send(wang, movie, 3)).data).toMatchObject({ skipUpload: false, uploaded: [3] });
+    expect((await send(wang, movie, 1)).data).toMatchObject({ skipUpload: false, uploaded: [1, 3] });
+    // the page was reloaded: the test call says which chunks to skip
+    expect((await test(wang, movie)).data).toEqual({ skipUpload: false, uploaded: [1, 3], video: null });
+    const last = (await send(wang, movie, 2)).data;
+    expect(last).toMatchObject({ skipUpload: true, video: { videoName: '第一课', status: 1, statusName: '等待转码', sizeBytes: movie.bytes.length } });
+
+    const [row] = await t.platform.db.select().from(vodVideo).where(eq(vodVideo.id, BigInt(last.video.id)));
+    expect(row!.sourceMd5).toBe(movie.identifier);
+    const stored: Buffer[] = [];
+    for await (const b of t.platform.storage.read(row!.sourceKey)) stored.push(b as Buffer);
+    expect(Buffer.concat(stored).equals(movie.bytes)).toBe(true);
+    const [queued] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${row!.id}`));
+    expect(queued).toMatchObject({ kind: TRANSCODE_JOB, state: 'pending' });
+    expect(await t.platform.storage.exists(`vod/${t.siteId}/upload/${wang.id}/${(await t.platform.db.select().from(vodUpload))[0]!.id}/1`)).toBe(false);
+  });
+
+  it('completes at once when the lecturer already has the same file, and a late chunk changes nothing', async () => {
+    const before = (await videosOf(wang)).length;
+    const again = (await test(wang, { ...movie, name: '另一个名字.mp4' })).data;
+    expect(again).toMatchObject({ skipUpload: true, video: { videoName: '第一课' } });
+    expect((await send(wang, movie, 2)).data).toMatchObject({ skipUpload: true, video: { videoName: '第一课' } });
+    expect(await videosOf(wang)).toHaveLength(before);
+  });
+
+  it('keeps uploads per lecturer: another lecturer sends the same file in full', async () => {
+    expect((await test(li, movie)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
+  });
+
+  it('assembles once when the last two chunks arrive together', async () => {
+    const f = file(fakeMp4(CHUNK * 2 + 100, 2), 'race.mp4');
+    const [a, b] = await Promise.all([send(wang, f, 1), send(wang, f, 2)]);
+    const done = [a, b].filter((r) => r.data?.skipUpload);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect((await test(wang, f)).data).toMatchObject({ skipUpload: true, video: { videoName: 'race' } });
+    expect((await videosOf(wang)).filter((v) => v.sourceMd5 === f.identifier)).toHaveLength(1);
+  });
+
+  it('refuses a file that is not a video, by name or by content, and stores nothing', async () => {
+    const before = (await videosOf(wang)).length;
+    const text = file(Buffer.from('这只是一个文本文件。'.repeat(300_000)), '讲义.mp4');
+    expect(await send(wang, text, 1)).toMatchObject({ code: 999, msg: '文件内容不是可识别的视频，请检查文件后重新上传' });
+    const named = file(fakeMp4(CHUNK + 10, 3), '讲义.txt');
+    expect(await send(wang, named, 1)).toMatchObject({ code: 999, msg: expect.stringContaining('仅支持视频文件') });
+    expect(await test(wang, named)).toMatchObject({ code: 999, msg: expect.stringContaining('仅支持视频文件') });
+    expect(await videosOf(wang)).toHaveLength(before);
+    expect((await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, text.identifier))).length).toBe(0);
+  });
+
+  it('refuses a truncated chunk (it is sent again), an oversize file, and a wrong layout', async () => {
+    const f = file(fakeMp4(CHUNK * 2 + 5, 4), 'cut.mp4');
+    expect(await send(wang, f, 1, chunkOf(f, 1).subarray(0, 1000))).toMatchObject({ code: 999, msg: '第 1 片不完整，请重新上传该分片' });
+    expect((await test(wang, f)).data.uploaded).toEqual([]);
+    const huge = { ...f, bytes: f.bytes, totalChunks: 3000 };
+    const qs = new URLSearchParams(Object.entries({ ...fields(f, 1), totalSize: 5 * 1024 ** 3, totalChunks: 2600 }).map(([k, v]) => [k, String(v)]));
+    const big = (await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs}`, headers: { token: wang.token } })).json();
+    expect(big).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
+    expect(await send(wang, huge, 1)).toMatchObject({ code: 999, msg: '分片信息不一致，请刷新页面后重新上传' });
+    const qs2 = new URLSearchParams({ identifier: 'not-an-md5', filename: 'a.mp4' });
+    expect((await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs2}`, headers: { token: wang.token } })).json().code).toBe(999);
+  });
+
+  it('refuses students (306) and visitors (302)', async () => {
+    expect((await test(student, movie)).code).toBe(306);
+    expect((await t.raw({ method: 'GET', url: '/apis/vod/auth/videoInfo/upload' })).json().code).toBe(302);
+  });
+
+  it('sweeps the chunks of an upload nobody touched for a day', async () => {
+    const f = file(fakeMp4(CHUNK * 2 + 1, 5), 'left.mp4');
+    await send(wang, f, 1);
+    const [u] = await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, f.identifier));
+    const key = `vod/${t.siteId}/upload/${wang.id}/${u!.id}/1`;
+    expect(await t.platform.storage.exists(key)).toBe(true);
+    expect(await t.services.videoUploads.sweep(new Date())).toBe(0);
+    expect(await t.services.videoUploads.sweep(new Date(Date.now() + 25 * 60 * 60_000))).toBe(1);
+    expect(await t.platform.storage.exists(key)).toBe(false);
+    expect((await test(wang, f)).data.uploaded).toEqual([]);
+  });
+});
+
+describe('whole-file upload (/course/auth/vod/upload)', () => {
+  async function upload(u: TestUser, bytes: Buffer, name: string, periodId?: string) {
+    const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
+    const head = periodId ? `--${boundary}\r\nContent-Disposition: form-data; name="periodId"\r\n\r\n${periodId}\r\n` : '';
+    const payload = Buffer.concat([
+      Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.raw({ method: 'POST', url: '/apis/course/auth/vod/upload', headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return res.json();
+  }
+
+  it('stores the video, queues it and puts it into the lesson draft', async () => {
+    const tree = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data;
+    const c = (await t.call('/course/auth/course/audit/save', { courseName: '上传测试课', categoryId: tree[0].id, isFree: 1 }, wang.headers)).data;
+    const ch = (await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, wang.headers)).data;
+    const p = (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId: ch.id, periodName: '第一节' }, wang.headers)).data;
+    const res = await upload(wang, fakeMp4(300_000, 6), 'lesson.mp4', p.id);
+    expect(res.data).toMatchObject({ periodId: p.id, videoName: 'lesson' });
+    const attached = (await t.call('/course/auth/course/period/video/view', { periodId: p.id }, wang.headers)).data;
+    expect(attached.video).toMatchObject({ id: res.data.vid, status: 1 });
+    expect((await t.call('/course/auth/course/video/ref', { id: res.data.vid }, wang.headers)).data).toEqual([
+      { courseId: c.id, courseName: '上传测试课', chapterName: '第一章', periodId: p.id, periodName: '第一节', isPublished: 0 },
+    ]);
+    expect((await t.call('/course/auth/course/video/delete', { id: res.data.vid }, wang.headers)).msg).toContain('正被课时“第一节”使用');
+    const list = (await t.call('/course/auth/course/video/list', { videoName: 'lesson' }, wang.headers)).data;
+    expect(list.list.map((v: { id: string }) => v.id)).toEqual([res.data.vid]);
+    expect((await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id)).not.toContain(res.data.vid);
+  });
+
+  it('refuses another lecturer’s lesson before storing anything, and a text file named .mp4', async () => {
+    const mine = (await t.call('/course/auth/course/audit/list', {}, wang.headers)).data.list[0];
+    const outline = (await t.call('/course/auth/course/chapter/audit/list', { courseId: mine.id }, wang.headers)).data;
+    const before = (await videosOf(li)).length;
+    expect((await upload(li, fakeMp4(1000, 7), 'x.mp4', outline[0].periodList[0].id)).msg).toBe('课时不存在或已删除');
+    expect((await upload(li, Buffer.from('hello world, not a video at all'), 'x.mp4')).msg).toBe('文件内容不是可识别的视频，请检查文件后重新上传');
+    expect(await videosOf(li)).toHaveLength(before);
+  });
+});
