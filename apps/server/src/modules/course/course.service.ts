@@ -37,7 +37,7 @@ export class CourseService {
   private readonly repo: CourseRepo;
   private readonly users: UserService;
   private readonly system: SystemService;
-  private readonly views = new TtlCache<string, CourseViewBase | undefined>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
+  private readonly views = new TtlCache<string, { version: object; view: CourseViewBase | undefined }>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
   private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly counts = new TtlCache<string, number>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly lecturers = new TtlCache<string, Awaited<ReturnType<CourseRepo['lecturerOf']>>>(VIEW_TTL_MS, 1_000);
@@ -136,25 +136,44 @@ export class CourseService {
   }
 
   /** The course page data of any live course (on the shelf or not), cached briefly. */
-  viewBase(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
-    return this.views.get(`${siteId}:${courseId}`, async () => {
-      const [found, categories] = await Promise.all([this.repo.courseWithStructure(siteId, courseId), this.categoryRowsAll(siteId)]);
-      if (!found) return undefined;
-      const { course: c, chapters, periods, accessories } = found;
-      const lecturer = c.lecturerName === null ? undefined : await this.lecturerOf(siteId, c.lecturerUserId);
-      const author = lecturer ? undefined : (await this.users.briefs(siteId, [c.lecturerUserId])).get(c.lecturerUserId);
-      return {
-        ...presentCourseBrief(c),
-        introduce: c.introduce,
-        speedDouble: c.speedDouble,
-        speedDrag: c.speedDrag,
-        categoryPath: categoryPath(categories.get(categoryTypeOfCourse(c.courseType)) ?? [], c.categoryId),
-        lecturer: presentLecturer(c.lecturerUserId, lecturer, author),
-        chapterList: presentChapters(chapters, periods),
-        accessoryList: accessories.map(presentAccessory),
-        isPutaway: c.isPutaway,
-      };
-    });
+  async viewBase(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
+    const key = `${siteId}:${courseId}`;
+    const version = await this.versionOf(siteId, courseId);
+    const cached = await this.views.get(key, () => this.loadView(siteId, courseId, version));
+    if (cached.version === version) return cached.view;
+    this.views.delete(key); // changed in another process since it was cached here
+    return (await this.views.get(key, () => this.loadView(siteId, courseId, version))).view;
+  }
+
+  /**
+   * A token per course shared through the cache's memo: a change anywhere drops it everywhere (over Redis when
+   * configured), so a page cached before the change is not served again.
+   */
+  private versionOf(siteId: bigint, courseId: bigint): Promise<object> {
+    return this.p.cache.memo.get(`course:version:${siteId}:${courseId}`, async () => ({}));
+  }
+
+  private async loadView(siteId: bigint, courseId: bigint, version: object): Promise<{ version: object; view: CourseViewBase | undefined }> {
+    return { version, view: await this.readView(siteId, courseId) };
+  }
+
+  private async readView(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
+    const [found, categories] = await Promise.all([this.repo.courseWithStructure(siteId, courseId), this.categoryRowsAll(siteId)]);
+    if (!found) return undefined;
+    const { course: c, chapters, periods, accessories } = found;
+    const lecturer = c.lecturerName === null ? undefined : await this.lecturerOf(siteId, c.lecturerUserId);
+    const author = lecturer ? undefined : (await this.users.briefs(siteId, [c.lecturerUserId])).get(c.lecturerUserId);
+    return {
+      ...presentCourseBrief(c),
+      introduce: c.introduce,
+      speedDouble: c.speedDouble,
+      speedDrag: c.speedDrag,
+      categoryPath: categoryPath(categories.get(categoryTypeOfCourse(c.courseType)) ?? [], c.categoryId),
+      lecturer: presentLecturer(c.lecturerUserId, lecturer, author),
+      chapterList: presentChapters(chapters, periods),
+      accessoryList: accessories.map(presentAccessory),
+      isPutaway: c.isPutaway,
+    };
   }
 
   async chapters(siteId: bigint, courseId: string): Promise<TChapterWithPeriods[]> {
@@ -201,6 +220,7 @@ export class CourseService {
     this.views.delete(`${siteId}:${courseId}`);
     this.pages.clear();
     this.counts.clear();
+    this.p.cache.memo.invalidate(`course:version:${siteId}:${courseId}`).catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
   }
 
   get rows(): CourseRepo {

@@ -5,6 +5,7 @@ import { newUser, type TestUser } from '../../testing/people.ts';
 import { coursePeriod } from '../../db/schema/course.ts';
 import { userStudy } from '../../db/schema/study.ts';
 import { StudyService } from './study.service.ts';
+import { CourseService } from '../course/course.service.ts';
 
 let t: TestApp;
 let courseId: string;
@@ -48,6 +49,17 @@ describe('a ready video reaches its lessons', () => {
     await t.services.courses.onVideoReady(t.siteId, 900_002n, 61.6);
     expect((await t.call('/course/api/course/view', { courseId: sql })).data.chapterList[0].periodList[0]).toMatchObject({ hasVideo: 1, videoDuration: 62 });
     await expect(t.services.courses.attachVideo(t.siteId, 5n, 900_002n)).rejects.toMatchObject({ code: 999, message: '课时不存在或已删除' });
+  });
+
+  it('drops a course page cached by another process when the course changes', async () => {
+    const elsewhere = new CourseService(t.platform, t.services.users, t.services.system);
+    const sql = (await t.call('/course/api/course/list', { keyword: 'SQL 数据查询入门' })).data.list[0].id;
+    const before = await elsewhere.viewBase(t.siteId, BigInt(sql));
+    const lesson = before!.chapterList[1]!.periodList[0]!;
+    expect(lesson.hasVideo).toBe(0);
+    await t.services.courses.attachVideo(t.siteId, BigInt(lesson.id), 900_003n, 30);
+    const after = await elsewhere.viewBase(t.siteId, BigInt(sql));
+    expect(after!.chapterList[1]!.periodList[0]).toMatchObject({ hasVideo: 1, videoDuration: 30 });
   });
 });
 
