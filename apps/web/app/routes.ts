@@ -9,12 +9,10 @@ const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pendi
 const account = [
   'channel', 'draw_money', 'earnings', 'library', 'live',
   'order', 'ques', 'resource', 'subject', 'vod',
-  'exams/add', 'exams/examAdmin', 'exams/preview', 'exams/selectIssue',
   'grades/admin', 'grades/my', 'grades/teacher',
   'library/add', 'library/period',
   'live/add', 'live/period', 'live/praxis',
   'resource/add', 'resource/period',
-  'subject/add', 'subject/comprehend',
   'vod/add', 'vod/check', 'vod/period', 'vod/praxis', 'vod/progress', 'vod/progress/details',
 ];
 
@@ -82,6 +80,12 @@ export default [
     route('account/exams/myExamination', 'routes/account/exams/my-examination.tsx'),
     route('account/error/problem', 'routes/account/error/problem.tsx'),
     route('account/error/start', 'routes/account/error/start.tsx'),
+    route('account/exams/add', 'routes/account/exams/add.tsx'),
+    route('account/exams/examAdmin', 'routes/account/exams/exam-admin.tsx'),
+    route('account/exams/preview', 'routes/account/exams/preview.tsx'),
+    route('account/exams/selectIssue', 'routes/account/exams/select-issue.tsx'),
+    route('account/subject/add', 'routes/account/subject/add.tsx'),
+    route('account/subject/comprehend', 'routes/account/subject/comprehend.tsx'),
     ...account.map((p) => pending(`account/${p}`)),
   ]),
   layout('layouts/admin-styles.tsx', [
@@ -101,6 +105,7 @@ export default [
       route('feedback', 'routes/admin/feedback.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('courses', 'routes/admin/courses.tsx'),
+      route('exam-audits', 'routes/admin/exam-audits.tsx'),
       route('courses/grants', 'routes/admin/course-grants.tsx'),
     ]),
   ]),

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import type { TCourseBrief } from '#contract/course.ts';
+import { CourseType, type TCourseBrief } from '#contract/course.ts';
 import { coursePath, yuan } from './course-format.ts';
 import './course-card.css';
+
+const UNIT: Record<number, string> = { [CourseType.RESOURCE]: '份资料', [CourseType.LIBRARY]: '篇文档' };
 
 /** The price line of a course: 免费, or the price with the strike-through ruling price beside it. */
 export function CoursePrice({ course, large = false }: { course: Pick<TCourseBrief, 'isFree' | 'coursePrice' | 'rulingPrice'>; large?: boolean }) {
@@ -27,11 +29,13 @@ export function CourseCard({ course, to }: { course: TCourseBrief; to?: string }
         <span className="qk-course-card__name">{course.courseName}</span>
         <span className="qk-course-card__meta">
           <span>{course.lecturerName || '青课讲师'}</span>
-          {course.periodTotal > 0 ? <span>共 {course.periodTotal} 课时</span> : null}
+          {course.periodTotal > 0 ? <span>共 {course.periodTotal} {UNIT[course.courseType] ?? '课时'}</span> : null}
         </span>
         <span className="qk-course-card__foot">
           <CoursePrice course={course} />
-          <span className="qk-course-card__count">{course.countStudy} 人在学</span>
+          <span className="qk-course-card__count">
+            {course.countStudy} 人{course.courseType === CourseType.LIBRARY ? '在读' : '在学'}
+          </span>
         </span>
       </span>
     </Link>

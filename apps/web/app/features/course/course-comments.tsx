@@ -42,7 +42,16 @@ function CommentItem({ c, onDelete }: { c: TCourseComment; onDelete: (c: TCourse
 }
 
 /** The course's comments: newest first, more on request; signed-in readers write and delete their own. */
-export function CourseComments({ courseId, initial, viewer, detailPath }: { courseId: string; initial: Page; viewer: boolean; detailPath: string }) {
+interface Props {
+  courseId: string;
+  initial: Page;
+  viewer: boolean;
+  detailPath: string;
+  /** previews list the comments without the form */
+  readOnly?: boolean;
+}
+
+export function CourseComments({ courseId, initial, viewer, detailPath, readOnly = false }: Props) {
   const signedIn = Boolean(useRootData()?.user);
   const [list, setList] = useState(initial.list);
   const [total, setTotal] = useState(initial.totalCount);
@@ -95,7 +104,7 @@ export function CourseComments({ courseId, initial, viewer, detailPath }: { cour
 
   return (
     <div className="qk-comments">
-      {signedIn ? (
+      {readOnly ? null : signedIn ? (
         <div className="qk-comment-form">
           <textarea
             value={text}
@@ -125,7 +134,7 @@ export function CourseComments({ courseId, initial, viewer, detailPath }: { cour
       ) : (
         <ul className="qk-comments__list">
           {list.map((c) => (
-            <CommentItem key={c.id} c={c} onDelete={remove} />
+            <CommentItem key={c.id} c={readOnly ? { ...c, canDelete: 0 } : c} onDelete={remove} />
           ))}
         </ul>
       )}

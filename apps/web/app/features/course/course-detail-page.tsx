@@ -7,7 +7,7 @@ import { AccessoryList } from './accessory-list.tsx';
 import { ChapterList } from './chapter-list.tsx';
 import { CourseActions } from './course-actions.tsx';
 import { CourseComments } from './course-comments.tsx';
-import { CourseGrid } from './course-card.tsx';
+import { CourseGrid, CoursePrice } from './course-card.tsx';
 import type { DetailCourse } from './course-detail.ts';
 import { coursePath, kindOf, yuan } from './course-format.ts';
 import { RichText, plainText } from './rich-text.tsx';
@@ -107,11 +107,17 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
           <h1>{course.courseName}</h1>
           <p className="qk-course-hero__meta">
             <span>讲师：{course.lecturer.lecturerName || course.lecturerName || '青课讲师'}</span>
-            <span>共 {course.periodTotal} 课时</span>
+            <span>共 {course.periodTotal} {kind.noun === '课程' ? '课时' : kind.noun === '资源' ? '份资料' : '篇文档'}</span>
             <span>{course.countStudy} 人在学</span>
             {course.speedDrag === 0 ? <span>需按顺序观看</span> : null}
           </p>
-          <CourseActions course={course} detailPath={detailPath} />
+          {preview ? (
+            <div className="qk-course-actions__price">
+              <CoursePrice course={course} large />
+            </div>
+          ) : (
+            <CourseActions course={course} detailPath={detailPath} />
+          )}
         </div>
       </section>
       <div className="qk-course-body">
@@ -137,8 +143,8 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
             </section>
           ) : null}
           <section id="comments" className="qk-card">
-            <h2 className="qk-card__title">课程评论</h2>
-            <CourseComments courseId={course.id} initial={comments} viewer={viewer} detailPath={detailPath} />
+            <h2 className="qk-card__title">{kind.noun === '课程' ? '课程评论' : '评论'}</h2>
+            <CourseComments courseId={course.id} initial={comments} viewer={viewer} detailPath={detailPath} readOnly={preview} />
           </section>
         </div>
         <aside className="qk-course-side">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type HlsType from 'hls.js';
 import type { TCourseSign } from '#contract/course-learn.ts';
 import type { TPeriodProgress } from '#contract/study.ts';
@@ -42,24 +42,24 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
   const resumeAt = useRef(startAt);
   const furthest = useRef(Math.max(sign.watchedUntil, 0));
   const refreshes = useRef(0);
+  /** the viewer asked to play (or was playing when the URL was renewed): play as soon as the video can */
+  const wantPlay = useRef(false);
   const callbacks = useRef({ onProgress, onEnded });
   callbacks.current = { onProgress, onEnded };
   const canSpeed = (play?.speedDouble ?? sign.speedDouble) === 1;
   const canDrag = (play?.speedDrag ?? sign.speedDrag) === 1;
 
-  async function fetchPlay() {
+  const fetchPlay = useCallback(async () => {
     try {
       setPlay(await api(vodPlay, { periodId: sign.periodId }));
     } catch (err) {
       if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '视频加载失败，请刷新页面重试');
     }
-  }
+  }, [sign.periodId]);
 
   useEffect(() => {
     void fetchPlay();
-    // fetchPlay reads only the lesson id, which is this effect's key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sign.periodId]);
+  }, [fetchPlay]);
 
   // hls.js attaches to the video whenever a (new) play URL arrives
   useEffect(() => {
@@ -77,7 +77,7 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
         hlsRef.current = hls;
         hls.on(Hls.Events.MANIFEST_PARSED, (_e, d) => {
           setLevels(d.levels.map((l, index) => ({ index, label: play.renditions.find((r) => r.height === l.height)?.name || `${l.height}p` })));
-          if (started) void video.play().catch(() => undefined);
+          if (wantPlay.current) void video.play().catch(() => undefined);
         });
         hls.on(Hls.Events.ERROR, (_e, d) => {
           if (!d.fatal) return;
@@ -86,6 +86,7 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
           if (d.type === Hls.ErrorTypes.NETWORK_ERROR && refreshes.current < 2) {
             refreshes.current += 1;
             resumeAt.current = video.currentTime || start;
+            wantPlay.current = !video.paused;
             return void fetchPlay();
           }
           setError('视频加载失败，请检查网络后刷新页面重试');
@@ -94,7 +95,14 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
         hls.attachMedia(video);
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
         video.src = play.playUrl;
-        video.addEventListener('loadedmetadata', () => (video.currentTime = start), { once: true });
+        video.addEventListener(
+          'loadedmetadata',
+          () => {
+            video.currentTime = start;
+            if (wantPlay.current) void video.play().catch(() => undefined);
+          },
+          { once: true },
+        );
       } else {
         setError('当前浏览器无法播放视频，请使用最新版的 Chrome、Edge 或 Safari');
       }
@@ -104,9 +112,7 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
       hls?.destroy();
       hlsRef.current = null;
     };
-    // `started` is read once at attach time, on purpose: a refreshed URL keeps playing only if it was playing
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [play]);
+  }, [play, videoRef, fetchPlay]);
 
   // progress reports, and the course's rules on seeking and speed
   useEffect(() => {
@@ -178,6 +184,12 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
     };
   }, [sign.periodId, canDrag, canSpeed, videoRef]);
 
+  function start() {
+    wantPlay.current = true;
+    // before the playlist is attached this is refused; MANIFEST_PARSED plays it then
+    void videoRef.current?.play().catch(() => undefined);
+  }
+
   function chooseLevel(index: number) {
     setLevel(index);
     if (hlsRef.current) hlsRef.current.currentLevel = index;
@@ -211,11 +223,26 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
         />
         <Watermark text={play?.watermark ?? ''} />
         {!started && play && !error ? (
-          <button type="button" className="qk-player__start" onClick={() => void videoRef.current?.play().catch(() => undefined)}>
+          <button type="button" className="qk-player__start" onClick={start}>
             <span aria-hidden="true">▶</span> {resumeAt.current > 3 && resumeAt.current < play.durationSec - 3 ? '继续播放' : '播放'}
           </button>
         ) : null}
-        {error ? <div className="qk-player__error" role="alert">{error}</div> : null}
+        {error ? (
+          <div className="qk-player__error" role="alert">
+            <p>{error}</p>
+            <button
+              type="button"
+              className="qk-button"
+              onClick={() => {
+                setError(null);
+                refreshes.current = 0;
+                void fetchPlay();
+              }}
+            >
+              重新加载
+            </button>
+          </div>
+        ) : null}
         {!play && !error ? <div className="qk-player__error">视频加载中…</div> : null}
       </div>
       <div className="qk-player__bar">
