@@ -70,6 +70,8 @@ describe('the lecturer builds a paper and the administrator approves it', () => 
     expect((await t.call('/exam/auth/exam/problem/save', { problemType: 5, problemContent: '学员出题' }, student.headers)).msg).toBe('只有讲师可以管理题库和试卷，请先申请成为讲师');
     const theirs = await t.call('/exam/auth/exam/problem/update', { id: ids.single, problemType: 1, problemContent: '改掉', options: [{ content: 'x' }, { content: 'y' }], answer: ['A'] }, otherLecturer.headers);
     expect(theirs.msg).toBe('题目不存在，或不是您创建的');
+    expect((await t.call('/exam/auth/exam/video/ref', { problemId: ids.single, videoId: '123456' }, lecturer.headers)).msg).toBe('讲解视频不存在，请从自己的视频库中选择');
+    expect(ok(await t.call('/exam/auth/exam/video/ref', { problemId: ids.single, videoId: '' }, lecturer.headers)).videoId).toBe('');
     const edited = ok(await t.call('/exam/auth/exam/problem/update', { id: ids.judge, problemType: 3, problemContent: '地球近似是球体', answer: ['A'] }, lecturer.headers));
     expect(edited).toMatchObject({ problemContent: '地球近似是球体', answer: ['A'], options: [{ key: 'A', content: '正确' }, { key: 'B', content: '错误' }] });
     expect((await t.call(`/exam/auth/exam/problem/view/${ids.single}`, undefined, { ...otherLecturer.headers, method: 'GET' })).msg).toBe('题目不存在，或不是您创建的');

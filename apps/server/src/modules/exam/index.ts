@@ -4,6 +4,7 @@ import type { Router } from '../../platform/http/route.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
+import type { VodService } from '../vod/vod.service.ts';
 import { PeriodExerciseService } from './period-exercise.service.ts';
 import { AttemptService } from './attempt.service.ts';
 import { ErrorBookService } from './error-book.service.ts';
@@ -20,8 +21,15 @@ import { examAttemptRoutes } from './exam-attempt.routes.ts';
 
 export type ExamServices = ReturnType<typeof buildExam>;
 
-function buildExam(p: Platform, users: UserService, messages: MessageService, entitlement: EntitlementService) {
-  const problems = new ProblemService(p, users);
+interface ExamDeps {
+  users: UserService;
+  messages: MessageService;
+  entitlement: EntitlementService;
+  vod: VodService;
+}
+
+function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps) {
+  const problems = new ProblemService(p, users, vod);
   const papers = new PaperService(p, users);
   const paperAudit = new PaperAuditService(papers, problems, users, messages);
   const book = new ErrorBookService(p, problems);
@@ -46,7 +54,7 @@ export function registerExam(
   on: Router,
   http: FastifyInstance,
   p: Platform,
-  deps: { users: UserService; messages: MessageService; entitlement: EntitlementService },
+  deps: ExamDeps,
 ): ExamServices {
   http.addHook('onRoute', (route) => {
     if (!PATH_ID_ROUTES.has(route.url.replace(/^\/apis/, ''))) return;
@@ -61,7 +69,7 @@ export function registerExam(
       ...hooks,
     ];
   });
-  const s = buildExam(p, deps.users, deps.messages, deps.entitlement);
+  const s = buildExam(p, deps);
   examRoutes(on, s);
   examAttemptRoutes(on, s);
   return s;

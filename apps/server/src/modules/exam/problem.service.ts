@@ -5,6 +5,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
+import type { VodService } from '../vod/vod.service.ts';
 import { categoryRepo, type CategoryRepo } from './category.repo.ts';
 import { optionKey } from './exam-rules.ts';
 import { ownedBy, requireLecturer } from './exam.policy.ts';
@@ -21,10 +22,12 @@ export class ProblemService {
   readonly repo: ProblemRepo;
   readonly categories: CategoryRepo;
   private readonly users: UserService;
-  constructor(p: Platform, users: UserService) {
+  private readonly vod: VodService;
+  constructor(p: Platform, users: UserService, vod: VodService) {
     this.repo = problemRepo(p.db);
     this.categories = categoryRepo(p.db);
     this.users = users;
+    this.vod = vod;
   }
 
   async categoryList(siteId: bigint) {
@@ -55,7 +58,7 @@ export class ProblemService {
       if (input.problemType === ProblemType.MATERIAL) throw fail('材料题的小题不能再是材料题');
       await this.refuseIfPublished(siteId, parent.id);
     }
-    const values = await this.clean(siteId, input, parent);
+    const values = await this.clean(siteId, userId, input, parent);
     const row = await this.repo.insert(siteId, userId, { ...values, parentId: parent?.id ?? null });
     return (await this.presentMany(siteId, [row]))[0]!;
   }
@@ -65,7 +68,7 @@ export class ProblemService {
     if (before.problemType !== input.problemType) throw fail('题型不能修改；如需换题型，请新建题目');
     await this.refuseIfPublished(siteId, before.parentId ?? before.id);
     const parent = before.parentId ? await this.repo.liveById(siteId, before.parentId) : undefined;
-    const values = await this.clean(siteId, input, parent);
+    const values = await this.clean(siteId, userId, input, parent);
     const row = (await this.repo.update(siteId, before.id, values))!;
     return (await this.presentMany(siteId, [row]))[0]!;
   }
@@ -82,6 +85,7 @@ export class ProblemService {
 
   async videoRef(siteId: bigint, userId: bigint, problemId: string, videoId: string | undefined): Promise<TProblemFull> {
     const row = ownedBy(await this.repo.liveById(siteId, BigInt(problemId)), userId, '题目');
+    if (videoId) await this.ownVideo(siteId, userId, videoId);
     const updated = (await this.repo.update(siteId, row.id, { videoId: videoId ? BigInt(videoId) : null }))!;
     return (await this.presentMany(siteId, [updated]))[0]!;
   }
@@ -108,7 +112,15 @@ export class ProblemService {
   }
 
   /** Checks the fields against the problem type and cleans the rich text. */
-  private async clean(siteId: bigint, input: TProblemFields, parent: ProblemRow | undefined): Promise<ProblemValues> {
+  /** An explanation video comes from the lecturer's own video library. */
+  private async ownVideo(siteId: bigint, userId: bigint, videoId: string): Promise<void> {
+    await this.vod.view(siteId, userId, BigInt(videoId)).catch(() => {
+      throw fail('讲解视频不存在，请从自己的视频库中选择');
+    });
+  }
+
+  private async clean(siteId: bigint, userId: bigint, input: TProblemFields, parent: ProblemRow | undefined): Promise<ProblemValues> {
+    if (input.videoId) await this.ownVideo(siteId, userId, input.videoId);
     const type = input.problemType;
     const problemContent = sanitizeRichText(input.problemContent);
     if (!problemContent.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(problemContent)) throw fail('请填写题干');
