@@ -48,6 +48,7 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
     ],
   },
   { label: '课程', sections: [{ to: '/admin/courses', label: '课程与学习权限', icon: <BookOutlined /> }] },
+  { label: '考试', sections: [{ to: '/admin/exam-audits', label: '试卷审核', icon: <AuditOutlined /> }] },
   {
     label: '用户与讲师',
     sections: [
