@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { TChapterLearn, TCourseSign, TCourseViewAuth } from '#contract/course-learn.ts';
 import type { TPeriodProgress } from '#contract/study.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -45,7 +45,7 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
   const go = next?.isPlayable === 1;
   useEffect(() => {
     if (!go) return;
-    if (left <= 0) return void navigate(lessonPath(course.id, nextId));
+    if (left <= 0) return void navigate(lessonPath(course.id, nextId), { state: { autoplay: true } });
     const id = window.setTimeout(() => setLeft(left - 1), 1000);
     return () => window.clearTimeout(id);
   }, [go, left, navigate, course.id, nextId]);
@@ -60,8 +60,9 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
   return (
     <div className="qk-next" role="status">
       <p>下一课时：{next.periodName}</p>
-      <Link className="qk-button qk-button--primary" to={lessonPath(course.id, next.id)}>
-        {go ? `${left} 秒后播放，立即播放` : '去看看（需购买）'}
+      {go ? <p className="qk-next__count">{left} 秒后自动播放</p> : null}
+      <Link className="qk-button qk-button--primary" to={lessonPath(course.id, next.id)} state={{ autoplay: true }}>
+        {go ? '立即播放' : '去看看（需购买）'}
       </Link>
     </div>
   );
@@ -73,6 +74,8 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
   const [tab, setTab] = useState<'lessons' | 'notes'>('lessons');
   const [ended, setEnded] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  // arriving from the end of the previous lesson: go straight on playing
+  const autoplay = (useLocation().state as { autoplay?: boolean } | null)?.autoplay === true;
   const chapterName = chapters.find((c) => c.id === period.chapterId)?.chapterName ?? '';
 
   const onProgress = useCallback((p: TPeriodProgress) => {
@@ -107,7 +110,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
             <Refusal course={course} message={refusal ?? '暂时无法学习这个课时'} />
           ) : sign.hasVideo ? (
             <div className="qk-learn__stage">
-              <VideoPlayer sign={sign} startAt={at ?? sign.currentPosition} videoRef={videoRef} onProgress={onProgress} onEnded={() => setEnded(true)} />
+              <VideoPlayer sign={sign} startAt={at ?? sign.currentPosition} autoplay={autoplay} videoRef={videoRef} onProgress={onProgress} onEnded={() => setEnded(true)} />
               {ended ? <NextUp course={course} chapters={chapters} nextId={sign.nextPeriodId} /> : null}
             </div>
           ) : sign.docText ? (

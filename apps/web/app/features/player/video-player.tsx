@@ -15,6 +15,8 @@ interface Props {
   sign: TCourseSign;
   /** the second to start from: a note's time, else where the viewer stopped */
   startAt: number;
+  /** start without waiting for the play button (coming from the previous lesson's end) */
+  autoplay?: boolean;
   videoRef: RefObject<HTMLVideoElement | null>;
   onProgress: (p: TPeriodProgress) => void;
   onEnded: () => void;
@@ -30,7 +32,7 @@ interface Level {
  * presets, a quality switch, the watermark, resume, and the course's rules on speed and seeking. A play URL that
  * has expired (long pause) is asked for again and playback goes on from the same second.
  */
-export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Props) {
+export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgress, onEnded }: Props) {
   const [play, setPlay] = useState<TVodPlay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [levels, setLevels] = useState<Level[]>([]);
@@ -43,7 +45,7 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
   const furthest = useRef(Math.max(sign.watchedUntil, 0));
   const refreshes = useRef(0);
   /** the viewer asked to play (or was playing when the URL was renewed): play as soon as the video can */
-  const wantPlay = useRef(false);
+  const wantPlay = useRef(autoplay);
   const callbacks = useRef({ onProgress, onEnded });
   callbacks.current = { onProgress, onEnded };
   const canSpeed = (play?.speedDouble ?? sign.speedDouble) === 1;
@@ -157,8 +159,15 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
       if (!canSpeed && video.playbackRate !== 1) video.playbackRate = 1;
       setRate(video.playbackRate);
     };
+    // a tab switch fires visibilitychange; leaving the page (reload, address bar) may fire only pagehide
+    let beaconAt = 0;
+    const beacon = () => {
+      if (video.currentTime <= 0 || Date.now() - beaconAt < 1000) return;
+      beaconAt = Date.now();
+      reporter.beacon(video.currentTime);
+    };
     const onHide = () => {
-      if (document.visibilityState === 'hidden' && video.currentTime > 0) reporter.beacon(video.currentTime);
+      if (document.visibilityState === 'hidden') beacon();
     };
     const beat = window.setInterval(() => {
       if (!video.paused) void reporter.send('heartbeat', video.currentTime);
@@ -170,6 +179,7 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
     video.addEventListener('ended', onEnd);
     video.addEventListener('ratechange', onRate);
     document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', beacon);
     return () => {
       window.clearInterval(beat);
       video.removeEventListener('timeupdate', onTime);
@@ -179,8 +189,9 @@ export function VideoPlayer({ sign, startAt, videoRef, onProgress, onEnded }: Pr
       video.removeEventListener('ended', onEnd);
       video.removeEventListener('ratechange', onRate);
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', beacon);
       // leaving the lesson inside the site (next lesson, another page): the last stretch still counts
-      if (video.currentTime > 0) reporter.beacon(video.currentTime);
+      beacon();
     };
   }, [sign.periodId, canDrag, canSpeed, videoRef]);
 
