@@ -262,13 +262,40 @@ export const courseVideoDelete = defineCall({
   method: 'POST', path: '/course/auth/course/video/delete', access: auth, summary: '删除未被课时使用的视频', body: IdBody, data: z.null(),
 });
 
+/** A downloadable file of a course draft (handouts, a resource course's files). */
+export const AccessoryAudit = z.object({ id: z.string(), courseId: z.string(), accessoryName: z.string(), fileSize: z.number().int(), gmtCreate: z.string() });
+export type TAccessoryAudit = z.output<typeof AccessoryAudit>;
+/** File kinds a course may offer for download, and the largest such file: 500 MB. */
+export const ACCESSORY_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'md', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png', 'mp3', 'epub'] as const;
+export const ACCESSORY_MAX_BYTES = 500 * 1024 * 1024;
+
+export const accessoryList = defineCall({
+  method: 'POST',
+  path: '/course/auth/course/accessory/list',
+  access: auth,
+  summary: '课程草稿的附件',
+  body: z.object({ courseId: Id }),
+  data: z.array(AccessoryAudit),
+});
+export const accessorySave = defineCall({
+  method: 'POST',
+  path: '/course/auth/course/accessory/save',
+  access: auth,
+  summary: '上传课程附件（multipart：先发 courseId、可选 accessoryName，再发字段 file）',
+  body: z.record(z.string(), z.unknown()).default({}),
+  data: AccessoryAudit,
+});
+export const accessoryDelete = defineCall({
+  method: 'POST', path: '/course/auth/course/accessory/delete', access: auth, summary: '删除课程草稿的附件', body: IdBody, data: z.null(),
+});
+
 /* ---- the administrator's audit ---- */
 
 /** One field that differs between the draft and the published course. */
 export const FieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
 /** A chapter or lesson that was added, removed or changed, with the changed fields. */
 export const ItemChange = z.object({
-  kind: z.enum(['chapter', 'period']),
+  kind: z.enum(['chapter', 'period', 'accessory']),
   change: z.enum(['added', 'removed', 'changed']),
   id: z.string(),
   name: z.string(),

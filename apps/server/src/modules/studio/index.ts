@@ -8,6 +8,7 @@ import type { VideoUploadService } from '../vod/upload.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
 import { StudioAccess } from './studio-access.ts';
 import { StudioAuditService } from './studio-audit.service.ts';
+import { StudioAccessoryService } from './studio-accessory.service.ts';
 import { StudioOutlineService } from './studio-outline.service.ts';
 import { StudioPreview } from './studio-preview.ts';
 import { StudioService } from './studio.service.ts';
@@ -30,6 +31,7 @@ export function registerStudio(on: Router, p: Platform, d: Deps) {
     studio: new StudioService(access, d.courses, d.publisher, preview),
     outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),
     audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages),
+    accessories: new StudioAccessoryService(p, access),
   };
   d.vod.onVideoReady((siteId, videoId, durationSec) => services.outline.onVideoReady(siteId, videoId, durationSec));
   studioRoutes(on, services);

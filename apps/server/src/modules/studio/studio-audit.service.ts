@@ -49,9 +49,10 @@ export class StudioAuditService {
   async view(siteId: bigint, id: bigint): Promise<TCourseAuditDiff> {
     const c = await this.repo.course(siteId, id);
     if (!c) throw notFound('课程');
-    const [chapters, periods, published, draft, lecturer] = await Promise.all([
+    const [chapters, periods, accessories, published, draft, lecturer] = await Promise.all([
       this.repo.chapters(siteId, id),
       this.repo.periodsOfCourse(siteId, id),
+      this.repo.accessories(siteId, id),
       this.publisher.published(siteId, id),
       this.preview.view(siteId, c),
       this.users.brief(siteId, c.lecturerUserId),
@@ -60,7 +61,7 @@ export class StudioAuditService {
       course: { ...presentCourseAudit(c, periods.length), lecturerUserId: String(c.lecturerUserId), lecturerName: draft.lecturer.lecturerName || lecturer.nickname },
       isPublished: published ? 1 : 0,
       fields: courseChanges(published?.course, c),
-      items: outlineChanges(published ?? { chapters: [], periods: [] }, { chapters, periods }),
+      items: outlineChanges(published ?? { chapters: [], periods: [], accessories: [] }, { chapters, periods, accessories }),
       draft,
     };
   }

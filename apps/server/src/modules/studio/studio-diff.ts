@@ -49,6 +49,11 @@ export interface ChapterFacts extends Record<string, unknown> {
   chapterDesc: string;
   isFree: number;
 }
+export interface AccessoryFacts extends Record<string, unknown> {
+  id: bigint;
+  accessoryName: string;
+  storageKey: string;
+}
 export interface PeriodFacts extends Record<string, unknown> {
   id: bigint;
   chapterId: bigint;
@@ -84,8 +89,8 @@ export function courseChanges(published: CourseFacts | undefined, draft: CourseF
 
 /** Chapters and lessons the approval would add, retire or change, in the draft's order, removed ones last. */
 export function outlineChanges(
-  published: { chapters: ChapterFacts[]; periods: PeriodFacts[] },
-  draft: { chapters: ChapterFacts[]; periods: PeriodFacts[] },
+  published: { chapters: ChapterFacts[]; periods: PeriodFacts[]; accessories: AccessoryFacts[] },
+  draft: { chapters: ChapterFacts[]; periods: PeriodFacts[]; accessories: AccessoryFacts[] },
 ): TItemChange[] {
   const out: TItemChange[] = [];
   const chapterName = new Map<bigint, string>([...published.chapters, ...draft.chapters].map((c) => [c.id, c.chapterName]));
@@ -119,6 +124,14 @@ export function outlineChanges(
     if (!newPeriodIds.has(p.id)) {
       out.push({ kind: 'period', change: 'removed', id: String(p.id), name: p.periodName, chapterName: chapterName.get(p.chapterId) ?? '', fields: [] });
     }
+  }
+  const oldFiles = new Set(published.accessories.map((a) => a.id));
+  const newFiles = new Set(draft.accessories.map((a) => a.id));
+  for (const a of draft.accessories) {
+    if (!oldFiles.has(a.id)) out.push({ kind: 'accessory', change: 'added', id: String(a.id), name: a.accessoryName, chapterName: '', fields: [] });
+  }
+  for (const a of published.accessories) {
+    if (!newFiles.has(a.id)) out.push({ kind: 'accessory', change: 'removed', id: String(a.id), name: a.accessoryName, chapterName: '', fields: [] });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
@@ -202,5 +203,36 @@ describe('who may touch a draft', () => {
     expect((await t.call('/course/auth/course/audit/submit', { id: empty.id }, as(wang))).msg).toBe('请至少添加一个章节和一个课时，再提交审核');
     expect((await t.call('/course/auth/course/audit/delete', { id: empty.id }, as(wang))).code).toBe(200);
     expect((await t.call('/course/auth/course/audit/view', { id: empty.id }, as(wang))).msg).toBe('课程不存在或已删除');
+  });
+});
+
+describe('course files', () => {
+  async function attach(u: TestUser, courseId: string, name: string, bytes: Buffer) {
+    const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="courseId"\r\n\r\n${courseId}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.raw({ method: 'POST', url: '/apis/course/auth/course/accessory/save', headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return res.json();
+  }
+
+  it('uploads a handout to the draft, shows it in the change view and publishes it with the course', async () => {
+    const { c } = await courseWithLessons(wang, '带讲义的课程');
+    const saved = await attach(wang, c.id, '第一章讲义.pdf', Buffer.from('%PDF-1.4 讲义内容'));
+    expect(saved.data).toMatchObject({ accessoryName: '第一章讲义.pdf', fileSize: Buffer.byteLength('%PDF-1.4 讲义内容') });
+    expect((await attach(wang, c.id, '脚本.exe', Buffer.from('MZ'))).msg).toContain('附件仅支持');
+    expect((await attach(li, c.id, '混进来.pdf', Buffer.from('%PDF'))).msg).toBe('课程不存在或已删除');
+    expect((await t.call('/course/auth/course/accessory/delete', { id: saved.data.id }, as(li))).msg).toBe('附件不存在或已删除');
+    expect((await t.call('/course/auth/course/accessory/list', { courseId: c.id }, as(wang))).data.map((a: { accessoryName: string }) => a.accessoryName)).toEqual(['第一章讲义.pdf']);
+
+    await t.call('/course/auth/course/audit/submit', { id: c.id }, as(wang));
+    const diff = (await t.call('/course/admin/course/audit/view', { id: c.id }, admin)).data;
+    expect(diff.items).toContainEqual(expect.objectContaining({ kind: 'accessory', change: 'added', name: '第一章讲义.pdf' }));
+    await t.call('/course/admin/course/audit/audit', { id: c.id, auditStatus: 1 }, admin);
+    const pub = (await t.call('/course/api/course/view', { courseId: c.id })).data;
+    expect(pub.accessoryList).toEqual([{ id: saved.data.id, accessoryName: '第一章讲义.pdf', fileSize: saved.data.fileSize }]);
   });
 });

@@ -187,6 +187,21 @@ export function studioRepo(db: Db) {
         .where(and(eq(courseAccessoryAudit.siteId, siteId), eq(courseAccessoryAudit.courseId, courseId), eq(courseAccessoryAudit.statusId, 1)))
         .orderBy(asc(courseAccessoryAudit.sort), asc(courseAccessoryAudit.id));
     },
+    async accessory(siteId: bigint, id: bigint): Promise<AccessoryAuditRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(courseAccessoryAudit)
+        .where(and(eq(courseAccessoryAudit.siteId, siteId), eq(courseAccessoryAudit.id, id), eq(courseAccessoryAudit.statusId, 1)))
+        .limit(1);
+      return row;
+    },
+    async insertAccessory(v: typeof courseAccessoryAudit.$inferInsert): Promise<AccessoryAuditRow> {
+      const [row] = await db.insert(courseAccessoryAudit).values(v).returning();
+      return row!;
+    },
+    async removeAccessory(siteId: bigint, id: bigint): Promise<void> {
+      await db.delete(courseAccessoryAudit).where(and(eq(courseAccessoryAudit.siteId, siteId), eq(courseAccessoryAudit.id, id)));
+    },
   };
 }
 export type StudioRepo = ReturnType<typeof studioRepo>;

@@ -4,14 +4,16 @@ import type { Router } from '../../platform/http/route.ts';
 import type { StudioService } from './studio.service.ts';
 import type { StudioOutlineService } from './studio-outline.service.ts';
 import type { StudioAuditService } from './studio-audit.service.ts';
+import type { StudioAccessoryService } from './studio-accessory.service.ts';
 
 export interface StudioServices {
   studio: StudioService;
   outline: StudioOutlineService;
   audit: StudioAuditService;
+  accessories: StudioAccessoryService;
 }
 
-export function studioRoutes(on: Router, { studio, outline, audit }: StudioServices): void {
+export function studioRoutes(on: Router, { studio, outline, audit, accessories }: StudioServices): void {
   on(c.courseAuditList, ({ site, actor, body }) => studio.list(site.id, actor!.id, body));
   on(c.courseAuditSave, ({ site, actor, body }) => studio.save(site.id, actor!.id, body));
   on(c.courseAuditView, ({ site, actor, body }) => studio.view(site.id, actor!.id, BigInt(body.id)));
@@ -38,6 +40,9 @@ export function studioRoutes(on: Router, { studio, outline, audit }: StudioServi
   on(c.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor!.id, BigInt(body.id)));
   on(courseVodUpload, ({ site, actor, req }) => outline.uploadVideo(site.id, actor!.id, req));
   on(c.courseVideoDelete, ({ site, actor, body }) => outline.removeVideo(site.id, actor!.id, BigInt(body.id)));
+  on(c.accessoryList, ({ site, actor, body }) => accessories.list(site.id, actor!.id, BigInt(body.courseId)));
+  on(c.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor!.id, req));
+  on(c.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor!.id, BigInt(body.id)));
 
   on(c.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
   on(c.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));
