@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '#contract/studio.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
 
@@ -234,5 +235,31 @@ describe('course files', () => {
     await t.call('/course/admin/course/audit/audit', { id: c.id, auditStatus: 1 }, admin);
     const pub = (await t.call('/course/api/course/view', { courseId: c.id })).data;
     expect(pub.accessoryList).toEqual([{ id: saved.data.id, accessoryName: '第一章讲义.pdf', fileSize: saved.data.fileSize }]);
+  });
+});
+
+describe('malformed input', () => {
+  it('answers every studio call with 200 or a 999 refusal, never a fault', async () => {
+    const paths = Object.values(calls).flatMap((v) => (v && typeof v === 'object' && 'path' in v && typeof v.path === 'string' ? [v.path] : []));
+    expect(paths.length).toBeGreaterThan(25);
+    const huge = '9'.repeat(30);
+    const bodies: unknown[] = [
+      {},
+      { id: 'abc', courseId: 'x', chapterId: [], periodId: {} },
+      { id: huge, courseId: huge, chapterId: huge, periodId: huge },
+      { id: '-1', ids: 'nope', isPutaway: 7, auditStatus: 9 },
+      { id: '123', courseId: '123', chapterId: '123', periodId: '123', ids: ['123', '123'], videoId: 'zz' },
+      { courseName: 'x'.repeat(10_000), categoryId: '1', coursePrice: 1e20, rulingPrice: -5, sort: 1e15, pageSize: 1e9, pageCurrent: -3 },
+      [1, 2, 3],
+    ];
+    for (const path of paths) {
+      const who = path.includes('/admin/') ? admin : as(wang);
+      for (const body of bodies) {
+        const res = await t.call(path, body, who);
+        expect([200, 999], `${path} ${JSON.stringify(body).slice(0, 80)}`).toContain(res.code);
+      }
+      const withId = await t.call(path, { id: 'abc', courseId: 'abc', chapterId: 'abc', periodId: 'abc' }, who);
+      if (!/list$|page$|\/save$/.test(path)) expect(withId.code, path).toBe(999);
+    }
   });
 });

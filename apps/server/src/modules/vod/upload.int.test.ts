@@ -189,6 +189,19 @@ describe('whole-file upload (/course/auth/vod/upload)', () => {
     const list = (await t.call('/course/auth/course/video/list', { videoName: 'lesson' }, wang.headers)).data;
     expect(list.list.map((v: { id: string }) => v.id)).toEqual([res.data.vid]);
     expect((await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id)).not.toContain(res.data.vid);
+
+    // when transcoding finishes, the lesson draft takes the video's length
+    await t.services.studio.outline.onVideoReady(t.siteId, BigInt(res.data.vid), 42.4);
+    const lessons = (await t.call('/course/auth/course/chapter/period/audit/list', { chapterId: ch.id }, wang.headers)).data;
+    expect(lessons[0]).toMatchObject({ videoId: res.data.vid, videoDuration: 42, videoName: 'lesson' });
+  });
+
+  it('deletes a video no lesson uses, and only the owner may', async () => {
+    const spare = (await upload(wang, fakeMp4(200_000, 8), 'spare.mp4')).data;
+    expect(spare.periodId).toBe('');
+    expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, li.headers)).msg).toBe('视频不存在或已删除');
+    expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, wang.headers)).code).toBe(200);
+    expect((await t.call('/course/auth/course/video/list', { videoName: 'spare' }, wang.headers)).data.totalCount).toBe(0);
   });
 
   it('refuses another lecturer’s lesson before storing anything, and a text file named .mp4', async () => {
