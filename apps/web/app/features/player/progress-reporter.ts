@@ -1,12 +1,10 @@
 import { ResultCode } from '#contract/codes.ts';
 import { periodLogSave, type TPeriodProgress, type TProgressReport } from '#contract/study.ts';
 import { api, ApiError } from '../../api/client.ts';
+import { WatchedRanges } from './watched-ranges.ts';
 
-type Range = [number, number];
 type Event = TProgressReport['event'];
 
-/** Played spans further apart than this (a seek, a stall) start a new range instead of stretching one. */
-const MAX_STEP_SEC = 3;
 export const HEARTBEAT_MS = 15_000;
 
 function reportId(): string {
@@ -23,8 +21,7 @@ const round = (s: number) => Math.round(s * 10) / 10;
  * goes by navigator.sendBeacon, which survives the page closing and carries only the session cookie.
  */
 export class ProgressReporter {
-  private ranges: Range[] = [];
-  private open: Range | null = null;
+  private readonly ranges = new WatchedRanges();
   private stopped = false;
   private sending = false;
   /** an event that arrived while a report was on its way: sent right after it, so a pause is never lost */
@@ -40,32 +37,16 @@ export class ProgressReporter {
 
   /** Called on every timeupdate while the video plays. */
   track(t: number, playing: boolean): void {
-    if (!playing || !Number.isFinite(t)) return this.close();
-    if (this.open && t >= this.open[1] && t - this.open[1] <= MAX_STEP_SEC) this.open[1] = t;
-    else {
-      this.close();
-      this.open = [t, t];
-    }
+    this.ranges.track(t, playing);
   }
 
   /** A seek or pause ends the current range. */
   close(): void {
-    if (this.open && this.open[1] > this.open[0]) this.ranges.push([round(this.open[0]), round(this.open[1])]);
-    this.open = null;
-  }
-
-  private take(): Range[] {
-    const open = this.open;
-    this.close();
-    // keep playing from where the last range ended, so the next report's range joins this one on the server
-    if (open) this.open = [open[1], open[1]];
-    const out = this.ranges.slice(-50);
-    this.ranges = [];
-    return out;
+    this.ranges.close();
   }
 
   private body(event: Event, position: number): TProgressReport {
-    return { periodId: this.periodId, reportId: reportId(), currentPosition: round(Math.max(0, position)), watchedRanges: this.take(), event };
+    return { periodId: this.periodId, reportId: reportId(), currentPosition: round(Math.max(0, position)), watchedRanges: this.ranges.take(), event };
   }
 
   async send(event: Event, position: number): Promise<void> {
@@ -81,7 +62,7 @@ export class ProgressReporter {
     } catch (err) {
       // a dead session will not come back by itself: stop reporting (the page asks to log in on the next action)
       if (err instanceof ApiError && err.needsLogin) this.stopped = true;
-      else if (!(err instanceof ApiError && err.code === ResultCode.ERROR)) this.ranges.unshift(...body.watchedRanges);
+      else if (!(err instanceof ApiError && err.code === ResultCode.ERROR)) this.ranges.giveBack(body.watchedRanges);
     } finally {
       this.sending = false;
     }
@@ -96,7 +77,7 @@ export class ProgressReporter {
     const body = this.body('hide', position);
     const blob = new Blob([JSON.stringify(body)], { type: 'text/plain' });
     if (navigator.sendBeacon?.(`/apis${periodLogSave.path}`, blob)) return;
-    this.ranges.unshift(...body.watchedRanges);
+    this.ranges.giveBack(body.watchedRanges);
     void this.send('hide', position);
   }
 }
