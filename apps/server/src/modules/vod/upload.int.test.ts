@@ -8,6 +8,7 @@ import { vodVideo } from '../../db/schema/vod.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, type TestUser } from '../../testing/people.ts';
 import { TRANSCODE_JOB } from './vod.service.ts';
+import { UPLOAD_SWEEP_JOB } from './upload.service.ts';
 
 let t: TestApp;
 let wang: TestUser;
@@ -142,6 +143,15 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect((await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs2}`, headers: { token: wang.token } })).json().code).toBe(999);
   });
 
+  it('discards a file whose content does not match its identifier, so it is uploaded again', async () => {
+    const real = fakeMp4(CHUNK * 2 + 7, 9);
+    const lying = { ...file(real, 'lie.mp4'), identifier: crypto.createHash('md5').update('something else').digest('hex') };
+    expect((await send(wang, lying, 1)).data.uploaded).toEqual([1]);
+    expect(await send(wang, lying, 2)).toMatchObject({ code: 999, msg: '文件校验失败（内容与文件标识不一致），请重新上传' });
+    expect((await test(wang, lying)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
+    expect((await videosOf(wang)).filter((v) => v.videoName === 'lie')).toHaveLength(0);
+  });
+
   it('refuses students (306) and visitors (302)', async () => {
     expect((await test(student, movie)).code).toBe(306);
     expect((await t.raw({ method: 'GET', url: '/apis/vod/auth/videoInfo/upload' })).json().code).toBe(302);
@@ -157,6 +167,9 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect(await t.services.videoUploads.sweep(new Date(Date.now() + 25 * 60 * 60_000))).toBe(1);
     expect(await t.platform.storage.exists(key)).toBe(false);
     expect((await test(wang, f)).data.uploaded).toEqual([]);
+    const [sweepJob] = await t.platform.db.select().from(job).where(eq(job.kind, UPLOAD_SWEEP_JOB));
+    expect(sweepJob).toMatchObject({ state: 'pending' });
+    expect(sweepJob!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

@@ -68,15 +68,15 @@ export class VideoUploadService {
   registerJobs(): void {
     this.p.jobs.register(UPLOAD_SWEEP_JOB, async () => {
       await this.sweep(new Date());
-      await this.scheduleSweep();
+      await this.scheduleSweep(24 * 60 * 60_000);
     });
-    this.scheduleSweep().catch((err: unknown) => this.p.log.warn({ err }, 'could not schedule the upload sweep'));
+    this.scheduleSweep(60 * 60_000).catch((err: unknown) => this.p.log.warn({ err }, 'could not schedule the upload sweep'));
   }
 
-  /** One sweep a day across all processes: the dedupe key is the day. */
-  private async scheduleSweep(): Promise<void> {
-    const next = new Date(Date.now() + 60 * 60_000);
-    await this.p.jobs.enqueue(UPLOAD_SWEEP_JOB, {}, { runAt: next, dedupeKey: `${UPLOAD_SWEEP_JOB}:${next.toISOString().slice(0, 10)}` });
+  /** At most one sweep a day across all processes: the dedupe key is the day it runs on. */
+  private async scheduleSweep(inMs: number): Promise<void> {
+    const at = new Date(Date.now() + inMs);
+    await this.p.jobs.enqueue(UPLOAD_SWEEP_JOB, {}, { runAt: at, dedupeKey: `${UPLOAD_SWEEP_JOB}:${at.toISOString().slice(0, 10)}` });
   }
 
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
