@@ -11,7 +11,7 @@ import { ResultCode } from '#contract/codes.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { createCache } from './platform/cache.ts';
-import { createStorage, LocalStorage } from './platform/storage.ts';
+import { createStorage, isPublicMediaPath, LocalStorage } from './platform/storage.ts';
 import { Jobs } from './platform/jobs.ts';
 import { AliyunSms, ConsoleSms } from './platform/sms.ts';
 import type { Platform } from './platform/context.ts';
@@ -21,7 +21,6 @@ import { Sites } from './platform/http/site.ts';
 import { Sessions } from './platform/http/session.ts';
 import { router, type RouteDeps } from './platform/http/route.ts';
 import { registerModules } from './modules/index.ts';
-import { isPublicMediaPath } from './modules/vod/vod-keys.ts';
 
 export interface AppOptions {
   /** A database opened by the caller (tests); otherwise opened from config. */

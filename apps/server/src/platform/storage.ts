@@ -5,6 +5,19 @@ import type { Readable } from 'node:stream';
 import { ConfigError } from './config.ts';
 
 /** Where uploaded files live: a local folder by default (served under /media), S3 at scale. */
+/**
+ * Areas of storage that /media never serves: video sources, HLS files and upload chunks (`vod/`), and the
+ * downloadable files and documents of courses (`course-files/`). They are reached only through calls that check
+ * who is asking (signed play URLs, short-lived download links).
+ */
+export const PRIVATE_AREAS = ['vod/', 'course-files/'] as const;
+
+/** Whether /media may serve a storage path (with or without its leading slash). */
+export const isPublicMediaPath = (pathname: string) => {
+  const key = pathname.replace(/^\/+/, '');
+  return !PRIVATE_AREAS.some((area) => key.startsWith(area));
+};
+
 export interface Storage {
   put(key: string, body: Buffer | Readable): Promise<void>;
   read(key: string): Readable;

@@ -284,6 +284,12 @@ describe('accessory downloads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('打印 1 到 100 之间所有 3 的倍数');
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('Python 练习题.txt'));
+    // the stored file itself is never served by /media, even to someone who learns where it is kept
+    const [kept] = await t.platform.db.select().from(courseAccessory).where(eq(courseAccessory.id, BigInt(free.accessoryList[1].id)));
+    expect(await t.platform.storage.exists(kept!.storageKey)).toBe(true);
+    for (const url of [`/media/${kept!.storageKey}`, `/media//${kept!.storageKey}`, `/media/%63ourse-files/${kept!.storageKey.slice('course-files/'.length)}`]) {
+      expect((await t.raw({ method: 'GET', url })).body).not.toContain('打印 1 到 100 之间所有 3 的倍数');
+    }
 
     expect((await t.raw({ method: 'GET', url: '/apis/course/api/course/accessory/file/not-a-real-token-at-all-000000000' })).statusCode).toBe(404);
     // a file gone from storage is a clear 404 too, not a fault

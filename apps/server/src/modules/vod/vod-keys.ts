@@ -1,6 +1,6 @@
 /**
  * Where video files live in storage. Everything under `vod/` (sources, playlists, segments) is private: the
- * public /media route refuses the prefix, and viewers reach the HLS files only through signed play URLs. The
+ * public /media route refuses the prefix (platform/storage.ts PRIVATE_AREAS), and viewers reach the HLS files only through signed play URLs. The
  * poster is an ordinary public image.
  */
 export const VOD_PRIVATE_PREFIX = 'vod/';
@@ -11,6 +11,3 @@ export const sourceKeyFor = (siteId: bigint, name: string) => `${VOD_PRIVATE_PRE
 export const hlsPrefix = (siteId: bigint, videoId: bigint) => `${VOD_PRIVATE_PREFIX}${siteId}/${videoId}/hls/`;
 
 export const posterKey = (siteId: bigint, videoId: bigint) => `posters/${siteId}/${videoId}.jpg`;
-
-/** Whether /media may serve a storage path (with or without its leading slash). */
-export const isPublicMediaPath = (pathname: string) => !pathname.replace(/^\/+/, '').startsWith(VOD_PRIVATE_PREFIX);
