@@ -36,12 +36,13 @@ beforeAll(async () => {
   });
   server.stdout!.on('data', (b: Buffer) => (output += b.toString()));
   server.stderr!.on('data', (b: Buffer) => (output += b.toString()));
-  for (let i = 0; i < 300 && !output.includes('青课已启动'); i++) {
+  // migrations of an empty embedded database take a while on a busy machine
+  for (let i = 0; i < 1500 && !output.includes('青课已启动'); i++) {
     if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   if (!output.includes('青课已启动')) throw new Error(`server did not start: ${output}`);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
