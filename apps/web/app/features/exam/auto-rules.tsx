@@ -14,6 +14,13 @@ interface Rule {
   score: number;
 }
 
+/** A new rule takes the next problem type the rules do not cover yet. */
+function nextRule(rules: Rule[] = []): Rule {
+  const used = new Set(rules.map((r) => r?.problemType));
+  const type = PROBLEM_TYPES.find((t) => !used.has(t)) ?? 1;
+  return { problemType: type, count: 5, score: type === 5 ? 10 : 2 };
+}
+
 /** Composing by rules: each rule draws so many problems of a type (from a subject, at a difficulty) into a section. */
 export function AutoRules({ examId, subjects, onSaved }: { examId: string; subjects: TCategory[]; onSaved: (p: CallData<typeof paperPreview>) => void }) {
   const [form] = Form.useForm<{ rules: Rule[] }>();
@@ -60,7 +67,7 @@ export function AutoRules({ examId, subjects, onSaved }: { examId: string; subje
                   />
                 </Form.Item>
                 <Form.Item name={[f.name, 'count']} rules={[{ required: true, message: '数量' }]} style={{ marginBottom: 8 }}>
-                  <InputNumber min={1} max={100} precision={0} addonAfter="题" style={{ width: 110 }} />
+                  <InputNumber min={1} max={100} precision={0} addonAfter="题" style={{ width: 110 }} aria-label={`规则 ${i + 1} 题目数量`} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'score']} rules={[{ required: true, message: '分值' }]} style={{ marginBottom: 8 }}>
                   <InputNumber min={1} max={100} precision={0} addonBefore="每题" addonAfter="分" style={{ width: 150 }} />
@@ -68,7 +75,7 @@ export function AutoRules({ examId, subjects, onSaved }: { examId: string; subje
                 {fields.length > 1 ? <MinusCircleOutlined aria-label={`删除规则 ${i + 1}`} onClick={() => remove(f.name)} /> : null}
               </Space>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ problemType: 2, count: 5, score: 4 })} style={{ marginBottom: 16 }}>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(nextRule(form.getFieldValue('rules') as Rule[]))} style={{ marginBottom: 16 }}>
               添加规则
             </Button>
           </>

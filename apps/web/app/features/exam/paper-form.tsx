@@ -61,7 +61,7 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
   }
 
   return (
-    <Form form={form} labelCol={{ flex: '110px' }} initialValues={initial} onFinish={onFinish} style={{ maxWidth: 760 }}>
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} style={{ maxWidth: 760 }}>
       <Form.Item name="examName" label="试卷名称" rules={[{ required: true, whitespace: true, message: '请填写试卷名称' }]}>
         <Input maxLength={100} />
       </Form.Item>
@@ -119,7 +119,7 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
         <InputNumber min={0} max={100} precision={0} addonAfter="次" />
       </Form.Item>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label=" " colon={false}>
+      <Form.Item>
         <Button type="primary" htmlType="submit" loading={pending}>
           {paper ? '保存试卷信息' : '创建试卷'}
         </Button>

@@ -43,7 +43,16 @@ export function ProblemFilters({ subjects }: { subjects: TCategory[] }) {
         ]}
       />
       <Select allowClear placeholder="全部科目" style={{ width: 130 }} value={params.get('subjectId') ?? undefined} onChange={(v) => setParam('subjectId', v ?? null)} options={subjects.map((c) => ({ value: c.id, label: c.categoryName }))} />
-      <Input.Search allowClear placeholder="搜索题干" defaultValue={params.get('keyword') ?? ''} style={{ width: 220 }} maxLength={50} onSearch={(v) => setParam('keyword', v.trim() || null)} />
+      <Input
+        allowClear
+        placeholder="搜索题干，回车查询"
+        defaultValue={params.get('keyword') ?? ''}
+        style={{ width: 220 }}
+        maxLength={50}
+        aria-label="搜索题干"
+        onPressEnter={(e) => setParam('keyword', e.currentTarget.value.trim() || null)}
+        onClear={() => setParam('keyword', null)}
+      />
     </>
   );
 }

@@ -92,7 +92,7 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
 
   const types = PROBLEM_TYPES.filter((t) => !(parentId || problem?.parentId) || t !== 6);
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={initialOf(problem, parentId)} onFinish={onFinish} style={{ maxWidth: 820 }}>
+    <Form form={form} layout="vertical" initialValues={initialOf(problem, parentId)} onFinish={onFinish} style={{ maxWidth: 820 }}>
       <Form.Item name="problemType" label="题型" extra={problem ? '题型保存后不能修改' : undefined}>
         <Radio.Group disabled={Boolean(problem)} optionType="button" options={types.map((t) => ({ value: t, label: problemTypeName[t] }))} />
       </Form.Item>
@@ -210,7 +210,7 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
         <Select mode="tags" maxCount={10} tokenSeparators={[',', '，']} placeholder="如：列表、切片" open={false} />
       </Form.Item>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label=" " colon={false}>
+      <Form.Item>
         <Button type="primary" htmlType="submit" loading={pending}>
           {problem ? '保存修改' : '保存题目'}
         </Button>
