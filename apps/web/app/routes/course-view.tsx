@@ -8,5 +8,5 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** /view/:id — a video course's page. */
 export default function CourseViewPage({ loaderData }: Route.ComponentProps) {
-  return <CourseDetailPage {...loaderData} />;
+  return <CourseDetailPage key={loaderData.course.id} {...loaderData} />;
 }

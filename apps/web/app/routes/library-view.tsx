@@ -8,5 +8,5 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** /library/view/:id — a library's page: its documents, read in the lesson page. */
 export default function LibraryViewPage({ loaderData }: Route.ComponentProps) {
-  return <CourseDetailPage {...loaderData} />;
+  return <CourseDetailPage key={loaderData.course.id} {...loaderData} />;
 }

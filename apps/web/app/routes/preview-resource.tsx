@@ -11,5 +11,5 @@ export async function loader(args: Route.LoaderArgs) {
  * arrives it shows the published version only; the studio will point it at the draft under review.
  */
 export default function PreviewResourcePage({ loaderData }: Route.ComponentProps) {
-  return <CourseDetailPage {...loaderData} preview />;
+  return <CourseDetailPage key={loaderData.course.id} {...loaderData} preview />;
 }

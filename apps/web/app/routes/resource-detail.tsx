@@ -8,5 +8,5 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** /resource/detail/:id — a resource's page: what it holds and its downloads. */
 export default function ResourceDetailPage({ loaderData }: Route.ComponentProps) {
-  return <CourseDetailPage {...loaderData} />;
+  return <CourseDetailPage key={loaderData.course.id} {...loaderData} />;
 }

@@ -49,12 +49,18 @@ interface Props {
   detailPath: string;
   /** previews list the comments without the form */
   readOnly?: boolean;
+  /** the count changed (a comment written or deleted): the page's tab shows it */
+  onTotal?: (total: number) => void;
 }
 
-export function CourseComments({ courseId, initial, viewer, detailPath, readOnly = false }: Props) {
+export function CourseComments({ courseId, initial, viewer, detailPath, readOnly = false, onTotal }: Props) {
   const signedIn = Boolean(useRootData()?.user);
   const [list, setList] = useState(initial.list);
-  const [total, setTotal] = useState(initial.totalCount);
+  const [total, setTotalState] = useState(initial.totalCount);
+  const setTotal = (n: number) => {
+    setTotalState(n);
+    onTotal?.(n);
+  };
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);

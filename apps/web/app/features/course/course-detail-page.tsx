@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import type { TCourseBrief } from '#contract/course.ts';
@@ -74,6 +75,7 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
   const detailPath = preview ? kind.previewPath(course.id) : kind.detailPath(course.id);
   const entitled = course.isPay === 1;
   const free = course.isFree === 1;
+  const [commentTotal, setCommentTotal] = useState(comments.totalCount);
   return (
     <div className="qk-container qk-page qk-course">
       <PageMeta title={course.courseName} description={describe(course)} />
@@ -126,7 +128,7 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
             <a href="#intro">{kind.noun}介绍</a>
             <a href="#chapters">{kind.noun}目录</a>
             {course.accessoryList.length > 0 ? <a href="#files">资料下载</a> : null}
-            <a href="#comments">评论（{comments.totalCount}）</a>
+            <a href="#comments">评论（{commentTotal}）</a>
           </nav>
           <section id="intro" className="qk-card">
             <h2 className="qk-card__title">{kind.noun}介绍</h2>
@@ -144,7 +146,7 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
           ) : null}
           <section id="comments" className="qk-card">
             <h2 className="qk-card__title">{kind.noun === '课程' ? '课程评论' : '评论'}</h2>
-            <CourseComments courseId={course.id} initial={comments} viewer={viewer} detailPath={detailPath} readOnly={preview} />
+            <CourseComments courseId={course.id} initial={comments} viewer={viewer} detailPath={detailPath} readOnly={preview} onTotal={setCommentTotal} />
           </section>
         </div>
         <aside className="qk-course-side">
