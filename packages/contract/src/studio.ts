@@ -113,7 +113,6 @@ const PeriodInput = z.object({
 const SortIds = z.array(Id).min(1, { error: '请提供排序后的列表' }).max(1000, { error: '一次最多排序 1000 项' });
 
 const auth = 'auth' as const;
-const admin = 'admin' as const;
 
 export const courseAuditList = defineCall({
   method: 'POST',
@@ -287,55 +286,4 @@ export const accessorySave = defineCall({
 });
 export const accessoryDelete = defineCall({
   method: 'POST', path: '/course/auth/course/accessory/delete', access: auth, summary: '删除课程草稿的附件', body: IdBody, data: z.null(),
-});
-
-/* ---- the administrator's audit ---- */
-
-/** One field that differs between the draft and the published course. */
-export const FieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
-/** A chapter or lesson that was added, removed or changed, with the changed fields. */
-export const ItemChange = z.object({
-  kind: z.enum(['chapter', 'period', 'accessory']),
-  change: z.enum(['added', 'removed', 'changed']),
-  id: z.string(),
-  name: z.string(),
-  chapterName: z.string(),
-  fields: z.array(FieldChange),
-});
-export const CourseAuditDiff = z.object({
-  course: CourseAuditView.extend({ lecturerUserId: z.string(), lecturerName: z.string() }),
-  isPublished: z.number().int(),
-  fields: z.array(FieldChange),
-  items: z.array(ItemChange),
-  /** the draft in the shape of the public course page */
-  draft: CourseView,
-});
-export type TCourseAuditDiff = z.output<typeof CourseAuditDiff>;
-
-export const adminCourseAuditPage = defineCall({
-  method: 'POST',
-  path: '/course/admin/course/audit/page',
-  access: admin,
-  summary: '课程审核队列（默认待审核，先提交的在前）',
-  body: PageQuery.extend({
-    auditStatus: z.coerce.number().int().min(0).max(3).default(0).catch(0),
-    courseName: optionalText('课程名称', 100),
-  }),
-  data: pageOf(CourseAuditBrief.extend({ lecturerUserId: z.string(), lecturerName: z.string(), submitTime: z.string() })),
-});
-export const adminCourseAuditView = defineCall({
-  method: 'POST',
-  path: '/course/admin/course/audit/view',
-  access: admin,
-  summary: '课程审核详情：草稿与已发布版本的差异',
-  body: IdBody,
-  data: CourseAuditDiff,
-});
-export const adminCourseAudit = defineCall({
-  method: 'POST',
-  path: '/course/admin/course/audit/audit',
-  access: admin,
-  summary: '审核课程：通过即发布（课程、章节、课时、附件一并生效），不通过须填写意见',
-  body: z.object({ id: Id, auditStatus: oneOf([1, 2], '请选择审核结果'), auditOpinion: optionalText('审核意见', 500) }),
-  data: CourseAuditView,
 });

@@ -1,5 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
-import { CourseAuditStatus, type TCourseAuditDiff, type TCourseAuditView } from '#contract/studio.ts';
+import { CourseAuditStatus, type TCourseAuditView } from '#contract/studio.ts';
+import type { TCourseAuditDiff } from '#contract/studio-admin.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';

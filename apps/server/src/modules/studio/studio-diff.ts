@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldChange, ItemChange } from '#contract/studio.ts';
+import type { FieldChange, ItemChange } from '#contract/studio-admin.ts';
 
 type TFieldChange = z.output<typeof FieldChange>;
 type TItemChange = z.output<typeof ItemChange>;

@@ -1,4 +1,5 @@
 import * as c from '#contract/studio.ts';
+import * as a from '#contract/studio-admin.ts';
 import { courseVodUpload } from '#contract/upload.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { StudioService } from './studio.service.ts';
@@ -44,7 +45,7 @@ export function studioRoutes(on: Router, { studio, outline, audit, accessories }
   on(c.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor!.id, req));
   on(c.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor!.id, BigInt(body.id)));
 
-  on(c.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
-  on(c.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));
-  on(c.adminCourseAudit, ({ site, body }) => audit.decide(site.id, BigInt(body.id), body.auditStatus, body.auditOpinion));
+  on(a.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
+  on(a.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));
+  on(a.adminCourseAudit, ({ site, body }) => audit.decide(site.id, BigInt(body.id), body.auditStatus, body.auditOpinion));
 }
