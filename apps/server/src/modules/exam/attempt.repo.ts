@@ -74,7 +74,10 @@ export function attemptRepo(db: Db) {
         .limit(1);
       return row;
     },
-    /** Writes the scores of every problem of the attempt in one statement (unanswered ones get an empty answer). */
+    /**
+     * Writes the answers and scores of every problem of the attempt in one statement (unanswered ones get an empty
+     * answer). The answer is written too: answers sent with the submission replace what was saved before.
+     */
     async writeScores(tx: Db, siteId: bigint, recordId: bigint, scored: ScoredAnswer[]): Promise<void> {
       if (scored.length === 0) return;
       await tx
@@ -82,7 +85,14 @@ export function attemptRepo(db: Db) {
         .values(scored.map((s) => ({ id: newId(), siteId, recordId, problemId: s.problemId, answer: s.answer, score: s.score, isCorrect: s.isCorrect, markStatus: s.markStatus })))
         .onConflictDoUpdate({
           target: [examAnswer.siteId, examAnswer.recordId, examAnswer.problemId],
-          set: { score: sql`excluded.score`, isCorrect: sql`excluded.is_correct`, markStatus: sql`excluded.mark_status`, gmtModified: new Date() },
+          set: {
+            answer: sql`excluded.answer`,
+            savedTime: sql`case when ${examAnswer.answer} = excluded.answer then ${examAnswer.savedTime} else now() end`,
+            score: sql`excluded.score`,
+            isCorrect: sql`excluded.is_correct`,
+            markStatus: sql`excluded.mark_status`,
+            gmtModified: new Date(),
+          },
         });
     },
     async updateRecord(siteId: bigint, id: bigint, values: Partial<typeof examRecord.$inferInsert>, tx: Db = db): Promise<RecordRow | undefined> {

@@ -100,12 +100,17 @@ export class AttemptService {
 
   async finish(siteId: bigint, userId: bigint, recordId: string, answers: { problemId: string; answer: string[] }[]) {
     const meta = await this.meta(siteId, userId, BigInt(recordId));
+    // without answers to check, a paper since withdrawn still lets the attempt be submitted (scoring reads it)
+    if (answers.length === 0) return (await this.scoring.finish(siteId, BigInt(recordId), { userId, auto: false })).summary;
+    const paper = await this.paperOf(siteId, meta.examId);
+    const { leaves } = await this.papers.structureOf(siteId, paper);
     const pending: PendingAnswers = [];
     for (const a of answers) {
-      const { paper, leaf } = await this.leafOf(siteId, meta, a.problemId);
+      const leaf = leaves.get(a.problemId);
+      if (!leaf) throw fail('这道题不在本试卷中，请刷新页面后重试');
       pending.push({ problemId: leaf.problem.id, answer: this.toStored(paper, meta, leaf, a.answer) });
     }
-    return (await this.scoring.finish(siteId, BigInt(recordId), { userId, pending, auto: false })).summary;
+    return (await this.scoring.finish(siteId, BigInt(recordId), { userId, pending, auto: false, paper })).summary;
   }
 
   async leave(siteId: bigint, userId: bigint, recordId: string) {

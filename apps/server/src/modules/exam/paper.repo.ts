@@ -159,8 +159,14 @@ export function paperRepo(db: Db) {
     async setPutAway(siteId: bigint, id: bigint, isPutAway: number): Promise<void> {
       await db.update(examPaper).set({ isPutAway, gmtModified: new Date() }).where(and(eq(examPaper.siteId, siteId), eq(examPaper.id, id)));
     },
-    async addStudy(siteId: bigint, id: bigint): Promise<void> {
-      await db.update(examPaper).set({ studyCount: sql`${examPaper.studyCount} + 1` }).where(and(eq(examPaper.siteId, siteId), eq(examPaper.id, id)));
+    /** Adds submitted attempts to papers' taker counts, all papers of a batch in one statement. */
+    async addStudies(batch: { siteId: bigint; examId: bigint; n: number }[]): Promise<void> {
+      if (batch.length === 0) return;
+      const rows = sql.join(batch.map((b) => sql`(${b.siteId}::bigint, ${b.examId}::bigint, ${b.n}::int)`), sql`, `);
+      await db.execute(sql`
+        UPDATE exam_paper p SET study_count = p.study_count + v.n
+        FROM (VALUES ${rows}) AS v(site_id, id, n)
+        WHERE p.site_id = v.site_id AND p.id = v.id`);
     },
     shelfPage(siteId: bigint, q: TPageQuery & ShelfFilter) {
       const conds: (SQL | undefined)[] = [onShelf(siteId)];

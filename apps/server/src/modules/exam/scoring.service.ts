@@ -26,6 +26,9 @@ export class ScoringService {
   private readonly p: Platform;
   private readonly papers: PaperService;
   private readonly book: ErrorBookService;
+  private readonly takers = new Map<string, { siteId: bigint; examId: bigint; n: number }>();
+  private takersWriting: Promise<void> | undefined;
+  private takersNext: Promise<void> | undefined;
   constructor(p: Platform, papers: PaperService, book: ErrorBookService) {
     this.p = p;
     this.repo = attemptRepo(p.db);
@@ -34,6 +37,37 @@ export class ScoringService {
     p.jobs.register(JOB_AUTO_SUBMIT, async (job) => {
       await this.finish(BigInt(String(job.siteId)), BigInt(String(job.recordId)), { auto: true });
     });
+  }
+
+  /**
+   * Counts a submission in its paper's taker count. One paper row would be a hot spot if every submission updated
+   * it, so submissions arriving while an update is in flight are summed and written by the next one: at most one
+   * update per process at a time. The caller waits for the update that carries its count.
+   */
+  private countTaker(siteId: bigint, examId: bigint): Promise<void> {
+    const key = `${siteId}:${examId}`;
+    const entry = this.takers.get(key);
+    if (entry) entry.n++;
+    else this.takers.set(key, { siteId, examId, n: 1 });
+    if (!this.takersWriting) return this.writeTakers();
+    this.takersNext ??= this.takersWriting.then(() => {
+      this.takersNext = undefined;
+      return this.writeTakers();
+    });
+    return this.takersNext;
+  }
+
+  private writeTakers(): Promise<void> {
+    const batch = [...this.takers.values()];
+    this.takers.clear();
+    const run: Promise<void> = this.papers.repo
+      .addStudies(batch)
+      .catch((err: unknown) => this.p.log.warn({ err }, 'exam taker counts not written'))
+      .finally(() => {
+        if (this.takersWriting === run) this.takersWriting = undefined;
+      });
+    this.takersWriting = run;
+    return run;
   }
 
   /** Submits an abandoned attempt once its deadline and grace have passed; the job is keyed by the record. */
@@ -45,11 +79,15 @@ export class ScoringService {
   async finish(
     siteId: bigint,
     recordId: bigint,
-    opts: { userId?: bigint; pending?: PendingAnswers; auto: boolean },
+    opts: { userId?: bigint; pending?: PendingAnswers; auto: boolean; paper?: PaperRow },
   ): Promise<{ record: RecordRow; paper: PaperRow | undefined; summary: TRecordSummary }> {
-    const pre = await this.repo.recordById(siteId, recordId);
-    if (!pre || (opts.userId !== undefined && pre.userId !== opts.userId)) throw fail('考试记录不存在');
-    const paper = await this.papers.repo.paperById(siteId, pre.examId);
+    // the student's own submission comes with the paper its answers were checked against; the job reads it here
+    let paper = opts.paper;
+    if (!paper) {
+      const pre = await this.repo.recordById(siteId, recordId);
+      if (!pre || (opts.userId !== undefined && pre.userId !== opts.userId)) throw fail('考试记录不存在');
+      paper = await this.papers.repo.paperById(siteId, pre.examId);
+    }
     // a paper withdrawn altogether still lets its attempts be submitted, with nothing to score
     const structure: PaperStructure = paper ? await this.papers.structureOf(siteId, paper) : { sections: [], leaves: new Map() };
     let wrong: { problemId: bigint; answer: string[] }[] = [];
@@ -57,7 +95,8 @@ export class ScoringService {
     const record = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const rec = await this.repo.lockRecord(tx, siteId, recordId);
-      if (!rec || rec.status !== RecordStatus.IN_PROGRESS) return rec!;
+      if (!rec || (opts.userId !== undefined && rec.userId !== opts.userId) || (paper && rec.examId !== paper.id)) throw fail('考试记录不存在');
+      if (rec.status !== RecordStatus.IN_PROGRESS) return rec;
       const inTime = Date.now() <= rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000;
       const given = new Map((await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]));
       if (inTime) for (const a of opts.pending ?? []) if (structure.leaves.has(String(a.problemId))) given.set(String(a.problemId), a.answer);
@@ -94,7 +133,7 @@ export class ScoringService {
     });
     if (scoredNow && paper) {
       // after the commit: the book and the count are conveniences, the scored attempt is what must not be lost
-      await this.papers.repo.addStudy(siteId, paper.id);
+      await this.countTaker(siteId, paper.id);
       if (wrong.length) await this.book.addWrong(siteId, record.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })));
     }
     return { record, paper, summary: presentRecordSummary(record, paper) };

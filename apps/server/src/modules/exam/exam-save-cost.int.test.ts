@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { demoUser, type TestUser } from '../../testing/people.ts';
+import { examAnswer } from '../../db/schema/exam-attempt.ts';
+import { examPaper } from '../../db/schema/exam.ts';
+
+let t: TestApp;
+let student: TestUser;
+let statements = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await demoUser(t, '13800000001');
+  // every statement sent outside a transaction passes through the driver's client (PGlite) or pool (pg)
+  const client = (t.platform.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...a: unknown[]) => {
+    statements++;
+    return query(...a);
+  };
+});
+afterAll(async () => t?.close());
+
+const ok = (res: { code: number; msg: string; data: any }) => {
+  expect(res.msg).toBe('');
+  expect(res.code).toBe(200);
+  return res.data;
+};
+
+interface Shown {
+  id: string;
+  problemType: number;
+  options: { key: string }[];
+  children: Shown[];
+}
+
+describe('what an answer costs the database', () => {
+  let examId: string;
+  let recordId: string;
+  let choices: Shown[];
+  it('a save of an attempt the process has seen is one statement', async () => {
+    const papers = ok(await t.call('/exam/api/exam/info/list', { pageCurrent: 1, pageSize: 20 }));
+    examId = papers.list.find((p: any) => p.problemCount > 3 && p.isFree === 1).id;
+    const attempt = ok(await t.call('/exam/auth/user/exam/record/examOnline', { examId }, student.headers));
+    recordId = attempt.recordId;
+    const all: Shown[] = attempt.sections.flatMap((s: any) => s.problems.flatMap((p: Shown) => (p.children.length ? p.children : [p])));
+    choices = all.filter((p) => p.problemType === 1 || p.problemType === 3);
+    expect(choices.length).toBeGreaterThan(1);
+    const save = (p: Shown, key: string) => t.call('/exam/auth/user/exam/record/answer/save', { recordId, problemId: p.id, answer: [key] }, student.headers);
+    ok(await save(choices[0]!, choices[0]!.options[0]!.key));
+
+    statements = 0;
+    for (const p of choices) ok(await save(p, p.options[1]!.key));
+    expect(statements).toBe(choices.length);
+  });
+
+  it('answers sent with the submission replace saved ones, and the paper counts the taker once', async () => {
+    const [before] = await t.platform.db.select({ n: examPaper.studyCount }).from(examPaper).where(eq(examPaper.id, BigInt(examId)));
+    const first = choices[0]!;
+    const summary = ok(
+      await t.call('/exam/auth/user/exam/record/examFinish', { recordId, answers: [{ problemId: first.id, answer: [first.options[0]!.key] }] }, student.headers),
+    );
+    expect(summary.status).toBeGreaterThan(1);
+    const [row] = await t.platform.db
+      .select({ answer: examAnswer.answer, score: examAnswer.score })
+      .from(examAnswer)
+      .where(and(eq(examAnswer.recordId, BigInt(recordId)), eq(examAnswer.problemId, BigInt(first.id))));
+    const view = ok(await t.call('/exam/auth/user/exam/answer/view', { recordId }, student.headers));
+    const shownAnswer = view.sections
+      .flatMap((s: any) => s.problems.flatMap((p: any) => [{ id: p.problem.id, result: p.result }, ...p.children.map((c: any) => ({ id: c.problemId, result: c.result }))]))
+      .find((x: any) => x.id === first.id).result;
+    expect(row!.answer).toHaveLength(1);
+    expect(shownAnswer.answer).toEqual([first.options[0]!.key]);
+    const [after] = await t.platform.db.select({ n: examPaper.studyCount }).from(examPaper).where(eq(examPaper.id, BigInt(examId)));
+    expect(after!.n).toBe(before!.n + 1);
+
+    const late = await t.call('/exam/auth/user/exam/record/answer/save', { recordId, problemId: first.id, answer: ['A'] }, student.headers);
+    expect(late.msg).toBe('这次考试已交卷，答案不能再修改');
+  });
+});
