@@ -240,6 +240,13 @@ describe('course files', () => {
 });
 
 describe('malformed input', () => {
+  it('lists the studio and upload calls in the OpenAPI document', async () => {
+    const res = await t.raw({ method: 'GET', url: '/apis/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/apis/course/auth/course/audit/save', '/apis/course/admin/course/audit/audit', '/apis/vod/auth/videoInfo/upload', '/apis/course/auth/vod/upload']) expect(paths).toContain(p);
+  });
+
   it('answers every studio call with 200 or a 999 refusal, never a fault', async () => {
     const paths = [...Object.values(studioCalls), ...Object.values(adminCalls)].flatMap((v) => (v && typeof v === 'object' && 'path' in v && typeof v.path === 'string' ? [v.path] : []));
     expect(paths.length).toBeGreaterThan(25);

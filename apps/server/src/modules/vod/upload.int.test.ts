@@ -210,7 +210,8 @@ describe('whole-file upload (/course/auth/vod/upload)', () => {
   });
 
   it('deletes a video no lesson uses, and only the owner may', async () => {
-    const spare = (await upload(wang, fakeMp4(200_000, 8), 'spare.mp4')).data;
+    // larger than the 10 MB limit of ordinary multipart calls
+    const spare = (await upload(wang, fakeMp4(11_000_000, 8), 'spare.mp4')).data;
     expect(spare.periodId).toBe('');
     expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, li.headers)).msg).toBe('视频不存在或已删除');
     expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, wang.headers)).code).toBe(200);
