@@ -76,6 +76,25 @@ export const videoInfoUpload = defineCall({
   data: ChunkResult,
 });
 
+/** An upload that stopped part way: the page asks the lecturer to choose the same file again to continue. */
+export const UnfinishedUpload = z.object({
+  identifier: z.string(),
+  fileName: z.string(),
+  totalSize: z.number().int(),
+  totalChunks: z.number().int(),
+  uploadedChunks: z.number().int(),
+  gmtModified: z.string(),
+});
+export type TUnfinishedUpload = z.output<typeof UnfinishedUpload>;
+export const unfinishedUploads = defineCall({
+  method: 'POST',
+  path: '/vod/auth/videoInfo/upload/list',
+  access: 'auth',
+  summary: '未完成的分片上传（重新选择同一文件即可从缺少的分片继续）',
+  body: z.object({}).default({}),
+  data: z.array(UnfinishedUpload),
+});
+
 /** Spec: upload result periodId, vid, videoName. */
 export const VodUploadResult = z.object({ periodId: z.string(), vid: z.string(), videoName: z.string(), video: VodVideo });
 export const courseVodUpload = defineCall({

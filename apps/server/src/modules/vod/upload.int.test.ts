@@ -85,6 +85,8 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect((await send(wang, movie, 1)).data).toMatchObject({ skipUpload: false, uploaded: [1, 3] });
     // the page was reloaded: the test call says which chunks to skip
     expect((await test(wang, movie)).data).toEqual({ skipUpload: false, uploaded: [1, 3], video: null });
+    const unfinished = (await t.call('/vod/auth/videoInfo/upload/list', {}, wang.headers)).data;
+    expect(unfinished).toEqual([expect.objectContaining({ identifier: movie.identifier, fileName: '第一课.mp4', totalChunks: 3, uploadedChunks: 2 })]);
     const last = (await send(wang, movie, 2)).data;
     expect(last).toMatchObject({ skipUpload: true, video: { videoName: '第一课', status: 1, statusName: '等待转码', sizeBytes: movie.bytes.length } });
 
@@ -95,6 +97,7 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect(Buffer.concat(stored).equals(movie.bytes)).toBe(true);
     const [queued] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${row!.id}`));
     expect(queued).toMatchObject({ kind: TRANSCODE_JOB, state: 'pending' });
+    expect((await t.call('/vod/auth/videoInfo/upload/list', {}, wang.headers)).data).toEqual([]);
     expect(await t.platform.storage.exists(`vod/${t.siteId}/upload/${wang.id}/${(await t.platform.db.select().from(vodUpload))[0]!.id}/1`)).toBe(false);
   });
 

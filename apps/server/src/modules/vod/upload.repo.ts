@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { vodUpload, vodUploadChunk } from '../../db/schema/vod-upload.ts';
 
@@ -57,6 +57,18 @@ export function uploadRepo(db: Db) {
     },
     async dropChunks(siteId: bigint, id: bigint): Promise<void> {
       await db.delete(vodUploadChunk).where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, id)));
+    },
+    /** The user's uploads still receiving chunks, newest first, with how many chunks arrived. */
+    unfinished(siteId: bigint, userId: bigint, limit: number) {
+      return db
+        .select({
+          u: vodUpload,
+          received: sql<number>`(select count(*)::int from ${vodUploadChunk} where ${vodUploadChunk.siteId} = ${vodUpload.siteId} and ${vodUploadChunk.uploadId} = ${vodUpload.id})`,
+        })
+        .from(vodUpload)
+        .where(and(eq(vodUpload.siteId, siteId), eq(vodUpload.userId, userId), eq(vodUpload.status, UploadStatus.receiving)))
+        .orderBy(desc(vodUpload.gmtModified))
+        .limit(limit);
     },
     /** Unfinished uploads not touched since `before`, on every site (the sweep job is not per site). */
     stale(before: Date, limit: number): Promise<UploadRow[]> {

@@ -1,4 +1,4 @@
-import { videoInfoUpload } from '#contract/upload.ts';
+import { unfinishedUploads, videoInfoUpload } from '#contract/upload.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { VideoUploadService } from './upload.service.ts';
 
@@ -7,4 +7,5 @@ export function uploadRoutes(on: Router, uploads: VideoUploadService): void {
   on(videoInfoUpload, ({ site, actor, req, body }) =>
     req.method === 'POST' && req.isMultipart() ? uploads.chunk(site.id, actor!.id, req) : uploads.test(site.id, actor!.id, body),
   );
+  on(unfinishedUploads, ({ site, actor }) => uploads.unfinished(site.id, actor!.id));
 }

@@ -3,12 +3,13 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Limits } from '#contract/codes.ts';
-import { ChunkFields, VIDEO_MAX_BYTES, VIDEO_SIZE_MESSAGE, VIDEO_TYPE_MESSAGE, isVideoFileName, type TChunkFields, type TChunkResult } from '#contract/upload.ts';
+import { ChunkFields, VIDEO_MAX_BYTES, type TUnfinishedUpload, VIDEO_SIZE_MESSAGE, VIDEO_TYPE_MESSAGE, isVideoFileName, type TChunkFields, type TChunkResult } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, noPermission } from '../../platform/http/errors.ts';
 import { describeIssues } from '../../platform/http/validation.ts';
 import { newId } from '../../platform/ids.ts';
+import { formatTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
 import type { VodService } from './vod.service.ts';
@@ -81,6 +82,19 @@ export class VideoUploadService {
 
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
     if ((await this.users.brief(siteId, userId)).userType !== LECTURER) throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
+  }
+
+  async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {
+    await this.lecturer(siteId, userId);
+    const rows = await this.repo.unfinished(siteId, userId, 50);
+    return rows.map(({ u, received }) => ({
+      identifier: u.identifier,
+      fileName: u.fileName,
+      totalSize: u.totalSize,
+      totalChunks: u.totalChunks,
+      uploadedChunks: Number(received),
+      gmtModified: formatTime(u.gmtModified),
+    }));
   }
 
   /** The test call: which chunks the server holds, or the video when the file is already here. */
