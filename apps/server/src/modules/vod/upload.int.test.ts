@@ -120,6 +120,15 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect((await test(wang, f)).data).toMatchObject({ skipUpload: true, video: { videoName: 'race' } });
     expect((await videosOf(wang)).filter((v) => v.sourceMd5 === f.identifier)).toHaveLength(1);
+
+    // deleted, then uploaded again: a new video, not the old upload's memory of it
+    const old = (await test(wang, f)).data.video.id;
+    expect((await t.call('/course/auth/course/video/delete', { id: old }, wang.headers)).code).toBe(200);
+    expect((await test(wang, f)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
+    await send(wang, f, 1);
+    const again = (await send(wang, f, 2)).data;
+    expect(again).toMatchObject({ skipUpload: true, video: { videoName: 'race' } });
+    expect(again.video.id).not.toBe(old);
   });
 
   it('refuses a file that is not a video, by name or by content, and stores nothing', async () => {

@@ -129,20 +129,22 @@ export class VideoUploadService {
 
     const have = await this.vod.sameFile(siteId, userId, f.identifier);
     if (have) return { skipUpload: true, uploaded: [], video: have };
-    let upload = await this.repo.open({
-      id: newId(),
-      siteId,
-      userId,
-      identifier: f.identifier,
-      fileName: f.filename,
-      totalSize: f.totalSize,
-      totalChunks: f.totalChunks,
-      chunkSize: f.chunkSize,
-    });
-    if (!this.sameLayout(upload, f) && upload.status === UploadStatus.receiving) {
-      // the same file announced with another layout (another client's chunk size): start over
+    const fresh = () =>
+      this.repo.open({
+        id: newId(),
+        siteId,
+        userId,
+        identifier: f.identifier,
+        fileName: f.filename,
+        totalSize: f.totalSize,
+        totalChunks: f.totalChunks,
+        chunkSize: f.chunkSize,
+      });
+    let upload = await fresh();
+    // a finished upload whose video was deleted (or failed), or the same file announced with another layout: start over
+    if (upload.status === UploadStatus.done || (upload.status === UploadStatus.receiving && !this.sameLayout(upload, f))) {
       await this.discard(upload);
-      upload = await this.repo.open({ id: newId(), siteId, userId, identifier: f.identifier, fileName: f.filename, totalSize: f.totalSize, totalChunks: f.totalChunks, chunkSize: f.chunkSize });
+      upload = await fresh();
     }
     if (upload.status !== UploadStatus.receiving) return this.result(siteId, userId, upload);
 
