@@ -76,24 +76,20 @@ export function attemptRepo(db: Db) {
     },
     /**
      * Writes the answers and scores of every problem of the attempt in one statement (unanswered ones get an empty
-     * answer). The answer is written too: answers sent with the submission replace what was saved before.
+     * answer). The answer is written too: answers sent with the submission replace what was saved before. The rows
+     * go as one JSON parameter, so the statement text is the same for every paper and stays prepared.
      */
     async writeScores(tx: Db, siteId: bigint, recordId: bigint, scored: ScoredAnswer[]): Promise<void> {
       if (scored.length === 0) return;
-      await tx
-        .insert(examAnswer)
-        .values(scored.map((s) => ({ id: newId(), siteId, recordId, problemId: s.problemId, answer: s.answer, score: s.score, isCorrect: s.isCorrect, markStatus: s.markStatus })))
-        .onConflictDoUpdate({
-          target: [examAnswer.siteId, examAnswer.recordId, examAnswer.problemId],
-          set: {
-            answer: sql`excluded.answer`,
-            savedTime: sql`case when ${examAnswer.answer} = excluded.answer then ${examAnswer.savedTime} else now() end`,
-            score: sql`excluded.score`,
-            isCorrect: sql`excluded.is_correct`,
-            markStatus: sql`excluded.mark_status`,
-            gmtModified: new Date(),
-          },
-        });
+      const rows = scored.map((s) => ({ id: String(newId()), problem_id: String(s.problemId), answer: s.answer, score: s.score, is_correct: s.isCorrect, mark_status: s.markStatus }));
+      await tx.execute(sql`
+        INSERT INTO exam_answer (id, site_id, record_id, problem_id, answer, score, is_correct, mark_status)
+        SELECT x.id, ${siteId}, ${recordId}, x.problem_id, x.answer, x.score, x.is_correct, x.mark_status
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id bigint, problem_id bigint, answer jsonb, score int, is_correct int, mark_status int)
+        ON CONFLICT (site_id, record_id, problem_id) DO UPDATE SET
+          answer = excluded.answer,
+          saved_time = CASE WHEN exam_answer.answer = excluded.answer THEN exam_answer.saved_time ELSE now() END,
+          score = excluded.score, is_correct = excluded.is_correct, mark_status = excluded.mark_status, gmt_modified = now()`);
     },
     async updateRecord(siteId: bigint, id: bigint, values: Partial<typeof examRecord.$inferInsert>, tx: Db = db): Promise<RecordRow | undefined> {
       const [row] = await tx

@@ -10,16 +10,19 @@ export type ErrorRow = typeof examErrorProblem.$inferSelect;
 export function errorBookRepo(db: Db) {
   const mine = (siteId: bigint, userId: bigint) => and(eq(examErrorProblem.siteId, siteId), eq(examErrorProblem.userId, userId));
   return {
-    /** A wrong answer: into the book, or once more wrong (the streak of correct practice starts again). */
+    /**
+     * Wrong answers: into the book, or once more wrong (the streak of correct practice starts again). The rows go
+     * as one JSON parameter, so a submission's worth is one short prepared statement.
+     */
     async addWrong(siteId: bigint, userId: bigint, items: { problemId: bigint; subjectId: bigint | null; problemType: number; answer: string[] }[]): Promise<void> {
       if (items.length === 0) return;
-      await db
-        .insert(examErrorProblem)
-        .values(items.map((i) => ({ id: newId(), siteId, userId, problemId: i.problemId, subjectId: i.subjectId, problemType: i.problemType, lastAnswer: i.answer })))
-        .onConflictDoUpdate({
-          target: [examErrorProblem.siteId, examErrorProblem.userId, examErrorProblem.problemId],
-          set: { wrongCount: sql`${examErrorProblem.wrongCount} + 1`, correctStreak: 0, lastAnswer: sql`excluded.last_answer`, gmtModified: new Date() },
-        });
+      const rows = items.map((i) => ({ id: String(newId()), problem_id: String(i.problemId), subject_id: i.subjectId === null ? null : String(i.subjectId), problem_type: i.problemType, last_answer: i.answer }));
+      await db.execute(sql`
+        INSERT INTO exam_error_problem (id, site_id, user_id, problem_id, subject_id, problem_type, last_answer)
+        SELECT x.id, ${siteId}, ${userId}, x.problem_id, x.subject_id, x.problem_type, x.last_answer
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id bigint, problem_id bigint, subject_id bigint, problem_type int, last_answer jsonb)
+        ON CONFLICT (site_id, user_id, problem_id) DO UPDATE SET wrong_count = exam_error_problem.wrong_count + 1, correct_streak = 0,
+          last_answer = excluded.last_answer, gmt_modified = now()`);
     },
     async byId(siteId: bigint, userId: bigint, id: bigint): Promise<ErrorRow | undefined> {
       const [row] = await db.select().from(examErrorProblem).where(and(mine(siteId, userId), eq(examErrorProblem.id, id))).limit(1);

@@ -133,8 +133,10 @@ export class ScoringService {
     });
     if (scoredNow && paper) {
       // after the commit: the book and the count are conveniences, the scored attempt is what must not be lost
-      await this.countTaker(siteId, paper.id);
-      if (wrong.length) await this.book.addWrong(siteId, record.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })));
+      await Promise.all([
+        this.countTaker(siteId, paper.id),
+        wrong.length ? this.book.addWrong(siteId, record.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem }))) : undefined,
+      ]);
     }
     return { record, paper, summary: presentRecordSummary(record, paper) };
   }
