@@ -13,8 +13,10 @@ import { measure, sampleCheck, type LoadOptions, type Measured } from './lib/loa
 import { pageWeight } from './lib/page-weight.ts';
 import { machineInfo, printReport, writeMarkdown, type Report } from './lib/report.ts';
 import { rssMb, startChild, StartError, type Child } from './lib/server.ts';
-import { baseline, courseScenarios, scenarios as siteScenarios } from './scenarios.ts';
+import { baseline, courseScenarios, examScenarios, scenarios as siteScenarios } from './scenarios.ts';
 import { COURSE_DATA, loadCourseData } from './lib/course-data.ts';
+import { burstOutcome, EXAM_DATA, loadExamData } from './lib/exam-data.ts';
+import { runDeadlineBurst } from './lib/exam-burst.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -103,7 +105,8 @@ async function main(): Promise<void> {
 
   log(`generating ${COURSE_DATA.courses.toLocaleString('en-US')} courses`);
   const t0 = Date.now();
-  const scenarios = [...siteScenarios, ...courseScenarios(await loadCourseData(db.url))];
+  const exam = await loadExamData(db.url);
+  const scenarios = [...siteScenarios, ...courseScenarios(await loadCourseData(db.url)), ...examScenarios(exam)];
   const lessons = COURSE_DATA.courses * COURSE_DATA.chaptersPerCourse * COURSE_DATA.periodsPerChapter;
   notes.push(`Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${lessons.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`);
 
@@ -117,12 +120,24 @@ async function main(): Promise<void> {
     const prepared = s.prepare ? { ...s, headers: { ...s.headers, ...(await s.prepare(server.baseUrl)) } } : s;
     results.push(await measure(server.baseUrl, prepared, load));
   }
+  log(`exam deadline burst: ${EXAM_DATA.burst} attempts submitting ${EXAM_DATA.problems} answers each`);
+  const burst = await runDeadlineBurst(server.baseUrl, exam);
   rss.after = rssMb(server.pid);
   // a graceful stop flushes what the server still buffers; the checks read the database after it
   await server.stop();
   for (const m of results) {
     if (m.scenario.verify && m.accepted !== undefined) notes.push(await m.scenario.verify({ dbUrl: db.url, accepted: m.accepted }));
   }
+
+  const stored = await burstOutcome(db.url, exam.burst.map((b) => b.recordId));
+  const expected = EXAM_DATA.burst * EXAM_DATA.problems;
+  notes.push(
+    `Exam deadline burst (target: all within 10 s, p99 < 2 s, nothing lost): ${burst.ok.toLocaleString('en-US')} of ${burst.sent.toLocaleString('en-US')} examFinish ` +
+      `calls answered 200 in ${(burst.wallMs / 1000).toFixed(1)} s, p50 ${burst.p50.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; ` +
+      `${stored.scored.toLocaleString('en-US')} records scored, ${stored.answers.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} answers stored` +
+      (stored.answers < expected ? ` — ${(expected - stored.answers).toLocaleString('en-US')} LOST` : '') +
+      (burst.firstError ? ` (first refusal: ${burst.firstError})` : ''),
+  );
 
   log('running the baseline');
   const base = await startChild([path.join(root, 'bench/baseline-server.ts')], { DATABASE_URL: db.url }, '/readyz');

@@ -15,14 +15,15 @@ export interface Scenario {
   target?: { rps: number; p99Ms: number };
   /** Extra headers obtained from the running server before the run (e.g. a session token). */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
-  /** Varies each request (another course, another page): the path and body to send instead of the fixed ones. */
-  vary?: () => { path?: string; body?: string };
+  /** Varies each request (another course, another page): the path, body and headers to send instead of the fixed ones. */
+  vary?: () => { path?: string; body?: string; headers?: Record<string, string> };
   /** Runs once the server has stopped (its buffers flushed): a line for the report, checking what the run wrote. */
   verify?: (ctx: { dbUrl: string; accepted: number }) => Promise<string>;
 }
 
 import crypto from 'node:crypto';
 import { recordedReports, type CourseData } from './lib/course-data.ts';
+import type { ExamData } from './lib/exam-data.ts';
 
 /** Logs the demo student in (app client, so web logins elsewhere do not end this session) and returns the token. */
 async function studentToken(baseUrl: string): Promise<string> {
@@ -160,6 +161,30 @@ export function courseScenarios(data: CourseData): Scenario[] {
           `${recorded.toLocaleString('en-US')} counted in user_study after the server's graceful stop: ` +
           (lost > 0 ? `${lost} LOST` : `none lost${lost < 0 ? ` (${-lost} more recorded: requests still in flight when the load stopped)` : ''}`)
         );
+      },
+    },
+  ];
+}
+
+/**
+ * The exam issue's save scenario: students with attempts in progress on the generated 100-problem paper, each
+ * request one student's answer to another problem (signed in as that student).
+ */
+export function examScenarios(data: ExamData): Scenario[] {
+  return [
+    {
+      name: 'exam answer/save',
+      method: 'POST',
+      path: '/apis/exam/auth/user/exam/record/answer/save',
+      headers: json,
+      expect: 'api',
+      target: { rps: 3000, p99Ms: 30 },
+      vary: () => {
+        const taker = pick(data.savers);
+        return {
+          headers: { ...json, token: taker.token },
+          body: JSON.stringify({ recordId: taker.recordId, problemId: pick(data.problemIds), answer: [pick(['A', 'B', 'C', 'D'])] }),
+        };
       },
     },
   ];

@@ -32,9 +32,9 @@ const okBody: Record<Scenario['expect'], (body: string) => boolean> = {
 /** One request before the run: undefined when the reply is the expected one, else what is wrong. */
 export async function sampleCheck(baseUrl: string, s: Scenario): Promise<string | undefined> {
   let res: Response;
-  const { path, body } = s.vary ? { ...s, ...s.vary() } : s;
+  const { path, body, headers } = s.vary ? { ...s, ...s.vary() } : s;
   try {
-    res = await fetch(baseUrl + path, { method: s.method, headers: s.headers, body });
+    res = await fetch(baseUrl + path, { method: s.method, headers, body });
   } catch (err) {
     return `request failed: ${(err as Error).message}`;
   }
