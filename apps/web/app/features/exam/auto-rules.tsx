@@ -67,10 +67,10 @@ export function AutoRules({ examId, subjects, onSaved }: { examId: string; subje
                   />
                 </Form.Item>
                 <Form.Item name={[f.name, 'count']} rules={[{ required: true, message: '数量' }]} style={{ marginBottom: 8 }}>
-                  <InputNumber min={1} max={100} precision={0} addonAfter="题" style={{ width: 110 }} aria-label={`规则 ${i + 1} 题目数量`} />
+                  <InputNumber min={1} max={100} precision={0} suffix="题" style={{ width: 110 }} aria-label={`规则 ${i + 1} 题目数量`} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'score']} rules={[{ required: true, message: '分值' }]} style={{ marginBottom: 8 }}>
-                  <InputNumber min={1} max={100} precision={0} addonBefore="每题" addonAfter="分" style={{ width: 150 }} />
+                  <InputNumber min={1} max={100} precision={0} suffix="分" style={{ width: 150 }} />
                 </Form.Item>
                 {fields.length > 1 ? <MinusCircleOutlined aria-label={`删除规则 ${i + 1}`} onClick={() => remove(f.name)} /> : null}
               </Space>

@@ -79,7 +79,7 @@ export function ComposeSections({ preview, onSaved }: { preview: Preview; onSave
               {r.material ? (
                 <span className="qk-muted">{r.score} 分（子题之和）</span>
               ) : (
-                <InputNumber size="small" min={1} max={100} precision={0} value={r.score} addonAfter="分" style={{ width: 110 }} aria-label="分值" onChange={(v) => update(si, (x) => ({ ...x, rows: x.rows.map((y, k) => (k === ri ? { ...y, score: v ?? 1 } : y)) }))} />
+                <InputNumber size="small" min={1} max={100} precision={0} value={r.score} suffix="分" style={{ width: 110 }} aria-label="分值" onChange={(v) => update(si, (x) => ({ ...x, rows: x.rows.map((y, k) => (k === ri ? { ...y, score: v ?? 1 } : y)) }))} />
               )}
               <Button size="small" icon={<ArrowUpOutlined />} disabled={ri === 0} aria-label="上移" onClick={() => move(si, ri, -1)} />
               <Button size="small" icon={<ArrowDownOutlined />} disabled={ri === s.rows.length - 1} aria-label="下移" onClick={() => move(si, ri, 1)} />

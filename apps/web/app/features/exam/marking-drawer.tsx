@@ -30,7 +30,7 @@ function MarkOne({ recordId, item, max, onMarked }: { recordId: string; item: Re
         </Descriptions.Item>
       </Descriptions>
       <Space wrap>
-        <InputNumber min={0} max={max} precision={0} value={score} onChange={setScore} addonBefore="得分" addonAfter={`/ ${max}`} aria-label="得分" />
+        <InputNumber min={0} max={max} precision={0} value={score} onChange={setScore} suffix={`/ ${max}`} aria-label="得分" />
         <Input value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} placeholder="评语（可不填）" style={{ width: 280 }} />
         <Button
           type="primary"

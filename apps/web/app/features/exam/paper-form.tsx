@@ -78,10 +78,10 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
       </Form.Item>
       <Space size="large" wrap>
         <Form.Item name="answerTime" label="答题时长" rules={[{ required: true, message: '请填写答题时长' }]}>
-          <InputNumber min={1} max={600} precision={0} addonAfter="分钟" />
+          <InputNumber min={1} max={600} precision={0} suffix="分钟" />
         </Form.Item>
         <Form.Item name="passScore" label="及格分" rules={[{ required: true, message: '请填写及格分' }]}>
-          <InputNumber min={0} precision={0} addonAfter="分" />
+          <InputNumber min={0} precision={0} suffix="分" />
         </Form.Item>
       </Space>
       <Space size="large" wrap>
@@ -95,7 +95,7 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
         </Form.Item>
         {isFree === 0 ? (
           <Form.Item name="price" label="售价" rules={[{ required: true, type: 'number', min: 0.01, message: '付费试卷的售价要大于 0' }]}>
-            <InputNumber min={0} max={100000} precision={2} addonAfter="元" />
+            <InputNumber min={0} max={100000} precision={2} suffix="元" />
           </Form.Item>
         ) : null}
       </Space>
@@ -116,7 +116,7 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
         />
       </Form.Item>
       <Form.Item name="leaveLimit" label="切屏限制" extra="0 表示只记录离开考试页面的次数；填 n 则离开超过 n 次自动交卷">
-        <InputNumber min={0} max={100} precision={0} addonAfter="次" />
+        <InputNumber min={0} max={100} precision={0} suffix="次" />
       </Form.Item>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
       <Form.Item>

@@ -185,7 +185,7 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
       <Space size="large" wrap>
         {type !== 6 ? (
           <Form.Item name="score" label="默认分值" rules={[{ required: true, message: '请填写分值' }]}>
-            <InputNumber min={1} max={100} precision={0} addonAfter="分" />
+            <InputNumber min={1} max={100} precision={0} suffix="分" />
           </Form.Item>
         ) : null}
         <Form.Item name="difficulty" label="难度">
