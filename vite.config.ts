@@ -3,9 +3,11 @@ import { defineConfig } from 'vite';
 import { antdCss } from './apps/web/vite/antd-css.ts';
 import { precompress } from './apps/web/vite/precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [antdCss(), reactRouter(), precompress()],
-  ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^@emotion\//] },
+  // Bundled into the server build so a process loads only the components pages use (decision 13); the dev
+  // server loads them from node_modules as Node does, since Vite's SSR transform cannot run antd's CommonJS locale.
+  ssr: command === 'build' ? { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^@emotion\//] } : {},
   // Node resolves '#contract/*' through package.json "imports"; the alias makes Vite resolve it the same way.
   resolve: { alias: [{ find: /^#contract\//, replacement: `${import.meta.dirname}/packages/contract/src/` }] },
   // Found up front, so the first page of a fresh dev server does not stop to re-optimise dependencies.
@@ -13,4 +15,4 @@ export default defineConfig({
     include: ['antd', 'antd/locale/zh_CN.js', '@ant-design/icons', 'dayjs', 'dayjs/locale/zh-cn.js', 'react-router/dom', 'react-dom/client', 'zod'],
   },
   build: { chunkSizeWarningLimit: 600, sourcemap: !!process.env.QK_SOURCEMAP },
-});
+}));
