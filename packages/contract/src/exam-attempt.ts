@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, Id, optionalText, PageQuery, pageOf } from './call.ts';
 import { EXAM_LIMITS, ProblemFull, ProblemShown } from './exam.ts';
+import { VideoPlay } from './vod.ts';
 
 /**
  * Exams, part 2: attempts (exam records), answers, marking, statistics and the export.
@@ -178,9 +179,9 @@ export const examSign = defineCall({
   method: 'POST',
   path: '/exam/auth/exam/sign',
   access: 'auth',
-  summary: '题目讲解视频：交卷后（或练习作答后、或试卷讲师）才给出视频，用点播的播放调用播放',
+  summary: '题目讲解视频：交卷后（或试卷讲师）才给出带签名的 HLS 播放地址（约 2 小时有效，绑定观看者）',
   body: z.object({ problemId: Id, recordId: z.union([Id, z.literal('')]).optional() }),
-  data: z.object({ problemId: z.string(), videoId: z.string() }),
+  data: VideoPlay.extend({ problemId: z.string() }),
 });
 
 /* ---- the lecturer: marking, statistics, export ---- */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Limits } from './codes.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, PageQuery, pageOf } from './call.ts';
 import { EXAM_LIMITS, PaperInfo, ProblemFull, ProblemShown } from './exam.ts';
+import { VideoPlay } from './vod.ts';
 
 /**
  * Exams, part 3: the wrong-answer book, practice (from the book or from a category), paper favourites and
@@ -128,9 +129,9 @@ export const practiceSign = defineCall({
   method: 'POST',
   path: '/exam/auth/practice/sign',
   access: 'auth',
-  summary: '练习题的讲解视频（作答后才给出）',
+  summary: '练习题的讲解视频：作答后才给出带签名的 HLS 播放地址（约 2 小时有效，绑定观看者）',
   body: z.object({ problemId: Id }),
-  data: z.object({ problemId: z.string(), videoId: z.string() }),
+  data: VideoPlay.extend({ problemId: z.string() }),
 });
 export const practiceAnswerSave = defineCall({
   method: 'POST',

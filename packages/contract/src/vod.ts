@@ -35,6 +35,13 @@ export const VodPlay = z.object({
 });
 export type TVodPlay = z.output<typeof VodPlay>;
 
+/**
+ * A video played by its id rather than a lesson (an exam problem's explanation): the same signed, user-bound,
+ * expiring URLs as VodPlay, given only after the calling module's own check that the viewer may watch it.
+ */
+export const VideoPlay = VodPlay.pick({ videoId: true, playUrl: true, posterUrl: true, durationSec: true, renditions: true, watermark: true, expireTime: true });
+export type TVideoPlay = z.output<typeof VideoPlay>;
+
 export const vodPlay = defineCall({
   method: 'POST',
   path: '/vod/auth/videoInfo/play',

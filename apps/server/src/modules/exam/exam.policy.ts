@@ -1,4 +1,5 @@
 import { fail } from '../../platform/http/errors.ts';
+import type { TVideoPlay } from '#contract/vod.ts';
 import type { UserService } from '../user/user.service.ts';
 
 const LECTURER = 2;
@@ -13,4 +14,9 @@ export async function requireLecturer(users: UserService, siteId: bigint, userId
 export function ownedBy<T extends { lecturerUserId: bigint }>(row: T | undefined, userId: bigint, what: string): T {
   if (!row || row.lecturerUserId !== userId) throw fail(`${what}不存在，或不是您创建的`);
   return row;
+}
+
+/** Explanation videos are played through the vod module once the exam side has decided the viewer may watch. */
+export interface ExplanationVideos {
+  playVideo(siteId: bigint, userId: bigint, videoId: bigint): Promise<TVideoPlay>;
 }

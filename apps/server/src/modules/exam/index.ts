@@ -5,6 +5,7 @@ import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
+import { VodPlayService } from '../vod/vod-play.service.ts';
 import { PeriodExerciseService } from './period-exercise.service.ts';
 import { AttemptService } from './attempt.service.ts';
 import { ErrorBookService } from './error-book.service.ts';
@@ -35,10 +36,12 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
   const book = new ErrorBookService(p, problems);
   const scoring = new ScoringService(p, papers, book);
   const exercises = new PeriodExerciseService(p, problems, entitlement);
-  const practice = new PracticeService(p, problems, papers, book, exercises);
+  // explanation videos get the lesson player's signed URLs; the signing secret is shared through the database
+  const videos = new VodPlayService(p, vod, entitlement, users);
+  const practice = new PracticeService(p, problems, papers, book, exercises, videos);
   const attempts = new AttemptService(papers, scoring, practice);
   const marking = new MarkingService(p, scoring.repo, papers, users, messages);
-  const results = new ResultService(scoring.repo, papers, problems, users);
+  const results = new ResultService(scoring.repo, papers, problems, users, videos);
   const exports = new ExportService(scoring.repo, marking, users);
   return { problems, papers, paperAudit, book, scoring, practice, exercises, attempts, marking, results, exports };
 }

@@ -13,6 +13,7 @@ import { practiceRepo, type PracticeAnswerRow, type PracticeRepo, type PracticeR
 import { presentProblemShown } from './problem.presenter.ts';
 import type { ProblemRow } from './problem.repo.ts';
 import type { ProblemService } from './problem.service.ts';
+import type { ExplanationVideos } from './exam.policy.ts';
 
 const COLLECTION_PAPER = 4;
 
@@ -23,7 +24,9 @@ export class PracticeService {
   private readonly papers: PaperService;
   private readonly book: ErrorBookService;
   private readonly exercises: PeriodExerciseService;
-  constructor(p: Platform, problems: ProblemService, papers: PaperService, book: ErrorBookService, exercises: PeriodExerciseService) {
+  private readonly videos: ExplanationVideos;
+  constructor(p: Platform, problems: ProblemService, papers: PaperService, book: ErrorBookService, exercises: PeriodExerciseService, videos: ExplanationVideos) {
+    this.videos = videos;
     this.repo = practiceRepo(p.db);
     this.problems = problems;
     this.papers = papers;
@@ -107,7 +110,7 @@ export class PracticeService {
     const allowed = problem.lecturerUserId === userId || (await this.repo.answeredBy(siteId, userId, id)) || !!(await this.book.repo.byProblem(siteId, userId, id));
     if (!allowed) throw fail('作答后才能观看讲解视频');
     if (!problem.videoId) throw fail('这道题没有讲解视频');
-    return { problemId, videoId: String(problem.videoId) };
+    return { problemId, ...(await this.videos.playVideo(siteId, userId, problem.videoId)) };
   }
 
   /* ---- favourites (collectionType 4: papers) ---- */

@@ -5,6 +5,7 @@ import type { AnswerRow, AttemptRepo, RecordRow } from './attempt.repo.ts';
 import { presentRecordSummary } from './attempt.presenter.ts';
 import type { PaperService } from './paper.service.ts';
 import type { ProblemService } from './problem.service.ts';
+import type { ExplanationVideos } from './exam.policy.ts';
 
 const presentResult = (a: AnswerRow | undefined) =>
   a ? { problemId: String(a.problemId), answer: a.answer, score: a.score, isCorrect: a.isCorrect, markStatus: a.markStatus, markRemark: a.markRemark } : null;
@@ -15,11 +16,13 @@ export class ResultService {
   private readonly papers: PaperService;
   private readonly problems: ProblemService;
   private readonly users: UserService;
-  constructor(repo: AttemptRepo, papers: PaperService, problems: ProblemService, users: UserService) {
+  private readonly videos: ExplanationVideos;
+  constructor(repo: AttemptRepo, papers: PaperService, problems: ProblemService, users: UserService, videos: ExplanationVideos) {
     this.repo = repo;
     this.papers = papers;
     this.problems = problems;
     this.users = users;
+    this.videos = videos;
   }
 
   private async readable(siteId: bigint, userId: bigint, recordId: string): Promise<RecordRow> {
@@ -71,6 +74,6 @@ export class ResultService {
       }
     }
     if (!problem.videoId) throw fail('这道题没有讲解视频');
-    return { problemId, videoId: String(problem.videoId) };
+    return { problemId, ...(await this.videos.playVideo(siteId, userId, problem.videoId)) };
   }
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { PLAY_URL_TTL_SEC, VideoStatus, type TVodPlay } from '#contract/vod.ts';
+import { PLAY_URL_TTL_SEC, VideoStatus, type TVideoPlay, type TVodPlay } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { maskMobile, type UserService } from '../user/user.service.ts';
@@ -46,25 +46,41 @@ export class VodPlayService {
   async play(siteId: bigint, userId: bigint, periodId: bigint): Promise<TVodPlay> {
     const period = await this.periods.playablePeriod(siteId, userId, periodId);
     if (!period.videoId) throw fail('该课时还没有视频');
-    const video = await this.vod.row(siteId, period.videoId);
-    if (!video) throw fail('该课时的视频不存在或已删除，请联系讲师');
-    if (video.status === VideoStatus.failed) throw fail('该课时的视频转码失败，暂时无法播放，请联系讲师');
-    if (video.status !== VideoStatus.ready) throw fail('视频转码中，请稍后');
-    const viewer = await this.users.brief(siteId, userId);
-    const exp = Math.floor(Date.now() / 1000) + Math.max(PLAY_URL_TTL_SEC, video.durationSec + 3600);
-    const token = signPlayToken(await this.signingKey(), { siteId, userId, periodId: period.periodId, videoId: video.id, exp });
+    const signed = await this.signed(siteId, userId, period.periodId, period.videoId, '该课时的视频');
     return {
       courseId: String(period.courseId),
       chapterId: String(period.chapterId),
       periodId: String(period.periodId),
       periodName: period.periodName,
+      ...signed,
+      speedDouble: period.speedDouble,
+      speedDrag: period.speedDrag,
+    };
+  }
+
+  /**
+   * A video by its id, for a caller that has already decided this user may watch it (an exam problem's
+   * explanation once the attempt is submitted). The token names no lesson (period 0); otherwise the same rules
+   * as a lesson: signed, bound to the viewer, expiring.
+   */
+  playVideo(siteId: bigint, userId: bigint, videoId: bigint): Promise<TVideoPlay> {
+    return this.signed(siteId, userId, 0n, videoId, '讲解视频');
+  }
+
+  private async signed(siteId: bigint, userId: bigint, periodId: bigint, videoId: bigint, what: string): Promise<TVideoPlay> {
+    const video = await this.vod.row(siteId, videoId);
+    if (!video) throw fail(`${what}不存在或已删除，请联系讲师`);
+    if (video.status === VideoStatus.failed) throw fail(`${what}转码失败，暂时无法播放，请联系讲师`);
+    if (video.status !== VideoStatus.ready) throw fail('视频转码中，请稍后');
+    const viewer = await this.users.brief(siteId, userId);
+    const exp = Math.floor(Date.now() / 1000) + Math.max(PLAY_URL_TTL_SEC, video.durationSec + 3600);
+    const token = signPlayToken(await this.signingKey(), { siteId, userId, periodId, videoId: video.id, exp });
+    return {
       videoId: String(video.id),
       playUrl: masterUrl(token),
       posterUrl: video.posterKey ? this.p.storage.publicUrl(video.posterKey) : '',
       durationSec: video.durationSec,
       renditions: presentRenditions(video.renditions),
-      speedDouble: period.speedDouble,
-      speedDrag: period.speedDrag,
       watermark: maskMobile(viewer.mobile) || viewer.nickname || `ID ${viewer.id}`,
       expireTime: exp,
     };
