@@ -59,7 +59,9 @@ export function PracticeProblem(props: { no: number; problem: TProblemShown; pra
             )
           ) : null}
           <p>正确答案：{answerText(p.problemType, feedback.rightAnswer)}</p>
-          <p>解析：{feedback.analysis ? <Stem html={feedback.analysis} /> : '暂无解析'}</p>
+          <div className="qk-exam-feedback__analysis">
+            解析：{feedback.analysis ? <Stem html={feedback.analysis} /> : '暂无解析'}
+          </div>
         </div>
       ) : (
         <div style={{ marginTop: 12 }}>
