@@ -68,6 +68,16 @@ export class EntitlementService {
     throw fail('请先购买课程');
   }
 
+  /**
+   * Who owns a lesson: its course's lecturer, whatever the course costs or whether it is on the shelf. For
+   * callers that let a lecturer manage their own lessons (exercises), where buying does not come into it.
+   */
+  async lessonOwner(siteId: bigint, periodId: bigint): Promise<{ periodId: bigint; courseId: bigint; lecturerUserId: bigint }> {
+    const row = await this.courses.periodWithParents(siteId, periodId);
+    if (!row) throw fail('课时不存在或已删除');
+    return { periodId: row.p.id, courseId: row.c.id, lecturerUserId: row.c.lecturerUserId };
+  }
+
   /** Whether the user may study every lesson of the course (the page's isPay). */
   async canStudyCourse(siteId: bigint, userId: bigint | null, courseId: bigint): Promise<boolean> {
     const c = await this.courses.byId(siteId, courseId);

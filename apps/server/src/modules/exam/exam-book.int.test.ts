@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { and, eq } from 'drizzle-orm';
-import { course, coursePeriod } from '../../db/schema/course.ts';
+import { course, courseChapter, coursePeriod } from '../../db/schema/course.ts';
 
 let t: TestApp;
 let lecturer: TestUser;
@@ -221,5 +221,27 @@ describe('lesson exercises', () => {
     ok(await t.call('/exam/auth/course/exam/ref/delete', { periodId, problemId: problemIds[0] }, lecturer.headers));
     expect(ok(await t.call('/exam/auth/exercise/listForPage', { periodId }, student.headers)).totalCount).toBe(2);
     expect((await t.call('/exam/auth/practice/user/answer/save', { problemId: problemIds[0], answer: ['A'] }, student.headers)).msg).toBe('这道题不在您的错题本中');
+  });
+
+  it('lets the lecturer attach to a paid lesson of their own course without buying it, and no other lecturer', async () => {
+    const [paid] = await t.platform.db
+      .select({ periodId: coursePeriod.id })
+      .from(coursePeriod)
+      .innerJoin(course, eq(course.id, coursePeriod.courseId))
+      .innerJoin(courseChapter, eq(courseChapter.id, coursePeriod.chapterId))
+      .where(and(eq(course.lecturerUserId, BigInt(lecturer.id)), eq(course.isFree, 0), eq(courseChapter.isFree, 0), eq(coursePeriod.isFree, 0)))
+      .limit(1);
+    expect(paid).toBeDefined();
+    const periodId = String(paid!.periodId);
+    // the lecturer cannot study it as a student would: the lesson is paid and they hold no purchase
+    expect((await t.call('/exam/auth/exercise/listForPage', { periodId }, lecturer.headers)).msg).toBe('请先购买课程');
+    const bank = ok(await t.call('/exam/auth/exam/problem/list', { problemType: 1, pageSize: 2 }, lecturer.headers)).list;
+    const problemIds = bank.map((p: any) => p.id);
+    expect(ok(await t.call('/exam/auth/course/exam/ref/save', { periodId, problemIds }, lecturer.headers))).toEqual({ periodId, problemCount: 2 });
+    const other = await demoUser(t, '13800000004');
+    expect((await t.call('/exam/auth/course/exam/ref/save', { periodId, problemIds }, other.headers)).msg).toBe('只能给自己课程的课时添加练习');
+    expect((await t.call('/exam/auth/course/exam/ref/delete', { periodId, problemId: problemIds[0] }, other.headers)).msg).toBe('只能给自己课程的课时添加练习');
+    ok(await t.call('/exam/auth/course/exam/ref/delete', { periodId, problemId: problemIds[0] }, lecturer.headers));
+    expect((await t.call('/exam/auth/course/exam/ref/save', { periodId: '123456789', problemIds }, lecturer.headers)).msg).toBe('课时不存在或已删除');
   });
 });

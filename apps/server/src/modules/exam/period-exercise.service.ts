@@ -22,9 +22,10 @@ export class PeriodExerciseService {
   }
 
   private async ownPeriod(siteId: bigint, userId: bigint, periodId: string): Promise<bigint> {
-    const access = await this.entitlement.periodAccess(siteId, userId, BigInt(periodId));
-    if (access.course.lecturerUserId !== userId) throw fail('只能给自己课程的课时添加练习');
-    return access.period.id;
+    // ownership, not purchase: a lecturer manages the exercises of their own paid or unpublished course
+    const owner = await this.entitlement.lessonOwner(siteId, BigInt(periodId));
+    if (owner.lecturerUserId !== userId) throw fail('只能给自己课程的课时添加练习');
+    return owner.periodId;
   }
 
   async save(siteId: bigint, userId: bigint, periodId: string, problemIds: string[]) {
