@@ -14,10 +14,12 @@ export function errorBookRepo(db: Db) {
      * Wrong answers: into the book, or once more wrong (the streak of correct practice starts again). The rows go
      * as one JSON parameter, so a submission's worth is one short prepared statement.
      */
-    async addWrong(siteId: bigint, userId: bigint, items: { problemId: bigint; subjectId: bigint | null; problemType: number; answer: string[] }[]): Promise<void> {
+    async addWrong(siteId: bigint, userId: bigint, items: { problemId: bigint; subjectId: bigint | null; problemType: number; answer: string[] }[], tx: Db = db): Promise<void> {
       if (items.length === 0) return;
-      const rows = items.map((i) => ({ id: String(newId()), problem_id: String(i.problemId), subject_id: i.subjectId === null ? null : String(i.subjectId), problem_type: i.problemType, last_answer: i.answer }));
-      await db.execute(sql`
+      // in problem order, so two submissions of one user touching the same problems lock them in the same order
+      const sorted = [...items].sort((a, b) => (a.problemId < b.problemId ? -1 : a.problemId > b.problemId ? 1 : 0));
+      const rows = sorted.map((i) => ({ id: String(newId()), problem_id: String(i.problemId), subject_id: i.subjectId === null ? null : String(i.subjectId), problem_type: i.problemType, last_answer: i.answer }));
+      await tx.execute(sql`
         INSERT INTO exam_error_problem (id, site_id, user_id, problem_id, subject_id, problem_type, last_answer)
         SELECT x.id, ${siteId}, ${userId}, x.problem_id, x.subject_id, x.problem_type, x.last_answer
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id bigint, problem_id bigint, subject_id bigint, problem_type int, last_answer jsonb)

@@ -1,5 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
 import { EXAM_LIMITS, problemTypeName } from '#contract/exam.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
@@ -21,11 +22,12 @@ export class ErrorBookService {
     this.problems = problems;
   }
 
-  addWrong(siteId: bigint, userId: bigint, items: { problemId: bigint; answer: string[]; problem: ProblemRow }[]): Promise<void> {
+  addWrong(siteId: bigint, userId: bigint, items: { problemId: bigint; answer: string[]; problem: ProblemRow }[], tx?: Db): Promise<void> {
     return this.repo.addWrong(
       siteId,
       userId,
       items.map((i) => ({ problemId: i.problemId, subjectId: i.problem.subjectId, problemType: i.problem.problemType, answer: i.answer })),
+      tx,
     );
   }
 

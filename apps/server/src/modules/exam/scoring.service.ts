@@ -90,7 +90,6 @@ export class ScoringService {
     }
     // a paper withdrawn altogether still lets its attempts be submitted, with nothing to score
     const structure: PaperStructure = paper ? await this.papers.structureOf(siteId, paper) : { sections: [], leaves: new Map() };
-    let wrong: { problemId: bigint; answer: string[] }[] = [];
     let scoredNow = false;
     const record = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
@@ -98,12 +97,15 @@ export class ScoringService {
       if (!rec || (opts.userId !== undefined && rec.userId !== opts.userId) || (paper && rec.examId !== paper.id)) throw fail('考试记录不存在');
       if (rec.status !== RecordStatus.IN_PROGRESS) return rec;
       const inTime = Date.now() <= rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000;
-      const given = new Map((await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]));
-      if (inTime) for (const a of opts.pending ?? []) if (structure.leaves.has(String(a.problemId))) given.set(String(a.problemId), a.answer);
+      const pending = inTime ? (opts.pending ?? []).filter((a) => structure.leaves.has(String(a.problemId))) : [];
+      // a submission that carries every answer (the page at the deadline) needs nothing of what was saved before
+      const complete = new Set(pending.map((a) => String(a.problemId))).size === structure.leaves.size;
+      const given = new Map(complete ? [] : (await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]));
+      for (const a of pending) given.set(String(a.problemId), a.answer);
       const scored: ScoredAnswer[] = [];
       let objective = 0;
       let waiting = 0;
-      wrong = [];
+      const wrong: { problemId: bigint; answer: string[] }[] = [];
       for (const [id, leaf] of structure.leaves) {
         const answer = given.get(id) ?? [];
         const s = scoreAnswer(leaf.problem, answer, leaf.max, paper!.partialRule);
@@ -113,6 +115,8 @@ export class ScoringService {
         if (belongsInBook(s, answer)) wrong.push({ problemId: leaf.problem.id, answer });
       }
       await this.repo.writeScores(tx, siteId, rec.id, scored);
+      // in the same commit as the scores: one durable write per submission, and the book never misses a scored answer
+      if (wrong.length) await this.book.addWrong(siteId, rec.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })), tx);
       scoredNow = true;
       const final = waiting === 0;
       return (await this.repo.updateRecord(
@@ -132,11 +136,8 @@ export class ScoringService {
       ))!;
     });
     if (scoredNow && paper) {
-      // after the commit: the book and the count are conveniences, the scored attempt is what must not be lost
-      await Promise.all([
-        this.countTaker(siteId, paper.id),
-        wrong.length ? this.book.addWrong(siteId, record.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem }))) : undefined,
-      ]);
+      // after the commit: the count is a convenience, the scored attempt is what must not be lost
+      await this.countTaker(siteId, paper.id);
     }
     return { record, paper, summary: presentRecordSummary(record, paper) };
   }
