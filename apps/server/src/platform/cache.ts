@@ -98,7 +98,8 @@ class LocalMemo implements Memo {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     let hit = this.values.get(key) as Promise<T> | undefined;
     if (!hit) {
-      hit = load();
+      // a Drizzle query is a lazy thenable that runs again on every await: settle it once, keep the promise
+      hit = Promise.resolve(load());
       this.values.set(key, hit);
       hit.catch(() => this.values.delete(key));
     }

@@ -70,6 +70,32 @@ export function courseRepo(db: Db) {
     return and(...conds)!;
   }
 
+  type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
+  const siteParam = sql.placeholder('siteId');
+  const courseParam = sql.placeholder('courseId');
+  const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
+    sql`${t.siteId} = ${siteParam} and ${t.courseId} = ${courseParam} and ${t.statusId} = 1`;
+  // built once: the course page is read on every visit, and building this query cost more than running it
+  const structure = db
+    .select({
+      c: course,
+      lecturerName: lecturer.lecturerName,
+      chapters: sql<J<ChapterFacts> | null>`(select json_agg(json_build_object('id', ${courseChapter.id}::text, 'chapterName', ${courseChapter.chapterName},
+        'chapterDesc', ${courseChapter.chapterDesc}, 'isFree', ${courseChapter.isFree}) order by ${courseChapter.sort}, ${courseChapter.id})
+        from ${courseChapter} where ${live(courseChapter)})`,
+      periods: sql<J<PeriodFacts> | null>`(select json_agg(json_build_object('id', ${coursePeriod.id}::text, 'chapterId', ${coursePeriod.chapterId}::text,
+        'periodName', ${coursePeriod.periodName}, 'periodDesc', ${coursePeriod.periodDesc}, 'isFree', ${coursePeriod.isFree},
+        'videoId', ${coursePeriod.videoId}::text, 'videoDuration', ${coursePeriod.videoDuration}, 'docKey', ${coursePeriod.docKey}, 'docName', ${coursePeriod.docName})
+        order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
+      accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
+        'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
+    })
+    .from(course)
+    .leftJoin(lecturer, lecturerJoin)
+    .where(and(sql`${course.siteId} = ${siteParam}`, sql`${course.id} = ${courseParam}`, eq(course.statusId, 1)))
+    .limit(1)
+    .prepare('course_structure');
+
   return {
     categories(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
       return db
@@ -133,27 +159,7 @@ export function courseRepo(db: Db) {
      * that cannot be served from a list cache). Ids travel as text inside the JSON, bigints being too wide.
      */
     async courseWithStructure(siteId: bigint, courseId: bigint) {
-      type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
-      const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
-        sql`${t.siteId} = ${siteId} and ${t.courseId} = ${courseId} and ${t.statusId} = 1`;
-      const [row] = await db
-        .select({
-          c: course,
-          lecturerName: lecturer.lecturerName,
-          chapters: sql<J<ChapterFacts> | null>`(select json_agg(json_build_object('id', ${courseChapter.id}::text, 'chapterName', ${courseChapter.chapterName},
-            'chapterDesc', ${courseChapter.chapterDesc}, 'isFree', ${courseChapter.isFree}) order by ${courseChapter.sort}, ${courseChapter.id})
-            from ${courseChapter} where ${live(courseChapter)})`,
-          periods: sql<J<PeriodFacts> | null>`(select json_agg(json_build_object('id', ${coursePeriod.id}::text, 'chapterId', ${coursePeriod.chapterId}::text,
-            'periodName', ${coursePeriod.periodName}, 'periodDesc', ${coursePeriod.periodDesc}, 'isFree', ${coursePeriod.isFree},
-            'videoId', ${coursePeriod.videoId}::text, 'videoDuration', ${coursePeriod.videoDuration}, 'docKey', ${coursePeriod.docKey}, 'docName', ${coursePeriod.docName})
-            order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
-          accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
-            'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
-        })
-        .from(course)
-        .leftJoin(lecturer, lecturerJoin)
-        .where(and(eq(course.siteId, siteId), eq(course.id, courseId), eq(course.statusId, 1)))
-        .limit(1);
+      const [row] = await structure.execute({ siteId: String(siteId), courseId: String(courseId) });
       if (!row) return undefined;
       return {
         course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,

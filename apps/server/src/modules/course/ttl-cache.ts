@@ -16,7 +16,7 @@ export class TtlCache<K, V> {
     const hit = this.map.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (this.map.size >= this.max) this.evict(now);
-    const value = load();
+    const value = Promise.resolve(load()); // settles a lazy Drizzle query once
     this.map.set(key, { value, expires: now + this.ttlMs });
     value.catch(() => this.map.delete(key));
     return value;
