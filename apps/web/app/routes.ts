@@ -8,7 +8,7 @@ const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pendi
 
 const account = [
   'channel', 'draw_money', 'earnings', 'library', 'live',
-  'order', 'ques', 'resource', 'subject', 'vod',
+  'order', 'ques', 'resource', 'vod',
   'grades/admin', 'grades/my', 'grades/teacher',
   'library/add', 'library/period',
   'live/add', 'live/period', 'live/praxis',
@@ -84,6 +84,7 @@ export default [
     route('account/exams/examAdmin', 'routes/account/exams/exam-admin.tsx'),
     route('account/exams/preview', 'routes/account/exams/preview.tsx'),
     route('account/exams/selectIssue', 'routes/account/exams/select-issue.tsx'),
+    route('account/subject', 'routes/account/subject/index.tsx'),
     route('account/subject/add', 'routes/account/subject/add.tsx'),
     route('account/subject/comprehend', 'routes/account/subject/comprehend.tsx'),
     ...account.map((p) => pending(`account/${p}`)),
