@@ -77,4 +77,35 @@ describe('what an answer costs the database', () => {
     const late = await t.call('/exam/auth/user/exam/record/answer/save', { recordId, problemId: first.id, answer: ['A'] }, student.headers);
     expect(late.msg).toBe('这次考试已交卷，答案不能再修改');
   });
+
+  it('a submission carrying every answer is one statement, and stores, scores and books them all', async () => {
+    const attempt = ok(await t.call('/exam/auth/user/exam/record/examOnline', { examId }, student.headers));
+    const leaves: Shown[] = attempt.sections.flatMap((s: any) => s.problems.flatMap((p: Shown) => (p.children.length ? p.children : [p])));
+    const answerOf = (p: Shown) => (p.options.length ? [p.options.at(-1)!.key] : ['我的答案']);
+    ok(await t.call('/exam/auth/user/exam/record/answer/save', { recordId: attempt.recordId, problemId: leaves[0]!.id, answer: answerOf(leaves[0]!) }, student.headers));
+    const answers = leaves.map((p) => ({ problemId: p.id, answer: answerOf(p) }));
+
+    statements = 0;
+    const summary = ok(await t.call('/exam/auth/user/exam/record/examFinish', { recordId: attempt.recordId, answers }, student.headers));
+    // the submission itself, and the paper's taker count
+    expect(statements).toBe(2);
+    expect(summary.status).toBeGreaterThan(1);
+    expect(summary.isAutoSubmit).toBe(0);
+
+    const view = ok(await t.call('/exam/auth/user/exam/answer/view', { recordId: attempt.recordId }, student.headers));
+    const results = view.sections.flatMap((s: any) => s.problems.flatMap((p: any) => (p.children.length ? p.children.map((c: any) => c.result) : [p.result])));
+    expect(results).toHaveLength(leaves.length);
+    expect(results.every((r: any) => r.answer.length === 1)).toBe(true);
+    const objective = results.filter((r: any) => r.markStatus === 0);
+    expect(objective.every((r: any) => r.score !== null)).toBe(true);
+    expect(summary.objectiveScore).toBe(objective.reduce((n: number, r: any) => n + r.score, 0));
+    const wrongIds = objective.filter((r: any) => r.isCorrect === 0).map((r: any) => r.problemId);
+    const book = ok(await t.call('/exam/auth/user/error/problem/page', { pageSize: 100 }, student.headers));
+    for (const id of wrongIds) expect(book.list.some((b: any) => b.problemId === id)).toBe(true);
+
+    const again = await t.call('/exam/auth/user/exam/record/examFinish', { recordId: attempt.recordId, answers }, student.headers);
+    expect(again.data).toMatchObject({ status: summary.status, objectiveScore: summary.objectiveScore, submitTime: summary.submitTime });
+    const late = await t.call('/exam/auth/user/exam/record/answer/save', { recordId: attempt.recordId, problemId: leaves[0]!.id, answer: answerOf(leaves[0]!) }, student.headers);
+    expect(late.msg).toBe('这次考试已交卷，答案不能再修改');
+  });
 });

@@ -10,8 +10,26 @@ import type { ErrorBookService } from './error-book.service.ts';
 import type { PaperService } from './paper.service.ts';
 import type { PaperRow } from './paper.repo.ts';
 import type { PaperStructure } from './paper-structure.ts';
+import { submitWhole } from './submission.repo.ts';
 
 export const JOB_AUTO_SUBMIT = 'exam.autoSubmit';
+
+/** Scores every answerable problem of the paper (unanswered ones as empty answers) and gathers the wrong ones. */
+function scoreAll(structure: PaperStructure, given: Map<string, string[]>, partialRule: number) {
+  const scored: ScoredAnswer[] = [];
+  const wrong: { problemId: bigint; answer: string[] }[] = [];
+  let objective = 0;
+  let waiting = 0;
+  for (const [id, leaf] of structure.leaves) {
+    const answer = given.get(id) ?? [];
+    const s = scoreAnswer(leaf.problem, answer, leaf.max, partialRule);
+    scored.push({ problemId: leaf.problem.id, answer, ...s });
+    if (s.markStatus === 1) waiting++;
+    else objective += s.score ?? 0;
+    if (belongsInBook(s, answer)) wrong.push({ problemId: leaf.problem.id, answer });
+  }
+  return { scored, objective, waiting, wrong };
+}
 
 /** Answers the page queued while offline, already in the paper's true keys. */
 export type PendingAnswers = { problemId: bigint; answer: string[] }[];
@@ -36,6 +54,35 @@ export class ScoringService {
     this.book = book;
     p.jobs.register(JOB_AUTO_SUBMIT, async (job) => {
       await this.finish(BigInt(String(job.siteId)), BigInt(String(job.recordId)), { auto: true });
+    });
+  }
+
+  /**
+   * The page's submission at the end carries every answer: scored here, written in one statement. Undefined when
+   * it does not carry every answer, or the attempt is no longer open to it (the general path then decides).
+   */
+  private async submitWhole(siteId: bigint, recordId: bigint, userId: bigint, paper: PaperRow, structure: PaperStructure, pending: PendingAnswers) {
+    const given = new Map(pending.map((a) => [String(a.problemId), a.answer]));
+    if (structure.leaves.size === 0 || [...structure.leaves.keys()].some((id) => !given.has(id))) return undefined;
+    const { scored, objective, waiting, wrong } = scoreAll(structure, given, paper.partialRule);
+    const final = waiting === 0;
+    return submitWhole(this.p.db, {
+      siteId,
+      recordId,
+      userId,
+      examId: paper.id,
+      graceSeconds: EXAM_LIMITS.graceSeconds,
+      scored,
+      wrong: wrong.map((w) => {
+        const p = structure.leaves.get(String(w.problemId))!.problem;
+        return { ...w, subjectId: p.subjectId, problemType: p.problemType };
+      }),
+      record: {
+        status: final ? RecordStatus.MARKED : RecordStatus.SUBMITTED,
+        objectiveScore: objective,
+        waitMarkCount: waiting,
+        isPass: final && objective >= paper.passScore ? 1 : 0,
+      },
     });
   }
 
@@ -90,6 +137,13 @@ export class ScoringService {
     }
     // a paper withdrawn altogether still lets its attempts be submitted, with nothing to score
     const structure: PaperStructure = paper ? await this.papers.structureOf(siteId, paper) : { sections: [], leaves: new Map() };
+    if (paper && opts.userId !== undefined && !opts.auto && opts.pending) {
+      const whole = await this.submitWhole(siteId, recordId, opts.userId, paper, structure, opts.pending);
+      if (whole) {
+        await this.countTaker(siteId, paper.id);
+        return { record: whole, paper, summary: presentRecordSummary(whole, paper) };
+      }
+    }
     let scoredNow = false;
     const record = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
@@ -102,18 +156,7 @@ export class ScoringService {
       const complete = new Set(pending.map((a) => String(a.problemId))).size === structure.leaves.size;
       const given = new Map(complete ? [] : (await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]));
       for (const a of pending) given.set(String(a.problemId), a.answer);
-      const scored: ScoredAnswer[] = [];
-      let objective = 0;
-      let waiting = 0;
-      const wrong: { problemId: bigint; answer: string[] }[] = [];
-      for (const [id, leaf] of structure.leaves) {
-        const answer = given.get(id) ?? [];
-        const s = scoreAnswer(leaf.problem, answer, leaf.max, paper!.partialRule);
-        scored.push({ problemId: leaf.problem.id, answer, ...s });
-        if (s.markStatus === 1) waiting++;
-        else objective += s.score ?? 0;
-        if (belongsInBook(s, answer)) wrong.push({ problemId: leaf.problem.id, answer });
-      }
+      const { scored, objective, waiting, wrong } = scoreAll(structure, given, paper?.partialRule ?? 0);
       await this.repo.writeScores(tx, siteId, rec.id, scored);
       // in the same commit as the scores: one durable write per submission, and the book never misses a scored answer
       if (wrong.length) await this.book.addWrong(siteId, rec.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })), tx);
