@@ -41,7 +41,8 @@ export async function runDeadlineBurst(baseUrl: string, data: ExamData): Promise
         if (json.code === 200) ok++;
         else firstError ??= `code ${json.code}: ${json.msg}`;
       } catch (err) {
-        firstError ??= (err as Error).message;
+        const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+        firstError ??= `${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}, never answered`;
       }
       latencies.push(performance.now() - start);
     }),
