@@ -57,5 +57,9 @@ test('an administrator approves the demo student’s lecturer application and th
   const login = await (await request.post('/apis/user/api/user/login/password', { data: student })).json();
   const inbox = await (await request.post('/apis/user/auth/msg/user/list', { data: {}, headers: { token: login.data.token } })).json();
   expect(inbox.data.list[0].msgTitle).toBe('讲师申请已通过');
+
+  // and a visitor finds the new lecturer on the teaching staff page
+  await page.goto('/teachingStaff');
+  await expect(page.getByText('小青老师').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
