@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
@@ -8,6 +7,7 @@ import { course, courseAccessory, courseCategory, courseChapter, coursePeriod, u
 import { CATEGORIES, COURSES, type SeedCourse } from './course-content.ts';
 import { putSvg } from './images.ts';
 import type { Seeder } from './seed.ts';
+import { courseFileKey } from '../../modules/course/course-files.ts';
 
 const COLORS = [
   ['#16a085', '#2ecc71'], ['#2980b9', '#6dd5fa'], ['#8e44ad', '#c471ed'], ['#d35400', '#f39c12'],
@@ -32,7 +32,7 @@ function coverSvg(title: string, kind: string, [from, to]: readonly [string, str
  * Files behind an entitlement (accessories, library documents) sit under a random folder: the /media route
  * serves storage publicly, so the key is kept secret and only the download call or lesson start reaches them.
  */
-const privateKey = (siteId: bigint, name: string) => `course-files/${siteId}/${crypto.randomBytes(16).toString('hex')}/${crypto.randomBytes(4).toString('hex')}${name.slice(name.lastIndexOf('.'))}`;
+const privateKey = (siteId: bigint, name: string) => courseFileKey(siteId, name.slice(name.lastIndexOf('.') + 1));
 
 /** The demo catalogue: category trees, video courses, resources with files, libraries, zones, a grant, comments. */
 export const courseSeeder: Seeder = {

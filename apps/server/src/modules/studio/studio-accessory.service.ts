@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { Id } from '#contract/call.ts';
@@ -9,6 +8,7 @@ import { newId } from '../../platform/ids.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { StudioAccess } from './studio-access.ts';
 import type { AccessoryAuditRow } from './studio.repo.ts';
+import { courseFileKey } from '../course/course-files.ts';
 
 const present = (r: AccessoryAuditRow): TAccessoryAudit => ({
   id: String(r.id),
@@ -18,8 +18,6 @@ const present = (r: AccessoryAuditRow): TAccessoryAudit => ({
   gmtCreate: formatTime(r.gmtCreate),
 });
 
-/** Course files live under an unguessable key; students reach them only through the signed download call. */
-const fileKey = (siteId: bigint, ext: string) => `course-files/${siteId}/${crypto.randomBytes(16).toString('hex')}/${crypto.randomBytes(4).toString('hex')}.${ext}`;
 
 /** The downloadable files of a course draft; published with the course on approval. */
 export class StudioAccessoryService {
@@ -60,7 +58,7 @@ export class StudioAccessoryService {
       throw err;
     }
     const { course, ext, name } = checked;
-    const key = fileKey(siteId, ext);
+    const key = courseFileKey(siteId, ext);
     let size = 0;
     const source = part.file;
     await this.p.storage.put(
