@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Limits } from './codes.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, PageQuery, pageOf } from './call.ts';
-import { EXAM_LIMITS, PaperInfo, ProblemFull, ProblemShown } from './exam.ts';
+import { PaperInfo } from './exam-centre.ts';
+import { EXAM_LIMITS, ProblemFull, ProblemShown } from './exam.ts';
 import { VideoPlay } from './vod.ts';
 
 /**

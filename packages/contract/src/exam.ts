@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
 
 /**
- * Exams, part 1: categories, the lecturer's question bank (problem = question), papers with their audit copy,
- * and the public paper centre. Attempts and marking are in exam-attempt.ts; the wrong-answer book, practice and
- * favourites in exam-practice.ts.
+ * Exams, part 1: categories, the lecturer's question bank (problem = question) and papers with their audit copy.
+ * The public paper centre is in exam-centre.ts, attempts and marking in exam-attempt.ts, the wrong-answer book,
+ * practice and favourites in exam-practice.ts.
  *
  * Scores are whole points. Answers are always arrays of strings:
  * - single choice (1) and true/false (3): one option key, e.g. ['B'] (true/false options are A 正确, B 错误);
@@ -58,7 +58,7 @@ export const OptionIn = z.object({ content: text('选项内容', 2000) });
 export const Option = z.object({ key: z.string(), content: z.string() });
 export type TOption = z.output<typeof Option>;
 
-const optionalId = z
+export const optionalId = z
   .union([Id, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : undefined));
@@ -228,8 +228,8 @@ export const PaperFields = z.object({
   leaveLimit: z.coerce.number().int().min(0, { error: '切屏次数不能为负' }).max(100, { error: '切屏次数不能超过 100' }).default(0),
 });
 
-/** The lecturer's paper (audit copy) as a list row. */
-export const PaperAudit = z.object({
+/** What every view of a paper shows: its name, categories, timing, scores and price. */
+export const PaperFacts = z.object({
   id: z.string(),
   examName: z.string(),
   subjectId: z.string(),
@@ -243,6 +243,10 @@ export const PaperAudit = z.object({
   problemCount: z.number().int(),
   isFree: z.number().int(),
   priceFen: z.number().int(),
+});
+
+/** The lecturer's paper (audit copy) as a list row. */
+export const PaperAudit = PaperFacts.extend({
   shuffleProblems: z.number().int(),
   shuffleOptions: z.number().int(),
   partialRule: z.number().int(),
@@ -337,87 +341,10 @@ export const paperSubmitAudit = defineCall({
   method: 'POST', path: '/exam/auth/exam/audit/is/submit/audit', access: 'auth', summary: '提交试卷审核（讲师）', body: IdBody, data: PaperAudit,
 });
 
-/** A published paper as anyone sees it. */
-export const PaperInfo = z.object({
-  id: z.string(),
-  examName: z.string(),
-  subjectId: z.string(),
-  subjectName: z.string(),
-  yearId: z.string(),
-  yearName: z.string(),
-  description: z.string(),
-  answerTime: z.number().int(),
-  totalScore: z.number().int(),
-  passScore: z.number().int(),
-  problemCount: z.number().int(),
-  isFree: z.number().int(),
-  priceFen: z.number().int(),
-  studyCount: z.number().int(),
-  lecturerUserId: z.string(),
-  lecturerName: z.string(),
-  gmtCreate: z.string(),
-});
-export type TPaperInfo = z.output<typeof PaperInfo>;
-/** The public detail: the outline (sections with their problem types and counts), never the problems. */
-export const PaperDetail = PaperInfo.extend({
-  sections: z.array(z.object({ titleName: z.string(), problemCount: z.number().int(), score: z.number().int() })),
-});
-
-const PaperFilter = PageQuery.extend({
-  subjectId: optionalId,
-  yearId: optionalId,
-  isFree: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
-  examName: optionalText('试卷名称', 100),
-});
-export const paperInfoList = defineCall({
-  method: 'POST', path: '/exam/api/exam/info/list', access: 'api', summary: '试卷中心：已上架的试卷', body: PaperFilter, data: pageOf(PaperInfo),
-});
-export const paperInfoView = defineCall({
-  method: 'POST', path: '/exam/api/exam/info/view', access: 'api', summary: '试卷详情（大纲，不含题目）', body: IdBody, data: PaperDetail,
-});
-export const paperSearchList = defineCall({
-  method: 'POST',
-  path: '/exam/api/exam/info/search/list',
-  access: 'api',
-  summary: '搜索试卷',
-  body: PageQuery.extend({ keyword: text('搜索关键词', 50) }),
-  data: pageOf(PaperInfo),
-});
-export const paperRecommendList = defineCall({
-  method: 'POST',
-  path: '/exam/api/exam/recommend/list',
-  access: 'api',
-  summary: '推荐试卷（最多 20 份，免费优先、参考人数多的优先）',
-  body: z.object({ subjectId: optionalId, count: z.coerce.number().int().min(1).max(20).default(6) }).prefault({}),
-  data: z.array(PaperInfo),
-});
-/** What a signed-in user may do with a paper: the page shows 开始考试 / 继续考试 / 购买 from this. */
-export const PaperUserView = PaperDetail.extend({
-  isCollect: z.number().int(),
-  /** 1 when the user may start (free, or bought once orders exist). */
-  canStart: z.number().int(),
-  /** Why the user cannot start, e.g. '该试卷需购买后才能参加' (priced papers, until orders exist) or '该试卷已下架'; '' when they can. */
-  reason: z.string(),
-  /** The attempt in progress, '' when none. */
-  recordId: z.string(),
-  attemptCount: z.number().int(),
-  bestScore: z.number().int(),
-});
-export const paperUserView = defineCall({
-  method: 'POST', path: '/exam/auth/exam/view', access: 'auth', summary: '试卷详情（登录后：收藏、能否考试、进行中的考试）', body: IdBody, data: PaperUserView,
-});
-export const paperPublishedList = defineCall({
-  method: 'POST',
-  path: '/exam/auth/exam/list',
-  access: 'auth',
-  summary: '我已发布的试卷（讲师）：参考人数、待批阅数',
-  body: PageQuery,
-  data: pageOf(PaperInfo.extend({ isPutAway: z.number().int(), waitMarkCount: z.number().int() })),
-});
-
 /* ---- platform administrator: paper audit ---- */
 
-export const PaperAuditAdmin = PaperAudit.extend({ lecturerUserId: z.string(), lecturerName: z.string(), lecturerMobile: z.string() });
+const PaperLecturer = { lecturerUserId: z.string(), lecturerName: z.string(), lecturerMobile: z.string() };
+export const PaperAuditAdmin = PaperAudit.extend(PaperLecturer);
 export const adminPaperAuditPage = defineCall({
   method: 'POST',
   path: '/exam/admin/exam/audit/page',
@@ -427,7 +354,7 @@ export const adminPaperAuditPage = defineCall({
   data: pageOf(PaperAuditAdmin),
 });
 export const adminPaperAuditView = defineCall({
-  method: 'POST', path: '/exam/admin/exam/audit/view', access: 'admin', summary: '试卷审核详情（含全部题目、答案与解析）', body: IdBody, data: PaperPreview.extend({ lecturerUserId: z.string(), lecturerName: z.string(), lecturerMobile: z.string() }),
+  method: 'POST', path: '/exam/admin/exam/audit/view', access: 'admin', summary: '试卷审核详情（含全部题目、答案与解析）', body: IdBody, data: PaperPreview.extend(PaperLecturer),
 });
 export const adminPaperAudit = defineCall({
   method: 'POST',

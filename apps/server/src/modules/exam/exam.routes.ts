@@ -1,4 +1,5 @@
 import * as c from '#contract/exam.ts';
+import * as centre from '#contract/exam-centre.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { ExamServices } from './index.ts';
 
@@ -29,10 +30,10 @@ export function examRoutes(on: Router, s: ExamServices): void {
   on(c.adminPaperAuditView, ({ site, body }) => paperAudit.adminView(site.id, body.id));
   on(c.adminPaperAudit, ({ site, body }) => paperAudit.audit(site.id, body.id, body.auditStatus, body.auditOpinion));
 
-  on(c.paperInfoList, ({ site, body }) => papers.list(site.id, body));
-  on(c.paperInfoView, ({ site, body }) => papers.detail(site.id, body.id));
-  on(c.paperSearchList, ({ site, body }) => papers.search(site.id, body));
-  on(c.paperRecommendList, ({ site, body }) => papers.recommend(site.id, body.subjectId, body.count));
-  on(c.paperUserView, ({ site, actor, body }) => attempts.userView(site.id, actor!.id, body.id));
-  on(c.paperPublishedList, ({ site, actor, body }) => marking.publishedList(site.id, actor!.id, body));
+  on(centre.paperInfoList, ({ site, body }) => papers.list(site.id, body));
+  on(centre.paperInfoView, ({ site, body }) => papers.detail(site.id, body.id));
+  on(centre.paperSearchList, ({ site, body }) => papers.search(site.id, body));
+  on(centre.paperRecommendList, ({ site, body }) => papers.recommend(site.id, body.subjectId, body.count));
+  on(centre.paperUserView, ({ site, actor, body }) => attempts.userView(site.id, actor!.id, body.id));
+  on(centre.paperPublishedList, ({ site, actor, body }) => marking.publishedList(site.id, actor!.id, body));
 }

@@ -1,4 +1,5 @@
-import type { TPaperAudit, TPaperInfo } from '#contract/exam.ts';
+import type { TPaperAudit } from '#contract/exam.ts';
+import type { TPaperInfo } from '#contract/exam-centre.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { PaperAuditRow, PaperRow } from './paper.repo.ts';
 import type { PaperStructure } from './paper-structure.ts';

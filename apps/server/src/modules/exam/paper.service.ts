@@ -1,5 +1,5 @@
 import type { TPageQuery } from '#contract/call.ts';
-import type { TPaperInfo } from '#contract/exam.ts';
+import type { TPaperInfo } from '#contract/exam-centre.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TPaperInfo } from '#contract/exam.ts';
+import type { TPaperInfo } from '#contract/exam-centre.ts';
 import { yuan } from './format.ts';
 
 export function PriceTag({ paper }: { paper: Pick<TPaperInfo, 'isFree' | 'priceFen'> }) {

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router';
-import { categoryList, paperInfoList, paperRecommendList, paperSearchList, type TCategory } from '#contract/exam.ts';
+import { categoryList, type TCategory } from '#contract/exam.ts';
+import { paperInfoList, paperRecommendList, paperSearchList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/centre.ts';
 import { callWith } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';

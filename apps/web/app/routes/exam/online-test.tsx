@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paperRecommendList } from '#contract/exam.ts';
+import { paperRecommendList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/online-test.ts';
 import { callWith } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
-import { EXAM_LIMITS, paperUserView } from '#contract/exam.ts';
+import { EXAM_LIMITS } from '#contract/exam.ts';
+import { paperUserView } from '#contract/exam-centre.ts';
 import { examOnline } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/start.ts';
 import { api, ApiError } from '../../api/client.ts';

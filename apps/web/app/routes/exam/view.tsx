@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import { ResultCode } from '#contract/codes.ts';
-import { paperInfoView, paperUserView } from '#contract/exam.ts';
+import { paperInfoView, paperUserView } from '#contract/exam-centre.ts';
 import { collectionCollect, collectionDelete } from '#contract/exam-practice.ts';
 import type { Route } from './+types/view.ts';
 import { api, ApiError, callWith } from '../../api/client.ts';
