@@ -20,9 +20,19 @@ export const isPublicMediaPath = (pathname: string) => {
 
 export interface Storage {
   put(key: string, body: Buffer | Readable): Promise<void>;
-  read(key: string): Readable;
+  /** The file, or the bytes `start`..`end` of it (inclusive, as in an HTTP range). */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * Writes bytes into a file at an offset, creating the file if needed (a chunked upload's parts, which arrive in
+   * any order). The file is incomplete until its writer says so; `move` then gives it its final key.
+   */
+  writeAt(key: string, offset: number, body: AsyncIterable<Buffer>): Promise<number>;
+  /** Gives a file another key without copying it. */
+  move(from: string, to: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix` (a folder, ending in '/'); nothing there is not an error. */
+  removeAll(prefix: string): Promise<void>;
   /** The URL a browser uses to fetch a public file. */
   publicUrl(key: string): string;
 }
@@ -47,8 +57,22 @@ export class LocalStorage implements Storage {
     else await pipeline(body, fs.createWriteStream(tmp));
     await fs.promises.rename(tmp, file);
   }
-  read(key: string): Readable {
-    return fs.createReadStream(this.file(key));
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return fs.createReadStream(this.file(key), range);
+  }
+  async writeAt(key: string, offset: number, body: AsyncIterable<Buffer>): Promise<number> {
+    const file = this.file(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    // a write stream hands what piles up during one write to the next as a single writev
+    const fh = await fs.promises.open(file, fs.constants.O_WRONLY | fs.constants.O_CREAT);
+    const out = fh.createWriteStream({ start: offset });
+    await pipeline(body, out);
+    return out.bytesWritten;
+  }
+  async move(from: string, to: string): Promise<void> {
+    const target = this.file(to);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.rename(this.file(from), target);
   }
   async exists(key: string): Promise<boolean> {
     return fs.promises.access(this.file(key)).then(
@@ -58,6 +82,10 @@ export class LocalStorage implements Storage {
   }
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.file(key), { force: true });
+  }
+  async removeAll(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`storage prefix must end with '/': ${prefix}`);
+    await fs.promises.rm(this.file(prefix.slice(0, -1)), { recursive: true, force: true });
   }
   publicUrl(key: string): string {
     return `/media/${key}`;

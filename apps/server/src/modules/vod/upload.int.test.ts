@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, type TestUser } from '../../testing/people.ts';
 import { TRANSCODE_JOB } from './vod.service.ts';
 import { UPLOAD_SWEEP_JOB } from './upload.service.ts';
+import { chunkOf, fakeMp4, sendChunk, testChunks, uploadFile, type UploadFile } from './upload.testing.ts';
 
 let t: TestApp;
 let wang: TestUser;
@@ -24,55 +25,10 @@ afterAll(async () => t?.close());
 
 const CHUNK = Limits.uploadChunkBytes;
 
-/** Bytes that start like an MP4 file; `seed` makes each file different. */
-function fakeMp4(size: number, seed: number): Buffer {
-  const b = crypto.createHash('sha256').update(String(seed)).digest();
-  const body = Buffer.alloc(size);
-  for (let i = 0; i < size; i += b.length) b.copy(body, i);
-  Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(body, 0);
-  return body;
-}
-
-interface File {
-  bytes: Buffer;
-  name: string;
-  identifier: string;
-  totalChunks: number;
-}
-function file(bytes: Buffer, name = '第一课.mp4'): File {
-  return { bytes, name, identifier: crypto.createHash('md5').update(bytes).digest('hex'), totalChunks: Math.max(1, Math.floor(bytes.length / CHUNK)) };
-}
-/** The chunk as simple-uploader cuts it: full chunks, the remainder joined to the last one. */
-function chunkOf(f: File, n: number): Buffer {
-  const end = n === f.totalChunks ? f.bytes.length : n * CHUNK;
-  return f.bytes.subarray((n - 1) * CHUNK, end);
-}
-function fields(f: File, n: number, currentChunkSize = chunkOf(f, n).length) {
-  return { chunkNumber: n, chunkSize: CHUNK, currentChunkSize, totalSize: f.bytes.length, identifier: f.identifier, filename: f.name, relativePath: f.name, totalChunks: f.totalChunks };
-}
-
-async function test(u: TestUser, f: File) {
-  const qs = new URLSearchParams(Object.entries(fields(f, 1)).map(([k, v]) => [k, String(v)]));
-  const res = await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs}`, headers: { token: u.token } });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function send(u: TestUser, f: File, n: number, bytes = chunkOf(f, n)) {
-  const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields(f, n))) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(f.name)}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-  parts.push(bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  const res = await t.raw({
-    method: 'POST',
-    url: '/apis/vod/auth/videoInfo/upload',
-    headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const file = (bytes: Buffer, name = '第一课.mp4') => uploadFile(bytes, name);
+const test = (u: TestUser, f: UploadFile) => testChunks(t, u, f);
+/** A chunk declared at its full size, whatever bytes are sent (a cut chunk says it is whole). */
+const send = (u: TestUser, f: UploadFile, n: number, bytes = chunkOf(f, n)) => sendChunk(t, u, f, n, bytes, { currentChunkSize: chunkOf(f, n).length });
 
 const videosOf = (u: TestUser) => t.platform.db.select().from(vodVideo).where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.userId, BigInt(u.id))));
 
@@ -98,7 +54,7 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     const [queued] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${row!.id}`));
     expect(queued).toMatchObject({ kind: TRANSCODE_JOB, state: 'pending' });
     expect((await t.call('/vod/auth/videoInfo/upload/list', {}, wang.headers)).data).toEqual([]);
-    expect(await t.platform.storage.exists(`vod/${t.siteId}/upload/${wang.id}/${(await t.platform.db.select().from(vodUpload))[0]!.id}/1`)).toBe(false);
+    expect(await t.platform.storage.exists(`vod/${t.siteId}/upload/${wang.id}/${(await t.platform.db.select().from(vodUpload))[0]!.id}/data`)).toBe(false);
   });
 
   it('completes at once when the lecturer already has the same file, and a late chunk changes nothing', async () => {
@@ -147,8 +103,7 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect(await send(wang, f, 1, chunkOf(f, 1).subarray(0, 1000))).toMatchObject({ code: 999, msg: '第 1 片不完整，请重新上传该分片' });
     expect((await test(wang, f)).data.uploaded).toEqual([]);
     const huge = { ...f, bytes: f.bytes, totalChunks: 3000 };
-    const qs = new URLSearchParams(Object.entries({ ...fields(f, 1), totalSize: 5 * 1024 ** 3, totalChunks: 2600 }).map(([k, v]) => [k, String(v)]));
-    const big = (await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs}`, headers: { token: wang.token } })).json();
+    const big = await testChunks(t, wang, f, { totalSize: 5 * 1024 ** 3, totalChunks: 2600 });
     expect(big).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
     expect(await send(wang, huge, 1)).toMatchObject({ code: 999, msg: '分片信息不一致，请刷新页面后重新上传' });
     const qs2 = new URLSearchParams({ identifier: 'not-an-md5', filename: 'a.mp4' });
@@ -173,7 +128,7 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     const f = file(fakeMp4(CHUNK * 2 + 1, 5), 'left.mp4');
     await send(wang, f, 1);
     const [u] = await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, f.identifier));
-    const key = `vod/${t.siteId}/upload/${wang.id}/${u!.id}/1`;
+    const key = `vod/${t.siteId}/upload/${wang.id}/${u!.id}/data`;
     expect(await t.platform.storage.exists(key)).toBe(true);
     expect(await t.services.videoUploads.sweep(new Date())).toBe(0);
     expect(await t.services.videoUploads.sweep(new Date(Date.now() + 25 * 60 * 60_000))).toBe(1);

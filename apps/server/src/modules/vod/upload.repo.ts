@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { vodUpload, vodUploadChunk } from '../../db/schema/vod-upload.ts';
 
@@ -9,6 +9,14 @@ export const UploadStatus = { receiving: 1, assembling: 2, done: 3 } as const;
 
 export function uploadRepo(db: Db) {
   const one = (siteId: bigint, id: bigint) => and(eq(vodUpload.siteId, siteId), eq(vodUpload.id, id));
+  /** The chunk numbers an upload has, in order (one row: a large upload has a thousand chunks, asked after each). */
+  const chunkNumbers = async (siteId: bigint, uploadId: bigint): Promise<number[]> => {
+    const [row] = await db
+      .select({ list: sql<string>`coalesce(string_agg(${vodUploadChunk.chunkNumber}::text, ',' order by ${vodUploadChunk.chunkNumber}), '')` })
+      .from(vodUploadChunk)
+      .where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, uploadId)));
+    return row?.list ? row.list.split(',').map(Number) : [];
+  };
   return {
     async find(siteId: bigint, userId: bigint, identifier: string): Promise<UploadRow | undefined> {
       const [row] = await db
@@ -18,29 +26,44 @@ export function uploadRepo(db: Db) {
         .limit(1);
       return row;
     },
-    /** The upload of this file, created by the first chunk; a second request racing it gets the same row. */
+    /**
+     * The upload of this file, created by the first chunk and touched by every later one (the sweep spares it); a
+     * request racing the first gets the same row (the row is new when its id is the one offered).
+     */
     async open(v: typeof vodUpload.$inferInsert): Promise<UploadRow> {
-      await db.insert(vodUpload).values(v).onConflictDoNothing();
       const [row] = await db
-        .select()
-        .from(vodUpload)
-        .where(and(eq(vodUpload.siteId, v.siteId), eq(vodUpload.userId, v.userId), eq(vodUpload.identifier, v.identifier)))
-        .limit(1);
+        .insert(vodUpload)
+        .values(v)
+        .onConflictDoUpdate({ target: [vodUpload.siteId, vodUpload.userId, vodUpload.identifier], set: { gmtModified: new Date() } })
+        .returning();
       return row!;
     },
-    async chunkNumbers(siteId: bigint, uploadId: bigint): Promise<number[]> {
-      const rows = await db
+    async hasChunk(siteId: bigint, uploadId: bigint, chunkNumber: number): Promise<boolean> {
+      const [row] = await db
         .select({ n: vodUploadChunk.chunkNumber })
         .from(vodUploadChunk)
-        .where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, uploadId)))
-        .orderBy(asc(vodUploadChunk.chunkNumber));
-      return rows.map((r) => r.n);
+        .where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, uploadId), eq(vodUploadChunk.chunkNumber, chunkNumber)))
+        .limit(1);
+      return !!row;
     },
-    async addChunk(siteId: bigint, uploadId: bigint, chunkNumber: number, size: number): Promise<number> {
-      await db.insert(vodUploadChunk).values({ siteId, uploadId, chunkNumber, size }).onConflictDoNothing();
-      await db.update(vodUpload).set({ gmtModified: new Date() }).where(one(siteId, uploadId));
-      const [row] = await db.select({ n: count() }).from(vodUploadChunk).where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, uploadId)));
-      return row!.n;
+    chunkNumbers,
+    /**
+     * Records a stored chunk of an upload still receiving; answers every chunk the upload now has, or null when
+     * the upload was discarded or completed while the chunk was being written.
+     */
+    async addChunk(siteId: bigint, uploadId: bigint, chunkNumber: number, size: number): Promise<number[] | null> {
+      const added = await db.execute(sql`
+        INSERT INTO ${vodUploadChunk} (site_id, upload_id, chunk_number, size)
+        SELECT ${siteId}, ${uploadId}, ${chunkNumber}, ${size}
+        WHERE EXISTS (SELECT 1 FROM ${vodUpload} WHERE ${vodUpload.siteId} = ${siteId} AND ${vodUpload.id} = ${uploadId} AND ${vodUpload.status} = ${UploadStatus.receiving})
+        ON CONFLICT DO NOTHING
+        RETURNING chunk_number`);
+      const rows = (added as unknown as { rows?: unknown[] }).rows ?? (added as unknown as unknown[]);
+      if (rows.length === 0) {
+        const [u] = await db.select({ status: vodUpload.status }).from(vodUpload).where(one(siteId, uploadId)).limit(1);
+        if (!u || u.status !== UploadStatus.receiving) return null;
+      }
+      return chunkNumbers(siteId, uploadId);
     },
     /** Moves the upload from one state to another; false when another request got there first. */
     async claim(siteId: bigint, id: bigint, from: number, to: number, values: Partial<UploadRow> = {}): Promise<boolean> {
@@ -63,7 +86,8 @@ export function uploadRepo(db: Db) {
       return db
         .select({
           u: vodUpload,
-          received: sql<number>`(select count(*)::int from ${vodUploadChunk} where ${vodUploadChunk.siteId} = ${vodUpload.siteId} and ${vodUploadChunk.uploadId} = ${vodUpload.id})`,
+          // a selected fragment's columns are written unqualified, so the subquery names its tables itself
+          received: sql<number>`(select count(*)::int from ${vodUploadChunk} c where c.site_id = ${vodUpload}.site_id and c.upload_id = ${vodUpload}.id)`,
         })
         .from(vodUpload)
         .where(and(eq(vodUpload.siteId, siteId), eq(vodUpload.userId, userId), eq(vodUpload.status, UploadStatus.receiving)))

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Limits } from '#contract/codes.ts';
-import { ChunkFields, VIDEO_MAX_BYTES, type TUnfinishedUpload, VIDEO_SIZE_MESSAGE, VIDEO_TYPE_MESSAGE, isVideoFileName, type TChunkFields, type TChunkResult } from '#contract/upload.ts';
+import { ChunkFields, VIDEO_MAX_BYTES, type TUnfinishedUpload, VIDEO_TYPE_MESSAGE, isVideoFileName, type TChunkFields, type TChunkResult } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, noPermission } from '../../platform/http/errors.ts';
@@ -11,7 +9,9 @@ import { describeIssues } from '../../platform/http/validation.ts';
 import { newId } from '../../platform/ids.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
-import { sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
+import { sourceKeyFor } from './vod-keys.ts';
+import { ChunkOverflow, extOf, partialKey, RunningMd5, titleOf, uploadPrefix, writeChunk } from './upload-file.ts';
+import { storeWholeVideo } from './upload-whole.ts';
 import type { VodService } from './vod.service.ts';
 import { NOT_A_VIDEO, looksLikeVideo } from './upload-sniff.ts';
 import { UploadStatus, uploadRepo, type UploadRepo, type UploadRow } from './upload.repo.ts';
@@ -21,9 +21,6 @@ export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
 const STALE_AFTER_MS = 24 * 60 * 60_000;
 const LECTURER = 2;
 
-const chunkKey = (siteId: bigint, userId: bigint, uploadId: bigint, n: number) => `${VOD_PRIVATE_PREFIX}${siteId}/upload/${userId}/${uploadId}/${n}`;
-const extOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? 'bin';
-const titleOf = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || name;
 
 /** The size chunk `n` must have: full chunks, then the remainder in the last (simple-uploader's layout). */
 function expectedChunkSize(f: TChunkFields): number {
@@ -59,9 +56,11 @@ export class VideoUploadService {
   private readonly repo: UploadRepo;
   private readonly vod: VodService;
   private readonly users: UserService;
+  private readonly md5: RunningMd5;
   constructor(p: Platform, vod: VodService, users: UserService) {
     this.p = p;
     this.repo = uploadRepo(p.db);
+    this.md5 = new RunningMd5(p.storage);
     this.vod = vod;
     this.users = users;
   }
@@ -112,49 +111,108 @@ export class VideoUploadService {
     return u.totalSize === f.totalSize && u.totalChunks === f.totalChunks && u.chunkSize === f.chunkSize;
   }
 
-  /** One chunk (multipart, field `file`, the protocol's fields before it). */
+  /**
+   * One chunk (multipart, field `file`, the protocol's fields before it), streamed straight into its place in the
+   * upload's file: nothing but the socket's buffers is held in memory. A chunk the upload already has is not
+   * written again (its bytes are hashed already).
+   */
   async chunk(siteId: bigint, userId: bigint, req: FastifyRequest): Promise<TChunkResult> {
     await this.lecturer(siteId, userId);
     if (!req.isMultipart()) throw fail('请以 multipart/form-data 上传分片（字段 file）');
     const part = await req.file({ limits: { fileSize: Limits.uploadChunkBytes * 2, files: 1 } });
     if (!part) throw fail('请选择要上传的视频');
-    if (part.fieldname !== 'file') throw fail('上传字段应为 file');
-    const f = readFields({ filename: part.filename, ...fieldsOf(part) });
-    const size = expectedChunkSize(f);
-    const bytes = await part.toBuffer().catch(() => null);
-    if (!bytes || part.file.truncated || bytes.length !== size || f.currentChunkSize !== size) {
-      throw fail(`第 ${f.chunkNumber} 片不完整，请重新上传该分片`);
+    const incomplete = (n: number) => fail(`第 ${n} 片不完整，请重新上传该分片`);
+    let f: TChunkFields;
+    let upload: UploadRow;
+    let isNew: boolean;
+    try {
+      if (part.fieldname !== 'file') throw fail('上传字段应为 file');
+      f = readFields({ filename: part.filename, ...fieldsOf(part) });
+      if (f.currentChunkSize !== expectedChunkSize(f)) throw incomplete(f.chunkNumber);
+      const opened = await this.open(siteId, userId, f);
+      if (!('upload' in opened)) {
+        part.file.resume();
+        return opened.result;
+      }
+      ({ upload, isNew } = opened);
+      if (await this.repo.hasChunk(siteId, upload.id, f.chunkNumber)) {
+        part.file.resume();
+        return { skipUpload: false, uploaded: await this.repo.chunkNumbers(siteId, upload.id), video: null };
+      }
+    } catch (err) {
+      part.file.resume();
+      throw err;
     }
-    if (f.chunkNumber === 1 && !looksLikeVideo(bytes.subarray(0, 512))) throw fail(NOT_A_VIDEO);
 
-    const have = await this.vod.sameFile(siteId, userId, f.identifier);
-    if (have) return { skipUpload: true, uploaded: [], video: have };
-    const fresh = () =>
-      this.repo.open({
-        id: newId(),
-        siteId,
-        userId,
-        identifier: f.identifier,
-        fileName: f.filename,
-        totalSize: f.totalSize,
-        totalChunks: f.totalChunks,
-        chunkSize: f.chunkSize,
-      });
-    let upload = await fresh();
-    // a finished upload whose video was deleted (or failed), or the same file announced with another layout: start over
-    if (upload.status === UploadStatus.done || (upload.status === UploadStatus.receiving && !this.sameLayout(upload, f))) {
-      await this.discard(upload);
-      upload = await fresh();
+    const size = f.currentChunkSize;
+    let notVideo = false;
+    let got: { size: number; bytes: Buffer[] };
+    try {
+      const sniff = (head: Buffer) => {
+        notVideo = !looksLikeVideo(head.subarray(0, 512));
+        if (notVideo) throw new Error('not a video');
+      };
+      got = await writeChunk(this.p.storage, partialKey(siteId, userId, upload.id), { offset: (f.chunkNumber - 1) * f.chunkSize, size }, part.file, f.chunkNumber === 1 ? sniff : undefined);
+    } catch (err) {
+      part.file.resume();
+      // a file whose first chunk is not a video is not one whatever its other chunks hold; a failed first write leaves no upload behind
+      if (notVideo || isNew) await this.discard(upload);
+      if (notVideo) throw fail(NOT_A_VIDEO);
+      if (err instanceof ChunkOverflow) throw incomplete(f.chunkNumber);
+      throw err;
     }
-    if (upload.status !== UploadStatus.receiving) return this.result(siteId, userId, upload);
+    if (got.size !== size || part.file.truncated) {
+      if (isNew) await this.discard(upload);
+      throw incomplete(f.chunkNumber);
+    }
 
-    await this.p.storage.put(chunkKey(siteId, userId, upload.id, f.chunkNumber), bytes);
-    const received = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, bytes.length);
-    if (received === upload.totalChunks) {
+    const have = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, size);
+    if (!have) return this.late(upload);
+    this.md5.stored(upload, have, { n: f.chunkNumber, bytes: got.bytes });
+    if (have.length === upload.totalChunks) {
       const video = await this.assemble(upload);
       if (video) return { skipUpload: true, uploaded: [], video };
+      return this.result(siteId, userId, upload);
     }
-    return this.result(siteId, userId, upload);
+    return { skipUpload: false, uploaded: have, video: null };
+  }
+
+  /**
+   * The upload a chunk belongs to. A new upload of a file the lecturer already has completes at once; a finished
+   * upload whose video was deleted (or failed), or the same file announced with another layout, starts over.
+   */
+  private async open(siteId: bigint, userId: bigint, f: TChunkFields): Promise<{ upload: UploadRow; isNew: boolean } | { result: TChunkResult }> {
+    const fresh = async () => {
+      const id = newId();
+      const row = await this.repo.open({ id, siteId, userId, identifier: f.identifier, fileName: f.filename, totalSize: f.totalSize, totalChunks: f.totalChunks, chunkSize: f.chunkSize });
+      return { row, isNew: row.id === id };
+    };
+    const { row: upload, isNew } = await fresh();
+    if (isNew || upload.status === UploadStatus.done) {
+      const have = await this.vod.sameFile(siteId, userId, f.identifier);
+      if (have) {
+        if (isNew) await this.repo.remove(siteId, upload.id);
+        return { result: { skipUpload: true, uploaded: [], video: have } };
+      }
+    }
+    if (upload.status === UploadStatus.done || (upload.status === UploadStatus.receiving && !this.sameLayout(upload, f))) {
+      await this.discard(upload);
+      return this.open(siteId, userId, f);
+    }
+    if (upload.status !== UploadStatus.receiving) return { result: await this.result(siteId, userId, upload) };
+    return { upload, isNew };
+  }
+
+  /**
+   * A chunk written while its upload was completed or discarded (a first chunk that was not a video). Its bytes
+   * may have recreated the upload's file: nothing will use it now.
+   */
+  private async late(u: UploadRow): Promise<TChunkResult> {
+    const now = await this.repo.find(u.siteId, u.userId, u.identifier);
+    if (now?.id === u.id && now.status !== UploadStatus.done) return this.result(u.siteId, u.userId, u);
+    await this.p.storage.removeAll(uploadPrefix(u.siteId, u.userId, u.id));
+    if (now?.id === u.id) return this.result(u.siteId, u.userId, u);
+    throw fail('该文件的上传已重新开始，请重新上传该分片');
   }
 
   private async result(siteId: bigint, userId: bigint, upload: UploadRow): Promise<TChunkResult> {
@@ -164,52 +222,37 @@ export class VideoUploadService {
   }
 
   /**
-   * Joins the chunks into the video's source file. Exactly one request does it (the claim); the file must have
-   * the MD5 the browser announced, else everything is discarded and the lecturer uploads again.
+   * Completes an upload whose chunks are all in. Exactly one request does it (the claim); the file must have the
+   * MD5 the browser announced, else everything is discarded and the lecturer uploads again. The file is renamed
+   * into the video's source, not copied.
    */
   private async assemble(u: UploadRow): Promise<TVodVideo | undefined> {
     if (!(await this.repo.claim(u.siteId, u.id, UploadStatus.receiving, UploadStatus.assembling))) return undefined;
     const videoId = newId();
     const sourceKey = sourceKeyFor(u.siteId, `${videoId}.${extOf(u.fileName)}`);
-    const hash = crypto.createHash('md5');
-    let size = 0;
+    let sum: { md5: string; size: number };
     try {
-      const storage = this.p.storage;
-      const keys = Array.from({ length: u.totalChunks }, (_, i) => chunkKey(u.siteId, u.userId, u.id, i + 1));
-      const joined = Readable.from(
-        (async function* () {
-          for (const k of keys) {
-            for await (const buf of storage.read(k) as AsyncIterable<Buffer>) {
-              hash.update(buf);
-              size += buf.length;
-              yield buf;
-            }
-          }
-        })(),
-      );
-      await storage.put(sourceKey, joined);
+      sum = await this.md5.finish(u);
     } catch (err) {
       await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.receiving);
       throw err;
     }
-    if (hash.digest('hex') !== u.identifier || size !== u.totalSize) {
-      await this.p.storage.remove(sourceKey);
+    if (sum.md5 !== u.identifier || sum.size !== u.totalSize) {
       await this.discard(u);
       throw fail('文件校验失败（内容与文件标识不一致），请重新上传');
     }
-    const video = await this.vod.createFromStorageKey(u.siteId, u.userId, { videoName: titleOf(u.fileName), sourceKey, sizeBytes: size, md5: u.identifier }, videoId);
+    await this.p.storage.move(partialKey(u.siteId, u.userId, u.id), sourceKey);
+    const video = await this.vod.createFromStorageKey(u.siteId, u.userId, { videoName: titleOf(u.fileName), sourceKey, sizeBytes: sum.size, md5: u.identifier }, videoId);
     await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.done, { videoId });
-    await this.removeChunkFiles(u);
+    this.md5.forget(u.id); // a duplicate chunk that raced the last one may have started hashing again
+    await this.p.storage.removeAll(uploadPrefix(u.siteId, u.userId, u.id));
     await this.repo.dropChunks(u.siteId, u.id);
     return video;
   }
 
-  private async removeChunkFiles(u: UploadRow): Promise<void> {
-    for (let n = 1; n <= u.totalChunks; n++) await this.p.storage.remove(chunkKey(u.siteId, u.userId, u.id, n));
-  }
-
   private async discard(u: UploadRow): Promise<void> {
-    await this.removeChunkFiles(u);
+    this.md5.forget(u.id);
+    await this.p.storage.removeAll(uploadPrefix(u.siteId, u.userId, u.id));
     await this.repo.remove(u.siteId, u.id);
   }
 
@@ -250,53 +293,6 @@ export class VideoUploadService {
       part.file.resume();
       throw err;
     }
-    const videoId = newId();
-    const sourceKey = sourceKeyFor(siteId, `${videoId}.${extOf(part.filename)}`);
-    const hash = crypto.createHash('md5');
-    let size = 0;
-    let head: Buffer | undefined;
-    let notVideo = false;
-    const source = part.file;
-    // hashed and sniffed as it streams: nothing is read before storage starts consuming it
-    const checked = Readable.from(
-      (async function* () {
-        for await (const buf of source as AsyncIterable<Buffer>) {
-          if (!head) {
-            head = buf.subarray(0, 512);
-            if (!looksLikeVideo(head)) {
-              notVideo = true;
-              throw new Error('not a video');
-            }
-          }
-          hash.update(buf);
-          size += buf.length;
-          yield buf;
-        }
-      })(),
-    );
-    try {
-      await this.p.storage.put(sourceKey, checked);
-    } catch (err) {
-      await this.p.storage.remove(sourceKey);
-      part.file.resume();
-      if (notVideo) throw fail(NOT_A_VIDEO);
-      throw err;
-    }
-    if (part.file.truncated) {
-      await this.p.storage.remove(sourceKey);
-      throw fail(VIDEO_SIZE_MESSAGE);
-    }
-    if (size === 0 || !head) {
-      await this.p.storage.remove(sourceKey);
-      throw fail('文件为空，请检查文件');
-    }
-    const md5 = hash.digest('hex');
-    const earlier = await this.vod.sameFile(siteId, userId, md5);
-    if (earlier) {
-      await this.p.storage.remove(sourceKey);
-      return { video: earlier, fields };
-    }
-    const video = await this.vod.createFromStorageKey(siteId, userId, { videoName: titleOf(part.filename), sourceKey, sizeBytes: size, md5 }, videoId);
-    return { video, fields };
+    return { video: await storeWholeVideo(this.p.storage, this.vod, siteId, userId, part), fields };
   }
 }

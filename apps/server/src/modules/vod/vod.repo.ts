@@ -27,11 +27,14 @@ export function vodRepo(db: Db) {
         .limit(5);
       return rows.find((r) => r.status !== 4);
     },
-    async update(siteId: bigint, id: bigint, values: Partial<typeof vodVideo.$inferInsert>): Promise<void> {
-      await db
+    /** False when the video is gone (deleted meanwhile). */
+    async update(siteId: bigint, id: bigint, values: Partial<typeof vodVideo.$inferInsert>): Promise<boolean> {
+      const rows = await db
         .update(vodVideo)
         .set({ ...values, gmtModified: new Date() })
-        .where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id)));
+        .where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id)))
+        .returning({ id: vodVideo.id });
+      return rows.length > 0;
     },
     byIds(siteId: bigint, ids: bigint[]): Promise<VideoRow[]> {
       if (ids.length === 0) return Promise.resolve([]);

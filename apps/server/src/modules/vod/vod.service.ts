@@ -10,7 +10,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { PermanentJobError } from '../../platform/jobs.ts';
 import { newId } from '../../platform/ids.ts';
 import { ToolMissing, VideoRejected } from './vod-ffmpeg.ts';
-import { sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
+import { hlsPrefix, posterKey, sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
 import { sweepScratch, transcode } from './vod-transcode.ts';
 import { vodRepo, type VideoRow, type VodRepo } from './vod.repo.ts';
 import { presentVideo } from './vod.presenter.ts';
@@ -124,15 +124,22 @@ export class VodService {
   }
 
   /**
-   * Deletes one of the user's videos (the caller has checked no lesson shows it): the row, its source and its
-   * poster. A transcode still waiting finds the row gone and stops.
+   * Deletes one of the user's videos (the caller has checked no lesson shows it). The row goes first, with the
+   * AES key it holds, so nothing can sign a play of it any more; then its files: HLS playlists and segments,
+   * source and poster. Removing files is idempotent, and a transcode still waiting finds the row gone and stops;
+   * one running at the time removes what it wrote when it finds the row gone (runTranscode).
    */
   async remove(siteId: bigint, userId: bigint, videoId: bigint): Promise<void> {
     const row = await this.repo.byId(siteId, videoId);
     if (!row || row.userId !== userId) throw fail('视频不存在或已删除');
     await this.repo.remove(siteId, videoId);
+    await this.removeFiles(row);
+  }
+
+  private async removeFiles(row: Pick<VideoRow, 'siteId' | 'id' | 'sourceKey'>): Promise<void> {
+    await this.p.storage.removeAll(hlsPrefix(row.siteId, row.id));
     await this.p.storage.remove(row.sourceKey);
-    if (row.posterKey) await this.p.storage.remove(row.posterKey);
+    await this.p.storage.remove(posterKey(row.siteId, row.id));
   }
 
   /** For the play side of the module: the row with its key, never presented as is. */
@@ -166,7 +173,7 @@ export class VodService {
       await this.repo.update(siteId, videoId, { status: final ? VideoStatus.failed : VideoStatus.pending, failReason: reason });
       throw err;
     }
-    await this.repo.update(siteId, videoId, {
+    const kept = await this.repo.update(siteId, videoId, {
       status: VideoStatus.ready,
       failReason: null,
       durationSec: out.probe.durationSec,
@@ -176,6 +183,7 @@ export class VodService {
       posterKey: out.posterKey,
       aesKey: out.aesKeyHex,
     });
+    if (!kept) return this.removeFiles(row); // deleted while it was encoding: what it wrote belongs to nothing
     this.p.log.info({ videoId: String(videoId), renditions: out.renditions.map((r) => r.name) }, 'video transcoded');
     await this.announce(siteId, videoId, out.probe.durationSec);
   }

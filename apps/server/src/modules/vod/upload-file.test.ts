@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalStorage } from '../../platform/storage.ts';
+import { ChunkOverflow, partialKey, RunningMd5, writeChunk } from './upload-file.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-upload-file-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const storage = new LocalStorage(dir);
+const CHUNK = 1000;
+
+/** Feeds a buffer in uneven pieces, as a socket would. */
+async function* pieces(b: Buffer) {
+  for (let i = 0; i < b.length; i += 333) yield b.subarray(i, i + 333);
+}
+
+async function upload(id: bigint, file: Buffer, order: number[], hasher: RunningMd5) {
+  const u = { id, siteId: 10n, userId: 7n, chunkSize: CHUNK, totalChunks: Math.floor(file.length / CHUNK), totalSize: file.length };
+  const stored: number[] = [];
+  for (const n of order) {
+    const start = (n - 1) * CHUNK;
+    const bytes = file.subarray(start, n === u.totalChunks ? file.length : start + CHUNK);
+    const got = await writeChunk(storage, partialKey(u.siteId, u.userId, u.id), { offset: start, size: bytes.length }, pieces(bytes));
+    expect(got.size).toBe(bytes.length);
+    stored.push(n);
+    hasher.stored(u, stored, { n, bytes: got.bytes });
+  }
+  return { u, sum: await hasher.finish(u) };
+}
+
+describe('an upload written chunk by chunk into one file', () => {
+  it('holds the same bytes, and the running MD5 is the file’s, in whatever order the chunks come', async () => {
+    const file = crypto.randomBytes(CHUNK * 40 + 777);
+    const orders = [
+      Array.from({ length: 40 }, (_, i) => i + 1),
+      Array.from({ length: 40 }, (_, i) => 40 - i),
+      Array.from({ length: 40 }, (_, i) => i + 1).sort(() => Math.random() - 0.5),
+    ];
+    for (const [i, order] of orders.entries()) {
+      const { u, sum } = await upload(BigInt(i + 1), file, order, new RunningMd5(storage));
+      expect(sum).toEqual({ md5: crypto.createHash('md5').update(file).digest('hex'), size: file.length });
+      expect(fs.readFileSync(path.join(dir, partialKey(u.siteId, u.userId, u.id))).equals(file)).toBe(true);
+    }
+  });
+
+  it('never lets a chunk that is too long spill into the next one’s place', async () => {
+    const key = partialKey(10n, 7n, 99n);
+    await writeChunk(storage, key, { offset: CHUNK, size: CHUNK }, pieces(Buffer.alloc(CHUNK, 2)));
+    await expect(writeChunk(storage, key, { offset: 0, size: CHUNK }, pieces(Buffer.alloc(CHUNK + 400, 1)))).rejects.toBeInstanceOf(ChunkOverflow);
+    expect(fs.readFileSync(path.join(dir, key)).subarray(CHUNK).equals(Buffer.alloc(CHUNK, 2))).toBe(true);
+  });
+
+  it('judges the first bytes together however the socket cut them', async () => {
+    const seen: number[] = [];
+    const head = Buffer.alloc(CHUNK, 9);
+    await writeChunk(storage, partialKey(10n, 7n, 98n), { offset: 0, size: CHUNK }, pieces(head), (first) => seen.push(first.length));
+    expect(seen).toEqual([666]);
+  });
+});
