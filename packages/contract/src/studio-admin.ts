@@ -9,9 +9,9 @@ import { CourseAuditBrief, CourseAuditView } from './studio.ts';
  */
 /** One field that differs between the draft and the published course. */
 export const FieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
-/** A chapter or lesson that was added, removed or changed, with the changed fields. */
+/** A chapter, lesson, file or picture that was added, removed or changed, with the changed fields. */
 export const ItemChange = z.object({
-  kind: z.enum(['chapter', 'period', 'accessory']),
+  kind: z.enum(['chapter', 'period', 'accessory', 'pic']),
   change: z.enum(['added', 'removed', 'changed']),
   id: z.string(),
   name: z.string(),
@@ -54,4 +54,14 @@ export const adminCourseAudit = defineCall({
   summary: '审核课程：通过即发布（课程、章节、课时、附件一并生效），不通过须填写意见',
   body: z.object({ id: Id, auditStatus: oneOf([1, 2], '请选择审核结果'), auditOpinion: optionalText('审核意见', 500) }),
   data: CourseAuditView,
+});
+
+/** The same change view for the lecturer's own draft: what an approval would change (/account/vod/check). */
+export const courseAuditChanges = defineCall({
+  method: 'POST',
+  path: '/course/auth/course/audit/changes',
+  access: 'auth',
+  summary: '讲师查看课程草稿与已发布版本的差异（提交审核前核对）',
+  body: IdBody,
+  data: CourseAuditDiff,
 });

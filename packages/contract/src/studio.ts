@@ -287,3 +287,27 @@ export const accessorySave = defineCall({
 export const accessoryDelete = defineCall({
   method: 'POST', path: '/course/auth/course/accessory/delete', access: auth, summary: '删除课程草稿的附件', body: IdBody, data: z.null(),
 });
+
+/**
+ * The document a library (文库) lesson shows in the page: Markdown, plain text or HTML (sanitized when shown),
+ * read as UTF-8 text. Published with the course on approval; the lesson page reads it through course/sign.
+ */
+export const LESSON_DOC_EXTENSIONS = ['md', 'markdown', 'txt', 'html', 'htm'] as const;
+/** The largest lesson document: 1 MB of text, what the lesson page reads. */
+export const LESSON_DOC_MAX_BYTES = 1024 * 1024;
+export const PeriodDoc = z.object({ periodId: z.string(), docName: z.string(), hasDoc: z.number().int() });
+export type TPeriodDoc = z.output<typeof PeriodDoc>;
+export const periodDocView = defineCall({
+  method: 'POST', path: '/course/auth/course/period/doc/view', access: auth, summary: '课时草稿的文档（文库课时）', body: z.object({ periodId: Id }), data: PeriodDoc,
+});
+export const periodDocSave = defineCall({
+  method: 'POST',
+  path: '/course/auth/course/period/doc/save',
+  access: auth,
+  summary: '上传课时草稿的文档（multipart：先发 periodId、可选 docName，再发字段 file；md、txt、html，不超过 1 MB）',
+  body: z.record(z.string(), z.unknown()).default({}),
+  data: PeriodDoc,
+});
+export const periodDocDelete = defineCall({
+  method: 'POST', path: '/course/auth/course/period/doc/delete', access: auth, summary: '移除课时草稿的文档', body: z.object({ periodId: Id }), data: PeriodDoc,
+});

@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/header/site-header.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { AccountMenu, usesStudyMenu } from '../features/account/account-menus.tsx';
 import { useAccountUserOrNull } from '../features/account/account-user.ts';
+import { UploadPanel } from '../features/upload/upload-panel.tsx';
 import { requireUser } from '../lib/session-load.ts';
 import { LayoutErrorContent } from './layout-error.tsx';
 
@@ -28,6 +29,7 @@ function AccountFrame({ children }: { children: ReactNode }) {
         </div>
       </main>
       <SiteFooter />
+      <UploadPanel lecturer={user?.userType === 2} />
     </div>
   );
 }

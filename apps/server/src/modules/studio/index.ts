@@ -6,9 +6,14 @@ import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { VideoUploadService } from '../vod/upload.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
+import type { StudyService } from '../data/study.service.ts';
 import { StudioAccess } from './studio-access.ts';
 import { StudioAuditService } from './studio-audit.service.ts';
 import { StudioAccessoryService } from './studio-accessory.service.ts';
+import { StudioDocService } from './studio-doc.service.ts';
+import { studioMediaRoutes } from './studio-media.routes.ts';
+import { StudioPicsService } from './studio-pics.service.ts';
+import { StudioLearnerService } from './studio-learners.service.ts';
 import { StudioOutlineService } from './studio-outline.service.ts';
 import { StudioPreview } from './studio-preview.ts';
 import { StudioService } from './studio.service.ts';
@@ -21,6 +26,7 @@ interface Deps {
   vod: VodService;
   uploads: VideoUploadService;
   publisher: CoursePublishService;
+  study: StudyService;
 }
 
 /** Builds the lecturer studio and registers its calls; a ready video also updates the lesson drafts showing it. */
@@ -30,10 +36,13 @@ export function registerStudio(on: Router, p: Platform, d: Deps) {
   const services = {
     studio: new StudioService(access, d.courses, d.publisher, preview),
     outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),
-    audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages),
+    audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages, access),
     accessories: new StudioAccessoryService(p, access),
+    learners: new StudioLearnerService(p, access, d.courses, d.study, d.users),
   };
+  const media = { pics: new StudioPicsService(p, access, d.courses, d.publisher), docs: new StudioDocService(p, access, d.publisher) };
   d.vod.onVideoReady((siteId, videoId, durationSec) => services.outline.onVideoReady(siteId, videoId, durationSec));
   studioRoutes(on, services);
-  return services;
+  studioMediaRoutes(on, media);
+  return { ...services, ...media };
 }

@@ -10,10 +10,19 @@ import type { CoursePublishService } from '../course/course-publish.service.ts';
 import type { CourseRelease } from '../course/course-publish.repo.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
+import type { StudioAccess } from './studio-access.ts';
 import { courseChanges, outlineChanges } from './studio-diff.ts';
+import { studioPicsRepo, type PicAuditRow } from './studio-pics.repo.ts';
 import type { StudioPreview } from './studio-preview.ts';
 import { presentCourseAudit } from './studio.presenter.ts';
 import { studioRepo, type CourseAuditRow, type StudioRepo } from './studio.repo.ts';
+
+/** The pictures of chapters and lessons the draft still has (approval publishes no picture of a removed one). */
+const livePics = (pics: PicAuditRow[], chapters: { id: bigint }[], periods: { id: bigint }[]) => {
+  const ch = new Set(chapters.map((c) => c.id));
+  const pe = new Set(periods.map((p) => p.id));
+  return pics.filter((p) => ch.has(p.chapterId) && (p.periodId === null || pe.has(p.periodId)));
+};
 
 /**
  * The administrator's side of the course audit: the queue, what a draft would change on the published course,
@@ -27,13 +36,15 @@ export class StudioAuditService {
   private readonly preview: StudioPreview;
   private readonly users: UserService;
   private readonly messages: MessageService;
-  constructor(p: Platform, publisher: CoursePublishService, preview: StudioPreview, users: UserService, messages: MessageService) {
+  private readonly access: StudioAccess;
+  constructor(p: Platform, publisher: CoursePublishService, preview: StudioPreview, users: UserService, messages: MessageService, access: StudioAccess) {
     this.p = p;
     this.repo = studioRepo(p.db);
     this.publisher = publisher;
     this.preview = preview;
     this.users = users;
     this.messages = messages;
+    this.access = access;
   }
 
   async page(siteId: bigint, q: TPageQuery & { courseName: string; auditStatus: number }) {
@@ -50,10 +61,11 @@ export class StudioAuditService {
   async view(siteId: bigint, id: bigint): Promise<TCourseAuditDiff> {
     const c = await this.repo.course(siteId, id);
     if (!c) throw notFound('课程');
-    const [chapters, periods, accessories, published, draft, lecturer] = await Promise.all([
+    const [chapters, periods, accessories, pics, published, draft, lecturer] = await Promise.all([
       this.repo.chapters(siteId, id),
       this.repo.periodsOfCourse(siteId, id),
       this.repo.accessories(siteId, id),
+      studioPicsRepo(this.p.db).ofCourse(siteId, id),
       this.publisher.published(siteId, id),
       this.preview.view(siteId, c),
       this.users.brief(siteId, c.lecturerUserId),
@@ -62,9 +74,15 @@ export class StudioAuditService {
       course: { ...presentCourseAudit(c, periods.length), lecturerUserId: String(c.lecturerUserId), lecturerName: draft.lecturer.lecturerName || lecturer.nickname },
       isPublished: published ? 1 : 0,
       fields: courseChanges(published?.course, c),
-      items: outlineChanges(published ?? { chapters: [], periods: [], accessories: [] }, { chapters, periods, accessories }),
+      items: outlineChanges(published ?? { chapters: [], periods: [], accessories: [], pics: [] }, { chapters, periods, accessories, pics: livePics(pics, chapters, periods) }),
       draft,
     };
+  }
+
+  /** The lecturer checks their own draft against what is on sale before submitting it. */
+  async ownChanges(siteId: bigint, userId: bigint, id: bigint): Promise<TCourseAuditDiff> {
+    await this.access.ownCourse(siteId, userId, id);
+    return this.view(siteId, id);
   }
 
   /** 1 approves (and publishes), 2 rejects with the opinion the lecturer will read. */
@@ -91,7 +109,12 @@ export class StudioAuditService {
     return this.publisher.publish(siteId, id, async (tx: Db) => {
       const repo = studioRepo(tx);
       const c = await this.pending(repo, siteId, id);
-      const [chapters, periods, accessories] = await Promise.all([repo.chapters(siteId, id), repo.periodsOfCourse(siteId, id), repo.accessories(siteId, id)]);
+      const [chapters, periods, accessories, pics] = await Promise.all([
+        repo.chapters(siteId, id),
+        repo.periodsOfCourse(siteId, id),
+        repo.accessories(siteId, id),
+        studioPicsRepo(tx).ofCourse(siteId, id),
+      ]);
       const release: CourseRelease = {
         course: {
           id: c.id,
@@ -126,6 +149,7 @@ export class StudioAuditService {
           sort: p.sort,
         })),
         accessories: accessories.map((a) => ({ id: a.id, accessoryName: a.accessoryName, storageKey: a.storageKey, fileSize: a.fileSize, sort: a.sort })),
+        pics: livePics(pics, chapters, periods).map((p) => ({ id: p.id, chapterId: p.chapterId, periodId: p.periodId, picName: p.picName, picUrl: p.picUrl, sort: p.sort })),
       };
       const result = await repo.updateCourse(siteId, id, { auditStatus: CourseAuditStatus.APPROVED, auditOpinion: opinion, isPublished: 1 });
       return { release, result: result! };

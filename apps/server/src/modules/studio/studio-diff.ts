@@ -61,6 +61,22 @@ export interface PeriodFacts extends Record<string, unknown> {
   periodDesc: string;
   isFree: number;
   videoId: bigint | null;
+  docKey: string | null;
+  docName: string;
+}
+
+export interface PicFacts extends Record<string, unknown> {
+  id: bigint;
+  chapterId: bigint;
+  periodId: bigint | null;
+  picName: string;
+  picUrl: string;
+}
+interface OutlineFacts {
+  chapters: ChapterFacts[];
+  periods: PeriodFacts[];
+  accessories: AccessoryFacts[];
+  pics: PicFacts[];
 }
 
 const COURSE_FIELDS: Field<CourseFacts>[] = [
@@ -88,18 +104,17 @@ export function courseChanges(published: CourseFacts | undefined, draft: CourseF
 }
 
 /** Chapters and lessons the approval would add, retire or change, in the draft's order, removed ones last. */
-export function outlineChanges(
-  published: { chapters: ChapterFacts[]; periods: PeriodFacts[]; accessories: AccessoryFacts[] },
-  draft: { chapters: ChapterFacts[]; periods: PeriodFacts[]; accessories: AccessoryFacts[] },
-): TItemChange[] {
+export function outlineChanges(published: OutlineFacts, draft: OutlineFacts): TItemChange[] {
   const out: TItemChange[] = [];
   const chapterName = new Map<bigint, string>([...published.chapters, ...draft.chapters].map((c) => [c.id, c.chapterName]));
+  const docName = new Map<string, string>([...published.periods, ...draft.periods].flatMap((p) => (p.docKey ? [[p.docKey, p.docName]] : [])));
   const periodFields: Field<PeriodFacts>[] = [
     { field: 'periodName', label: '课时名称' },
     { field: 'periodDesc', label: '课时简介', show: short },
     { field: 'isFree', label: '免费', show: yesNo },
     { field: 'chapterId', label: '所属章节', show: (v) => chapterName.get(v as bigint) ?? '' },
     { field: 'videoId', label: '视频', show: (v) => (v ? `视频 ${String(v)}` : '无') },
+    { field: 'docKey', label: '文档', show: (v) => (v ? (docName.get(String(v)) ?? '文档') : '无') },
   ];
   const oldChapters = new Map(published.chapters.map((c) => [c.id, c]));
   const newChapterIds = new Set(draft.chapters.map((c) => c.id));
@@ -133,5 +148,22 @@ export function outlineChanges(
   for (const a of published.accessories) {
     if (!newFiles.has(a.id)) out.push({ kind: 'accessory', change: 'removed', id: String(a.id), name: a.accessoryName, chapterName: '', fields: [] });
   }
+  out.push(...picChanges(published, draft, chapterName));
   return out;
+}
+
+/** Pictures added or removed; a picture is named by its own name, else by the lesson or chapter it belongs to. */
+function picChanges(published: OutlineFacts, draft: OutlineFacts, chapterName: Map<bigint, string>): TItemChange[] {
+  const periodName = new Map<bigint, string>([...published.periods, ...draft.periods].map((p) => [p.id, p.periodName]));
+  const item = (p: PicFacts, change: 'added' | 'removed'): TItemChange => ({
+    kind: 'pic',
+    change,
+    id: String(p.id),
+    name: p.picName || `${p.periodId ? `课时“${periodName.get(p.periodId) ?? ''}”` : '章节'}的图片`,
+    chapterName: chapterName.get(p.chapterId) ?? '',
+    fields: [{ field: 'picUrl', label: '图片', before: change === 'removed' ? p.picUrl : '', after: change === 'added' ? p.picUrl : '' }],
+  });
+  const oldPics = new Set(published.pics.map((p) => p.id));
+  const newPics = new Set(draft.pics.map((p) => p.id));
+  return [...draft.pics.filter((p) => !oldPics.has(p.id)).map((p) => item(p, 'added')), ...published.pics.filter((p) => !newPics.has(p.id)).map((p) => item(p, 'removed'))];
 }

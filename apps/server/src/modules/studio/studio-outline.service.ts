@@ -177,6 +177,8 @@ export class StudioOutlineService {
 
   async removeVideo(siteId: bigint, userId: bigint, videoId: bigint): Promise<null> {
     const refs = await this.videoRefs(siteId, userId, videoId);
+    const live = refs.find((r) => r.isPublished === 1);
+    if (live) throw fail(`视频正在已发布课程《${live.courseName}》的课时“${live.periodName}”中播放，不能删除：请先在课程草稿中更换该课时的视频，审核通过后再删除`);
     if (refs.length) throw fail(`视频正被课时“${refs[0]!.periodName}”使用，请先在课时中更换或移除后再删除`);
     await this.vod.remove(siteId, userId, videoId);
     return null;

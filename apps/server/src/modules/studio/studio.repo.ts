@@ -3,6 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { courseAccessoryAudit, courseAudit, courseChapterAudit, coursePeriodAudit } from '../../db/schema/studio.ts';
+import { courseChapterPicAudit } from '../../db/schema/course-pic.ts';
 
 export type CourseAuditRow = typeof courseAudit.$inferSelect;
 export type ChapterAuditRow = typeof courseChapterAudit.$inferSelect;
@@ -11,8 +12,9 @@ export type AccessoryAuditRow = typeof courseAccessoryAudit.$inferSelect;
 export type CourseAuditFields = Omit<CourseAuditRow, 'id' | 'siteId' | 'lecturerUserId' | 'gmtCreate' | 'gmtModified' | 'statusId' | 'auditOpinion' | 'isPublished' | 'submitTime'> & { auditOpinion?: string };
 export type CourseAuditListRow = CourseAuditRow & { periodTotal: number };
 
+// columns inside a selected sql fragment are written unqualified, so the subquery names its tables itself
 const periodCount = () =>
-  sql<number>`(select count(*)::int from ${coursePeriodAudit} where ${coursePeriodAudit.siteId} = ${courseAudit.siteId} and ${coursePeriodAudit.courseId} = ${courseAudit.id} and ${coursePeriodAudit.statusId} = 1)`;
+  sql<number>`(select count(*)::int from ${coursePeriodAudit} p where p.site_id = ${courseAudit}.site_id and p.course_id = ${courseAudit}.id and p.status_id = 1)`;
 
 /** Queries of the lecturer's drafts. Every query is by site; ownership is checked by the service on the course. */
 export function studioRepo(db: Db) {
@@ -52,6 +54,7 @@ export function studioRepo(db: Db) {
       await db.update(courseAudit).set({ auditStatus: editing, gmtModified: new Date() }).where(live(siteId, id));
     },
     async removeCourse(siteId: bigint, id: bigint): Promise<void> {
+      await db.delete(courseChapterPicAudit).where(and(eq(courseChapterPicAudit.siteId, siteId), eq(courseChapterPicAudit.courseId, id)));
       await db.delete(coursePeriodAudit).where(and(eq(coursePeriodAudit.siteId, siteId), eq(coursePeriodAudit.courseId, id)));
       await db.delete(courseChapterAudit).where(and(eq(courseChapterAudit.siteId, siteId), eq(courseChapterAudit.courseId, id)));
       await db.delete(courseAccessoryAudit).where(and(eq(courseAccessoryAudit.siteId, siteId), eq(courseAccessoryAudit.courseId, id)));
@@ -105,6 +108,7 @@ export function studioRepo(db: Db) {
       return row;
     },
     async removeChapter(siteId: bigint, id: bigint): Promise<void> {
+      await db.delete(courseChapterPicAudit).where(and(eq(courseChapterPicAudit.siteId, siteId), eq(courseChapterPicAudit.chapterId, id)));
       await db.delete(coursePeriodAudit).where(and(eq(coursePeriodAudit.siteId, siteId), eq(coursePeriodAudit.chapterId, id)));
       await db.delete(courseChapterAudit).where(and(eq(courseChapterAudit.siteId, siteId), eq(courseChapterAudit.id, id)));
     },
@@ -151,6 +155,7 @@ export function studioRepo(db: Db) {
       return row;
     },
     async removePeriod(siteId: bigint, id: bigint): Promise<void> {
+      await db.delete(courseChapterPicAudit).where(and(eq(courseChapterPicAudit.siteId, siteId), eq(courseChapterPicAudit.periodId, id)));
       await db.delete(coursePeriodAudit).where(and(eq(coursePeriodAudit.siteId, siteId), eq(coursePeriodAudit.id, id)));
     },
     /** Writes the given order (1, 2, 3 …) onto the chapters or lessons listed. */

@@ -1,20 +1,23 @@
 import * as c from '#contract/studio.ts';
 import * as a from '#contract/studio-admin.ts';
 import { courseVodUpload } from '#contract/upload.ts';
+import * as learn from '#contract/studio-learners.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { StudioService } from './studio.service.ts';
 import type { StudioOutlineService } from './studio-outline.service.ts';
 import type { StudioAuditService } from './studio-audit.service.ts';
 import type { StudioAccessoryService } from './studio-accessory.service.ts';
+import type { StudioLearnerService } from './studio-learners.service.ts';
 
 export interface StudioServices {
   studio: StudioService;
   outline: StudioOutlineService;
   audit: StudioAuditService;
   accessories: StudioAccessoryService;
+  learners: StudioLearnerService;
 }
 
-export function studioRoutes(on: Router, { studio, outline, audit, accessories }: StudioServices): void {
+export function studioRoutes(on: Router, { studio, outline, audit, accessories, learners }: StudioServices): void {
   on(c.courseAuditList, ({ site, actor, body }) => studio.list(site.id, actor!.id, body));
   on(c.courseAuditSave, ({ site, actor, body }) => studio.save(site.id, actor!.id, body));
   on(c.courseAuditView, ({ site, actor, body }) => studio.view(site.id, actor!.id, BigInt(body.id)));
@@ -44,6 +47,9 @@ export function studioRoutes(on: Router, { studio, outline, audit, accessories }
   on(c.accessoryList, ({ site, actor, body }) => accessories.list(site.id, actor!.id, BigInt(body.courseId)));
   on(c.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor!.id, req));
   on(c.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor!.id, BigInt(body.id)));
+  on(a.courseAuditChanges, ({ site, actor, body }) => audit.ownChanges(site.id, actor!.id, BigInt(body.id)));
+  on(learn.courseLearnerCoursePage, ({ site, actor, body }) => learners.coursePage(site.id, actor!.id, body));
+  on(learn.courseLearnerPage, ({ site, actor, body }) => learners.learnerPage(site.id, actor!.id, body));
 
   on(a.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
   on(a.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));

@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDef } from '#contract/call.ts';
+import { Limits } from '#contract/codes.ts';
+import * as studioCalls from '#contract/studio.ts';
+import * as picCalls from '#contract/studio-pics.ts';
+import * as uploadCalls from '#contract/upload.ts';
+import { job } from '../../db/schema/platform.ts';
+import { vodUpload } from '../../db/schema/vod-upload.ts';
+import { vodVideo } from '../../db/schema/vod.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { demoUser, type TestUser } from '../../testing/people.ts';
+import { ffmpegAvailable, REASON_UNREADABLE } from '../vod/vod-ffmpeg.ts';
+import { TRANSCODE_JOB } from '../vod/vod.service.ts';
+import { waitForVideo } from '../vod/vod.testing.ts';
+import { chunkOf, fakeMp4, sendChunk, testChunks, uploadFile } from '../vod/upload.testing.ts';
+
+// The studio rules of the lecturer-studio issue that other files do not already pin down.
+const hasFfmpeg = await ffmpegAvailable({ ffmpegPath: process.env.FFMPEG_PATH ?? 'ffmpeg' });
+
+let t: TestApp;
+let wang: TestUser;
+let li: TestUser;
+let student: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  wang = await demoUser(t, '13800000002');
+  li = await demoUser(t, '13800000004');
+  student = await demoUser(t, '13800000001');
+});
+afterAll(async () => t?.close());
+
+const CHUNK = Limits.uploadChunkBytes;
+const videoByMd5 = async (md5: string) => (await t.platform.db.select().from(vodVideo).where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.sourceMd5, md5))))[0];
+
+describe('a chunk that arrives damaged', () => {
+  it('is refused when the joined file does not match its MD5, and the file then uploads again in full', async () => {
+    const f = uploadFile(fakeMp4(CHUNK * 3 + 999, 101), '损坏的分片.mp4');
+    const damaged = Buffer.from(chunkOf(f, 2));
+    damaged[1000] = damaged[1000]! ^ 0xff; // same size, one byte flipped on the way
+    expect((await sendChunk(t, wang, f, 1)).data.uploaded).toEqual([1]);
+    expect((await sendChunk(t, wang, f, 2, damaged)).data.uploaded).toEqual([1, 2]);
+    expect(await sendChunk(t, wang, f, 3)).toMatchObject({ code: 999, msg: '文件校验失败（内容与文件标识不一致），请重新上传' });
+    expect(await videoByMd5(f.identifier)).toBeUndefined();
+
+    expect((await testChunks(t, wang, f)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
+    for (const n of [1, 2]) expect((await sendChunk(t, wang, f, n)).code).toBe(200);
+    const done = (await sendChunk(t, wang, f, 3)).data;
+    expect(done).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片', sizeBytes: f.bytes.length } });
+    expect((await videoByMd5(f.identifier))?.id).toBe(BigInt(done.video.id));
+  });
+
+  it('is refused at once when its size is wrong, and the same chunk sent again completes the file', async () => {
+    const f = uploadFile(fakeMp4(CHUNK * 2 + 77, 102), '大小不对.mp4');
+    expect((await sendChunk(t, wang, f, 1)).code).toBe(200);
+    const padded = Buffer.concat([chunkOf(f, 2), Buffer.alloc(10)]);
+    expect(await sendChunk(t, wang, f, 2, padded)).toMatchObject({ code: 999, msg: '第 2 片不完整，请重新上传该分片' });
+    expect((await testChunks(t, wang, f)).data.uploaded).toEqual([1]);
+    expect((await sendChunk(t, wang, f, 2)).data).toMatchObject({ skipUpload: true, video: { videoName: '大小不对' } });
+  });
+});
+
+describe('an oversize file', () => {
+  it('is refused by its announced size, at the test and at the first chunk, before anything is stored', async () => {
+    const f = uploadFile(fakeMp4(CHUNK + 5, 103), '太大了.mp4');
+    const announced = { totalSize: 4 * 1024 ** 3 + 1, totalChunks: 2098 };
+    expect(await testChunks(t, wang, f, announced)).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
+    expect(await sendChunk(t, wang, f, 1, chunkOf(f, 1), announced)).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
+    expect(await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, f.identifier))).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasFfmpeg)('a file that only looks like a video', () => {
+  it('fails its transcode once with the reason to check the file, and is not retried', async () => {
+    const f = uploadFile(fakeMp4(CHUNK + 4096, 104), '只有文件头.mp4');
+    const { video } = (await sendChunk(t, wang, f, 1)).data;
+    const row = await waitForVideo(t, BigInt(video.id));
+    expect(row).toMatchObject({ status: 4, failReason: REASON_UNREADABLE });
+    const [j] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${video.id}`));
+    expect(j).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(await t.platform.jobs.tick()).toBe(0);
+    const listed = (await t.call('/course/auth/course/video/list', { videoName: '只有文件头' }, wang.headers)).data.list[0];
+    expect(listed).toMatchObject({ status: 4, statusName: '转码失败', failReason: '视频文件无法读取，请检查文件' });
+  });
+});
+
+describe('another lecturer’s videos', () => {
+  it('cannot be put into one’s own lesson, inspected or deleted', async () => {
+    const f = uploadFile(fakeMp4(CHUNK + 10, 105), '王老师的视频.mp4');
+    const wangVideo = (await sendChunk(t, wang, f, 1)).data.video.id;
+    const tree = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data;
+    const c = (await t.call('/course/auth/course/audit/save', { courseName: '李老师的课', categoryId: tree[0].id, isFree: 1 }, li.headers)).data;
+    const ch = (await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, li.headers)).data;
+    const p = (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId: ch.id, periodName: '第一节' }, li.headers)).data;
+    expect((await t.call('/course/auth/course/period/video/save', { periodId: p.id, videoId: wangVideo }, li.headers)).msg).toBe('视频不存在或已删除，请重新选择或上传');
+    expect((await t.call('/course/auth/course/video/ref', { id: wangVideo }, li.headers)).msg).toBe('视频不存在或已删除');
+    expect((await t.call('/course/auth/course/video/delete', { id: wangVideo }, li.headers)).msg).toBe('视频不存在或已删除');
+    expect((await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id)).not.toContain(wangVideo);
+    // the same file uploaded by the other lecturer is their own upload, not a shortcut to the first one's video
+    expect((await testChunks(t, li, f)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
+    expect((await t.call('/course/auth/course/video/list', {}, wang.headers)).data.list.map((v: { id: string }) => v.id)).toContain(wangVideo);
+  });
+});
+
+describe('a student', () => {
+  it('gets 306 from every lecturer call of the studio and the uploads', async () => {
+    const exported: unknown[] = [...Object.values(studioCalls), ...Object.values(picCalls), ...Object.values(uploadCalls)];
+    const calls = exported.filter((v): v is CallDef => !!v && typeof v === 'object' && 'path' in v && (v as CallDef).access === 'auth');
+    expect(calls.length).toBeGreaterThan(35);
+    // a valid body for every call, so the refusal is about who asks, not what they sent
+    const body = { id: '123', courseId: '123', chapterId: '123', periodId: '123', ids: ['123'], picUrl: '/media/images/x.png', courseName: '学生的课', categoryId: '1', isPutaway: 1, chapterName: '章', periodName: '节' };
+    for (const call of calls) {
+      const res = await t.call(call.path, body, { ...student.headers, method: call.method === 'GET' ? 'GET' : 'POST' });
+      expect(res.code, call.path).toBe(306);
+    }
+    expect((await t.call('/course/auth/course/audit/list', {}, student.headers)).msg).toBe('只有讲师可以管理课程，请先申请成为讲师');
+  });
+});

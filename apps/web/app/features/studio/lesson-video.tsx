@@ -1,0 +1,80 @@
+import { Button, Popconfirm, Progress, Space, Tag, Tooltip } from 'antd';
+import { periodVideoSave, type TPeriodAudit } from '#contract/studio.ts';
+import { VideoStatus } from '#contract/vod.ts';
+import { api } from '../../api/client.ts';
+import { useAction } from '../account/use-action.ts';
+import { clock } from '../course/course-format.ts';
+import { usePeriodUpload, VideoUploadButton } from '../upload/video-upload-button.tsx';
+import type { UploadStatus } from '../upload/upload-store.ts';
+import { VIDEO_COLOR, videoStatusName } from './studio-format.ts';
+
+const UPLOAD_TEXT: Partial<Record<UploadStatus, string>> = {
+  hashing: '读取文件',
+  waiting: '等待上传',
+  uploading: '上传中',
+  paused: '上传已暂停',
+  offline: '网络断开，恢复后继续',
+  needFile: '请重新选择该文件继续上传',
+  failed: '上传失败',
+};
+
+/** The lesson's video as it stands: an upload under way, else the transcoding state of the video it shows. */
+function VideoState({ lesson, failReason }: { lesson: TPeriodAudit; failReason: string }) {
+  const upload = usePeriodUpload(lesson.id);
+  const text = upload ? UPLOAD_TEXT[upload.status] : undefined;
+  if (upload && text) {
+    return (
+      <span className="qk-studio-upload" aria-label={`上传进度 ${upload.percent}%`}>
+        <Progress percent={upload.percent} size="small" status={upload.status === 'failed' ? 'exception' : 'active'} style={{ width: 120 }} />
+        <span className="qk-muted">{text}</span>
+      </span>
+    );
+  }
+  if (!lesson.videoId) return <span className="qk-muted">未上传视频</span>;
+  const failed = lesson.videoStatus === VideoStatus.failed;
+  return (
+    <span className="qk-studio-video">
+      <Tag color={VIDEO_COLOR[lesson.videoStatus]}>{videoStatusName(lesson.videoStatus)}</Tag>
+      <span className="qk-studio-video__name" title={lesson.videoName}>
+        {lesson.videoName}
+      </span>
+      {lesson.videoStatus === VideoStatus.ready && lesson.videoDuration ? <span className="qk-muted">{clock(lesson.videoDuration)}</span> : null}
+      {failed && failReason ? <span className="qk-studio-video__fail">原因：{failReason}</span> : null}
+    </span>
+  );
+}
+
+/** A video lesson's content: its state, 上传视频, 选择已上传的视频, 移除. */
+export function LessonVideo(props: { lesson: TPeriodAudit; failReason: string; onPick: () => void; onChanged: () => void }) {
+  const { lesson, failReason, onPick, onChanged } = props;
+  const { run, pending } = useAction();
+  const upload = usePeriodUpload(lesson.id);
+  const busy = Boolean(upload && upload.status !== 'done' && upload.status !== 'failed');
+  return (
+    <div className="qk-studio-lesson__content">
+      <VideoState lesson={lesson} failReason={failReason} />
+      <Space size={4} wrap>
+        <VideoUploadButton periodId={lesson.id} periodName={lesson.periodName} disabled={busy} onDone={onChanged} />
+        <Button size="small" onClick={onPick} disabled={busy}>
+          选择视频
+        </Button>
+        {lesson.videoId ? (
+          <Popconfirm
+            title="从课时中移除这个视频？视频仍保留在视频库中"
+            okText="移除"
+            cancelText="取消"
+            onConfirm={async () => {
+              if ((await run(() => api(periodVideoSave, { periodId: lesson.id, videoId: '' }), { toast: true, success: '已移除视频' })) !== undefined) onChanged();
+            }}
+          >
+            <Tooltip title="移除视频">
+              <Button size="small" type="text" loading={pending} disabled={busy}>
+                移除
+              </Button>
+            </Tooltip>
+          </Popconfirm>
+        ) : null}
+      </Space>
+    </div>
+  );
+}

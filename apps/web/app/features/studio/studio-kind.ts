@@ -1,0 +1,49 @@
+import { CourseType } from '#contract/course.ts';
+
+/**
+ * The three kinds of course a lecturer authors in the studio share one set of pages (spec §2: /account/vod,
+ * /account/resource, /account/library and their add and period pages); this is what differs between them.
+ */
+export interface StudioKind {
+  courseType: 1 | 3 | 4;
+  /** what one course of the kind is called */
+  noun: string;
+  /** the studio list's title */
+  title: string;
+  base: '/account/vod' | '/account/resource' | '/account/library';
+  /** what one lesson of the kind is called */
+  lesson: string;
+  /** a video course's lessons are watched; a resource's and a library's lessons are documents to read */
+  content: 'video' | 'doc';
+}
+
+export const STUDIO_KINDS: readonly StudioKind[] = [
+  { courseType: CourseType.VIDEO, noun: '录播课程', title: '点播课程管理', base: '/account/vod', lesson: '课时', content: 'video' },
+  { courseType: CourseType.RESOURCE, noun: '资源', title: '资源管理', base: '/account/resource', lesson: '资料', content: 'doc' },
+  { courseType: CourseType.LIBRARY, noun: '文库', title: '文库管理', base: '/account/library', lesson: '文档', content: 'doc' },
+];
+
+export function studioKindOf(courseType: number): StudioKind {
+  return STUDIO_KINDS.find((k) => k.courseType === courseType) ?? STUDIO_KINDS[0]!;
+}
+
+/** The kind a studio address belongs to: /account/resource/… and /account/library/…, else the video studio. */
+export function studioKindOfPath(pathname: string): StudioKind {
+  return STUDIO_KINDS.find((k) => k.base !== '/account/vod' && (pathname === k.base || pathname.startsWith(`${k.base}/`))) ?? STUDIO_KINDS[0]!;
+}
+
+/** The draft's pages, wherever the lecturer came from. */
+export const studioPaths = {
+  list: (courseType: number) => studioKindOf(courseType).base,
+  edit: (courseType: number, id: string) => `${studioKindOf(courseType).base}/add?id=${id}`,
+  outline: (courseType: number, id: string) => `${studioKindOf(courseType).base}/period?courseId=${id}`,
+  check: (id: string) => `/account/vod/check?courseId=${id}`,
+  preview: (id: string) => `/preview/course/${id}`,
+  learners: (id: string) => `/account/vod/progress/details?courseId=${id}`,
+};
+
+/** A snowflake id from the address, or '' (the page then says the course does not exist). */
+export function idParam(request: Request, name: string): string {
+  const v = new URL(request.url).searchParams.get(name) ?? '';
+  return /^[1-9]\d{0,18}$/.test(v) ? v : '';
+}

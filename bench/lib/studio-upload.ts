@@ -1,0 +1,159 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { rssMb } from './server.ts';
+
+/** simple-uploader's layout as the studio page configures it (spec §9). */
+export const CHUNK_BYTES = 2_048_000;
+/** simple-uploader's default simultaneousUploads. */
+export const SIMULTANEOUS = 3;
+const RETRIES = 3;
+
+/** A file whose bytes begin like an MP4 (the server sniffs the first chunk) and are random after it. */
+export async function makeVideoLikeFile(file: string, bytes: number): Promise<void> {
+  const block = crypto.randomBytes(16 * 1024 * 1024);
+  Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(block, 0);
+  const out = fs.createWriteStream(file);
+  for (let written = 0; written < bytes; ) {
+    const n = Math.min(block.length, bytes - written);
+    // each block differs a little, so no two chunks are equal
+    block.writeUInt32BE(written / block.length, 64);
+    if (!out.write(block.subarray(0, n))) await new Promise<void>((r) => out.once('drain', () => r()));
+    written += n;
+  }
+  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+}
+
+/** The identifier the page computes before uploading (MD5 of the whole file). */
+export async function md5Of(file: string): Promise<string> {
+  const hash = crypto.createHash('md5');
+  await pipeline(fs.createReadStream(file, { highWaterMark: 10_240_000 }), hash);
+  return hash.digest('hex');
+}
+
+/** `dd` copying the file with the chunk size as block size; MB/s (10^6 bytes). */
+export function ddMbps(from: string, to: string): number {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync('dd', [`if=${from}`, `of=${to}`, `bs=${CHUNK_BYTES}`], { encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  fs.rmSync(to, { force: true });
+  if (r.status !== 0) throw new Error(`dd failed: ${r.stderr}`);
+  return fs.statSync(from).size / 1e6 / (ms / 1000);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  // after the command: state is field 3, utime 14 and stime 15 (1-based), in clock ticks of 1/100 s
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Samples a process's RSS (VmRSS) every 100 ms until stopped; peak and last in MB. */
+export function sampleRss(pid: number) {
+  let peak = rssMb(pid) ?? 0;
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== undefined && now > peak) peak = now;
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { peak: Math.max(peak, rssMb(pid) ?? 0), last: rssMb(pid) ?? 0 };
+    },
+  };
+}
+
+export interface UploadResult {
+  bytes: number;
+  ms: number;
+  /** the request that completed the file: its chunk, the assembly and the check of the MD5 */
+  lastMs: number;
+  videoId: string;
+  retries: number;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: { skipUpload: boolean; uploaded: number[]; video: { id: string } | null } | null;
+}
+
+/**
+ * Uploads a file as the studio page does with simple-uploader: one test request, then multipart chunk POSTs,
+ * `SIMULTANEOUS` at a time, each retried up to 3 times. The clock runs from the test to the answer naming the video.
+ */
+export async function uploadChunked(baseUrl: string, token: string, file: string, identifier: string): Promise<UploadResult> {
+  const size = fs.statSync(file).size;
+  const totalChunks = Math.max(1, Math.floor(size / CHUNK_BYTES));
+  const filename = `bench-${identifier.slice(0, 8)}.mp4`;
+  const fieldsOf = (n: number, current: number) => ({
+    chunkNumber: n,
+    chunkSize: CHUNK_BYTES,
+    currentChunkSize: current,
+    totalSize: size,
+    identifier,
+    filename,
+    relativePath: filename,
+    totalChunks,
+  });
+  const sizeOf = (n: number) => (n === totalChunks ? size - (totalChunks - 1) * CHUNK_BYTES : CHUNK_BYTES);
+  const t0 = performance.now();
+  const qs = new URLSearchParams(Object.entries(fieldsOf(1, sizeOf(1))).map(([k, v]) => [k, String(v)]));
+  const test = (await (await fetch(`${baseUrl}/apis/vod/auth/videoInfo/upload?${qs}`, { headers: { token } })).json()) as Envelope;
+  if (test.code !== 200 || !test.data) throw new Error(`upload test refused: ${test.msg}`);
+  const have = new Set(test.data.uploaded);
+  const queue = Array.from({ length: totalChunks }, (_, i) => i + 1).filter((n) => !have.has(n));
+  const fh = await fs.promises.open(file, 'r');
+  let videoId = test.data.video?.id ?? '';
+  let retries = 0;
+  let lastMs = 0;
+  const boundary = `----qkbench${crypto.randomBytes(8).toString('hex')}`;
+
+  async function send(n: number): Promise<Envelope> {
+    const len = sizeOf(n);
+    const head = Object.entries(fieldsOf(n, len))
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('');
+    const pre = Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const post = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = Buffer.allocUnsafe(pre.length + len + post.length);
+    pre.copy(body, 0);
+    await fh.read(body, pre.length, len, (n - 1) * CHUNK_BYTES);
+    post.copy(body, pre.length + len);
+    const res = await fetch(`${baseUrl}/apis/vod/auth/videoInfo/upload`, {
+      method: 'POST',
+      headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    return (await res.json()) as Envelope;
+  }
+
+  async function worker(): Promise<void> {
+    for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const started = performance.now();
+          const r = await send(n);
+          if (r.code !== 200) throw new Error(`chunk ${n}: ${r.msg}`);
+          if (r.data?.video) {
+            videoId = r.data.video.id;
+            lastMs = performance.now() - started;
+          }
+          break;
+        } catch (err) {
+          if (attempt >= RETRIES) throw err;
+          retries++;
+        }
+      }
+    }
+  }
+
+  try {
+    if (!videoId) await Promise.all(Array.from({ length: SIMULTANEOUS }, worker));
+  } finally {
+    await fh.close();
+  }
+  if (!videoId) throw new Error('the upload finished without a video');
+  return { bytes: size, ms: performance.now() - t0, lastMs, videoId, retries };
+}
