@@ -13,7 +13,10 @@ import { VideoPlay } from './vod.ts';
 export const RecordStatus = { IN_PROGRESS: 1, SUBMITTED: 2, MARKED: 3 } as const;
 /** Per answer: 1 right, 2 partly right (multiple choice, fill-in), 0 wrong; null while waiting for marking. */
 export const Correctness = { WRONG: 0, RIGHT: 1, PARTIAL: 2 } as const;
+/** A save refused because the time and the grace are over (or the job or the leave limit has submitted it). */
 export const SAVE_REFUSED_AFTER_DEADLINE = '考试已结束，答案未能保存';
+/** A save refused because the student has submitted the attempt. */
+export const SAVE_REFUSED_SUBMITTED = '这次考试已交卷，答案不能再修改';
 
 const AnswerIn = z
   .array(z.string({ error: '答案格式不正确' }).max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), { error: '答案格式不正确' })

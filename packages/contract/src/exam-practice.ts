@@ -87,6 +87,8 @@ export const PracticeAnswer = z.object({
   isCorrect: z.number().int(),
   rightAnswer: z.array(z.string()),
   analysis: z.string(),
+  /** 1 when the problem has an explanation video this user may now watch (practice/sign). */
+  hasVideo: z.number().int(),
 });
 export const Practice = z.object({
   id: z.string(),
@@ -130,7 +132,7 @@ export const practiceSign = defineCall({
   method: 'POST',
   path: '/exam/auth/practice/sign',
   access: 'auth',
-  summary: '练习题的讲解视频：作答后才给出带签名的 HLS 播放地址（约 2 小时有效，绑定观看者）',
+  summary: '练习题的讲解视频：作答后（练习、错题本中的题或能学习的课时练习）才给出带签名的 HLS 播放地址（约 2 小时有效，绑定观看者）',
   body: z.object({ problemId: Id }),
   data: VideoPlay.extend({ problemId: z.string() }),
 });

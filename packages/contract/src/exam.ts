@@ -23,6 +23,8 @@ export const CategoryType = { SUBJECT: 1, YEAR: 2 } as const;
 /**
  * Paper audit status: 0 submitted and waiting, 1 approved (published), 2 rejected, 3 being edited (not submitted).
  * An approved paper edited again goes back to 3; the published copy stays as it was until the next approval.
+ * Audit and shelf work as for courses: approval publishes, a paper published for the first time goes on the
+ * shelf, and from then on its lecturer puts it on or off the shelf (is/put/way); re-approval keeps that choice.
  */
 export const PaperAuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, EDITING: 3 } as const;
 /** Multiple choice with some but not all right keys and no wrong key: 0 scores nothing, 1 scores half (rounded down). */
@@ -291,7 +293,7 @@ export const paperPutAway = defineCall({
   method: 'POST',
   path: '/exam/auth/exam/audit/is/put/way',
   access: 'auth',
-  summary: '上架或下架已发布的试卷（讲师）',
+  summary: '上架或下架已发布的试卷（讲师）；再次审核通过不改变上下架状态',
   body: z.object({ id: Id, isPutAway: oneOf([0, 1], '请选择上架或下架') }),
   data: PaperAudit,
 });
@@ -360,7 +362,7 @@ export const adminPaperAudit = defineCall({
   method: 'POST',
   path: '/exam/admin/exam/audit/audit',
   access: 'admin',
-  summary: '审核试卷：通过即发布（讲师可上架），不通过须填写意见；讲师收到站内信',
+  summary: '审核试卷：通过即发布（首次发布即上架，之后由讲师上架或下架），不通过须填写意见；讲师收到站内信',
   body: z.object({ id: Id, auditStatus: oneOf([1, 2], '请选择审核结果'), auditOpinion: optionalText('审核意见', 500) }),
   data: PaperAuditAdmin,
 });

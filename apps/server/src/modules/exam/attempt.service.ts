@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TPageQuery } from '#contract/call.ts';
 import { EXAM_LIMITS, ProblemType } from '#contract/exam.ts';
-import { RecordStatus, SAVE_REFUSED_AFTER_DEADLINE, type TAttempt } from '#contract/exam-attempt.ts';
+import { RecordStatus, SAVE_REFUSED_AFTER_DEADLINE, SAVE_REFUSED_SUBMITTED, type TAttempt } from '#contract/exam-attempt.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
@@ -92,7 +92,8 @@ export class AttemptService {
     const saved = await this.repo.saveAnswer(siteId, BigInt(recordId), userId, leaf.problem.id, answer, EXAM_LIMITS.graceSeconds);
     if (!saved) {
       const rec = await this.repo.recordById(siteId, BigInt(recordId));
-      if (rec && rec.status !== RecordStatus.IN_PROGRESS) throw fail('这次考试已交卷，答案不能再修改');
+      // submitted by the student, or ended for them (the deadline job, the leave limit)
+      if (rec && rec.status !== RecordStatus.IN_PROGRESS && rec.isAutoSubmit !== 1) throw fail(SAVE_REFUSED_SUBMITTED);
       throw fail(SAVE_REFUSED_AFTER_DEADLINE);
     }
     return { problemId, saved: 1 as const, savedTime: formatTime(saved), remainingSeconds: remainingSeconds(meta.deadline) };

@@ -2,6 +2,7 @@ import * as a from '#contract/exam-attempt.ts';
 import * as x from '#contract/exam-practice.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { ExamServices } from './index.ts';
+import { sendFile, XLSX_TYPE } from '../../platform/http/download.ts';
 
 /** Attempts, marking, statistics, the export, the wrong-answer book, practice and favourites. */
 export function examAttemptRoutes(on: Router, s: ExamServices): void {
@@ -21,19 +22,7 @@ export function examAttemptRoutes(on: Router, s: ExamServices): void {
   on(a.answerMark, ({ site, actor, body }) => marking.mark(site.id, actor!.id, body));
   on(a.examStatistics, ({ site, actor, body }) => marking.statistics(site.id, actor!.id, body.examId));
   // the workbook goes out as a download; a refusal before this point is the usual envelope
-  on(a.examExport, async ({ site, actor, body, reply }) => {
-    const file = await exports.results(site.id, actor!.id, body.examId);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': `attachment; filename="results.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'Content-Length': String(file.body.length),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    });
-    reply.raw.end(file.body);
-    return null;
-  });
+  on(a.examExport, async ({ site, actor, body, reply }) => sendFile(reply, await exports.results(site.id, actor!.id, body.examId), XLSX_TYPE, 'results.xlsx'));
 
   on(x.errorCategoryList, ({ site, actor }) => book.categoryList(site.id, actor!.id));
   on(x.errorPage, ({ site, actor, body }) => book.page(site.id, actor!.id, body));

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, drainJobs, newUser, type TestUser } from '../../testing/people.ts';
 import { examAnswer, examRecord } from '../../db/schema/exam-attempt.ts';
 import { job } from '../../db/schema/platform.ts';
+import { keysOf } from './exam.testing.ts';
 
 let t: TestApp;
 let admin: { headers: { token: string } };
@@ -22,17 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Every key anywhere in a reply, to prove what it does not carry. */
-function keysOf(v: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(v)) v.forEach((x) => keysOf(x, out));
-  else if (v && typeof v === 'object') {
-    for (const [k, x] of Object.entries(v)) {
-      out.add(k);
-      keysOf(x, out);
-    }
-  }
-  return out;
-}
 const ok = (res: { code: number; msg: string; data: any }) => {
   expect(res.msg).toBe('');
   expect(res.code).toBe(200);
@@ -244,6 +234,9 @@ describe('the deadline', () => {
     expect(rec).toMatchObject({ status: 3, isAutoSubmit: 1, objectiveScore: 4, isPass: 0 });
     const mine = ok(await t.call('/exam/auth/user/exam/record/list', {}, late.headers));
     expect(mine.list[0]).toMatchObject({ recordId: a.recordId, isAutoSubmit: 1, statusName: "已完成" });
+    // a save arriving after the job submitted it (a laptop waking up) says the exam is over, not that the student submitted
+    const after = await t.call('/exam/auth/user/exam/record/answer/save', { recordId: a.recordId, problemId: ids.single, answer: ['A'] }, late.headers);
+    expect(after.msg).toBe('考试已结束，答案未能保存');
   });
 });
 

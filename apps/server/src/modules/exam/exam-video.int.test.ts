@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { vodVideo } from '../../db/schema/vod.ts';
-import { newId } from '../../platform/ids.ts';
+import { readyVideo } from './exam.testing.ts';
 
 let t: TestApp;
 let lecturer: TestUser;
@@ -17,21 +16,7 @@ beforeAll(async () => {
   lecturer = await demoUser(t, '13800000002');
   student = await demoUser(t, '13800000001');
   stranger = await newUser(t, '13900008001');
-  // a video of the lecturer's library that has finished transcoding (the playback tests transcode real ones)
-  videoId = newId();
-  await t.platform.db.insert(vodVideo).values({
-    id: videoId,
-    siteId: t.siteId,
-    userId: BigInt(lecturer.id),
-    videoName: '讲解：加法',
-    sourceKey: `vod/${videoId}/source.mp4`,
-    status: 3,
-    durationSec: 90,
-    width: 640,
-    height: 360,
-    renditions: [{ name: '360p', width: 640, height: 360, bandwidth: 800_000 }],
-    aesKey: crypto.randomBytes(16).toString('hex'),
-  });
+  videoId = await readyVideo(t, lecturer.id, '讲解：加法');
   const made = await t.call('/exam/auth/exam/problem/save', { problemType: 1, problemContent: '1 + 1 = ?', options: [{ content: '1' }, { content: '2' }], answer: ['B'], analysis: '加法' }, lecturer.headers);
   problemId = made.data.id;
   const ref = await t.call('/exam/auth/exam/video/ref', { problemId, videoId: String(videoId) }, lecturer.headers);
@@ -70,6 +55,9 @@ describe('explanation videos play through signed URLs', () => {
     expect(opened.ok && opened.claims.userId).toBe(BigInt(student.id));
     // the lecturer's URL does not carry over to the student: each token names its own viewer
     expect(res.data.watermark).toBe('138****0001');
+    // practising it from the book, the feedback says a video goes with the analysis
+    const feedback = await t.call('/exam/auth/practice/user/answer/save', { problemId, answer: ['B'] }, student.headers);
+    expect(feedback.data).toMatchObject({ isCorrect: 1, analysis: '加法', hasVideo: 1, inBook: 1 });
 
     await t.platform.db.update(vodVideo).set({ status: 2 }).where(eq(vodVideo.id, videoId));
     expect((await t.call('/exam/auth/practice/sign', { problemId }, student.headers)).msg).toBe('视频转码中，请稍后');

@@ -1,12 +1,17 @@
 import * as c from '#contract/exam.ts';
 import * as centre from '#contract/exam-centre.ts';
+import { adminCategory } from '#contract/exam-category.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { ExamServices } from './index.ts';
 
-/** Categories, the question bank, paper composition and audit, and the public paper centre. */
+/** Categories (and their administration), the question bank, paper composition and audit, and the public paper centre. */
 export function examRoutes(on: Router, s: ExamServices): void {
-  const { problems, papers, paperAudit, attempts, marking } = s;
+  const { categories, problems, papers, paperAudit, attempts, marking } = s;
   on(c.categoryList, ({ site }) => problems.categoryList(site.id));
+  on(adminCategory.list, ({ site, body }) => categories.adminList(site.id, body.categoryType));
+  on(adminCategory.save, ({ site, body }) => categories.save(site.id, body));
+  on(adminCategory.update, ({ site, body }) => categories.update(site.id, body.id, body));
+  on(adminCategory.delete, ({ site, body }) => categories.remove(site.id, body.id));
 
   on(c.problemList, ({ site, actor, body }) => problems.list(site.id, actor!.id, body));
   on(c.problemSave, ({ site, actor, body }) => problems.save(site.id, actor!.id, body));

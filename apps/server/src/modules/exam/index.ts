@@ -8,6 +8,7 @@ import type { VodService } from '../vod/vod.service.ts';
 import { VodPlayService } from '../vod/vod-play.service.ts';
 import { PeriodExerciseService } from './period-exercise.service.ts';
 import { AttemptService } from './attempt.service.ts';
+import { CategoryService } from './category.service.ts';
 import { ErrorBookService } from './error-book.service.ts';
 import { ExportService } from './export.service.ts';
 import { MarkingService } from './marking.service.ts';
@@ -30,6 +31,7 @@ interface ExamDeps {
 }
 
 function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps) {
+  const categories = new CategoryService(p);
   const problems = new ProblemService(p, users, vod);
   const papers = new PaperService(p, users);
   const paperAudit = new PaperAuditService(papers, problems, users, messages);
@@ -43,7 +45,7 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
   const marking = new MarkingService(p, scoring.repo, papers, users, messages);
   const results = new ResultService(scoring.repo, papers, problems, users, videos);
   const exports = new ExportService(scoring.repo, marking, users);
-  return { problems, papers, paperAudit, book, scoring, practice, exercises, attempts, marking, results, exports };
+  return { categories, problems, papers, paperAudit, book, scoring, practice, exercises, attempts, marking, results, exports };
 }
 
 /** Calls whose id travels in the path (spec: problem/view/{id}, error/problem/delete/{id}). */

@@ -4,6 +4,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
+import { requireCategories } from './category.service.ts';
 import { ownedBy, requireLecturer } from './exam.policy.ts';
 import type { OutlineIn, PaperAuditRow, PaperValues } from './paper.repo.ts';
 import { presentFullSections, presentPaperAudit } from './paper.presenter.ts';
@@ -68,14 +69,18 @@ export class PaperAuditService {
 
   async update(siteId: bigint, userId: bigint, input: PaperFieldsIn & { id: string }): Promise<TPaperAudit> {
     const before = await this.editable(siteId, userId, input.id);
-    const values = await this.clean(siteId, input);
+    const values = await this.clean(siteId, input, before);
     const row = (await this.repo.updateAudit(siteId, before.id, { ...values, auditStatus: PaperAuditStatus.EDITING }))!;
     return (await this.present(siteId, [row]))[0]!;
   }
 
+  /**
+   * The shelf, as for courses: approval publishes, and a paper published for the first time goes on the shelf;
+   * from then on only its lecturer takes it off or puts it back, and a later approval keeps that choice.
+   */
   async putAway(siteId: bigint, userId: bigint, id: string, isPutAway: number): Promise<TPaperAudit> {
     const audit = ownedBy(await this.repo.auditById(siteId, BigInt(id)), userId, '试卷');
-    if (!(await this.repo.paperById(siteId, audit.id))) throw fail('试卷审核通过后才能上架');
+    if (!(await this.repo.paperById(siteId, audit.id))) throw fail('试卷还未发布：审核通过后才能上架或下架');
     await this.repo.setPutAway(siteId, audit.id, isPutAway);
     return (await this.present(siteId, [audit]))[0]!;
   }
@@ -158,11 +163,13 @@ export class PaperAuditService {
     }
     if (!row) throw fail('该试卷不在待审核状态，请刷新列表');
     const approved = auditStatus === PaperAuditStatus.APPROVED;
+    const shelved = approved && (await this.repo.paperById(siteId, row.id))?.isPutAway === 1;
+    const shelf = shelved ? '学员现在可以在考试中心参加' : '试卷目前是下架状态，上架后学员才能参加';
     await this.messages.send(
       siteId,
       row.lecturerUserId,
       approved ? '试卷审核通过' : '试卷审核未通过',
-      approved ? `您的试卷《${row.examName}》已审核通过并发布。` : `您的试卷《${row.examName}》未通过审核：${opinion}。修改后可重新提交。`,
+      approved ? `您的试卷《${row.examName}》已审核通过并发布，${shelf}。` : `您的试卷《${row.examName}》未通过审核：${opinion}。修改后可重新提交。`,
     );
     return { ...(await this.present(siteId, [row]))[0]!, ...(await this.lecturers(siteId, [row]))(row) };
   }
@@ -209,10 +216,9 @@ export class PaperAuditService {
     return (r: PaperAuditRow) => ({ lecturerUserId: String(r.lecturerUserId), lecturerName: names.get(r.lecturerUserId) ?? '', lecturerMobile: briefs.get(r.lecturerUserId)?.mobile ?? '' });
   }
 
-  private async clean(siteId: bigint, input: PaperFieldsIn): Promise<PaperValues> {
+  private async clean(siteId: bigint, input: PaperFieldsIn, before?: PaperAuditRow): Promise<PaperValues> {
     if (input.isFree === 0 && input.priceFen <= 0) throw fail('收费试卷请填写价格');
-    if (input.subjectId && !(await this.papers.categories.exists(siteId, BigInt(input.subjectId), 1))) throw fail('科目不存在，请重新选择');
-    if (input.yearId && !(await this.papers.categories.exists(siteId, BigInt(input.yearId), 2))) throw fail('年份不存在，请重新选择');
+    await requireCategories(this.papers.categories, siteId, input, before);
     return {
       examName: input.examName,
       subjectId: input.subjectId ? BigInt(input.subjectId) : null,

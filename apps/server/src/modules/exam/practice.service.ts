@@ -57,7 +57,7 @@ export class PracticeService {
       problems: ordered.map((p) => presentProblemShown(p, p.score, [], p.options.map((_, i) => i))),
       answers: answers.map((a) => {
         const p = problems.find((x) => x.id === a.problemId);
-        return { problemId: String(a.problemId), answer: a.answer, isCorrect: a.isCorrect, rightAnswer: p?.answer ?? [], analysis: p?.analysis ?? '' };
+        return { problemId: String(a.problemId), answer: a.answer, isCorrect: a.isCorrect, rightAnswer: p?.answer ?? [], analysis: p?.analysis ?? '', hasVideo: p?.videoId ? 1 : 0 };
       }),
     };
   }
@@ -99,16 +99,23 @@ export class PracticeService {
     const isCorrect = s.isCorrect ?? Correctness.WRONG;
     if (practice) await this.repo.saveAnswer(siteId, userId, practice.id, problemId, answer, isCorrect);
     const book = await this.book.practised(siteId, userId, problemId, answer, isCorrect === Correctness.RIGHT);
-    return { problemId: input.problemId, answer, isCorrect, rightAnswer: problem.answer, analysis: problem.analysis, ...book };
+    const hasVideo = problem.videoId && (await this.mayWatch(siteId, userId, problem)) ? 1 : 0;
+    return { problemId: input.problemId, answer, isCorrect, rightAnswer: problem.answer, analysis: problem.analysis, hasVideo, ...book };
   }
 
-  /** The explanation video once the user has practised the problem (or it is in their book). */
+  /**
+   * The explanation video goes with the analysis: to whoever was shown it after answering — in a practice set,
+   * from the wrong-answer book, or as an exercise of a lesson they can open — and to the problem's lecturer.
+   */
+  private async mayWatch(siteId: bigint, userId: bigint, problem: ProblemRow): Promise<boolean> {
+    if (problem.lecturerUserId === userId || (await this.repo.answeredBy(siteId, userId, problem.id))) return true;
+    return !!(await this.book.repo.byProblem(siteId, userId, problem.id)) || (await this.exercises.canPractise(siteId, userId, problem.id));
+  }
+
   async sign(siteId: bigint, userId: bigint, problemId: string) {
-    const id = BigInt(problemId);
-    const [problem] = await this.problems.repo.byIds(siteId, [id]);
+    const [problem] = await this.problems.repo.byIds(siteId, [BigInt(problemId)]);
     if (!problem) throw fail('题目不存在或已删除');
-    const allowed = problem.lecturerUserId === userId || (await this.repo.answeredBy(siteId, userId, id)) || !!(await this.book.repo.byProblem(siteId, userId, id));
-    if (!allowed) throw fail('作答后才能观看讲解视频');
+    if (!(await this.mayWatch(siteId, userId, problem))) throw fail('作答后才能观看讲解视频');
     if (!problem.videoId) throw fail('这道题没有讲解视频');
     return { problemId, ...(await this.videos.playVideo(siteId, userId, problem.videoId)) };
   }

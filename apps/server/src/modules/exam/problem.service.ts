@@ -7,6 +7,7 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
 import { categoryRepo, type CategoryRepo } from './category.repo.ts';
+import { requireCategories } from './category.service.ts';
 import { optionKey } from './exam-rules.ts';
 import { ownedBy, requireLecturer } from './exam.policy.ts';
 import { problemRepo, type ProblemFilter, type ProblemRepo, type ProblemRow, type ProblemValues } from './problem.repo.ts';
@@ -68,7 +69,7 @@ export class ProblemService {
     if (before.problemType !== input.problemType) throw fail('题型不能修改；如需换题型，请新建题目');
     await this.refuseIfPublished(siteId, before.parentId ?? before.id);
     const parent = before.parentId ? await this.repo.liveById(siteId, before.parentId) : undefined;
-    const values = await this.clean(siteId, userId, input, parent);
+    const values = await this.clean(siteId, userId, input, parent, before);
     const row = (await this.repo.update(siteId, before.id, values))!;
     return (await this.presentMany(siteId, [row]))[0]!;
   }
@@ -119,7 +120,7 @@ export class ProblemService {
     });
   }
 
-  private async clean(siteId: bigint, userId: bigint, input: TProblemFields, parent: ProblemRow | undefined): Promise<ProblemValues> {
+  private async clean(siteId: bigint, userId: bigint, input: TProblemFields, parent: ProblemRow | undefined, before?: ProblemRow): Promise<ProblemValues> {
     if (input.videoId) await this.ownVideo(siteId, userId, input.videoId);
     const type = input.problemType;
     const problemContent = sanitizeRichText(input.problemContent);
@@ -145,13 +146,7 @@ export class ProblemService {
     } else {
       answer = [];
     }
-    for (const [key, categoryType] of [
-      ['subjectId', CategoryType.SUBJECT],
-      ['yearId', CategoryType.YEAR],
-    ] as const) {
-      const v = input[key];
-      if (v && !(await this.categories.exists(siteId, BigInt(v), categoryType))) throw fail(key === 'subjectId' ? '科目不存在，请重新选择' : '年份不存在，请重新选择');
-    }
+    await requireCategories(this.categories, siteId, input, before);
     return {
       problemType: type,
       problemContent,

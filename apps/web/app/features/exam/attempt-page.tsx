@@ -26,7 +26,7 @@ function LinkBanner({ link }: { link: 'online' | 'offline' | 'synced' }) {
 /** /exam/exam — answering a paper against the server's clock, every answer saved as it changes. */
 export function AttemptPage({ recordId }: { recordId: string }) {
   const [confirming, setConfirming] = useState(false);
-  const { attempt, loadError, answers, states, link, remaining, leaveCount, submitting, notice, setNotice, change, submit } = useAttempt(
+  const { attempt, loadError, answers, states, link, remaining, leaveCount, submitting, notice, setNotice, ended, change, submit } = useAttempt(
     recordId,
     (s: TRecordSummary) => window.location.assign(`/exam/result?recordId=${s.recordId}`),
   );
@@ -53,7 +53,7 @@ export function AttemptPage({ recordId }: { recordId: string }) {
             <span>剩余时间</span>
             <strong data-testid="exam-clock">{clock(remaining)}</strong>
           </div>
-          <button type="button" className="qk-exam-btn qk-exam-btn--primary" disabled={submitting} onClick={() => setConfirming(true)}>
+          <button type="button" className="qk-exam-btn qk-exam-btn--primary" disabled={submitting || ended} onClick={() => setConfirming(true)}>
             {submitting ? '正在交卷…' : '交卷'}
           </button>
         </div>
@@ -62,9 +62,16 @@ export function AttemptPage({ recordId }: { recordId: string }) {
       {notice ? (
         <div className="qk-exam-banner is-error" role="alert">
           {notice}
-          <button type="button" onClick={() => setNotice(null)} aria-label="关闭">
-            ×
-          </button>
+          {ended ? (
+            // submitting a closed attempt is answered with its result (the job may not have run yet)
+            <button type="button" className="qk-exam-banner__action" disabled={submitting} onClick={() => void submit(true)}>
+              查看成绩
+            </button>
+          ) : (
+            <button type="button" onClick={() => setNotice(null)} aria-label="关闭">
+              ×
+            </button>
+          )}
         </div>
       ) : null}
       <div className="qk-container qk-exam-body">
@@ -96,7 +103,7 @@ export function AttemptPage({ recordId }: { recordId: string }) {
                             {st ? <span className={`qk-exam-save is-${st}`} data-testid="save-state">{SAVE_LABEL[st]}</span> : null}
                           </div>
                           <Stem html={c.problemContent} />
-                          <ProblemInput problem={c} value={answers[c.id]} onChange={(a) => change(c.id, a)} disabled={submitting} />
+                          <ProblemInput problem={c} value={answers[c.id]} onChange={(a) => change(c.id, a)} disabled={submitting || ended} />
                         </article>
                       );
                     })}

@@ -14,11 +14,12 @@ interface Rule {
   score: number;
 }
 
-/** A new rule takes the next problem type the rules do not cover yet. */
+/** A new rule takes the next problem type the rules do not cover yet, from the last rule's subject and difficulty. */
 function nextRule(rules: Rule[] = []): Rule {
   const used = new Set(rules.map((r) => r?.problemType));
   const type = PROBLEM_TYPES.find((t) => !used.has(t)) ?? 1;
-  return { problemType: type, count: 5, score: type === 5 ? 10 : 2 };
+  const last = rules.at(-1);
+  return { problemType: type, subjectId: last?.subjectId, difficulty: last?.difficulty, count: 5, score: type === 5 ? 10 : 2 };
 }
 
 /** Composing by rules: each rule draws so many problems of a type (from a subject, at a difficulty) into a section. */
@@ -46,19 +47,20 @@ export function AutoRules({ examId, subjects, onSaved }: { examId: string; subje
               <Space key={f.key} align="baseline" wrap style={{ display: 'flex', marginBottom: 4 }}>
                 <span style={{ width: 44 }}>规则 {i + 1}</span>
                 <Form.Item name={[f.name, 'titleName']} style={{ marginBottom: 8 }}>
-                  <Input placeholder="大题名称（默认题型名）" maxLength={50} style={{ width: 180 }} />
+                  <Input placeholder="大题名称（默认题型名）" maxLength={50} style={{ width: 180 }} aria-label={`规则 ${i + 1} 大题名称`} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'problemType']} rules={[{ required: true, message: '选择题型' }]} style={{ marginBottom: 8 }}>
-                  <Select style={{ width: 100 }} options={PROBLEM_TYPES.map((t) => ({ value: t, label: problemTypeName[t] }))} />
+                  <Select style={{ width: 100 }} aria-label={`规则 ${i + 1} 题型`} options={PROBLEM_TYPES.map((t) => ({ value: t, label: problemTypeName[t] }))} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'subjectId']} style={{ marginBottom: 8 }}>
-                  <Select allowClear placeholder="全部科目" style={{ width: 120 }} options={subjects.map((c) => ({ value: c.id, label: c.categoryName }))} />
+                  <Select allowClear placeholder="全部科目" style={{ width: 120 }} aria-label={`规则 ${i + 1} 科目`} options={subjects.map((c) => ({ value: c.id, label: c.categoryName }))} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'difficulty']} style={{ marginBottom: 8 }}>
                   <Select
                     allowClear
                     placeholder="不限难度"
                     style={{ width: 100 }}
+                    aria-label={`规则 ${i + 1} 难度`}
                     options={[
                       { value: 1, label: '容易' },
                       { value: 2, label: '中等' },
@@ -70,7 +72,7 @@ export function AutoRules({ examId, subjects, onSaved }: { examId: string; subje
                   <InputNumber min={1} max={100} precision={0} suffix="题" style={{ width: 110 }} aria-label={`规则 ${i + 1} 题目数量`} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'score']} rules={[{ required: true, message: '分值' }]} style={{ marginBottom: 8 }}>
-                  <InputNumber min={1} max={100} precision={0} suffix="分" style={{ width: 150 }} />
+                  <InputNumber min={1} max={100} precision={0} suffix="分" style={{ width: 150 }} aria-label={`规则 ${i + 1} 每题分值`} />
                 </Form.Item>
                 {fields.length > 1 ? <MinusCircleOutlined aria-label={`删除规则 ${i + 1}`} onClick={() => remove(f.name)} /> : null}
               </Space>

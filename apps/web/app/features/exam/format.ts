@@ -1,9 +1,15 @@
 import { problemTypeName } from '#contract/exam.ts';
-import type { TProblemShown } from '#contract/exam.ts';
+import type { TCategory, TProblemShown } from '#contract/exam.ts';
 
 export const DIFFICULTY_NAME: Record<number, string> = { 1: '容易', 2: '中等', 3: '困难' };
 export const RECORD_STATUS_NAME: Record<number, string> = { 1: '考试中', 2: '待批阅', 3: '已完成' };
 export const AUDIT_STATUS_NAME: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '未通过', 3: '编辑中' };
+
+/** A form's subject or year choices: the enabled ones, and the one already held if it has since been stopped. */
+export function categoryOptions(list: TCategory[], heldId: string | undefined, heldName: string | undefined) {
+  const options = list.map((c) => ({ value: c.id, label: c.categoryName }));
+  return heldId && !list.some((c) => c.id === heldId) ? [...options, { value: heldId, label: `${heldName ?? ''}（已停用）` }] : options;
+}
 
 export function typeName(type: number): string {
   return problemTypeName[type] ?? '题目';

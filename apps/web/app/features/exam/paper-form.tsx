@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch }
 import { paperAuditSave, paperAuditUpdate, type TCategory, type TPaperAudit } from '#contract/exam.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
+import { categoryOptions } from './format.ts';
 
 interface Values {
   examName: string;
@@ -67,10 +68,10 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
       </Form.Item>
       <Space size="large" wrap>
         <Form.Item name="subjectId" label="科目">
-          <Select allowClear style={{ width: 180 }} placeholder="选择科目" options={categories.subjectList.map((c) => ({ value: c.id, label: c.categoryName }))} />
+          <Select allowClear style={{ width: 180 }} placeholder="选择科目" options={categoryOptions(categories.subjectList, paper?.subjectId, paper?.subjectName)} />
         </Form.Item>
         <Form.Item name="yearId" label="年份">
-          <Select allowClear style={{ width: 140 }} placeholder="选择年份" options={categories.yearList.map((c) => ({ value: c.id, label: c.categoryName }))} />
+          <Select allowClear style={{ width: 140 }} placeholder="选择年份" options={categoryOptions(categories.yearList, paper?.yearId, paper?.yearName)} />
         </Form.Item>
       </Space>
       <Form.Item name="description" label="试卷说明">

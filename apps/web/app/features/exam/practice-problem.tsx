@@ -2,18 +2,19 @@ import { useState } from 'react';
 import type { CallData } from '#contract/call.ts';
 import type { TProblemShown } from '#contract/exam.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
-import { practiceAnswerSave } from '#contract/exam-practice.ts';
+import { practiceAnswerSave, practiceSign } from '#contract/exam-practice.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
+import { ExplainVideo } from './explain-video.tsx';
 import { answerText, isAnswered } from './format.ts';
 import { ProblemInput, Stem } from './problem-input.tsx';
 
-export type Feedback = Pick<CallData<typeof practiceAnswerSave>, 'answer' | 'isCorrect' | 'rightAnswer' | 'analysis'> &
+export type Feedback = Pick<CallData<typeof practiceAnswerSave>, 'answer' | 'isCorrect' | 'rightAnswer' | 'analysis' | 'hasVideo'> &
   Partial<Pick<CallData<typeof practiceAnswerSave>, 'inBook' | 'correctStreak' | 'removedFromBook'>>;
 
 /**
- * One practice problem: answer, 提交答案, then the verdict, the right answer and the analysis at once. From the
- * wrong-answer book the verdict also tells the streak and when the problem has left the book.
+ * One practice problem: answer, 提交答案, then the verdict, the right answer, the analysis and its video at once.
+ * From the wrong-answer book the verdict also tells the streak and when the problem has left the book.
  */
 export function PracticeProblem(props: { no: number; problem: TProblemShown; practiceId?: string; initial?: Feedback; onAnswered?: (f: Feedback) => void }) {
   const { problem: p } = props;
@@ -60,8 +61,9 @@ export function PracticeProblem(props: { no: number; problem: TProblemShown; pra
           ) : null}
           <p>正确答案：{answerText(p.problemType, feedback.rightAnswer)}</p>
           <div className="qk-exam-feedback__analysis">
-            解析：{feedback.analysis ? <Stem html={feedback.analysis} /> : '暂无解析'}
+            解析：{feedback.analysis ? <Stem html={feedback.analysis} /> : feedback.hasVideo === 1 ? '请看讲解视频' : '暂无解析'}
           </div>
+          {feedback.hasVideo === 1 ? <ExplainVideo sign={() => api(practiceSign, { problemId: p.id })} /> : null}
         </div>
       ) : (
         <div style={{ marginTop: 12 }}>

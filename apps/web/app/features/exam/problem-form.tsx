@@ -3,6 +3,8 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space
 import { EXAM_LIMITS, problemSave, problemTypeName, problemUpdate, PROBLEM_TYPES, type TCategory, type TProblemFull } from '#contract/exam.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
+import { categoryOptions } from './format.ts';
+import { VideoSelect } from './video-select.tsx';
 
 const KEYS = 'ABCDEFGH';
 
@@ -16,6 +18,7 @@ interface Values {
   blanks?: Array<{ text: string }>;
   reference?: string;
   analysis: string;
+  videoId?: string;
   score: number;
   difficulty: number;
   subjectId?: string;
@@ -35,6 +38,7 @@ function initialOf(p: TProblemFull | null, parentId: string | undefined): Values
     blanks: p.problemType === 4 ? p.answer.map((text) => ({ text })) : [{ text: '' }],
     reference: p.problemType === 5 ? (p.answer[0] ?? '') : undefined,
     analysis: p.analysis,
+    videoId: p.videoId || undefined,
     score: p.score,
     difficulty: p.difficulty,
     subjectId: p.subjectId || undefined,
@@ -62,7 +66,8 @@ function answerOf(v: Values): string[] {
 
 /**
  * The lecturer's problem editor for every type: stem, options (2–8), the answer in the type's own control,
- * analysis, score, difficulty, subject, year and knowledge points. A sub-problem (parentId) cannot be material.
+ * analysis and its video, score, difficulty, subject, year and knowledge points. A sub-problem (parentId)
+ * cannot be material.
  */
 export function ProblemForm(props: { problem: TProblemFull | null; parentId?: string; categories: { subjectList: TCategory[]; yearList: TCategory[] }; onSaved: (p: TProblemFull) => void }) {
   const { problem, parentId, categories } = props;
@@ -80,6 +85,7 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
       options: v.problemType === 1 || v.problemType === 2 ? v.options.map((o) => ({ content: o.content })) : [],
       answer: answerOf(v),
       analysis: v.analysis ?? '',
+      videoId: v.videoId ?? '',
       score: v.score,
       difficulty: v.difficulty as 1 | 2 | 3,
       subjectId: v.subjectId,
@@ -182,6 +188,11 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
           <Input.TextArea rows={3} maxLength={20000} placeholder="交卷后学员可见" />
         </Form.Item>
       ) : null}
+      {type !== 6 ? (
+        <Form.Item name="videoId" label="讲解视频" extra="从你的视频库中选择；学员交卷后（练习中作答后）可以观看">
+          <VideoSelect />
+        </Form.Item>
+      ) : null}
       <Space size="large" wrap>
         {type !== 6 ? (
           <Form.Item name="score" label="默认分值" rules={[{ required: true, message: '请填写分值' }]}>
@@ -200,10 +211,10 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
       </Space>
       <Space size="large" wrap>
         <Form.Item name="subjectId" label="科目">
-          <Select allowClear placeholder="选择科目" style={{ width: 180 }} options={categories.subjectList.map((c) => ({ value: c.id, label: c.categoryName }))} />
+          <Select allowClear placeholder="选择科目" style={{ width: 180 }} options={categoryOptions(categories.subjectList, problem?.subjectId, problem?.subjectName)} />
         </Form.Item>
         <Form.Item name="yearId" label="年份">
-          <Select allowClear placeholder="选择年份" style={{ width: 140 }} options={categories.yearList.map((c) => ({ value: c.id, label: c.categoryName }))} />
+          <Select allowClear placeholder="选择年份" style={{ width: 140 }} options={categoryOptions(categories.yearList, problem?.yearId, problem?.yearName)} />
         </Form.Item>
       </Space>
       <Form.Item name="knowledgePoints" label="知识点" extra="输入后回车，最多 10 个">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import type { TProblemFull } from '#contract/exam.ts';
-import type { answerView } from '#contract/exam-attempt.ts';
+import { examSign, type answerView } from '#contract/exam-attempt.ts';
+import { api } from '../../api/client.ts';
+import { ExplainVideo } from './explain-video.tsx';
 import { answerText, sectionTitle } from './format.ts';
 import { Stem } from './problem-input.tsx';
 
@@ -55,8 +57,8 @@ function OptionList({ p }: { p: TProblemFull }) {
   );
 }
 
-/** A problem after submission: the stem, my answer, the right answer, the score and the analysis. */
-export function ReviewProblem({ item, maxScore, showMaterial }: { item: ReviewItem; maxScore: number; showMaterial: boolean }) {
+/** A problem after submission: the stem, my answer, the right answer, the score, the analysis and its video. */
+export function ReviewProblem({ item, maxScore, showMaterial, recordId }: { item: ReviewItem; maxScore: number; showMaterial: boolean; recordId: string }) {
   const { problem: p, result } = item;
   const v = verdictOf(result);
   return (
@@ -89,7 +91,10 @@ export function ReviewProblem({ item, maxScore, showMaterial }: { item: ReviewIt
           </>
         ) : null}
         <dt>解析</dt>
-        <dd>{p.analysis ? <Stem html={p.analysis} /> : '暂无解析'}</dd>
+        <dd>
+          {p.analysis ? <Stem html={p.analysis} /> : p.videoId ? null : '暂无解析'}
+          {p.videoId ? <ExplainVideo sign={() => api(examSign, { problemId: p.id, recordId })} /> : null}
+        </dd>
       </dl>
     </article>
   );

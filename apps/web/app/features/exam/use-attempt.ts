@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerSave, examContinue, examFinish, examLeave, SAVE_REFUSED_AFTER_DEADLINE, type TAttempt, type TRecordSummary } from '#contract/exam-attempt.ts';
+import { answerSave, examContinue, examFinish, examLeave, SAVE_REFUSED_AFTER_DEADLINE, SAVE_REFUSED_SUBMITTED, type TAttempt, type TRecordSummary } from '#contract/exam-attempt.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 import { AnswerStore } from './answer-store.ts';
@@ -31,6 +31,8 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
   const [leaveCount, setLeaveCount] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The server has closed the attempt (time up, submitted elsewhere): nothing more can be saved. */
+  const [ended, setEnded] = useState(false);
 
   const store = useRef<AnswerStore | null>(null);
   const latest = useRef<Record<string, string[]>>({});
@@ -81,7 +83,10 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
           mark(pid, 'refused');
           unsent.current.delete(pid);
           setNotice(msg);
-          if (msg === SAVE_REFUSED_AFTER_DEADLINE) closed.current = true;
+          if (msg === SAVE_REFUSED_AFTER_DEADLINE || msg === SAVE_REFUSED_SUBMITTED) {
+            closed.current = true;
+            setEnded(true);
+          }
         }
       } finally {
         inflight.current.delete(pid);
@@ -254,5 +259,5 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [attempt, recordId]);
 
-  return { attempt, loadError, answers, states, link, remaining, leaveCount, submitting, notice, setNotice, change, submit };
+  return { attempt, loadError, answers, states, link, remaining, leaveCount, submitting, notice, setNotice, ended, change, submit };
 }

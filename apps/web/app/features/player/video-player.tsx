@@ -6,6 +6,7 @@ import { vodPlay, type TVodPlay } from '#contract/vod.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 import { showWarning } from '../../lib/toast.ts';
+import { attachHls } from './hls-source.ts';
 import { HEARTBEAT_MS, ProgressReporter } from './progress-reporter.ts';
 import { Watermark } from './watermark.tsx';
 
@@ -67,53 +68,26 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
   useEffect(() => {
     const video = videoRef.current;
     if (!play || !video) return;
-    let dead = false;
-    let hls: HlsType | null = null;
     const start = resumeAt.current > 0 && resumeAt.current < play.durationSec - 3 ? resumeAt.current : 0;
-    void (async () => {
-      const { default: Hls } = await import('hls.js/light');
-      if (dead) return;
-      if (Hls.isSupported()) {
-        // no worker: the page's CSP allows scripts only from this site, and lesson videos are short enough
-        hls = new Hls({ startPosition: start, enableWorker: false });
+    return attachHls(video, play.playUrl, start, {
+      onInstance: (hls) => {
         hlsRef.current = hls;
-        hls.on(Hls.Events.MANIFEST_PARSED, (_e, d) => {
-          setLevels(d.levels.map((l, index) => ({ index, label: play.renditions.find((r) => r.height === l.height)?.name || `${l.height}p` })));
-          if (wantPlay.current) void video.play().catch(() => undefined);
-        });
-        hls.on(Hls.Events.ERROR, (_e, d) => {
-          if (!d.fatal) return;
-          if (d.type === Hls.ErrorTypes.MEDIA_ERROR) return hls?.recoverMediaError();
-          // an expired or refused URL: ask for a fresh one a couple of times, then say so
-          if (d.type === Hls.ErrorTypes.NETWORK_ERROR && refreshes.current < 2) {
-            refreshes.current += 1;
-            resumeAt.current = video.currentTime || start;
-            wantPlay.current = !video.paused;
-            return void fetchPlay();
-          }
-          setError('视频加载失败，请检查网络后刷新页面重试');
-        });
-        hls.loadSource(play.playUrl);
-        hls.attachMedia(video);
-      } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
-        video.src = play.playUrl;
-        video.addEventListener(
-          'loadedmetadata',
-          () => {
-            video.currentTime = start;
-            if (wantPlay.current) void video.play().catch(() => undefined);
-          },
-          { once: true },
-        );
-      } else {
-        setError('当前浏览器无法播放视频，请使用最新版的 Chrome、Edge 或 Safari');
-      }
-    })();
-    return () => {
-      dead = true;
-      hls?.destroy();
-      hlsRef.current = null;
-    };
+      },
+      onReady: (heights) => {
+        setLevels(heights.map((h, index) => ({ index, label: play.renditions.find((r) => r.height === h)?.name || `${h}p` })));
+        if (wantPlay.current) void video.play().catch(() => undefined);
+      },
+      // an expired or refused URL: ask for a fresh one a couple of times, then say so
+      onNetworkError: () => {
+        if (refreshes.current >= 2) return false;
+        refreshes.current += 1;
+        resumeAt.current = video.currentTime || start;
+        wantPlay.current = !video.paused;
+        void fetchPlay();
+        return true;
+      },
+      onError: setError,
+    });
   }, [play, videoRef, fetchPlay]);
 
   // progress reports, and the course's rules on seeking and speed

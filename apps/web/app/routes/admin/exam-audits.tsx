@@ -1,9 +1,10 @@
-import { Alert, Button, Descriptions, Form, Input, Radio, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallData } from '#contract/call.ts';
 import { adminPaperAudit, adminPaperAuditPage, adminPaperAuditView, PaperAuditStatus } from '#contract/exam.ts';
 import { api } from '../../api/client.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
+import { AuditDecision, auditDefaults } from '../../features/admin/audit-decision.tsx';
 import { FormModal } from '../../features/admin/form-modal.tsx';
 import { pageQueryFrom } from '../../features/admin/page-query.ts';
 import { PagedList } from '../../features/admin/paged-list.tsx';
@@ -72,7 +73,6 @@ function PaperDetail({ id }: { id: string }) {
 
 function AuditModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
   const [form] = Form.useForm();
-  const result = Form.useWatch('auditStatus', form) as number | undefined;
   const pending = row?.auditStatus === PaperAuditStatus.PENDING;
   return (
     <FormModal
@@ -82,35 +82,21 @@ function AuditModal({ row, onClose }: { row: Row | null; onClose: () => void }) 
       call={adminPaperAudit}
       form={form}
       toBody={(v) => ({ ...v, id: row?.id })}
-      initialValues={{ auditStatus: PaperAuditStatus.APPROVED, auditOpinion: '' }}
+      initialValues={auditDefaults}
       okText="提交审核"
       success="审核完成，已通知讲师"
       readOnly={!pending}
       width={960}
     >
       {row ? <PaperDetail id={row.id} /> : null}
-      {pending ? (
-        <>
-          <Form.Item name="auditStatus" label="审核结果" extra="通过即发布，讲师可以上架；无论结果如何，讲师都会收到站内消息。">
-            <Radio.Group
-              options={[
-                { value: PaperAuditStatus.APPROVED, label: '通过' },
-                { value: PaperAuditStatus.REJECTED, label: '不通过' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            name="auditOpinion"
-            label="审核意见"
-            dependencies={['auditStatus']}
-            rules={[{ required: result === PaperAuditStatus.REJECTED, whitespace: true, message: '请填写不通过的原因，讲师会看到' }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} placeholder={result === PaperAuditStatus.REJECTED ? '如：第 3 题答案有误，请修改后重新提交' : '可不填'} />
-          </Form.Item>
-        </>
-      ) : row?.auditOpinion ? (
-        <Typography.Paragraph>审核意见：{row.auditOpinion}</Typography.Paragraph>
-      ) : null}
+      <AuditDecision
+        pending={pending}
+        opinion={row?.auditOpinion}
+        approveLabel="通过"
+        extra="通过即发布：首次发布的试卷随即上架，之后由讲师上架或下架；无论结果如何，讲师都会收到站内消息。"
+        rejectHint="请填写不通过的原因，讲师会看到"
+        rejectExample="如：第 3 题答案有误，请修改后重新提交"
+      />
     </FormModal>
   );
 }
@@ -125,7 +111,7 @@ export default function AdminExamAudits({ loaderData }: Route.ComponentProps) {
         noun="试卷"
         page={loaderData.page}
         filters={filters}
-        description="讲师提交审核的试卷，待审核的排在最前。通过即发布，讲师可以上架；已发布的试卷再次修改后需重新审核，期间学员看到的仍是上次通过的版本。"
+        description="讲师提交审核的试卷，待审核的排在最前。通过即发布，首次发布的试卷随即上架，之后由讲师上架或下架；已发布的试卷再次修改后需重新审核，期间学员看到的仍是上次通过的版本。"
         columns={[
           {
             title: '试卷',

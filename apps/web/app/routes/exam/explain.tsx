@@ -41,7 +41,7 @@ export default function ExamExplain({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <EmptyState text="没有答错的题，继续保持！" />
         ) : (
-          items.map((it, i) => <ReviewProblem key={it.problem.id} item={it} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && items[i - 1]?.material?.id !== it.material?.id} />)
+          items.map((it, i) => <ReviewProblem key={it.problem.id} item={it} recordId={result.recordId} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && items[i - 1]?.material?.id !== it.material?.id} />)
         )}
       </section>
     </div>

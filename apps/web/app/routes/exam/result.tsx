@@ -51,7 +51,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           {items
             .filter((it) => it.section === si)
             .map((it, i, arr) => (
-              <ReviewProblem key={it.problem.id} item={it} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id} />
+              <ReviewProblem key={it.problem.id} item={it} recordId={result.recordId} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id} />
             ))}
         </section>
       ))}

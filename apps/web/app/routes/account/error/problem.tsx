@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
-import { errorCategoryList, errorDelete, errorDeleteAll, errorPage, errorView } from '#contract/exam-practice.ts';
+import { errorCategoryList, errorDelete, errorDeleteAll, errorPage, errorView, practiceSign } from '#contract/exam-practice.ts';
 import type { Route } from './+types/problem.ts';
 import { api } from '../../../api/client.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../../features/account/page-query.ts';
 import { useAction } from '../../../features/account/use-action.ts';
+import { ExplainVideo } from '../../../features/exam/explain-video.tsx';
 import { answerText } from '../../../features/exam/format.ts';
 import { Stem } from '../../../features/exam/problem-input.tsx';
 import { userLoad } from '../../../lib/session-load.ts';
@@ -63,7 +64,10 @@ function Review({ id, onClose }: { id: string | null; onClose: () => void }) {
             <dt>正确答案</dt>
             <dd>{answerText(p.problemType, p.answer)}</dd>
             <dt>解析</dt>
-            <dd>{p.analysis ? <Stem html={p.analysis} /> : '暂无解析'}</dd>
+            <dd>
+              {p.analysis ? <Stem html={p.analysis} /> : p.videoId ? null : '暂无解析'}
+              {p.videoId ? <ExplainVideo sign={() => api(practiceSign, { problemId: p.id })} /> : null}
+            </dd>
           </dl>
         </div>
       ) : (

@@ -128,7 +128,7 @@ function PapersTab({ page }: { page: CallData<typeof paperAuditList> }) {
                   <Button size="small">预览</Button>
                 </Link>
                 {r.auditStatus === PaperAuditStatus.EDITING || r.auditStatus === PaperAuditStatus.REJECTED ? (
-                  <Popconfirm title="提交给平台审核？审核通过后即可上架" okText="提交" cancelText="取消" onConfirm={() => act(() => api(paperSubmitAudit, { id: r.id }), '已提交审核')}>
+                  <Popconfirm title={r.isPublished ? "提交给平台审核？通过后新版本替换学员看到的试卷，上下架状态不变" : "提交给平台审核？审核通过后即发布并上架"} okText="提交" cancelText="取消" onConfirm={() => act(() => api(paperSubmitAudit, { id: r.id }), '已提交审核')}>
                     <Button size="small" type="primary">
                       提交审核
                     </Button>
