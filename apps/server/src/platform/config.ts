@@ -10,6 +10,18 @@ const urlOf = (protocols: string[]) =>
     error: `地址必须以 ${protocols.map((p) => `${p}://`).join(' 或 ')} 开头`,
   });
 
+const ALIPAY_KEYS = ['PAY_ALIPAY_APP_ID', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY'] as const;
+const WECHAT_PAY_KEYS = [
+  'PAY_WECHAT_MCHID', 'PAY_WECHAT_APPID', 'PAY_WECHAT_SERIAL_NO', 'PAY_WECHAT_PRIVATE_KEY',
+  'PAY_WECHAT_PLATFORM_PUBLIC_KEY', 'PAY_WECHAT_PLATFORM_SERIAL', 'PAY_WECHAT_APIV3_KEY',
+] as const;
+
+/** A payment channel is on when any of its settings is given, and then needs all of them. */
+function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, keys: readonly string[], what: string): void {
+  if (!keys.some((k) => env[k] !== undefined)) return;
+  for (const k of keys.filter((k) => env[k] === undefined)) ctx.addIssue({ code: 'custom', path: [k], message: `${what}时必须设置` });
+}
+
 /** Every setting the server reads, parsed once at boot (DESIGN.md). */
 const EnvSchema = z
   .object({
@@ -52,6 +64,19 @@ const EnvSchema = z
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     VOD_TRANSCODE_CONCURRENCY: z.coerce.number({ error: '应为 1–16 的整数' }).int().min(1).max(16).default(1),
     VOD_DEMO_VIDEOS: flag.optional(),
+    PAY_SANDBOX: flag.optional(),
+    PAY_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).optional(),
+    PAY_ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, { error: '应为支付宝开放平台的应用 APPID（数字）' }).optional(),
+    PAY_ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    PAY_ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    PAY_ALIPAY_GATEWAY: urlOf(['https', 'http']).default('https://openapi.alipay.com/gateway.do'),
+    PAY_WECHAT_MCHID: z.string().regex(/^\d{6,32}$/, { error: '应为微信支付商户号（数字）' }).optional(),
+    PAY_WECHAT_APPID: z.string().min(1).optional(),
+    PAY_WECHAT_SERIAL_NO: z.string().min(1).optional(),
+    PAY_WECHAT_PRIVATE_KEY: z.string().min(1).optional(),
+    PAY_WECHAT_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
+    PAY_WECHAT_PLATFORM_SERIAL: z.string().min(1).optional(),
+    PAY_WECHAT_APIV3_KEY: z.string().length(32, { error: 'APIv3 密钥应为 32 个字符' }).optional(),
   })
   .superRefine((env, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -67,6 +92,8 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [k], message: 'WECHAT_LOGIN=mp 时必须设置' });
       }
     }
+    requireTogether(ctx, env, ALIPAY_KEYS, '启用支付宝支付');
+    requireTogether(ctx, env, WECHAT_PAY_KEYS, '启用微信支付');
     if (given.length > 0 && given.length < s3.length) {
       for (const k of s3.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [k], message: '使用 S3 存储时 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置' });
@@ -131,6 +158,28 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       ffprobePath: env.FFPROBE_PATH,
       transcodeConcurrency: env.VOD_TRANSCODE_CONCURRENCY,
       demoVideos: env.VOD_DEMO_VIDEOS ?? env.NODE_ENV !== 'test',
+    },
+    /**
+     * Payment channels: Alipay and WeChat Pay when their settings are given (keys are PEM text); the sandbox, where
+     * anyone can "pay" by pressing a button, only where it is switched on — by default only on a demo site.
+     */
+    pay: {
+      sandbox: env.PAY_SANDBOX ?? env.DEMO_DATA,
+      sandboxSecret: env.PAY_SANDBOX_SECRET,
+      alipay: env.PAY_ALIPAY_APP_ID
+        ? { appId: env.PAY_ALIPAY_APP_ID, privateKey: env.PAY_ALIPAY_PRIVATE_KEY!, alipayPublicKey: env.PAY_ALIPAY_PUBLIC_KEY!, gateway: env.PAY_ALIPAY_GATEWAY }
+        : undefined,
+      wechat: env.PAY_WECHAT_MCHID
+        ? {
+            mchId: env.PAY_WECHAT_MCHID,
+            appId: env.PAY_WECHAT_APPID!,
+            serialNo: env.PAY_WECHAT_SERIAL_NO!,
+            privateKey: env.PAY_WECHAT_PRIVATE_KEY!,
+            platformPublicKey: env.PAY_WECHAT_PLATFORM_PUBLIC_KEY!,
+            platformSerial: env.PAY_WECHAT_PLATFORM_SERIAL!,
+            apiV3Key: env.PAY_WECHAT_APIV3_KEY!,
+          }
+        : undefined,
     },
   };
 }

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AlipayGateway, alipaySignContent } from './alipay.ts';
+import { InvalidNoticeError } from './gateway.ts';
+import { fenToYuan, yuanToFen } from './money.ts';
+
+const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
+const app = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+const alipay = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+const APP_ID = '2021000000000001';
+
+const gateway = (over: Partial<{ appId: string; alipayPublicKey: string }> = {}) =>
+  new AlipayGateway(
+    {
+      appId: over.appId ?? APP_ID,
+      privateKey: pem(app.privateKey, 'pkcs8'),
+      alipayPublicKey: over.alipayPublicKey ?? pem(alipay.publicKey, 'spki'),
+      gateway: 'https://openapi.alipay.com/gateway.do',
+    },
+    { now: () => new Date('2026-11-22T10:00:00Z') },
+  );
+
+/** A notice as Alipay sends it: every parameter but sign and sign_type, sorted, signed with Alipay's key, form-encoded. */
+function notice(fields: Record<string, string>, key = alipay.privateKey): string {
+  const params: Record<string, string> = {
+    notify_time: '2026-11-22 18:05:00',
+    notify_type: 'trade_status_sync',
+    notify_id: 'ac05099524730693a8b330c5ecf72da9786',
+    app_id: APP_ID,
+    charset: 'utf-8',
+    version: '1.0',
+    trade_no: '2026112222001400000000000001',
+    out_trade_no: '7261234567890123456',
+    trade_status: 'TRADE_SUCCESS',
+    total_amount: '199.90',
+    receipt_amount: '199.90',
+    gmt_payment: '2026-11-22 18:04:59',
+    subject: 'Java 零基础入门 & 进阶',
+    ...fields,
+  };
+  const sign = crypto.sign('sha256', Buffer.from(alipaySignContent(params)), key).toString('base64');
+  return new URLSearchParams({ ...params, sign_type: 'RSA2', sign }).toString();
+}
+
+describe('money in yuan text and fen', () => {
+  it('converts exactly, without floats', () => {
+    expect(yuanToFen('0.01')).toBe(1);
+    expect(yuanToFen('199.90')).toBe(19990);
+    expect(yuanToFen('199.9')).toBe(19990);
+    expect(yuanToFen('0.29')).toBe(29);
+    expect(yuanToFen('1.13')).toBe(113);
+    expect(yuanToFen('100000000.00')).toBe(10_000_000_000);
+    expect(yuanToFen('5')).toBe(500);
+    for (const bad of ['', '-1.00', '1.001', '1e3', '01.00', 'abc', '1,00', '.5']) expect(yuanToFen(bad)).toBeNull();
+    expect(fenToYuan(1)).toBe('0.01');
+    expect(fenToYuan(19990)).toBe('199.90');
+    expect(fenToYuan(113)).toBe('1.13');
+    expect(() => fenToYuan(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('Alipay page-pay request', () => {
+  it('redirects to the gateway with parameters signed by the app key (RSA2 over the sorted string)', async () => {
+    const start = await gateway().start({
+      serialNumber: '7261234567890123456',
+      amountFen: 19990,
+      subject: 'Java 零基础入门',
+      notifyUrl: 'https://school.example.com/apis/callback/alipay',
+      returnUrl: 'https://school.example.com/account/order',
+      expiresAt: new Date('2026-11-22T10:30:00Z'),
+    });
+    expect(start.kind).toBe('redirect');
+    const url = new URL((start as { url: string }).url);
+    expect(url.origin + url.pathname).toBe('https://openapi.alipay.com/gateway.do');
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      app_id: APP_ID, method: 'alipay.trade.page.pay', charset: 'utf-8', sign_type: 'RSA2', version: '1.0',
+      timestamp: '2026-11-22 18:00:00', notify_url: 'https://school.example.com/apis/callback/alipay',
+    });
+    expect(JSON.parse(params.biz_content!)).toEqual({
+      out_trade_no: '7261234567890123456', total_amount: '199.90', subject: 'Java 零基础入门',
+      product_code: 'FAST_INSTANT_TRADE_PAY', time_expire: '2026-11-22 18:30:00',
+    });
+    // what Alipay does on receipt: verify with the app's public key over the sorted parameters without sign
+    const { sign, ...rest } = params;
+    const content = Object.keys(rest).sort().map((k) => `${k}=${rest[k]}`).join('&');
+    expect(crypto.verify('sha256', Buffer.from(content), app.publicKey, Buffer.from(sign!, 'base64'))).toBe(true);
+  });
+});
+
+describe('Alipay notice', () => {
+  it('verifies a notice signed by Alipay and reads it', async () => {
+    const n = await gateway().verifyNotice({ 'content-type': 'application/x-www-form-urlencoded' }, notice({}));
+    expect(n).toEqual({
+      serialNumber: '7261234567890123456',
+      amountFen: 19990,
+      tradeNo: '2026112222001400000000000001',
+      paidAt: new Date('2026-11-22T10:04:59Z'),
+      success: true,
+    });
+    expect((await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_FINISHED', total_amount: '0.01' }))).amountFen).toBe(1);
+    expect((await gateway().verifyNotice({}, notice({ trade_status: 'WAIT_BUYER_PAY' }))).success).toBe(false);
+  });
+
+  it('refuses a tampered field, another key, another app, and an unsigned notice', async () => {
+    const tampered = notice({}).replace('total_amount=199.90', 'total_amount=0.01');
+    expect(tampered).not.toBe(notice({}));
+    await expect(gateway().verifyNotice({}, tampered)).rejects.toThrow(InvalidNoticeError);
+    const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await expect(gateway().verifyNotice({}, notice({}, stranger.privateKey))).rejects.toThrow(InvalidNoticeError);
+    await expect(gateway({ alipayPublicKey: pem(stranger.publicKey, 'spki') }).verifyNotice({}, notice({}))).rejects.toThrow(InvalidNoticeError);
+    await expect(gateway().verifyNotice({}, notice({ app_id: '2021000000000999' }))).rejects.toThrow(/another app/);
+    await expect(gateway().verifyNotice({}, notice({}).replace(/&sign=[^&]*/, ''))).rejects.toThrow(/without a signature/);
+    await expect(gateway().verifyNotice({}, notice({ total_amount: '19.999' }))).rejects.toThrow(/amount malformed/);
+  });
+
+  it('accepts keys as one-line PEM with \\n escapes and as a bare base64 body', async () => {
+    const oneLine = pem(alipay.publicKey, 'spki').replace(/\n/g, '\\n');
+    await expect(gateway({ alipayPublicKey: oneLine }).verifyNotice({}, notice({}))).resolves.toMatchObject({ success: true });
+    const bare = pem(alipay.publicKey, 'spki').replace(/-----[^-]+-----|\n/g, '');
+    await expect(gateway({ alipayPublicKey: bare }).verifyNotice({}, notice({}))).resolves.toMatchObject({ success: true });
+  });
+
+  it('answers success or failure as plain text', () => {
+    expect(gateway().reply(true)).toEqual({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' });
+    expect(gateway().reply(false).body).toBe('failure');
+  });
+});

@@ -1,0 +1,98 @@
+import type crypto from 'node:crypto';
+import { formatTime, parseShanghaiTime } from '../time.ts';
+import { InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway } from './gateway.ts';
+import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
+import { fenToYuan, yuanToFen } from './money.ts';
+
+export interface AlipayConfig {
+  appId: string;
+  /** The application's private key (PEM text): signs our requests. */
+  privateKey: string;
+  /** Alipay's public key (PEM text): verifies Alipay's notices. */
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+/**
+ * The string both sides sign (Alipay open-API protocol): every parameter with a value, sorted by name, as
+ * name=value joined by '&', values not URL-encoded.
+ */
+export function alipaySignContent(params: Record<string, string>): string {
+  return Object.keys(params)
+    .filter((k) => params[k] !== undefined && params[k] !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
+}
+
+/** Alipay page-pay (电脑网站支付, alipay.trade.page.pay) with RSA2 signatures. */
+export class AlipayGateway implements PaymentGateway {
+  readonly channel = 'alipay' as const;
+  private readonly cfg: AlipayConfig;
+  private readonly privateKey: crypto.KeyObject;
+  private readonly alipayKey: crypto.KeyObject;
+  private readonly now: () => Date;
+
+  constructor(cfg: AlipayConfig, opts: { now?: () => Date } = {}) {
+    this.cfg = cfg;
+    this.privateKey = readPrivateKey(cfg.privateKey);
+    this.alipayKey = readPublicKey(cfg.alipayPublicKey);
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** The signed request parameters; the buyer's browser takes them to the gateway. */
+  pagePayParams(req: PayRequest): Record<string, string> {
+    const params: Record<string, string> = {
+      app_id: this.cfg.appId,
+      method: 'alipay.trade.page.pay',
+      format: 'JSON',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      timestamp: formatTime(this.now()),
+      version: '1.0',
+      notify_url: req.notifyUrl,
+      return_url: req.returnUrl,
+      biz_content: JSON.stringify({
+        out_trade_no: req.serialNumber,
+        total_amount: fenToYuan(req.amountFen),
+        subject: req.subject.slice(0, 256),
+        product_code: 'FAST_INSTANT_TRADE_PAY',
+        time_expire: formatTime(req.expiresAt),
+      }),
+    };
+    return { ...params, sign: rsaSign(this.privateKey, alipaySignContent(params)) };
+  }
+
+  async start(req: PayRequest): Promise<PayStart> {
+    const url = new URL(this.cfg.gateway);
+    for (const [k, v] of Object.entries(this.pagePayParams(req))) url.searchParams.set(k, v);
+    return { kind: 'redirect', url: url.toString() };
+  }
+
+  /** The asynchronous notice: a form-encoded POST signed over its sorted parameters without sign and sign_type. */
+  async verifyNotice(_headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
+    const form = new URLSearchParams(rawBody);
+    const params: Record<string, string> = {};
+    for (const [k, v] of form) params[k] = v;
+    const { sign, sign_type: signType, ...signed } = params;
+    if (!sign) throw new InvalidNoticeError('alipay notice without a signature');
+    if (signType !== undefined && signType !== 'RSA2') throw new InvalidNoticeError(`alipay notice signed with ${signType}`);
+    if (!rsaVerify(this.alipayKey, alipaySignContent(signed), sign)) throw new InvalidNoticeError('alipay notice signature mismatch');
+    if (signed.app_id !== this.cfg.appId) throw new InvalidNoticeError(`alipay notice for another app: ${signed.app_id}`);
+    const amountFen = yuanToFen(signed.total_amount ?? '');
+    if (amountFen === null) throw new InvalidNoticeError(`alipay notice amount malformed: ${signed.total_amount}`);
+    if (!signed.out_trade_no || !signed.trade_no) throw new InvalidNoticeError('alipay notice without trade numbers');
+    const paidAt = parseShanghaiTime(signed.gmt_payment ?? '') ?? parseShanghaiTime(signed.notify_time ?? '') ?? this.now();
+    return {
+      serialNumber: signed.out_trade_no,
+      amountFen,
+      tradeNo: signed.trade_no,
+      paidAt,
+      success: signed.trade_status === 'TRADE_SUCCESS' || signed.trade_status === 'TRADE_FINISHED',
+    };
+  }
+
+  reply(accepted: boolean): NoticeReply {
+    return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' };
+  }
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { paySandboxTrade, paySecret } from '../../db/schema/pay.ts';
+
+export type SandboxTradeRow = typeof paySandboxTrade.$inferSelect;
+export type NewSandboxTrade = Omit<typeof paySandboxTrade.$inferInsert, 'status' | 'tradeNo' | 'gmtPaid' | 'gmtCreate' | 'gmtModified'>;
+
+const bySerial = (siteId: bigint, serialNumber: string) =>
+  and(eq(paySandboxTrade.siteId, siteId), eq(paySandboxTrade.serialNumber, serialNumber));
+
+export function sandboxRepo(db: Db) {
+  return {
+    /** Records a trade; a serial number already recorded keeps its first trade, which is returned. */
+    async insertOnce(values: NewSandboxTrade): Promise<SandboxTradeRow> {
+      await db.insert(paySandboxTrade).values(values).onConflictDoNothing();
+      const [row] = await db.select().from(paySandboxTrade).where(bySerial(values.siteId, values.serialNumber)).limit(1);
+      return row!;
+    },
+    async find(siteId: bigint, serialNumber: string): Promise<SandboxTradeRow | undefined> {
+      const [row] = await db.select().from(paySandboxTrade).where(bySerial(siteId, serialNumber)).limit(1);
+      return row;
+    },
+    /**
+     * Marks a created, unexpired trade paid and runs `then` in the same transaction (the notice job is enqueued
+     * there, so a paid trade always has its notice). Returns the trade as it stands and whether this call paid it.
+     */
+    async pay(
+      siteId: bigint,
+      serialNumber: string,
+      tradeNo: string,
+      then: (tx: Db, row: SandboxTradeRow) => Promise<void>,
+    ): Promise<{ row: SandboxTradeRow | undefined; paidNow: boolean }> {
+      return db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(paySandboxTrade)
+          .set({ status: 1, tradeNo, gmtPaid: sql`now()`, gmtModified: sql`now()` })
+          .where(and(bySerial(siteId, serialNumber), eq(paySandboxTrade.status, 0), sql`${paySandboxTrade.expiresAt} > now()`))
+          .returning();
+        if (paid) {
+          await then(tx, paid);
+          return { row: paid, paidNow: true };
+        }
+        const [row] = await tx.select().from(paySandboxTrade).where(bySerial(siteId, serialNumber)).limit(1);
+        return { row, paidNow: false };
+      });
+    },
+    /** The named secret, made at random by whichever process asks first; every process then reads the same one. */
+    async secret(name: string): Promise<Buffer> {
+      await db.insert(paySecret).values({ name, secret: crypto.randomBytes(32).toString('hex') }).onConflictDoNothing();
+      const [row] = await db.select().from(paySecret).where(eq(paySecret.name, name)).limit(1);
+      return Buffer.from(row!.secret, 'hex');
+    },
+  };
+}
+export type SandboxRepo = ReturnType<typeof sandboxRepo>;

@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway } from './gateway.ts';
+import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** Serial number of the merchant API certificate whose private key signs our requests. */
+  serialNo: string;
+  privateKey: string;
+  /** WeChat Pay's platform public key or platform certificate (PEM text) and its serial / key id. */
+  platformPublicKey: string;
+  platformSerial: string;
+  /** The APIv3 key (32 characters): decrypts the resource of a notice. */
+  apiV3Key: string;
+}
+
+const API = 'https://api.mch.weixin.qq.com';
+const NATIVE_PATH = '/v3/pay/transactions/native';
+/** A notice or reply signed more than five minutes from our clock is refused (replay protection). */
+const MAX_SKEW_SEC = 300;
+
+const NoticeBody = z.object({
+  event_type: z.string(),
+  resource: z.object({ algorithm: z.literal('AEAD_AES_256_GCM'), ciphertext: z.string(), associated_data: z.string().default(''), nonce: z.string() }),
+});
+const Transaction = z.object({
+  mchid: z.string(),
+  appid: z.string(),
+  out_trade_no: z.string().min(1),
+  transaction_id: z.string().default(''),
+  trade_state: z.string(),
+  success_time: z.string().optional(),
+  amount: z.object({ total: z.number().int().nonnegative() }),
+});
+
+/** WeChat Pay v3 Native (扫码支付): signed JSON requests, signed notices with an AES-256-GCM encrypted resource. */
+export class WechatPayGateway implements PaymentGateway {
+  readonly channel = 'wechat' as const;
+  private readonly cfg: WechatPayConfig;
+  private readonly privateKey: crypto.KeyObject;
+  private readonly platformKey: crypto.KeyObject;
+  private readonly fetch: typeof fetch;
+  private readonly now: () => Date;
+
+  constructor(cfg: WechatPayConfig, opts: { fetch?: typeof fetch; now?: () => Date } = {}) {
+    if (Buffer.byteLength(cfg.apiV3Key) !== 32) throw new Error('the APIv3 key must be 32 bytes');
+    this.cfg = cfg;
+    this.privateKey = readPrivateKey(cfg.privateKey);
+    this.platformKey = readPublicKey(cfg.platformPublicKey);
+    this.fetch = opts.fetch ?? fetch;
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** The Authorization header of a request: the merchant signs "METHOD\nURL\nTIMESTAMP\nNONCE\nBODY\n". */
+  authorization(method: string, pathWithQuery: string, body: string): string {
+    const timestamp = String(Math.floor(this.now().getTime() / 1000));
+    const nonce = crypto.randomBytes(16).toString('hex');
+    const signature = rsaSign(this.privateKey, `${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`);
+    return `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.cfg.serialNo}"`;
+  }
+
+  async start(req: PayRequest): Promise<PayStart> {
+    const body = JSON.stringify({
+      appid: this.cfg.appId,
+      mchid: this.cfg.mchId,
+      description: req.subject.slice(0, 127),
+      out_trade_no: req.serialNumber,
+      time_expire: rfc3339Shanghai(req.expiresAt),
+      notify_url: req.notifyUrl,
+      amount: { total: req.amountFen, currency: 'CNY' },
+      ...(req.clientIp ? { scene_info: { payer_client_ip: req.clientIp } } : {}),
+    });
+    const res = await this.fetch(`${API}${NATIVE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: this.authorization('POST', NATIVE_PATH, body) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`wechat pay refused the order: HTTP ${res.status} ${text.slice(0, 300)}`);
+    // the reply is signed by the platform like a notice: an answer we cannot verify is not WeChat's
+    this.checkSignature(Object.fromEntries(res.headers), text);
+    const codeUrl = (JSON.parse(text) as { code_url?: unknown }).code_url;
+    if (typeof codeUrl !== 'string' || !codeUrl) throw new Error('wechat pay reply without code_url');
+    return { kind: 'qrcode', codeUrl };
+  }
+
+  async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
+    this.checkSignature(headers, rawBody);
+    let tx: z.output<typeof Transaction>;
+    try {
+      const { resource } = NoticeBody.parse(JSON.parse(rawBody));
+      tx = Transaction.parse(JSON.parse(decryptResource(this.cfg.apiV3Key, resource)));
+    } catch (err) {
+      if (err instanceof InvalidNoticeError) throw err;
+      throw new InvalidNoticeError(`wechat notice malformed or not decryptable: ${(err as Error).message.slice(0, 200)}`);
+    }
+    if (tx.mchid !== this.cfg.mchId || tx.appid !== this.cfg.appId) throw new InvalidNoticeError(`wechat notice for another merchant: ${tx.mchid}/${tx.appid}`);
+    const paidAt = tx.success_time ? new Date(tx.success_time) : this.now();
+    return {
+      serialNumber: tx.out_trade_no,
+      amountFen: tx.amount.total,
+      tradeNo: tx.transaction_id,
+      paidAt: Number.isNaN(paidAt.getTime()) ? this.now() : paidAt,
+      success: tx.trade_state === 'SUCCESS',
+    };
+  }
+
+  reply(accepted: boolean): NoticeReply {
+    return accepted
+      ? { status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'SUCCESS' }) }
+      : { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
+  }
+
+  /** Wechatpay-Signature over "TIMESTAMP\nNONCE\nBODY\n", by the platform key named in Wechatpay-Serial, signed lately. */
+  private checkSignature(headers: Record<string, string | string[] | undefined>, body: string): void {
+    const serial = headerValue(headers, 'wechatpay-serial');
+    const timestamp = headerValue(headers, 'wechatpay-timestamp') ?? '';
+    const nonce = headerValue(headers, 'wechatpay-nonce') ?? '';
+    const signature = headerValue(headers, 'wechatpay-signature') ?? '';
+    if (serial !== this.cfg.platformSerial) throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
+    if (!/^\d{1,12}$/.test(timestamp) || !nonce || !signature) throw new InvalidNoticeError('wechat signature headers missing');
+    if (Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SEC) throw new InvalidNoticeError(`wechat signature too old: ${timestamp}`);
+    if (!rsaVerify(this.platformKey, `${timestamp}\n${nonce}\n${body}\n`, signature)) throw new InvalidNoticeError('wechat signature mismatch');
+  }
+}
+
+/** AEAD_AES_256_GCM with the APIv3 key: the ciphertext is base64 of the encrypted bytes followed by the 16-byte tag. */
+export function decryptResource(apiV3Key: string, r: { ciphertext: string; associated_data: string; nonce: string }): string {
+  const data = Buffer.from(r.ciphertext, 'base64');
+  if (data.length <= 16) throw new InvalidNoticeError('wechat resource too short');
+  const decipher = crypto.createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(r.nonce, 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  decipher.setAAD(Buffer.from(r.associated_data, 'utf8'));
+  try {
+    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    throw new InvalidNoticeError('wechat resource failed authentication');
+  }
+}
+
+/** 2026-11-22T18:30:00+08:00: WeChat Pay's time format, in Beijing time. */
+function rfc3339Shanghai(d: Date): string {
+  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+}
