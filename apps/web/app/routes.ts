@@ -7,21 +7,29 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
 const account = [
-  'channel', 'draw_money', 'earnings', 'library', 'live',
-  'order', 'ques', 'resource', 'vod',
+  'channel', 'live',
+  'ques',
   'grades/admin', 'grades/my', 'grades/teacher',
-  'library/add', 'library/period',
   'live/add', 'live/period', 'live/praxis',
-  'resource/add', 'resource/period',
-  'vod/add', 'vod/check', 'vod/period', 'vod/praxis', 'vod/progress', 'vod/progress/details',
+  'vod/praxis',
 ];
+
+/** The lecturer studio: one set of pages for video courses, resources and libraries (features/studio/studio-kind.ts). */
+const studio = ['vod', 'resource', 'library'].flatMap((kind) => [
+  route(`account/${kind}`, 'routes/account/studio/courses.tsx', { id: `studio-${kind}` }),
+  route(`account/${kind}/add`, 'routes/account/studio/course-edit.tsx', { id: `studio-${kind}-add` }),
+  route(`account/${kind}/period`, 'routes/account/studio/outline.tsx', { id: `studio-${kind}-period` }),
+]);
 
 export default [
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('index', 'routes/home.tsx', { id: 'home-index' }),
     route('index-old', 'routes/home.tsx', { id: 'home-old' }),
-    ...['blog', 'grade', 'info', 'live', 'null', 'question', 'vip'].map(pending),
+    ...['blog', 'grade', 'info', 'live', 'null', 'question'].map(pending),
+    route('vip', 'routes/vip.tsx'),
+    route('sale/:type?', 'routes/sale.tsx'),
+    route('order/result', 'routes/order-result.tsx'),
     route('exam', 'routes/exam/centre.tsx'),
     route('exam/view/:id?', 'routes/exam/view.tsx'),
     route('exam/exercise/:id?', 'routes/exam/exercise.tsx'),
@@ -39,17 +47,18 @@ export default [
     route('info/detail/:id?', 'routes/info-detail.tsx'),
     ...[
       'blog/article/:id?', 'blog/blogger/:id?', 'grade/view/:id?',
-      'live/detail/:id?', 'preview/course/:id?', 'preview/live/:id?',
+      'live/detail/:id?', 'preview/live/:id?',
       'question/view/:id?', 'schoolProfile/:id?', 'terrace/:id?',
-      'sale/:type?',
     ].map(pending),
     route('view/:id', 'routes/course-view.tsx'),
     route('view/:id/period/:periodId', 'routes/course-period.tsx'),
     route('resource/detail/:id', 'routes/resource-detail.tsx'),
     route('library/view/:id', 'routes/library-view.tsx'),
+    route('preview/course/:id', 'routes/preview-course.tsx'),
     route('preview/resource/:id', 'routes/preview-resource.tsx'),
     route('preview/library/:id', 'routes/preview-library.tsx'),
     route('search/:str?', 'routes/search.tsx'),
+    route('pay/sandbox/:serialNumber', 'routes/pay-sandbox.tsx'),
     pending('blog/search'),
     ...['exam/gradeExplain', 'exam/gradeResult'].map(pending),
     layout('layouts/require-login.tsx', [pending('blog/account'), pending('blog/account/write'), pending('question/account/write')]),
@@ -70,6 +79,9 @@ export default [
     route('account/reset', 'routes/account/reset.tsx'),
     route('account/attention', 'routes/account/attention.tsx'),
     route('account/recommend', 'routes/account/recommend.tsx'),
+    route('account/order', 'routes/account/order.tsx'),
+    route('account/earnings', 'routes/account/earnings.tsx'),
+    route('account/draw_money', 'routes/account/draw-money.tsx'),
     route('account/teacher', 'routes/account/teacher.tsx'),
     route('account/study', 'routes/account/study.tsx'),
     route('account/course', 'routes/account/course.tsx'),
@@ -87,6 +99,10 @@ export default [
     route('account/subject', 'routes/account/subject/index.tsx'),
     route('account/subject/add', 'routes/account/subject/add.tsx'),
     route('account/subject/comprehend', 'routes/account/subject/comprehend.tsx'),
+    ...studio,
+    route('account/vod/check', 'routes/account/studio/check.tsx'),
+    route('account/vod/progress', 'routes/account/studio/progress.tsx'),
+    route('account/vod/progress/details', 'routes/account/studio/progress-details.tsx'),
     ...account.map((p) => pending(`account/${p}`)),
   ]),
   layout('layouts/admin-styles.tsx', [
@@ -106,8 +122,16 @@ export default [
       route('feedback', 'routes/admin/feedback.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('courses', 'routes/admin/courses.tsx'),
+      route('course-audits', 'routes/admin/course-audits.tsx'),
       route('exam-audits', 'routes/admin/exam-audits.tsx'),
+      route('exam-categories', 'routes/admin/exam-categories.tsx'),
       route('courses/grants', 'routes/admin/course-grants.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('revenue', 'routes/admin/revenue.tsx'),
+      route('vip-sets', 'routes/admin/vip-sets.tsx'),
+      route('lecturer-shares', 'routes/admin/lecturer-shares.tsx'),
+      route('referral', 'routes/admin/referral.tsx'),
+      route('withdrawals', 'routes/admin/withdrawals.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -49,6 +49,9 @@ import { CoursePublishService } from './course/course-publish.service.ts';
 import { VideoUploadService } from './vod/upload.service.ts';
 import { uploadRoutes } from './vod/upload.routes.ts';
 import { registerStudio } from './studio/index.ts';
+import { registerPay } from './pay/index.ts';
+import { registerLedger } from './ledger/index.ts';
+import { registerOrder } from './order/index.ts';
 
 /**
  * Builds every domain's services and registers their calls. Domains reach each other only through services.
@@ -91,7 +94,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const vodPlay = new VodPlayService(p, vod, entitlement, users);
   const videoUploads = new VideoUploadService(p, vod, users);
   videoUploads.registerJobs();
-  const studio = registerStudio(on, p, { users, messages, courses, vod, uploads: videoUploads, publisher: new CoursePublishService(p, courses) });
+  const studio = registerStudio(on, p, { users, messages, courses, vod, uploads: videoUploads, publisher: new CoursePublishService(p, courses), study });
   const userExt = {
     bank: new BankAccountService(p, users, smsCodes),
     research: new ResearchService(p),
@@ -118,12 +121,15 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   vodMediaRoutes(http, vodPlay);
   uploadRoutes(on, videoUploads);
   const exam = registerExam(on, http, p, { users, messages, entitlement, vod });
+  const payGateways = registerPay(on, p);
+  const money = registerLedger(on, p, { users, bank: userExt.bank, codes: smsCodes, messages });
+  const order = await registerOrder(on, http, p, { users, courses, entitlement, messages, ledger: money.ledger, gateways: payGateways });
 
   return {
     users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
     qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
     entitlement, ...courseServices, study, notes,
     vod, vodPlay, videoUploads, studio,
-    exam,
+    exam, payGateways, ledger: money.ledger, extracts: money.extracts, order,
   };
 }

@@ -12,3 +12,7 @@ export * from './exam.ts';
 export * from './exam-attempt.ts';
 export * from './studio.ts';
 export * from './vod-upload.ts';
+export * from './course-pic.ts';
+export * from './pay.ts';
+export * from './order.ts';
+export * from './ledger.ts';

@@ -20,6 +20,8 @@ export const lecturer = pgTable(
     liveStatus: integer('live_status').notNull().default(0),
     liveReason: text('live_reason').notNull().default(''),
     liveOpinion: text('live_opinion').notNull().default(''),
+    /** percent of each course sale credited to the lecturer (the administrator sets it) */
+    shareRate: integer('share_rate').notNull().default(70),
     ...gmt,
     ...statusSort,
   },

@@ -36,6 +36,8 @@ export const website = pgTable('website', {
   onlineServicePages: text('online_service_pages').notNull().default(''),
   h5Domain: text('h5_domain').notNull().default(''),
   loginBgImg: text('login_bg_img').notNull().default(''),
+  /** percent of a referred buyer's payment credited to the referrer */
+  referralRate: integer('referral_rate').notNull().default(0),
   ...gmt,
   ...statusSort,
 });

@@ -5,6 +5,8 @@ import { peopleSeeder } from './people.seed.ts';
 import { courseSeeder } from './course.seed.ts';
 import { vodSeeder } from './vod.seed.ts';
 import { examSeeder } from './exam.seed.ts';
+import { studioSeeder } from './studio.seed.ts';
+import { orderSeeder } from './order.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
-export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder, examSeeder];
+export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder, studioSeeder, examSeeder, orderSeeder];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { KeyValue } from '../../platform/cache.ts';
@@ -43,6 +43,23 @@ export function userRepo(db: Db, kv: KeyValue) {
         .returning();
       await kv.del(userInfoKey(siteId, id));
       return row;
+    },
+    /**
+     * Moves the membership expiry by whole days: forward from the later of now and the current expiry, or back
+     * (a refund) from the current expiry. Undefined when there is no such user.
+     */
+    async shiftVip(siteId: bigint, id: bigint, days: number): Promise<Date | null | undefined> {
+      const next =
+        days >= 0
+          ? sql`greatest(coalesce(${user.vipExpireAt}, now()), now()) + make_interval(days => ${days}::int)`
+          : sql`${user.vipExpireAt} + make_interval(days => ${days}::int)`;
+      const [row] = await db
+        .update(user)
+        .set({ vipExpireAt: next, gmtModified: new Date() })
+        .where(and(eq(user.siteId, siteId), eq(user.id, id)))
+        .returning({ vipExpireAt: user.vipExpireAt });
+      await kv.del(userInfoKey(siteId, id));
+      return row ? row.vipExpireAt : undefined;
     },
     async byIds(siteId: bigint, ids: bigint[]): Promise<UserRow[]> {
       if (ids.length === 0) return [];

@@ -1,5 +1,6 @@
 import type { TUserInfo } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { userInfoKey, userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 
@@ -73,6 +74,22 @@ export class UserService {
   /** A lecturer application approved (2) or an administrator's choice; false when there is no such user. */
   async setUserType(siteId: bigint, userId: bigint, userType: number): Promise<boolean> {
     return !!(await this.repo.update(siteId, userId, { userType }));
+  }
+
+  /**
+   * Membership bought (days > 0) or refunded (days < 0), in the caller's transaction when given one. Returns the
+   * new expiry; the cached user info is dropped (call refreshInfo again after the commit).
+   */
+  async extendVip(siteId: bigint, userId: bigint, days: number, tx?: Db): Promise<Date | null> {
+    const repo = tx ? userRepo(tx, this.p.cache.kv) : this.repo;
+    const at = await repo.shiftVip(siteId, userId, days);
+    if (at === undefined) throw fail('账号不存在或已停用');
+    return at;
+  }
+
+  /** Drops the cached user info, so the next read shows a change made in another commit (membership). */
+  async refreshInfo(siteId: bigint, userId: bigint): Promise<void> {
+    await this.p.cache.kv.del(userInfoKey(siteId, userId));
   }
 
   /** Whether a referral code belongs to an active user of the site, and whom to thank. */

@@ -41,7 +41,19 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
     { label: '意见反馈', to: '/account/feedback' },
     { label: '修改密码', to: '/account/reset' },
   ];
+  if (user?.userType === 2) {
+    entries.splice(
+      6,
+      0,
+      { label: '点播课程', to: '/account/vod' },
+      { label: '资源管理', to: '/account/resource' },
+      { label: '文库管理', to: '/account/library' },
+      { label: '学员进度', to: '/account/vod/progress' },
+    );
+  }
   if (user?.isRecommended === 1) entries.push({ label: '我的推荐', to: '/account/recommend' });
+  // lecturers earn shares and recommenders rewards: both see their money and withdraw it
+  if (user && (user.userType !== 1 || user.isRecommended === 1)) entries.push({ label: '我的收益', to: '/account/earnings' }, { label: '提现', to: '/account/draw_money' });
   if (isGradeAdmin) entries.push({ label: '班级管理', to: '/account/grades/admin' });
   return entries;
 }
@@ -70,9 +82,9 @@ export function AccountMenu({ user, study, isGradeAdmin = false }: { user: Sessi
         <Avatar src={user?.headImgUrl || undefined} icon={<UserOutlined />} size={64} alt={name || '头像'} />
         {name ? <div className="qk-account-menu__name">{name}</div> : null}
         {user?.isVip === 1 ? (
-          <span className="qk-vip" title={user.vipExpireTime ? `有效期至 ${user.vipExpireTime}` : undefined}>
+          <Link to="/vip" className="qk-vip" title={user.vipExpireTime ? `会员有效期至 ${user.vipExpireTime}` : undefined}>
             VIP
-          </span>
+          </Link>
         ) : (
           <Link to="/vip" className="qk-account-menu__vip">
             立即开通会员

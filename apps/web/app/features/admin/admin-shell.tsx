@@ -3,18 +3,25 @@ import {
   AuditOutlined,
   BookOutlined,
   CommentOutlined,
+  CrownOutlined,
   DashboardOutlined,
   IdcardOutlined,
+  LineChartOutlined,
   LinkOutlined,
   LogoutOutlined,
   MailOutlined,
   MenuOutlined,
   NotificationOutlined,
+  PercentageOutlined,
   PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
+  ShareAltOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Menu, Space } from 'antd';
 import type { MenuProps } from 'antd';
@@ -47,8 +54,31 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/zone', label: '专区', icon: <AppstoreOutlined /> },
     ],
   },
-  { label: '课程', sections: [{ to: '/admin/courses', label: '课程与学习权限', icon: <BookOutlined /> }] },
-  { label: '考试', sections: [{ to: '/admin/exam-audits', label: '试卷审核', icon: <AuditOutlined /> }] },
+  {
+    label: '课程',
+    sections: [
+      { to: '/admin/courses', label: '课程与学习权限', icon: <BookOutlined /> },
+      { to: '/admin/course-audits', label: '课程审核', icon: <AuditOutlined /> },
+    ],
+  },
+  {
+    label: '订单与财务',
+    sections: [
+      { to: '/admin/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
+      { to: '/admin/revenue', label: '收入统计', icon: <LineChartOutlined /> },
+      { to: '/admin/withdrawals', label: '提现审核', icon: <WalletOutlined /> },
+      { to: '/admin/vip-sets', label: '会员套餐', icon: <CrownOutlined /> },
+      { to: '/admin/lecturer-shares', label: '讲师分成', icon: <PercentageOutlined /> },
+      { to: '/admin/referral', label: '推荐奖励', icon: <ShareAltOutlined /> },
+    ],
+  },
+  {
+    label: '考试',
+    sections: [
+      { to: '/admin/exam-audits', label: '试卷审核', icon: <AuditOutlined /> },
+      { to: '/admin/exam-categories', label: '科目与年份', icon: <TagsOutlined /> },
+    ],
+  },
   {
     label: '用户与讲师',
     sections: [

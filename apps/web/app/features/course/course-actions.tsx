@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { collectionDelete, collectionSave } from '#contract/course-learn.ts';
 import { api } from '../../api/client.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -12,8 +11,46 @@ import { firstLesson } from './chapter-list.tsx';
 import { lessonPath } from './course-format.ts';
 import type { DetailCourse } from './course-detail.ts';
 
-/** Orders arrive with their own module; until then a paid course can only be opened by an administrator. */
-const BUY_LATER = '在线购买即将开放，可联系客服开通';
+// the checkout (and the antd styles it needs beyond the public set) loads when the buyer asks for it
+const CheckoutDialog = lazy(() => import('../order/checkout-dialog.tsx'));
+/** `?buy=1` on a course page opens the checkout: a guest who pressed 立即购买 comes back here from the login page. */
+const BUY_PARAM = 'buy';
+
+/** 立即购买: opens the checkout, or for a guest goes to the login page first and back to the checkout. */
+function BuyButton({ course, detailPath, signedIn }: { course: DetailCourse; detailPath: string; signedIn: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const asked = params.get(BUY_PARAM) === '1';
+  useEffect(() => {
+    if (!asked || !signedIn) return;
+    setOpen(true);
+    const next = new URLSearchParams(params);
+    next.delete(BUY_PARAM);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [asked, signedIn, params, setParams]);
+  if (!signedIn) {
+    return (
+      <a className="qk-button qk-button--buy qk-button--large" href={loginUrl(`${detailPath}?${BUY_PARAM}=1`)}>
+        立即购买
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="qk-button qk-button--buy qk-button--large" onClick={() => setOpen(true)}>
+        立即购买
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            purchase={{ kind: 'course', courseId: course.id, name: course.courseName, price: course.coursePrice, rulingPrice: course.rulingPrice }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 function CollectButton({ course, detailPath }: { course: DetailCourse; detailPath: string }) {
   const signedIn = Boolean(useRootData()?.user);
@@ -46,11 +83,13 @@ function CollectButton({ course, detailPath }: { course: DetailCourse; detailPat
 }
 
 /**
- * Price, the start or continue button (or, for a paid course the reader has no access to, the honest buy state)
- * and the favourite button.
+ * Price, the start or continue button (or, for a paid course the reader has no access to, 立即购买 and the free
+ * trial) and the favourite button. A VIP-free course says so; a member studies it free.
  */
 export function CourseActions({ course, detailPath }: { course: DetailCourse; detailPath: string }) {
-  const signedIn = Boolean(useRootData()?.user);
+  const user = useRootData()?.user;
+  const signedIn = Boolean(user);
+  const memberFree = course.isVipFree === 1 && user?.isVip === 1;
   const free = course.isFree === 1;
   const entitled = course.isPay === 1;
   const trial = firstLesson(course.chapterList, false, false);
@@ -65,7 +104,7 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
       </div>
       {entitled && signedIn ? (
         <p className="qk-course-actions__state">
-          {free ? '' : '已开通，'}{course.studyPercent !== undefined ? `已学 ${course.studyPercent}%` : '可以学习'}
+          {free ? '' : memberFree ? '会员免费学习，' : '已开通，'}{course.studyPercent !== undefined ? `已学 ${course.studyPercent}%` : '可以学习'}
           {course.expireTime ? `，有效期至 ${course.expireTime.slice(0, 10)}` : ''}
         </p>
       ) : null}
@@ -80,13 +119,7 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
           )
         ) : (
           <>
-            <Tooltip title={BUY_LATER}>
-              <span className="qk-buy-wrap" tabIndex={0} aria-label={`立即购买：${BUY_LATER}`}>
-                <button type="button" className="qk-button qk-button--buy qk-button--large" disabled>
-                  立即购买
-                </button>
-              </span>
-            </Tooltip>
+            <BuyButton course={course} detailPath={detailPath} signedIn={signedIn} />
             {trial ? (
               <Link className="qk-button qk-button--large" to={lessonPath(course.id, trial)}>
                 免费试看
@@ -96,7 +129,11 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
         )}
         <CollectButton course={course} detailPath={detailPath} />
       </div>
-      {!free && !entitled ? <p className="qk-course-actions__note">{BUY_LATER}</p> : null}
+      {!free && !entitled && course.isVipFree === 1 ? (
+        <p className="qk-course-actions__note">
+          会员免费学习本课程，<Link to="/vip">立即开通会员</Link>
+        </p>
+      ) : null}
       {!signedIn ? (
         <p className="qk-course-actions__note">
           已购买或已开通？<a href={loginUrl(detailPath)}>登录</a>后继续学习

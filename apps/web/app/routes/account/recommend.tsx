@@ -1,9 +1,13 @@
 import { Button, Input, Result, Table } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { recommendedList, sharingRecommended } from '#contract/account.ts';
+import { accountBalanceView, recommendedRewardList } from '#contract/account-ledger.ts';
 import type { Route } from './+types/recommend.ts';
 import { Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { RewardTable } from '../../features/order/money-tables.tsx';
+import { money } from '../../features/order/order-format.ts';
 import { userLoad, userLoadOrNull } from '../../lib/session-load.ts';
 import { showError, showSuccess } from '../../lib/toast.ts';
 
@@ -12,8 +16,14 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   // a person without the recommender flag is refused (999): the page explains instead
   const share = await userLoadOrNull(args, sharingRecommended);
-  if (!share) return { share: null, page: null };
-  return { share, page: await userLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  if (!share) return { share: null, page: null, rewards: null, balance: null };
+  const rpage = Number(new URL(args.request.url).searchParams.get('rpage'));
+  const [page, rewards, balance] = await Promise.all([
+    userLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
+    userLoad(args, recommendedRewardList, { pageCurrent: Number.isInteger(rpage) && rpage > 1 ? rpage : 1, pageSize: PAGE_SIZE }),
+    userLoad(args, accountBalanceView),
+  ]);
+  return { share, page, rewards, balance };
 }
 
 async function copy(text: string) {
@@ -25,11 +35,14 @@ async function copy(text: string) {
   }
 }
 
-/** /account/recommend — for recommenders: my share code, link and QR image, and who registered through them. */
+/**
+ * /account/recommend — for recommenders: my share code, link and QR image, who registered through them, and the
+ * rewards their payments brought me.
+ */
 export default function AccountRecommend({ loaderData }: Route.ComponentProps) {
   const setParam = useQueryParam();
-  const { share, page } = loaderData;
-  if (!share || !page) {
+  const { share, page, rewards, balance } = loaderData;
+  if (!share || !page || !rewards || !balance) {
     return (
       <Page title="我的推荐">
         <Result status="info" title="您还没有推荐资格" subTitle="如需成为推荐人，请联系客服开通。" />
@@ -66,6 +79,14 @@ export default function AccountRecommend({ loaderData }: Route.ComponentProps) {
           ]}
           pagination={{ current: page.pageCurrent, pageSize: PAGE_SIZE, total: page.totalCount, showSizeChanger: false, hideOnSinglePage: true, onChange: (n) => setParam('page', n) }}
         />
+      </section>
+      <section className="qk-card">
+        <h2 className="qk-card__title">推荐奖励（{rewards.totalCount}）</h2>
+        <p className="qk-muted">
+          累计推荐奖励 <strong data-testid="reward-total">{money(balance.totalReward)}</strong>，当前可提现 {money(balance.availableAmount)}。
+          <Link to="/account/draw_money">申请提现 →</Link>
+        </p>
+        <RewardTable page={rewards} onPage={(n) => setParam('rpage', n)} />
       </section>
     </Page>
   );

@@ -1,0 +1,221 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
+import type { TLedgerKind } from '#contract/account-ledger.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { containing, pageWindow } from '../../platform/db/page.ts';
+import { newId } from '../../platform/ids.ts';
+import { accountLedger, moneyAccount } from '../../db/schema/ledger.ts';
+import { user } from '../../db/schema/user.ts';
+
+export type AccountRow = typeof moneyAccount.$inferSelect;
+export type LedgerEntryRow = typeof accountLedger.$inferSelect;
+
+/** One change of one account. Amounts are signed fen. */
+export interface Posting {
+  siteId: bigint;
+  userId: bigint;
+  kind: TLedgerKind;
+  available?: number;
+  frozen?: number;
+  withdrawn?: number;
+  orderNo?: bigint | null;
+  extractId?: bigint | null;
+  remark?: string;
+}
+
+const SHARE_KINDS: TLedgerKind[] = ['share', 'share_reversal'];
+const REWARD_KINDS: TLedgerKind[] = ['reward', 'reward_reversal'];
+
+export interface IncomeDayRow {
+  date: string;
+  saleCount: number;
+  shareAmount: number;
+  rewardAmount: number;
+}
+
+export interface Mismatch {
+  userId: bigint;
+  mobile: string;
+  availableAmount: number;
+  frozenAmount: number;
+  withdrawnAmount: number;
+  ledgerAvailable: number;
+  ledgerFrozen: number;
+  ledgerWithdrawn: number;
+}
+
+/** Rows of raw SQL come back as { rows } from node-postgres and PGlite alike. */
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+
+/**
+ * Money accounts and their ledger. `post` is the only writer of balances: it changes the account and writes the
+ * row that says so in the same statement pair, inside the caller's transaction, and the account row stays locked
+ * until that transaction ends, so the balances after each row follow one another.
+ */
+export function ledgerRepo(db: Db) {
+  return {
+    /**
+     * Applies a posting. With `mustCover`, money leaves the available balance only if it is there (a withdrawal):
+     * undefined when it is not, and nothing is written.
+     */
+    async post(e: Posting, opts: { mustCover?: boolean } = {}): Promise<LedgerEntryRow | undefined> {
+      const a = e.available ?? 0;
+      const f = e.frozen ?? 0;
+      const w = e.withdrawn ?? 0;
+      const share = SHARE_KINDS.includes(e.kind) ? a : 0;
+      const reward = REWARD_KINDS.includes(e.kind) ? a : 0;
+      const add = {
+        availableAmount: sql`${moneyAccount.availableAmount} + ${a}::bigint`,
+        frozenAmount: sql`${moneyAccount.frozenAmount} + ${f}::bigint`,
+        withdrawnAmount: sql`${moneyAccount.withdrawnAmount} + ${w}::bigint`,
+        totalShare: sql`${moneyAccount.totalShare} + ${share}::bigint`,
+        totalReward: sql`${moneyAccount.totalReward} + ${reward}::bigint`,
+        gmtModified: new Date(),
+      };
+      const mine = and(eq(moneyAccount.siteId, e.siteId), eq(moneyAccount.userId, e.userId));
+      const [acct] = opts.mustCover
+        ? await db
+            .update(moneyAccount)
+            .set(add)
+            .where(and(mine, sql`${moneyAccount.availableAmount} + ${a}::bigint >= 0`))
+            .returning()
+        : await db
+            .insert(moneyAccount)
+            .values({ id: newId(), siteId: e.siteId, userId: e.userId, availableAmount: a, frozenAmount: f, withdrawnAmount: w, totalShare: share, totalReward: reward })
+            .onConflictDoUpdate({ target: [moneyAccount.siteId, moneyAccount.userId], set: add })
+            .returning();
+      if (!acct) return undefined;
+      const [row] = await db
+        .insert(accountLedger)
+        .values({
+          id: newId(),
+          siteId: e.siteId,
+          userId: e.userId,
+          kind: e.kind,
+          availableDelta: a,
+          frozenDelta: f,
+          withdrawnDelta: w,
+          availableAfter: acct.availableAmount,
+          frozenAfter: acct.frozenAmount,
+          withdrawnAfter: acct.withdrawnAmount,
+          orderNo: e.orderNo ?? null,
+          extractId: e.extractId ?? null,
+          remark: e.remark ?? '',
+        })
+        .returning();
+      return row!;
+    },
+
+    async account(siteId: bigint, userId: bigint): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(moneyAccount).where(and(eq(moneyAccount.siteId, siteId), eq(moneyAccount.userId, userId))).limit(1);
+      return row;
+    },
+
+    async page(siteId: bigint, userId: bigint, q: TPageQuery, kind?: TLedgerKind): Promise<{ rows: LedgerEntryRow[]; total: number }> {
+      const where = and(eq(accountLedger.siteId, siteId), eq(accountLedger.userId, userId), kind ? eq(accountLedger.kind, kind) : undefined);
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(accountLedger).where(where).orderBy(desc(accountLedger.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(accountLedger).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+
+    /** Every row an order wrote, with the mobile of whose account it moved. */
+    async ofOrder(siteId: bigint, orderNo: bigint): Promise<(LedgerEntryRow & { mobile: string })[]> {
+      const rows = await db
+        .select({ l: accountLedger, mobile: user.mobile })
+        .from(accountLedger)
+        .leftJoin(user, and(eq(user.siteId, accountLedger.siteId), eq(user.id, accountLedger.userId)))
+        .where(and(eq(accountLedger.siteId, siteId), eq(accountLedger.orderNo, orderNo)))
+        .orderBy(accountLedger.id);
+      return rows.map((r) => ({ ...r.l, mobile: r.mobile ?? '' }));
+    },
+
+    /** Share and reward rows per Asia/Shanghai day in [from, to). */
+    async incomeByDay(siteId: bigint, userId: bigint, from: Date, to: Date): Promise<IncomeDayRow[]> {
+      const day = sql<string>`to_char(${accountLedger.gmtCreate} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          date: day,
+          saleCount: sql<number>`count(*) filter (where ${accountLedger.kind} = 'share')::int`,
+          shareAmount: sql<string>`coalesce(sum(${accountLedger.availableDelta}) filter (where ${inArray(accountLedger.kind, SHARE_KINDS)}), 0)`,
+          rewardAmount: sql<string>`coalesce(sum(${accountLedger.availableDelta}) filter (where ${inArray(accountLedger.kind, REWARD_KINDS)}), 0)`,
+        })
+        .from(accountLedger)
+        .where(
+          and(
+            eq(accountLedger.siteId, siteId),
+            eq(accountLedger.userId, userId),
+            inArray(accountLedger.kind, [...SHARE_KINDS, ...REWARD_KINDS]),
+            gte(accountLedger.gmtCreate, from),
+            lt(accountLedger.gmtCreate, to),
+          ),
+        )
+        .groupBy(day);
+      return rows.map((r) => ({ date: r.date, saleCount: Number(r.saleCount), shareAmount: Number(r.shareAmount), rewardAmount: Number(r.rewardAmount) }));
+    },
+
+    /** Accounts with their owners, the largest available balance first. */
+    async accountsPage(siteId: bigint, q: TPageQuery & { mobile: string }) {
+      const where = and(eq(moneyAccount.siteId, siteId), q.mobile ? sql`${user.mobile} like ${containing(q.mobile)}` : undefined);
+      const join = and(eq(user.siteId, moneyAccount.siteId), eq(user.id, moneyAccount.userId));
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ a: moneyAccount, mobile: user.mobile, nickname: user.nickname })
+          .from(moneyAccount)
+          .innerJoin(user, join)
+          .where(where)
+          .orderBy(desc(moneyAccount.availableAmount), desc(moneyAccount.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(moneyAccount).innerJoin(user, join).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+
+    /**
+     * Accounts whose balances differ from the sums of their ledger rows (or whose balances do not add up to what
+     * they earned), and how many accounts were checked. Rows without an account count as a mismatch too.
+     */
+    async check(siteId: bigint): Promise<{ accountCount: number; mismatches: Mismatch[] }> {
+      const sums = sql`
+        select user_id,
+          sum(available_delta) as av, sum(frozen_delta) as fr, sum(withdrawn_delta) as wd,
+          coalesce(sum(available_delta) filter (where kind in ('share', 'share_reversal')), 0) as sh,
+          coalesce(sum(available_delta) filter (where kind in ('reward', 'reward_reversal')), 0) as rw
+        from ${accountLedger} where site_id = ${siteId} group by user_id`;
+      const found = rowsOf<Record<string, string | number | null>>(
+        await db.execute(sql`
+          select coalesce(a.user_id, l.user_id) as user_id, coalesce(u.mobile, '') as mobile,
+            coalesce(a.available_amount, 0) as available_amount, coalesce(a.frozen_amount, 0) as frozen_amount,
+            coalesce(a.withdrawn_amount, 0) as withdrawn_amount,
+            coalesce(l.av, 0) as ledger_available, coalesce(l.fr, 0) as ledger_frozen, coalesce(l.wd, 0) as ledger_withdrawn
+          from (select * from ${moneyAccount} where site_id = ${siteId}) a
+          full join (${sums}) l on l.user_id = a.user_id
+          left join ${user} u on u.site_id = ${siteId} and u.id = coalesce(a.user_id, l.user_id)
+          where a.user_id is null or l.user_id is null
+            or a.available_amount <> l.av or a.frozen_amount <> l.fr or a.withdrawn_amount <> l.wd
+            or a.total_share <> l.sh or a.total_reward <> l.rw
+            or a.available_amount + a.frozen_amount + a.withdrawn_amount <> a.total_share + a.total_reward
+          order by 1 limit 100`),
+      );
+      const [n] = await db.select({ n: count() }).from(moneyAccount).where(eq(moneyAccount.siteId, siteId));
+      return {
+        accountCount: n!.n,
+        mismatches: found.map((r) => ({
+          userId: BigInt(String(r.user_id)),
+          mobile: String(r.mobile ?? ''),
+          availableAmount: Number(r.available_amount),
+          frozenAmount: Number(r.frozen_amount),
+          withdrawnAmount: Number(r.withdrawn_amount),
+          ledgerAvailable: Number(r.ledger_available),
+          ledgerFrozen: Number(r.ledger_frozen),
+          ledgerWithdrawn: Number(r.ledger_withdrawn),
+        })),
+      };
+    },
+  };
+}
+export type LedgerRepo = ReturnType<typeof ledgerRepo>;

@@ -1,0 +1,205 @@
+import { ORDER_LIMITS, OrderStatus, PAY_TYPE_NAMES, type TPayResult, type TPayType } from '#contract/order.ts';
+import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, fail } from '../../platform/http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { Jobs } from '../../platform/jobs.ts';
+import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
+import { formatTime } from '../../platform/time.ts';
+import { orderRepo, type OrderRow } from './order.repo.ts';
+
+export const JOB_CLOSE = 'order.close';
+export const JOB_CLOSE_SWEEP = 'order.close.sweep';
+export const CLOSE_REMARK = '超时未支付，系统自动关闭';
+
+/** What is being sold, as the order keeps it. */
+export interface Product {
+  productType: number;
+  productId: bigint;
+  productName: string;
+  productImg: string;
+  courseType: number;
+  vipDays: number;
+  lecturerUserId: bigint | null;
+  lecturerName: string;
+  rulingPrice: number;
+  price: number;
+}
+
+/** Where the gateway sends its notice and the buyer: taken from the request (or PUBLIC_URL). */
+export interface CheckoutContext {
+  origin: string;
+  clientIp: string;
+}
+
+/** The notice endpoint of a channel; the site is in the path because WeChat Pay allows no query in it. */
+export const notifyPath = (channel: PayChannel, siteId: bigint) => `/apis/user/callback/order/notify/${channel}/${siteId}`;
+
+/**
+ * Creating an order and starting its payments. One pending order per user and product: asking again while one
+ * waits gives that order a new payment attempt (a new serial number), as continue-pay does. The order and its
+ * closing job are written in one commit; the gateway is asked after the commit, never inside a transaction.
+ */
+export class Checkout {
+  private readonly p: Platform;
+  private readonly gateways: Map<PayChannel, PaymentGateway>;
+  private readonly sandbox: boolean;
+  constructor(p: Platform, gateways: Map<PayChannel, PaymentGateway>) {
+    this.p = p;
+    this.gateways = gateways;
+    this.sandbox = p.config.pay.sandbox;
+  }
+
+  /**
+   * The channels offered to buyers: the merchant channels that are configured, else the sandbox where it is on
+   * (PAY_SANDBOX). A site with a real merchant account must not also offer a cashier where anyone can "pay" by
+   * pressing a button.
+   */
+  offered(): TPayType[] {
+    const real = (['alipay', 'wechat'] as const).filter((c) => this.gateways.has(c));
+    if (real.length) return [...real];
+    return this.sandbox ? ['sandbox'] : [];
+  }
+
+  channels() {
+    return this.offered().map((payType) => ({ payType, payName: PAY_TYPE_NAMES[payType] }));
+  }
+
+  private channel(payType: TPayType | undefined): TPayType {
+    const offered = this.offered();
+    if (!offered.length) throw fail('本站暂未开通在线支付，请联系网站客服');
+    const chosen = payType ?? offered[0]!;
+    if (!offered.includes(chosen)) throw fail(`本站暂不支持${PAY_TYPE_NAMES[chosen]}，请选择其他支付方式`);
+    return chosen;
+  }
+
+  /** A new order of the product, or a new payment of the user's pending order of it. */
+  async buy(siteId: bigint, userId: bigint, mobile: string, product: Product, payType: TPayType | undefined, ctx: CheckoutContext): Promise<TPayResult> {
+    const channel = this.channel(payType);
+    const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const repo = orderRepo(tx);
+      let order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
+      // an order whose time ran out, or whose price has changed since, is closed and a fresh one made
+      if (order && (order.expireAt.getTime() <= Date.now() || order.pricePayable !== product.price)) {
+        await repo.closePending(siteId, order.id, order.pricePayable !== product.price ? '价格已调整，订单关闭' : CLOSE_REMARK, false);
+        order = undefined;
+      }
+      if (!order) {
+        const expireAt = new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000);
+        const { price, ...snapshot } = product;
+        const serialNumber = newId();
+        const created = await repo.insertOrder(siteId, {
+          id: newId(),
+          orderNo: newId(),
+          userId,
+          mobile,
+          ...snapshot,
+          pricePayable: price,
+          payType: channel,
+          serialNumber,
+          expireAt,
+        });
+        if (created) {
+          await repo.insertPay(siteId, { id: newId(), orderId: created.id, orderNo: created.orderNo, serialNumber, payType: channel, amount: price });
+          await this.scheduleClose(tx, created);
+          return { order: created, serialNumber };
+        }
+        // another request of the same user made it a moment ago: pay that one
+        order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
+        if (!order) throw fail('下单太频繁，请稍后再试');
+      }
+      return this.newAttempt(tx, order, channel);
+    });
+    return this.start(order, serialNumber, channel, ctx);
+  }
+
+  /** Another payment of a pending order (a new serial number; the channel may change). */
+  async again(siteId: bigint, userId: bigint, orderNo: bigint, payType: TPayType | undefined, ctx: CheckoutContext): Promise<TPayResult> {
+    const channel = this.channel(payType);
+    const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const repo = orderRepo(tx);
+      const order = await repo.lockByNo(siteId, orderNo);
+      if (!order || order.userId !== userId) throw fail('订单不存在或已删除');
+      if (order.orderStatus === OrderStatus.PAID) throw fail('该订单已支付，无需再付');
+      if (order.orderStatus !== OrderStatus.PENDING) throw fail('该订单已关闭，请重新下单');
+      if (order.expireAt.getTime() <= Date.now()) {
+        await repo.closePending(siteId, order.id, CLOSE_REMARK, false);
+        return { order: undefined, serialNumber: 0n };
+      }
+      return this.newAttempt(tx, order, channel);
+    });
+    if (!order) throw fail('订单已超时关闭，请重新下单');
+    return this.start(order, serialNumber, channel, ctx);
+  }
+
+  /** Closes a pending order when its time is up (the job keyed by the order), in the same commit as its payments. */
+  async closeDue(siteId: bigint, orderId: bigint): Promise<OrderRow | undefined> {
+    return this.p.db.transaction(async (txn) => orderRepo(txn as unknown as Db).closePending(siteId, orderId, CLOSE_REMARK, true));
+  }
+
+  /** Closes every overdue order a lost job left pending (after a crash between the order's commit and now). */
+  async sweep(limit = 500): Promise<number> {
+    const due = await orderRepo(this.p.db).overdue(limit);
+    for (const o of due) await this.closeDue(o.siteId, o.id);
+    return due.length;
+  }
+
+  private async scheduleClose(tx: Db, order: OrderRow): Promise<void> {
+    await new Jobs(tx, this.p.log).enqueue(
+      JOB_CLOSE,
+      { siteId: String(order.siteId), orderId: String(order.id) },
+      { runAt: order.expireAt, dedupeKey: `${JOB_CLOSE}:${order.id}`, maxAttempts: 10 },
+    );
+  }
+
+  private async newAttempt(tx: Db, order: OrderRow, channel: TPayType): Promise<{ order: OrderRow; serialNumber: bigint }> {
+    const repo = orderRepo(tx);
+    const serialNumber = newId();
+    const pay = await repo.insertPay(order.siteId, {
+      id: newId(),
+      orderId: order.id,
+      orderNo: order.orderNo,
+      serialNumber,
+      payType: channel,
+      amount: order.pricePayable,
+    });
+    // the earlier attempts stop waiting; a notice that still comes for one of them is accepted (the money arrived)
+    await repo.closeWaitingPays(order.siteId, order.id, pay.id);
+    const updated = await repo.updateOrder(order.siteId, order.id, { payType: channel, serialNumber });
+    return { order: updated, serialNumber };
+  }
+
+  private async start(order: OrderRow, serialNumber: bigint, channel: TPayType, ctx: CheckoutContext): Promise<TPayResult> {
+    const gateway = this.gateways.get(channel)!;
+    const subject = order.productType === 2 ? `会员：${order.productName}` : order.productName;
+    let started;
+    try {
+      started = await gateway.start({
+        serialNumber: String(serialNumber),
+        amountFen: order.pricePayable,
+        subject,
+        notifyUrl: `${ctx.origin}${notifyPath(channel, order.siteId)}`,
+        returnUrl: `${ctx.origin}/account/order?orderNo=${order.orderNo}`,
+        expiresAt: order.expireAt,
+        clientIp: ctx.clientIp,
+        siteId: order.siteId,
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      this.p.log.error({ err, orderNo: String(order.orderNo), channel }, 'payment could not be started');
+      throw fail('发起支付失败，请稍后重试或换一种支付方式');
+    }
+    return {
+      orderNo: String(order.orderNo),
+      serialNumber: String(serialNumber),
+      payType: channel,
+      amount: order.pricePayable,
+      subject,
+      expireTime: formatTime(order.expireAt),
+      payKind: started.kind,
+      payUrl: started.kind === 'redirect' ? started.url : started.codeUrl,
+    };
+  }
+}

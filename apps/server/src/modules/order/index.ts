@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/context.ts';
+import type { Router } from '../../platform/http/route.ts';
+import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
+import type { CourseService } from '../course/course.service.ts';
+import type { EntitlementService } from '../course/entitlement.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { MessageService } from '../message/message.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { Checkout, JOB_CLOSE, JOB_CLOSE_SWEEP } from './checkout.ts';
+import { Settlement } from './settlement.ts';
+import { NoticeService } from './notice.service.ts';
+import { OrderService } from './order.service.ts';
+import { OrderAdminService } from './order-admin.service.ts';
+import { VipSetService } from './vip-set.service.ts';
+import { orderRoutes } from './order.routes.ts';
+import { orderCallbackRoutes } from './order-callback.routes.ts';
+
+export interface OrderModuleDeps {
+  users: UserService;
+  courses: CourseService;
+  entitlement: EntitlementService;
+  messages: MessageService;
+  ledger: LedgerService;
+  gateways: Map<PayChannel, PaymentGateway>;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+export function buildOrder(p: Platform, d: OrderModuleDeps) {
+  const checkout = new Checkout(p, d.gateways);
+  const settlement = new Settlement(p, d);
+  const vipSets = new VipSetService(p);
+  const notices = new NoticeService(p, d.gateways, settlement, d.users);
+  const orders = new OrderService(p, { users: d.users, courses: d.courses, entitlement: d.entitlement, vipSets, checkout });
+  const admin = new OrderAdminService(p, settlement, d.ledger, d.users);
+  return { checkout, settlement, vipSets, notices, orders, admin };
+}
+export type OrderServices = ReturnType<typeof buildOrder>;
+
+/**
+ * Closing unpaid orders: each order's own job at its closing time, and an hourly sweep for any order whose job
+ * was lost (a crash between the order's commit and its job is not possible, as they commit together; the sweep
+ * also covers jobs that failed for good).
+ */
+function registerJobs(p: Platform, checkout: Checkout): void {
+  p.jobs.register(JOB_CLOSE, async (job) => {
+    await checkout.closeDue(BigInt(String(job.siteId)), BigInt(String(job.orderId)));
+  });
+  const scheduleSweep = (inMs: number) => {
+    const at = new Date(Date.now() + inMs);
+    return p.jobs.enqueue(JOB_CLOSE_SWEEP, {}, { runAt: at, dedupeKey: `${JOB_CLOSE_SWEEP}:${at.toISOString().slice(0, 13)}` });
+  };
+  p.jobs.register(JOB_CLOSE_SWEEP, async () => {
+    // a large backlog is closed a batch at a time, the rest by the next sweep
+    for (let batch = 0; batch < 20 && (await checkout.sweep()) > 0; batch++);
+    await scheduleSweep(HOUR_MS);
+  });
+  scheduleSweep(HOUR_MS).catch((err: unknown) => p.log.warn({ err }, 'could not schedule the order sweep'));
+}
+
+/** Orders, payments and their notices, VIP plans. */
+export async function registerOrder(on: Router, http: FastifyInstance, p: Platform, deps: OrderModuleDeps): Promise<OrderServices> {
+  const s = buildOrder(p, deps);
+  registerJobs(p, s.checkout);
+  orderRoutes(on, s, p.config.publicUrl);
+  await orderCallbackRoutes(http, s.notices);
+  return s;
+}

@@ -1,0 +1,168 @@
+import ExcelJS from 'exceljs';
+import type { TPageQuery } from '#contract/call.ts';
+import { ORDER_LIMITS, ORDER_STATUS_NAMES, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, type TPayType } from '#contract/order.ts';
+import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toPage } from '../../platform/db/page.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { formatTime } from '../../platform/time.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { presentLedger } from '../ledger/ledger.presenter.ts';
+import { dayBounds, dayRange } from '../ledger/day-range.ts';
+import type { UserService } from '../user/user.service.ts';
+import { orderRepo } from './order.repo.ts';
+import { orderAdminRepo, type AdminOrderRow, type OrderAdminRepo } from './order-admin.repo.ts';
+import { noticeRepo } from './notice.repo.ts';
+import { presentOrderItem, presentPay } from './order.presenter.ts';
+import type { Settlement } from './settlement.ts';
+
+/** The most rows one export writes; narrower filters export the rest. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+type Filter = { orderNo: string; mobile: string; orderStatus?: number; productType?: number; beginDate: string; endDate: string };
+
+const presentOrderAdmin = ({ o, nickname, referrerMobile }: AdminOrderRow) => ({
+  ...presentOrderItem(o),
+  userId: String(o.userId),
+  mobile: o.mobile,
+  nickname,
+  lecturerUserId: o.lecturerUserId === null ? '' : String(o.lecturerUserId),
+  lecturerProfit: o.lecturerProfit,
+  referralReward: o.referralReward,
+  referrerMobile,
+  platformProfit: o.platformProfit,
+  tradeNo: o.tradeNo,
+  closeTime: formatTime(o.closeTime),
+  refundTime: formatTime(o.refundTime),
+  remark: o.remark,
+});
+
+/** Orders as the platform administrator sees them: search, detail, refund, export, revenue. */
+export class OrderAdminService {
+  private readonly p: Platform;
+  private readonly repo: OrderAdminRepo;
+  private readonly settlement: Settlement;
+  private readonly ledger: LedgerService;
+  private readonly users: UserService;
+  constructor(p: Platform, settlement: Settlement, ledger: LedgerService, users: UserService) {
+    this.p = p;
+    this.repo = orderAdminRepo(p.db);
+    this.settlement = settlement;
+    this.ledger = ledger;
+    this.users = users;
+  }
+
+  async page(siteId: bigint, q: TPageQuery & Filter) {
+    const { rows, total } = await this.repo.page(siteId, { ...q, ...dayBounds(q) });
+    return toPage(rows, total, q, presentOrderAdmin);
+  }
+
+  async view(siteId: bigint, orderNo: string) {
+    const row = await this.repo.one(siteId, BigInt(orderNo));
+    if (!row) throw notFound('订单');
+    const [pays, notices, ledger] = await Promise.all([
+      orderRepo(this.p.db).paysOf(siteId, row.o.id),
+      noticeRepo(this.p.db).ofOrder(siteId, row.o.orderNo),
+      this.ledger.repo.ofOrder(siteId, row.o.orderNo),
+    ]);
+    return {
+      ...presentOrderAdmin(row),
+      pays: pays.map(presentPay),
+      notices: notices.map((n) => ({
+        serialNumber: n.serialNumber,
+        payType: n.payType,
+        amount: n.amount,
+        tradeNo: n.tradeNo,
+        result: n.result,
+        reason: n.reason,
+        gmtCreate: formatTime(n.gmtCreate),
+      })),
+      ledger: ledger.map((l) => ({ ...presentLedger(l), userId: String(l.userId), mobile: l.mobile })),
+    };
+  }
+
+  async refund(siteId: bigint, orderNo: string, reason: string) {
+    const refunded = await this.p.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const order = await orderRepo(tx).lockByNo(siteId, BigInt(orderNo));
+      if (!order) throw notFound('订单');
+      return this.settlement.refund(tx, order, reason);
+    });
+    if (refunded.productType === 2) await this.users.refreshInfo(siteId, refunded.userId);
+    return presentOrderAdmin((await this.repo.one(siteId, refunded.orderNo))!);
+  }
+
+  async stat(siteId: bigint, q: { beginDate: string; endDate: string }) {
+    const range = dayRange(q, 30, ORDER_LIMITS.maxChartDays);
+    const [totals, days, byProduct] = await Promise.all([
+      this.repo.totals(siteId, range.from, range.to),
+      this.repo.byDay(siteId, range.from, range.to),
+      this.repo.topProducts(siteId, range.from, range.to, 20),
+    ]);
+    return {
+      beginDate: range.beginDate,
+      endDate: range.endDate,
+      ...totals,
+      byDay: range.days.map((date) => ({ date, ...(days.paid.get(date) ?? { paidCount: 0, paidAmount: 0 }), refundAmount: days.refunded.get(date) ?? 0 })),
+      byProduct,
+    };
+  }
+
+  /** The filtered orders as an xlsx workbook, newest first. */
+  async export(siteId: bigint, f: Filter): Promise<{ fileName: string; body: Buffer }> {
+    const rows = await this.repo.all(siteId, { ...f, ...dayBounds(f) }, EXPORT_MAX_ROWS);
+    const wb = new ExcelJS.Workbook();
+    wb.creator = '青课';
+    const ws = wb.addWorksheet('订单');
+    const money = { width: 12, style: { numFmt: '0.00' } };
+    ws.columns = [
+      { header: '订单号', key: 'orderNo', width: 22 },
+      { header: '下单时间', key: 'gmtCreate', width: 20 },
+      { header: '支付时间', key: 'payTime', width: 20 },
+      { header: '买家手机', key: 'mobile', width: 14 },
+      { header: '买家昵称', key: 'nickname', width: 14 },
+      { header: '类型', key: 'productType', width: 8 },
+      { header: '商品', key: 'productName', width: 30 },
+      { header: '讲师', key: 'lecturerName', width: 12 },
+      { header: '应付（元）', key: 'pricePayable', ...money },
+      { header: '实付（元）', key: 'pricePaid', ...money },
+      { header: '讲师分成（元）', key: 'lecturerProfit', ...money },
+      { header: '推荐奖励（元）', key: 'referralReward', ...money },
+      { header: '平台收入（元）', key: 'platformProfit', ...money },
+      { header: '推荐人', key: 'referrerMobile', width: 14 },
+      { header: '支付方式', key: 'payType', width: 10 },
+      { header: '交易号', key: 'tradeNo', width: 30 },
+      { header: '状态', key: 'orderStatus', width: 10 },
+      { header: '退款时间', key: 'refundTime', width: 20 },
+      { header: '备注', key: 'remark', width: 30 },
+    ];
+    ws.getRow(1).font = { bold: true };
+    // a spreadsheet sums numbers, so amounts go in as yuan numbers shown with two decimals; our sums stay in fen
+    const yuan = (fen: number) => fen / 100;
+    for (const { o, nickname, referrerMobile } of rows) {
+      ws.addRow({
+        orderNo: String(o.orderNo),
+        gmtCreate: formatTime(o.gmtCreate),
+        payTime: formatTime(o.payTime),
+        mobile: o.mobile,
+        nickname,
+        productType: PRODUCT_TYPE_NAMES[o.productType] ?? '',
+        productName: o.productName,
+        lecturerName: o.lecturerName,
+        pricePayable: yuan(o.pricePayable),
+        pricePaid: yuan(o.pricePaid),
+        lecturerProfit: yuan(o.lecturerProfit),
+        referralReward: yuan(o.referralReward),
+        platformProfit: yuan(o.platformProfit),
+        referrerMobile,
+        payType: PAY_TYPE_NAMES[o.payType as TPayType] ?? o.payType,
+        tradeNo: o.tradeNo,
+        orderStatus: ORDER_STATUS_NAMES[o.orderStatus] ?? '',
+        refundTime: formatTime(o.refundTime),
+        remark: o.remark,
+      });
+    }
+    const body = Buffer.from(await wb.xlsx.writeBuffer());
+    return { fileName: `订单-${formatTime(new Date()).slice(0, 10)}.xlsx`, body };
+  }
+}

@@ -1,0 +1,213 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TPageQuery } from '#contract/call.ts';
+import { OrderStatus } from '#contract/order.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { pageWindow } from '../../platform/db/page.ts';
+import { orderInfo, orderPay } from '../../db/schema/order.ts';
+import { lecturer } from '../../db/schema/lecturer.ts';
+import { website } from '../../db/schema/system.ts';
+import { user } from '../../db/schema/user.ts';
+
+export type OrderRow = typeof orderInfo.$inferSelect;
+export type NewOrder = Omit<typeof orderInfo.$inferInsert, 'siteId'>;
+export type PayRow = typeof orderPay.$inferSelect;
+export type NewPay = Omit<typeof orderPay.$inferInsert, 'siteId'>;
+
+/** A locked order with what its split needs: the lecturer's rate, the site's rate, and a referrer who may be rewarded. */
+export interface SettlingOrder {
+  order: OrderRow;
+  shareRate: number | null;
+  referralRate: number | null;
+  referrerId: bigint | null;
+}
+
+/** States a payment attempt may be paid from: waiting, failed at the gateway, or closed (a late notice). */
+const PAYABLE = [OrderStatus.PENDING, OrderStatus.FAILED, OrderStatus.CLOSED];
+
+/**
+ * Orders and their payment attempts. Whatever changes both locks the order first and its payments second, so
+ * two changes of one order never wait on each other crosswise.
+ */
+export function orderRepo(db: Db) {
+  const ofSite = (siteId: bigint) => eq(orderInfo.siteId, siteId);
+  return {
+    async insertOrder(siteId: bigint, values: NewOrder): Promise<OrderRow | undefined> {
+      // the partial unique index keeps one pending order per user and product: a concurrent second one yields nothing
+      const [row] = await db.insert(orderInfo).values({ ...values, siteId }).onConflictDoNothing().returning();
+      return row;
+    },
+    async insertPay(siteId: bigint, values: NewPay): Promise<PayRow> {
+      const [row] = await db.insert(orderPay).values({ ...values, siteId }).returning();
+      return row!;
+    },
+    /** The user's pending order of a product, locked when asked (continue-pay and close take the same lock). */
+    async pendingOf(siteId: bigint, userId: bigint, productType: number, productId: bigint, lock = false): Promise<OrderRow | undefined> {
+      const q = db
+        .select()
+        .from(orderInfo)
+        .where(
+          and(ofSite(siteId), eq(orderInfo.userId, userId), eq(orderInfo.productType, productType), eq(orderInfo.productId, productId), eq(orderInfo.orderStatus, OrderStatus.PENDING)),
+        )
+        .limit(1);
+      const [row] = lock ? await q.for('update') : await q;
+      return row;
+    },
+    async hasPaid(siteId: bigint, userId: bigint, productType: number, productId: bigint): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orderInfo.id })
+        .from(orderInfo)
+        .where(and(ofSite(siteId), eq(orderInfo.userId, userId), eq(orderInfo.productType, productType), eq(orderInfo.productId, productId), eq(orderInfo.orderStatus, OrderStatus.PAID)))
+        .limit(1);
+      return !!row;
+    },
+    async byNo(siteId: bigint, orderNo: bigint): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orderInfo).where(and(ofSite(siteId), eq(orderInfo.orderNo, orderNo))).limit(1);
+      return row;
+    },
+    async lockByNo(siteId: bigint, orderNo: bigint): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orderInfo).where(and(ofSite(siteId), eq(orderInfo.orderNo, orderNo))).limit(1).for('update');
+      return row;
+    },
+    /** Locks an order for its payment, with the rates and the referrer its split needs, in one statement. */
+    async lockForSettle(siteId: bigint, orderId: bigint): Promise<SettlingOrder | undefined> {
+      const buyer = alias(user, 'buyer');
+      const referrer = alias(user, 'referrer');
+      const [row] = await db
+        .select({
+          order: orderInfo,
+          shareRate: sql<number | null>`(select ${lecturer.shareRate} from ${lecturer} where ${lecturer.siteId} = ${orderInfo.siteId} and ${lecturer.userId} = ${orderInfo.lecturerUserId})`,
+          referralRate: sql<number | null>`(select ${website.referralRate} from ${website} where ${website.siteId} = ${orderInfo.siteId})`,
+          referrerId: referrer.id,
+        })
+        .from(orderInfo)
+        .leftJoin(buyer, and(eq(buyer.siteId, orderInfo.siteId), eq(buyer.id, orderInfo.userId)))
+        .leftJoin(referrer, and(eq(referrer.siteId, orderInfo.siteId), eq(referrer.id, buyer.referrerId), eq(referrer.statusId, 1), eq(referrer.isRecommended, 1)))
+        .where(and(ofSite(siteId), eq(orderInfo.id, orderId)))
+        .for('update', { of: orderInfo });
+      if (!row) return undefined;
+      return {
+        order: row.order,
+        shareRate: row.shareRate === null ? null : Number(row.shareRate),
+        referralRate: row.referralRate === null ? null : Number(row.referralRate),
+        referrerId: row.referrerId,
+      };
+    },
+    async updateOrder(siteId: bigint, id: bigint, values: Partial<NewOrder>): Promise<OrderRow> {
+      const [row] = await db
+        .update(orderInfo)
+        .set({ ...values, gmtModified: new Date() })
+        .where(and(ofSite(siteId), eq(orderInfo.id, id)))
+        .returning();
+      return row!;
+    },
+    /** Closes a pending order (and its waiting payments); undefined when it is no longer pending or not yet due. */
+    async closePending(siteId: bigint, id: bigint, remark: string, onlyIfExpired: boolean): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orderInfo)
+        .set({ orderStatus: OrderStatus.CLOSED, closeTime: new Date(), remark, gmtModified: new Date() })
+        .where(and(ofSite(siteId), eq(orderInfo.id, id), eq(orderInfo.orderStatus, OrderStatus.PENDING), onlyIfExpired ? lte(orderInfo.expireAt, sql`now()`) : undefined))
+        .returning();
+      if (row) await this.closeWaitingPays(siteId, id);
+      return row;
+    },
+    /** Closes the order's waiting payments, but for `keep` (the attempt that is starting or being paid). */
+    async closeWaitingPays(siteId: bigint, orderId: bigint, keep?: bigint): Promise<void> {
+      await db
+        .update(orderPay)
+        .set({ orderStatus: OrderStatus.CLOSED, gmtModified: new Date() })
+        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId), eq(orderPay.orderStatus, OrderStatus.PENDING), keep !== undefined ? ne(orderPay.id, keep) : undefined));
+    },
+    async payBySerial(siteId: bigint, serialNumber: bigint): Promise<PayRow | undefined> {
+      const [row] = await db.select().from(orderPay).where(and(eq(orderPay.siteId, siteId), eq(orderPay.serialNumber, serialNumber))).limit(1);
+      return row;
+    },
+    /** Marks an attempt paid, once: undefined when it was already paid (or refunded), so a replay changes nothing. */
+    async markPayPaid(siteId: bigint, payId: bigint, tradeNo: string, payTime: Date): Promise<PayRow | undefined> {
+      const [row] = await db
+        .update(orderPay)
+        .set({ orderStatus: OrderStatus.PAID, tradeNo, payTime, gmtModified: new Date() })
+        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.id, payId), inArray(orderPay.orderStatus, PAYABLE)))
+        .returning();
+      return row;
+    },
+    async markPayFailed(siteId: bigint, payId: bigint): Promise<void> {
+      await db
+        .update(orderPay)
+        .set({ orderStatus: OrderStatus.FAILED, gmtModified: new Date() })
+        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.id, payId), eq(orderPay.orderStatus, OrderStatus.PENDING)));
+    },
+    async setPaysStatus(siteId: bigint, orderId: bigint, from: number, to: number): Promise<void> {
+      await db
+        .update(orderPay)
+        .set({ orderStatus: to, gmtModified: new Date() })
+        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId), eq(orderPay.orderStatus, from)));
+    },
+    async paysOf(siteId: bigint, orderId: bigint): Promise<PayRow[]> {
+      return db.select().from(orderPay).where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId))).orderBy(orderPay.id);
+    },
+    /** The buyer's orders, newest first; status 0 is everything but closed orders. */
+    async userPage(siteId: bigint, userId: bigint, q: TPageQuery & { orderStatus: number }) {
+      const where = and(
+        ofSite(siteId),
+        eq(orderInfo.userId, userId),
+        q.orderStatus === 0 ? ne(orderInfo.orderStatus, OrderStatus.CLOSED) : eq(orderInfo.orderStatus, q.orderStatus),
+      );
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(orderInfo).where(where).orderBy(desc(orderInfo.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(orderInfo).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+    /** A lecturer's paid and refunded sales, newest payment first. */
+    async lecturerSales(siteId: bigint, lecturerUserId: bigint, q: TPageQuery & { courseId?: string; from?: Date; to?: Date }) {
+      const where = and(
+        ofSite(siteId),
+        eq(orderInfo.lecturerUserId, lecturerUserId),
+        inArray(orderInfo.orderStatus, [OrderStatus.PAID, OrderStatus.REFUNDED]),
+        q.courseId ? eq(orderInfo.productId, BigInt(q.courseId)) : undefined,
+        q.from ? gte(orderInfo.payTime, q.from) : undefined,
+        q.to ? lt(orderInfo.payTime, q.to) : undefined,
+      );
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(orderInfo).where(where).orderBy(desc(orderInfo.payTime), desc(orderInfo.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(orderInfo).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+    /** Orders that rewarded a referrer, with the buyer's nickname, newest payment first. */
+    async rewards(siteId: bigint, referrerId: bigint, q: TPageQuery) {
+      const where = and(
+        ofSite(siteId),
+        eq(orderInfo.referrerId, referrerId),
+        inArray(orderInfo.orderStatus, [OrderStatus.PAID, OrderStatus.REFUNDED]),
+        sql`${orderInfo.referralReward} > 0`,
+      );
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ o: orderInfo, nickname: sql<string>`coalesce(${user.nickname}, '')` })
+          .from(orderInfo)
+          .leftJoin(user, and(eq(user.siteId, orderInfo.siteId), eq(user.id, orderInfo.userId)))
+          .where(where)
+          .orderBy(desc(orderInfo.payTime), desc(orderInfo.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(orderInfo).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+    /** Pending orders past their closing time, oldest first (the sweep after a restart). */
+    async overdue(limit: number): Promise<{ siteId: bigint; id: bigint }[]> {
+      return db
+        .select({ siteId: orderInfo.siteId, id: orderInfo.id })
+        .from(orderInfo)
+        .where(and(eq(orderInfo.orderStatus, OrderStatus.PENDING), lte(orderInfo.expireAt, sql`now()`)))
+        .orderBy(orderInfo.expireAt)
+        .limit(limit);
+    },
+  };
+}
+export type OrderRepo = ReturnType<typeof orderRepo>;

@@ -1,0 +1,118 @@
+import type { TPageQuery } from '#contract/call.ts';
+import { OrderStatus, ProductType, type TPayType } from '#contract/order.ts';
+import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toPage } from '../../platform/db/page.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import type { CourseService } from '../course/course.service.ts';
+import type { EntitlementService } from '../course/entitlement.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { dayBounds } from '../ledger/day-range.ts';
+import { orderRepo, type OrderRepo } from './order.repo.ts';
+import { presentLecturerSale, presentOrderDetail, presentOrderItem, presentReward } from './order.presenter.ts';
+import type { Checkout, CheckoutContext } from './checkout.ts';
+import type { VipSetService } from './vip-set.service.ts';
+
+export interface OrderDeps {
+  users: UserService;
+  courses: CourseService;
+  entitlement: EntitlementService;
+  vipSets: VipSetService;
+  checkout: Checkout;
+}
+
+/** The buyer's side of orders (buy, continue, close, list, view), the lecturer's sales and the referrer's rewards. */
+export class OrderService {
+  private readonly p: Platform;
+  private readonly repo: OrderRepo;
+  private readonly d: OrderDeps;
+  constructor(p: Platform, deps: OrderDeps) {
+    this.p = p;
+    this.repo = orderRepo(p.db);
+    this.d = deps;
+  }
+
+  /** Free courses are not sold, nor a course already bought or held for good, nor a lecturer's own course. */
+  async payCourse(siteId: bigint, userId: bigint, courseId: string, payType: TPayType | undefined, ctx: CheckoutContext) {
+    const [c] = await this.d.courses.cards(siteId, [BigInt(courseId)]);
+    if (!c) throw notFound('课程');
+    if (c.isFree === 1 || c.coursePrice <= 0) throw fail('这是免费课程，无需购买，可直接学习');
+    if (c.isPutaway !== 1) throw fail('课程已下架，暂不能购买');
+    if (c.lecturerUserId === userId) throw fail('不能购买自己的课程');
+    if (await this.repo.hasPaid(siteId, userId, ProductType.COURSE, c.id)) throw fail('您已购买该课程');
+    const held = await this.d.entitlement.entitlement(siteId, userId, c.id);
+    if (held && held.expireAt === null && this.d.entitlement.isActive(held)) throw fail('您已拥有该课程的学习权限，无需购买');
+    const me = await this.d.users.brief(siteId, userId);
+    const product = {
+      productType: ProductType.COURSE,
+      productId: c.id,
+      productName: c.courseName,
+      productImg: c.courseLogo,
+      courseType: c.courseType,
+      vipDays: 0,
+      lecturerUserId: c.lecturerUserId,
+      lecturerName: c.lecturerName ?? '',
+      rulingPrice: c.rulingPrice,
+      price: c.coursePrice,
+    };
+    return this.d.checkout.buy(siteId, userId, me.mobile, product, payType, ctx);
+  }
+
+  /** Membership may be bought again at any time: it adds to what is left. */
+  async payVip(siteId: bigint, userId: bigint, vipSetId: string, payType: TPayType | undefined, ctx: CheckoutContext) {
+    const plan = await this.d.vipSets.onSale(siteId, vipSetId);
+    const me = await this.d.users.brief(siteId, userId);
+    const product = {
+      productType: ProductType.VIP,
+      productId: plan.id,
+      productName: plan.setName,
+      productImg: '',
+      courseType: 0,
+      vipDays: plan.days,
+      lecturerUserId: null,
+      lecturerName: '',
+      rulingPrice: plan.rulingPrice,
+      price: plan.price,
+    };
+    return this.d.checkout.buy(siteId, userId, me.mobile, product, payType, ctx);
+  }
+
+  continuePay(siteId: bigint, userId: bigint, orderNo: string, payType: TPayType | undefined, ctx: CheckoutContext) {
+    return this.d.checkout.again(siteId, userId, BigInt(orderNo), payType, ctx);
+  }
+
+  async close(siteId: bigint, userId: bigint, orderNo: string) {
+    const order = await this.own(siteId, userId, orderNo);
+    if (order.orderStatus !== OrderStatus.PENDING) throw fail('只能关闭待支付的订单');
+    const closed = await this.p.db.transaction(async (txn) => orderRepo(txn as unknown as Db).closePending(siteId, order.id, '用户取消订单', false));
+    // paid (or closed by its job) a moment ago: say what it is now
+    if (!closed) throw fail('订单状态已变化，请刷新后查看');
+    return presentOrderDetail(closed);
+  }
+
+  async list(siteId: bigint, userId: bigint, q: TPageQuery & { orderStatus: number }) {
+    const { rows, total } = await this.repo.userPage(siteId, userId, q);
+    return toPage(rows, total, q, presentOrderItem);
+  }
+
+  async view(siteId: bigint, userId: bigint, orderNo: string) {
+    return presentOrderDetail(await this.own(siteId, userId, orderNo));
+  }
+
+  async lecturerSales(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string; beginDate: string; endDate: string }) {
+    const { rows, total } = await this.repo.lecturerSales(siteId, userId, { ...q, ...dayBounds(q) });
+    return toPage(rows, total, q, presentLecturerSale);
+  }
+
+  async rewards(siteId: bigint, userId: bigint, q: TPageQuery) {
+    const { rows, total } = await this.repo.rewards(siteId, userId, q);
+    return toPage(rows, total, q, presentReward);
+  }
+
+  /** Another user's order reads as no order at all. */
+  private async own(siteId: bigint, userId: bigint, orderNo: string) {
+    const order = await this.repo.byNo(siteId, BigInt(orderNo));
+    if (!order || order.userId !== userId) throw notFound('订单');
+    return order;
+  }
+}

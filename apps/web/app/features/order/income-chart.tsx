@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { EChartsOption } from 'echarts';
+import { fenToYuan } from '#contract/order.ts';
+import { EChart } from './echart.tsx';
+
+export interface DayAmounts {
+  date: string;
+  /** bars, stacked, fen */
+  amounts: Array<{ name: string; fen: number; color: string }>;
+  /** a count drawn as a line on its own axis */
+  count: number;
+}
+
+/** Income (or revenue) by day: bars in yuan (stacked when they add up) and a count line on its own axis. */
+export function IncomeChart({ days, countName, label, stacked = true }: { days: DayAmounts[]; countName: string; label: string; stacked?: boolean }) {
+  const option = useMemo<EChartsOption>(() => {
+    const names = days[0]?.amounts.map((a) => a.name) ?? [];
+    return {
+      tooltip: { trigger: 'axis', valueFormatter: (v) => String(v) },
+      legend: { top: 0 },
+      grid: { left: 56, right: 48, bottom: 32, top: 40 },
+      xAxis: { type: 'category', data: days.map((d) => d.date.slice(5)) },
+      yAxis: [
+        { type: 'value', name: '金额（元）', axisLabel: { formatter: '{value}' } },
+        { type: 'value', name: countName, minInterval: 1, splitLine: { show: false } },
+      ],
+      series: [
+        ...names.map((name, i) => ({
+          name,
+          type: 'bar' as const,
+          stack: stacked ? 'money' : undefined,
+          itemStyle: { color: days[0]?.amounts[i]?.color },
+          data: days.map((d) => Number(fenToYuan(d.amounts[i]?.fen ?? 0))),
+        })),
+        { name: countName, type: 'line' as const, yAxisIndex: 1, itemStyle: { color: '#faad14' }, data: days.map((d) => d.count) },
+      ],
+    };
+  }, [days, countName, stacked]);
+  return <EChart option={option} label={label} />;
+}

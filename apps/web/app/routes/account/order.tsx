@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Pagination, Segmented } from 'antd';
+import { Link, redirect, useRevalidator, useSearchParams } from 'react-router';
+import { orderList, type TOrderItem } from '#contract/order.ts';
+import type { Route } from './+types/order.ts';
+import { EmptyState, Page } from '../../components/page.tsx';
+import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import CheckoutDialog from '../../features/order/checkout-dialog.tsx';
+import { OrderCard } from '../../features/order/order-card.tsx';
+import { OrderDetailModal } from '../../features/order/order-detail-modal.tsx';
+import { resultPath } from '../../features/order/order-format.ts';
+import { userLoad } from '../../lib/session-load.ts';
+import '../../features/order/order.css';
+
+const PAGE_SIZE = 10;
+/** 全部 leaves closed orders out (the call's orderStatus 0); 已关闭 shows them. */
+const TABS = [
+  { value: '0', label: '全部' },
+  { value: '1', label: '待支付' },
+  { value: '2', label: '已支付' },
+  { value: '4', label: '已关闭' },
+  { value: '5', label: '已退款' },
+];
+
+function statusFrom(request: Request): 0 | 1 | 2 | 4 | 5 {
+  const s = new URL(request.url).searchParams.get('status');
+  return (TABS.some((t) => t.value === s) ? Number(s) : 0) as 0 | 1 | 2 | 4 | 5;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  // the gateways send the buyer back here with the order's number: its result page waits for the payment
+  const back = new URL(args.request.url).searchParams.get('orderNo');
+  if (back) throw redirect(resultPath(back));
+  return { page: await userLoad(args, orderList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, orderStatus: statusFrom(args.request) }) };
+}
+
+/** /account/order — my orders by state: continue paying or close an unpaid one, study a bought course, see details. */
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const [params] = useSearchParams();
+  const setParam = useQueryParam();
+  const revalidator = useRevalidator();
+  const [paying, setPaying] = useState<TOrderItem | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const status = params.get('status') ?? '0';
+
+  return (
+    <Page title="我的订单">
+      <Segmented className="qk-my-filter" value={TABS.some((t) => t.value === status) ? status : '0'} options={TABS} onChange={(v) => setParam('status', v === '0' ? null : String(v))} />
+      <section className="qk-card">
+        {page.list.length === 0 ? (
+          <EmptyState text={status === '0' ? '还没有订单' : '没有这个状态的订单'}>
+            <Link to="/list">去选课</Link>
+          </EmptyState>
+        ) : (
+          page.list.map((o) => <OrderCard key={o.orderNo} order={o} onPay={setPaying} onView={setViewing} onChanged={() => revalidator.revalidate()} />)
+        )}
+      </section>
+      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {paying ? <CheckoutDialog purchase={{ kind: 'order', orderNo: paying.orderNo, name: paying.productName, price: paying.pricePayable }} onClose={() => setPaying(null)} /> : null}
+      <OrderDetailModal orderNo={viewing} onClose={() => setViewing(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminOrderPage, adminOrderRefund, type TOrderAdmin } from '#contract/order-admin.ts';
+import { OrderStatus, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES } from '#contract/order.ts';
+import { adminLoad } from '../../features/admin/admin-loader.ts';
+import { FormModal } from '../../features/admin/form-modal.tsx';
+import { pageQueryFrom } from '../../features/admin/page-query.ts';
+import { PagedList, type Filter } from '../../features/admin/paged-list.tsx';
+import { StatusBadge } from '../../features/admin/status-badge.tsx';
+import { useAdminAction } from '../../features/admin/use-admin-action.ts';
+import { AdminOrderDetail } from '../../features/order/admin-order-detail.tsx';
+import { downloadOrders } from '../../features/order/export-orders.ts';
+import { money, ORDER_STATUS_OPTIONS } from '../../features/order/order-format.ts';
+import type { Route } from './+types/orders.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: '订单管理 · 青课管理后台' }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminLoad(args, adminOrderPage, pageQueryFrom(args.request, adminOrderPage));
+  return { page: { ...page, list: page.list.map((o) => ({ ...o, id: o.orderNo })) } };
+}
+
+type Row = TOrderAdmin & { id: string };
+
+const filters: Filter[] = [
+  { kind: 'text', name: 'orderNo', label: '订单号', maxLength: 19, width: 200 },
+  { kind: 'text', name: 'mobile', label: '手机号', maxLength: 11, placeholder: '买家手机号' },
+  { kind: 'select', name: 'orderStatus', label: '状态', options: ORDER_STATUS_OPTIONS },
+  { kind: 'select', name: 'productType', label: '类型', options: Object.entries(PRODUCT_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label })) },
+  { kind: 'text', name: 'beginDate', label: '下单日期从', placeholder: 'YYYY-MM-DD', maxLength: 10, width: 130 },
+  { kind: 'text', name: 'endDate', label: '到', placeholder: 'YYYY-MM-DD', maxLength: 10, width: 130 },
+];
+
+/** A refund is only recorded here (the money goes back in the gateway's console); it withdraws access and takes back the split. */
+function RefundModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
+  return (
+    <FormModal
+      title={`退款：订单 ${row?.orderNo ?? ''}`}
+      open={row !== null}
+      onClose={onClose}
+      call={adminOrderRefund}
+      toBody={(v) => ({ ...v, orderNo: row?.orderNo })}
+      initialValues={{ remark: '' }}
+      okText="确认退款"
+      success="已退款，学习权限与分账已收回"
+      width={560}
+    >
+      {row ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`确定为 ${row.nickname || row.mobile} 的「${row.productName}」退款 ${money(row.pricePaid)} 吗？`}
+          description={`退款后${row.productType === 1 ? '收回该课程的学习权限' : `会员时长减少 ${row.vipDays} 天`}，扣回讲师分成 ${money(row.lecturerProfit)}${row.referralReward ? `、推荐奖励 ${money(row.referralReward)}` : ''}。钱款请在支付平台后台原路退回。此操作不能撤销。`}
+        />
+      ) : null}
+      <Form.Item name="remark" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<Row | null>(null);
+  const [params] = useSearchParams();
+  const { run, pending } = useAdminAction();
+  return (
+    <>
+      <PagedList<Row>
+        title="订单管理"
+        noun="订单"
+        page={loaderData.page}
+        filters={filters}
+        description="课程与会员订单。已支付的订单可以退款：收回学习权限（或会员时长），并扣回讲师分成与推荐奖励。"
+        extra={
+          <Button icon={<DownloadOutlined />} loading={pending} onClick={() => void run(() => downloadOrders(params), '已导出')}>
+            导出 Excel
+          </Button>
+        }
+        columns={[
+          { title: '订单号', dataIndex: 'orderNo', width: 190 },
+          { title: '商品', dataIndex: 'productName', render: (v: string, r) => `${PRODUCT_TYPE_NAMES[r.productType]}：${v}` },
+          { title: '买家', key: 'buyer', width: 150, render: (_: unknown, r) => `${r.nickname || '—'} ${r.mobile}` },
+          { title: '应付', dataIndex: 'pricePayable', width: 100, render: (v: number) => money(v) },
+          { title: '实付', dataIndex: 'pricePaid', width: 100, render: (v: number) => money(v) },
+          { title: '讲师分成', dataIndex: 'lecturerProfit', width: 100, render: (v: number) => money(v) },
+          { title: '方式', dataIndex: 'payType', width: 90, render: (v: keyof typeof PAY_TYPE_NAMES) => PAY_TYPE_NAMES[v] },
+          { title: '状态', dataIndex: 'orderStatus', width: 100, render: (v: number) => <StatusBadge options={ORDER_STATUS_OPTIONS} value={v} /> },
+          { title: '下单时间', dataIndex: 'gmtCreate', width: 170 },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 130,
+            fixed: 'right',
+            render: (_: unknown, r) => (
+              <Space size={4}>
+                <Button type="link" size="small" onClick={() => setViewing(r.orderNo)}>
+                  详情
+                </Button>
+                {r.orderStatus === OrderStatus.PAID ? (
+                  <Button type="link" size="small" danger onClick={() => setRefunding(r)}>
+                    退款
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <AdminOrderDetail orderNo={viewing} onClose={() => setViewing(null)} />
+      <RefundModal row={refunding} onClose={() => setRefunding(null)} />
+    </>
+  );
+}
