@@ -48,7 +48,11 @@ describe('administrator messages', () => {
     const res = await send({ msgTitle: '课程更新', msgText: '您购买的课程新增了三节课。', targetKind: 'user', mobile: u.mobile });
     expect(res.data).toMatchObject({ targetKind: 'user', targetMobile: u.mobile, isSend: 1, sentCount: 1, readCount: 0 });
     expect(await num(u)).toBe(1);
-    expect((await inbox(u)).list[0]).toMatchObject({ msgTitle: '课程更新', msgText: '您购买的课程新增了三节课。' });
+    const [got] = (await inbox(u)).list;
+    expect(got).toMatchObject({ msgTitle: '课程更新', msgText: '您购买的课程新增了三节课。' });
+    await t.call('/user/auth/msg/user/read', { id: got.id }, u.headers);
+    const page = await t.call('/user/admin/msg/page', { msgTitle: '课程更新' }, admin);
+    expect(page.data.list[0]).toMatchObject({ msgTitle: '课程更新', sentCount: 1, readCount: 1 });
   });
 
   it('reaches every active user through the worker, once each, and not disabled users', async () => {

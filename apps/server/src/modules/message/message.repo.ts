@@ -21,6 +21,25 @@ export function messageRepo(db: Db) {
       .innerJoin(msg, and(eq(msg.id, msgUser.msgId), eq(msg.siteId, msgUser.siteId)));
 
   return {
+    /** System messages each to one user, delivered in the same two statements however many there are. */
+    async insertDelivered(siteId: bigint, list: { userId: bigint; title: string; text: string }[]): Promise<void> {
+      if (list.length === 0) return;
+      const now = new Date();
+      const rows = list.map((m) => ({
+        id: newId(),
+        siteId,
+        msgTitle: m.title,
+        msgText: m.text,
+        targetKind: 'user',
+        targetUserId: m.userId,
+        sendTime: now,
+        isSend: 1,
+        sentCount: 1,
+        createdBy: 'system',
+      }));
+      await db.insert(msg).values(rows);
+      await db.insert(msgUser).values(rows.map((r) => ({ id: newId(), siteId, msgId: r.id, userId: r.targetUserId })));
+    },
     async insertMsg(siteId: bigint, values: NewMsg): Promise<MsgRow> {
       const [row] = await db.insert(msg).values({ ...values, id: newId(), siteId }).returning();
       return row!;
@@ -96,7 +115,8 @@ export function messageRepo(db: Db) {
       const rows = await db
         .select({
           msg,
-          readCount: sql<number>`(select count(*) from ${msgUser} where ${msgUser.siteId} = ${msg.siteId} and ${msgUser.msgId} = ${msg.id} and ${msgUser.isRead} = 1)`.mapWith(Number),
+          // a selected fragment's columns are written unqualified, so the subquery names its tables itself
+          readCount: sql<number>`(select count(*) from ${msgUser} r where r.site_id = ${msg}.site_id and r.msg_id = ${msg}.id and r.is_read = 1)`.mapWith(Number),
         })
         .from(msg)
         .where(and(...conds))

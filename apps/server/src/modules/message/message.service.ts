@@ -1,6 +1,7 @@
 import type { TMsgUser } from '#contract/message.ts';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -30,9 +31,13 @@ export class MessageService {
     );
   }
 
-  /** A system message to one user, delivered at once (e.g. "your lecturer application was approved"). */
-  async send(siteId: bigint, userId: bigint, title: string, text: string): Promise<void> {
-    const m = await this.repo.insertMsg(siteId, {
+  /**
+   * A system message to one user, delivered at once (e.g. "your lecturer application was approved"). Given `tx`,
+   * it is delivered in the caller's commit (a paid order's messages come with the payment or not at all).
+   */
+  async send(siteId: bigint, userId: bigint, title: string, text: string, tx?: Db): Promise<void> {
+    const repo = tx ? messageRepo(tx) : this.repo;
+    const m = await repo.insertMsg(siteId, {
       msgTitle: title,
       msgText: text,
       targetKind: 'user',
@@ -41,7 +46,12 @@ export class MessageService {
       isSend: 1,
       createdBy: 'system',
     });
-    await this.repo.deliver(siteId, m.id, [userId]);
+    await repo.deliver(siteId, m.id, [userId]);
+  }
+
+  /** Several system messages, each to one user, written together (in the caller's transaction when given one). */
+  async sendEach(siteId: bigint, list: { userId: bigint; title: string; text: string }[], tx?: Db): Promise<void> {
+    await (tx ? messageRepo(tx) : this.repo).insertDelivered(siteId, list);
   }
 
   /** Queues delivery at the message's send time; the durable job survives restarts and runs once. */
