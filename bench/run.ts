@@ -3,6 +3,8 @@
  * baseline. Env: TEST_DATABASE_URL (admin connection), BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3),
  * BENCH_CONNECTIONS (50), BENCH_REDIS=1 (REDIS_URL from BENCH_REDIS_URL or redis://127.0.0.1:6379),
  * BENCH_WRITE=1 or --write (record the result in docs/benchmarks.md).
+ * `--only studio` (or BENCH_ONLY=studio) runs the lecturer studio's upload and transcode bench alone (bench/studio.ts);
+ * `--only orders` the order creation and payment notice scenarios alone (bench/orders.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,14 +15,18 @@ import { measure, sampleCheck, type LoadOptions, type Measured } from './lib/loa
 import { pageWeight } from './lib/page-weight.ts';
 import { machineInfo, printReport, writeMarkdown, type Report } from './lib/report.ts';
 import { rssMb, startChild, StartError, type Child } from './lib/server.ts';
-import { baseline, courseScenarios, examScenarios, scenarios as siteScenarios } from './scenarios.ts';
+import { baseline, courseScenarios, examScenarios, orderScenarios, scenarios as siteScenarios } from './scenarios.ts';
 import { COURSE_DATA, loadCourseData } from './lib/course-data.ts';
 import { burstOutcome, EXAM_DATA, loadExamData } from './lib/exam-data.ts';
 import { BURST_WINDOW_MS, runDeadlineBurst } from './lib/exam-burst.ts';
+import { runStudioBench } from './studio.ts';
+import { runOrderBench } from './orders.ts';
+import { BENCH_SANDBOX_SECRET, loadOrderData } from './lib/order-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const write = process.argv.includes('--write') || env.BENCH_WRITE === '1';
+const only = env.BENCH_ONLY ?? (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
 const load: LoadOptions = {
   durationS: Number(env.BENCH_DURATION ?? 10),
   warmupS: Number(env.BENCH_WARMUP ?? 3),
@@ -61,6 +67,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     DEMO_DATA: '1',
     DATA_DIR: dataDir,
+    PAY_SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
   };
   if (env.BENCH_REDIS === '1') serverEnv.REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const loadBefore = os.loadavg()[0]!;
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
   log(`generating ${COURSE_DATA.courses.toLocaleString('en-US')} courses`);
   const t0 = Date.now();
   const exam = await loadExamData(db.url);
-  const scenarios = [...siteScenarios, ...courseScenarios(await loadCourseData(db.url)), ...examScenarios(exam)];
+  const scenarios = [...siteScenarios, ...courseScenarios(await loadCourseData(db.url)), ...examScenarios(exam), ...orderScenarios(await loadOrderData(db.url))];
   const lessons = COURSE_DATA.courses * COURSE_DATA.chaptersPerCourse * COURSE_DATA.periodsPerChapter;
   notes.push(`Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${lessons.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`);
 
@@ -196,7 +203,15 @@ function withOutput(err: unknown, out: string): Error {
 }
 
 try {
-  await main();
+  if (only === 'studio') {
+    if (!(await runStudioBench(adminUrl, cleanups))) process.exitCode = 1;
+  } else if (only === 'orders') {
+    if (!(await runOrderBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only) {
+    throw new Error(`unknown --only ${only} (known: studio, orders)`);
+  } else {
+    await main();
+  }
 } catch (err) {
   console.error('bench failed:', err instanceof Error ? err.message : err);
   process.exitCode = 1;

@@ -8,8 +8,8 @@ export interface Scenario {
   path: string;
   headers?: Record<string, string>;
   body?: string;
-  /** 'api': HTTP 200 JSON with code 200; 'html': HTTP 200 text/html. */
-  expect: 'api' | 'html';
+  /** 'api': HTTP 200 JSON with code 200; 'html': HTTP 200 text/html; 'success': HTTP 200 with the text success (a payment notice's answer). */
+  expect: 'api' | 'html' | 'success';
   /** A page scenario is skipped (with the reason) when the server does not render pages. */
   needsPages?: boolean;
   target?: { rps: number; p99Ms: number };
@@ -24,6 +24,7 @@ export interface Scenario {
 import crypto from 'node:crypto';
 import { recordedReports, type CourseData } from './lib/course-data.ts';
 import type { ExamData } from './lib/exam-data.ts';
+import { orderOutcome, type OrderData } from './lib/order-data.ts';
 
 /** Logs the demo student in (app client, so web logins elsewhere do not end this session) and returns the token. */
 async function studentToken(baseUrl: string): Promise<string> {
@@ -133,6 +134,16 @@ export function courseScenarios(data: CourseData): Scenario[] {
       vary: () => ({ path: `/view/${pick(data.courseIds)}` }),
     },
     {
+      // the same pages for a signed-in learner: never from the page cache, and the personal course call
+      name: 'course page /view/:id, signed in (rendered)',
+      method: 'GET',
+      path: `/view/${data.courseIds[0]}`,
+      expect: 'html',
+      needsPages: true,
+      prepare: async (baseUrl) => ({ cookie: `RC_WEB_TOKEN=${await studentToken(baseUrl)}` }),
+      vary: () => ({ path: `/view/${pick(data.courseIds)}` }),
+    },
+    {
       // 2,000 lessons being watched at once (by one signed-in learner, for one token), each report with its own id
       name: 'progress report (period/log/save)',
       method: 'POST',
@@ -192,3 +203,54 @@ export function examScenarios(data: ExamData): Scenario[] {
 
 /** The baseline: bare Fastify + one pg query, benched with the info call's request. */
 export const baseline: Scenario = { ...scenarios[0]!, name: 'baseline (fastify + pg)', target: undefined };
+
+/**
+ * The orders issue's scenarios (bench/lib/order-data.ts): buyers creating orders of paid courses (each a new order
+ * with its payment, its closing job and its sandbox trade), and the sandbox's signed notices paying pending
+ * orders, each a different order; once every order is paid the notices come round again as replays.
+ */
+export function orderScenarios(data: OrderData): Scenario[] {
+  let next = 0;
+  let created = 0;
+  return [
+    {
+      name: 'order/info/pay (new course orders)',
+      method: 'POST',
+      path: '/apis/user/auth/order/info/pay',
+      headers: json,
+      expect: 'api',
+      target: { rps: 500, p99Ms: 500 },
+      vary: () => {
+        created++;
+        return { headers: { ...json, token: pick(data.creators) }, body: JSON.stringify({ courseId: pick(data.courseIds) }) };
+      },
+      verify: async ({ dbUrl, accepted }) => {
+        const o = await orderOutcome(dbUrl, data);
+        return `Order creation: ${accepted.toLocaleString('en-US')} pay calls answered 200 (of ${created.toLocaleString('en-US')} sent), ${o.created.toLocaleString('en-US')} orders in the database (a buyer asking again for a course with an order pending pays that same order)`;
+      },
+    },
+    {
+      name: 'payment notice (sandbox callback)',
+      method: 'POST',
+      path: '/apis/user/callback/order/notify/sandbox/10',
+      expect: 'success',
+      target: { rps: 500, p99Ms: 500 },
+      vary: () => {
+        const n = data.notices[next++ % data.notices.length]!;
+        return { body: n.body, headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': n.signature } };
+      },
+      verify: async ({ dbUrl, accepted }) => {
+        const o = await orderOutcome(dbUrl, data);
+        const distinct = Math.min(next, data.notices.length);
+        const doubles = o.buyerCountOff + o.doubleCredits + o.extraMessages + o.ledgerOff;
+        return (
+          `Payment notices: ${accepted.toLocaleString('en-US')} answered success, ${next.toLocaleString('en-US')} sent for ${distinct.toLocaleString('en-US')} orders ` +
+          `(${Math.max(0, next - distinct).toLocaleString('en-US')} replays); ${o.paid.toLocaleString('en-US')} orders paid; double grants: ` +
+          (doubles === 0
+            ? 'none (buyer counts equal paid orders, one share per order, one purchase message per order, every balance equals its ledger rows)'
+            : `${o.buyerCountOff} courses counted wrong, ${o.doubleCredits} orders credited twice, ${o.extraMessages} extra messages, ${o.ledgerOff} accounts off — FAILED`)
+        );
+      },
+    },
+  ];
+}

@@ -73,12 +73,22 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
   await expect.poll(() => timeOf(free), { timeout: 20_000 }).toBeGreaterThan(1.5);
   await expect(page.locator('.qk-watermark')).toContainText('****');
 
-  // a paid course: its locked lesson asks for purchase instead of playing
+  // leaving while the video plays: the page-hide beacon carries the position (no heartbeat is due yet)
+  const [, freeCourseId, freePeriodId] = /\/view\/(\d+)\/period\/(\d+)/.exec(page.url())!;
+  await expect.poll(() => timeOf(free), { timeout: 20_000 }).toBeGreaterThan(3);
   await page.goto('/list?free=0');
+  const positionOf = async () => {
+    const res = await page.request.post('/apis/data/auth/course/user/period/progress/list', { data: { courseId: freeCourseId } });
+    const periods: Array<{ periodId: string; currentPosition: number }> = (await res.json()).data.periodList;
+    return periods.find((p) => p.periodId === freePeriodId)?.currentPosition ?? 0;
+  };
+  await expect.poll(positionOf, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+
+  // a paid course: its locked lesson asks for purchase instead of playing
   await page.locator('.qk-course-card').first().click();
   await expect(page).toHaveURL(/\/view\/\d+$/);
   const courseId = /\/view\/(\d+)/.exec(page.url())![1]!;
-  await expect(page.getByRole('button', { name: '立即购买' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeEnabled();
   await page.locator('.qk-period.is-locked').first().click();
   await expect(page.getByRole('alert').filter({ hasText: '请先购买' })).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);

@@ -27,6 +27,7 @@ export interface Measured {
 const okBody: Record<Scenario['expect'], (body: string) => boolean> = {
   api: (b) => b.startsWith('{"code":200,'),
   html: (b) => b.includes('</html>'),
+  success: (b) => b === 'success',
 };
 
 /** One request before the run: undefined when the reply is the expected one, else what is wrong. */
@@ -41,6 +42,7 @@ export async function sampleCheck(baseUrl: string, s: Scenario): Promise<string 
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   if (res.status !== 200) return `${s.method} ${s.path} answered HTTP ${res.status} (${type || 'no content-type'})`;
+  if (s.expect === 'success') return okBody.success(text) ? undefined : `${s.method} ${s.path} answered ${text.slice(0, 120)}, not success`;
   if (s.expect === 'html') {
     if (!type.startsWith('text/html')) return `${s.method} ${s.path} answered ${type || 'no content-type'}, not text/html`;
     if (!okBody.html(text)) return `${s.method} ${s.path} answered HTML without </html>`;

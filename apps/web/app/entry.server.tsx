@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { serverContext } from './context.ts';
 import { NonceContext } from './lib/root-data.ts';
@@ -15,6 +14,12 @@ export { serverContext };
 
 export const streamTimeout = 10_000;
 
+/**
+ * Renders the whole page into one string (decision 21). Loaders have all run before this is called and no page
+ * defers data, so streaming would send the same bytes at the same moment, through two stream adapters more.
+ * The status is the one known when the shell was ready (for search engines: when everything was), as it was
+ * when pages streamed.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,32 +32,41 @@ export default function handleRequest(
   }
   const { cspNonce } = loadContext.get(serverContext);
   const userAgent = request.headers.get('user-agent');
-  // Search engines get the whole page at once; people get the shell as soon as it is ready.
-  const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const statusAt: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let status = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
       </NonceContext>,
       {
         nonce: cspNonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          if (statusAt === 'onShellReady') status = responseStatusCode;
+        },
+        onAllReady() {
+          if (statusAt === 'onAllReady') status = responseStatusCode;
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ServerContext } from '../../../web/app/context.ts';
-import { injectTransport } from './transport.ts';
+import { injectTransport, SiteAnswers } from './transport.ts';
 import { PageCache } from './page-cache.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
@@ -35,6 +35,7 @@ export interface MountOptions {
 
 export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promise<void> {
   const pages = new PageCache({ ttlMs: opts.dev ? 0 : opts.pageCacheMs, maxEntries: 1000, generation: opts.generation });
+  const siteAnswers = new SiteAnswers(opts.generation);
   const loadBuild = opts.dev ? await devBuild(app) : await productionBuild(app);
   // Given a function, React Router rebuilds its route table on every request; production passes the build once.
   const handle = createRequestHandler(opts.dev ? loadBuild : await loadBuild(), opts.dev ? 'development' : 'production');
@@ -59,18 +60,16 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
       const context = new RouterContextProvider();
       const contextKey = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] }).serverContext;
       if (!contextKey) throw new Error('entry.server must export serverContext (apps/web/app/entry.server.tsx)');
-      context.set(contextKey, { transport: injectTransport(app, req), cspNonce: req.cspNonce } satisfies ServerContext);
+      context.set(contextKey, { transport: injectTransport(app, req, siteAnswers), cspNonce: req.cspNonce } satisfies ServerContext);
       const response = await handle(toFetchRequest(req, reply), context);
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      if (key && html && (response.status === 200 || response.status === 404)) {
-        const body = await response.text();
+      // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again
+      const body = html && response.body ? await response.text() : undefined;
+      if (key && body !== undefined && (response.status === 200 || response.status === 404)) {
         const headers = [...response.headers].filter(([name]) => name !== 'content-length');
         pages.set(key, req.cspNonce, response.status, headers, body, generation);
-        reply.status(response.status);
-        for (const [name, value] of headers) reply.header(name, value);
-        return reply.send(body);
       }
-      return sendResponse(reply, response);
+      return sendResponse(reply, response, body);
     });
   });
 }
@@ -140,13 +139,15 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** Sends React Router's response; `text` is its body when already read. */
+function sendResponse(reply: FastifyReply, response: Response, text?: string): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && !(text !== undefined && name === 'content-length')) reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (text !== undefined) return reply.send(text);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -1,13 +1,51 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITE_HEADER } from '#contract/codes.ts';
+import { ResultCode, SITE_HEADER } from '#contract/codes.ts';
+import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
 import type { Envelope, Transport } from '../../../web/app/api/client.ts';
+
+/**
+ * The calls of the root loader, made for every page: their answers are the same for every visitor of a site and
+ * the server memoises them until an administrator edits the site's data. Pages share them for a few seconds,
+ * and never past such an edit (the memo generation changes).
+ */
+const SITE_CALLS = new Set([websiteInfoView, navBarList, websiteNavList, websiteLinkList].map((c) => c.path));
+const SITE_ANSWER_TTL_MS = 5_000;
+// keyed by the Host header too (it may pick the site), which anyone can vary: bounded
+const SITE_ANSWER_MAX = 200;
+
+export class SiteAnswers {
+  private readonly answers = new Map<string, { env: Promise<Envelope>; at: number }>();
+  private generation = -1;
+  private readonly currentGeneration: () => number;
+  constructor(generation: () => number) {
+    this.currentGeneration = generation;
+  }
+
+  get(key: string, load: () => Promise<Envelope>): Promise<Envelope> {
+    const now = Date.now();
+    const generation = this.currentGeneration();
+    if (generation !== this.generation || this.answers.size >= SITE_ANSWER_MAX) {
+      this.answers.clear();
+      this.generation = generation;
+    }
+    const hit = this.answers.get(key);
+    if (hit && now - hit.at < SITE_ANSWER_TTL_MS) return hit.env;
+    const env = load();
+    this.answers.set(key, { env, at: now });
+    const forget = () => {
+      if (this.answers.get(key)?.env === env) this.answers.delete(key);
+    };
+    env.then((e) => e.code !== ResultCode.SUCCESS && forget(), forget);
+    return env;
+  }
+}
 
 /**
  * The transport of server rendering: each call of a page's loaders is dispatched in-process with
  * `app.inject`, as the page request's visitor (same cookie, host and client address), so it passes the very
  * checks a browser call would and takes no network hop.
  */
-export function injectTransport(app: FastifyInstance, page: FastifyRequest): Transport {
+export function injectTransport(app: FastifyInstance, page: FastifyRequest, site: SiteAnswers): Transport {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'x-forwarded-for': page.ip,
@@ -32,11 +70,15 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Tra
     } else {
       payload = JSON.stringify(body ?? {});
     }
-    const res = await app.inject({ method: call.method, url, headers, payload });
-    try {
-      return JSON.parse(res.body) as Envelope;
-    } catch {
-      return { code: 999, msg: `服务器响应异常（${res.statusCode}），请稍后再试`, data: null };
-    }
+    const send = async (): Promise<Envelope> => {
+      const res = await app.inject({ method: call.method, url, headers, payload });
+      try {
+        return JSON.parse(res.body) as Envelope;
+      } catch {
+        return { code: 999, msg: `服务器响应异常（${res.statusCode}），请稍后再试`, data: null };
+      }
+    };
+    if (!SITE_CALLS.has(call.path)) return send();
+    return site.get(`${headers[SITE_HEADER] ?? ''}|${headers.host ?? ''}|${url}|${payload ?? ''}`, send);
   };
 }

@@ -7,9 +7,16 @@ import type { UserService } from '../user/user.service.ts';
 import type { CourseService } from './course.service.ts';
 import { commentRepo, type CommentRepo } from './comment.repo.ts';
 import { presentComment } from './course.presenter.ts';
+import { TtlCache, versioned } from './ttl-cache.ts';
 
 const DAILY_LIMIT = 50;
 const DAY_MS = 24 * 60 * 60_000;
+// Every course page shows the first page of its comments; a new or deleted comment drops them at once, in every
+// process (through the memo), so the cache only saves reading unchanged pages again.
+const PAGE_TTL_MS = 30_000;
+const PAGE_CACHE_SIZE = 10_000;
+
+type CommentPage = Awaited<ReturnType<CommentRepo['page']>>;
 
 /** Course comments: anyone signed in may comment on a listed course; its author or the course's lecturer deletes. */
 export class CommentService {
@@ -17,6 +24,7 @@ export class CommentService {
   private readonly repo: CommentRepo;
   private readonly courses: CourseService;
   private readonly users: UserService;
+  private readonly pages = new TtlCache<string, { version: object; value: CommentPage }>(PAGE_TTL_MS, PAGE_CACHE_SIZE);
   constructor(p: Platform, courses: CourseService, users: UserService) {
     this.p = p;
     this.repo = commentRepo(p.db);
@@ -35,13 +43,14 @@ export class CommentService {
     const n = await this.p.cache.kv.incr(`course-comment:${siteId}:${userId}`, DAY_MS);
     if (n > DAILY_LIMIT) throw fail(`每天最多发表 ${DAILY_LIMIT} 条评论，请明天再试`);
     const row = await this.repo.insert(siteId, c.id, userId, input.commentText, parentId);
+    await this.changed(siteId, c.id);
     return presentComment(row, (await this.users.briefs(siteId, [userId])).get(userId), true);
   }
 
   /** Newest first; `readerId` marks what the reader may delete (null for visitors). */
   async page(siteId: bigint, readerId: bigint | null, q: TPageQuery & { courseId: string }): Promise<Page<TCourseComment>> {
     const c = await this.listedCourse(siteId, BigInt(q.courseId));
-    const { rows, total } = await this.repo.page(siteId, c.id, q);
+    const { rows, total } = await this.rowsOf(siteId, c.id, q);
     const users = await this.users.briefs(siteId, [...new Set(rows.map((r) => r.userId))]);
     const isLecturer = readerId !== null && BigInt(c.lecturerUserId) === readerId;
     return toPage(rows, total, q, (r) => presentComment(r, users.get(r.userId), readerId !== null && (isLecturer || r.userId === readerId)));
@@ -55,7 +64,22 @@ export class CommentService {
       if (!c || BigInt(c.lecturerUserId) !== userId) throw fail('只能删除自己的评论，或自己课程下的评论');
     }
     await this.repo.remove(siteId, row.id);
+    await this.changed(siteId, row.courseId);
     return null;
+  }
+
+  private async rowsOf(siteId: bigint, courseId: bigint, q: TPageQuery): Promise<CommentPage> {
+    const version = await this.versionOf(siteId, courseId);
+    return versioned(this.pages, `${siteId}:${courseId}:${q.pageCurrent}:${q.pageSize}`, version, () => this.repo.page(siteId, courseId, q));
+  }
+
+  /** A token per course's comments: invalidating it drops every cached page of them, here and in other processes. */
+  private versionOf(siteId: bigint, courseId: bigint): Promise<object> {
+    return this.p.cache.memo.get(`course:comments:${siteId}:${courseId}`, async () => ({}));
+  }
+
+  private changed(siteId: bigint, courseId: bigint): Promise<void> {
+    return this.p.cache.memo.invalidate(`course:comments:${siteId}:${courseId}`);
   }
 
   private async listedCourse(siteId: bigint, courseId: bigint) {

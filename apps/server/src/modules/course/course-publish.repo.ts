@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { course, courseAccessory, courseChapter, coursePeriod } from '../../db/schema/course.ts';
+import { courseChapterPic } from '../../db/schema/course-pic.ts';
 
 export type PublishedCourse = typeof course.$inferSelect;
 export type PublishedChapter = typeof courseChapter.$inferSelect;
 export type PublishedPeriod = typeof coursePeriod.$inferSelect;
 export type PublishedAccessory = typeof courseAccessory.$inferSelect;
+export type PublishedPic = typeof courseChapterPic.$inferSelect;
 
 /** What an approved draft writes: the published rows under the drafts' ids. Counters are never written here. */
 export interface CourseRelease {
@@ -17,6 +19,8 @@ export interface CourseRelease {
   chapters: Pick<PublishedChapter, 'id' | 'chapterName' | 'chapterDesc' | 'isFree' | 'sort'>[];
   periods: Pick<PublishedPeriod, 'id' | 'chapterId' | 'periodName' | 'periodDesc' | 'isFree' | 'videoId' | 'videoDuration' | 'docKey' | 'docName' | 'docPages' | 'sort'>[];
   accessories: Pick<PublishedAccessory, 'id' | 'accessoryName' | 'storageKey' | 'fileSize' | 'sort'>[];
+  /** pictures of the chapters and lessons above (none of a chapter or lesson left out) */
+  pics: Pick<PublishedPic, 'id' | 'chapterId' | 'periodId' | 'picName' | 'picUrl' | 'sort'>[];
 }
 
 /**
@@ -24,12 +28,19 @@ export interface CourseRelease {
  * in the draft are retired (status 0), never deleted, so study records and orders that point at them stay whole.
  */
 export function coursePublishRepo(db: Db) {
-  const keepOnly = (col: typeof courseChapter.id | typeof coursePeriod.id | typeof courseAccessory.id, ids: bigint[]): SQL | undefined => (ids.length ? notInArray(col, ids) : undefined);
+  const keepOnly = (col: typeof courseChapter.id | typeof coursePeriod.id | typeof courseAccessory.id | typeof courseChapterPic.id, ids: bigint[]): SQL | undefined => (ids.length ? notInArray(col, ids) : undefined);
+  /** The live pictures of a published course: by chapter, the chapter's own first, then by lesson, in order. */
+  const pics = (siteId: bigint, courseId: bigint): Promise<PublishedPic[]> =>
+    db
+      .select()
+      .from(courseChapterPic)
+      .where(and(eq(courseChapterPic.siteId, siteId), eq(courseChapterPic.courseId, courseId), eq(courseChapterPic.statusId, 1)))
+      .orderBy(asc(courseChapterPic.chapterId), sql`${courseChapterPic.periodId} nulls first`, asc(courseChapterPic.sort), asc(courseChapterPic.id));
   return {
     async snapshot(siteId: bigint, courseId: bigint) {
       const [c] = await db.select().from(course).where(and(eq(course.siteId, siteId), eq(course.id, courseId))).limit(1);
       if (!c) return undefined;
-      const [chapters, periods, accessories] = await Promise.all([
+      const [chapters, periods, accessories, livePics] = await Promise.all([
         db
           .select()
           .from(courseChapter)
@@ -45,8 +56,9 @@ export function coursePublishRepo(db: Db) {
           .from(courseAccessory)
           .where(and(eq(courseAccessory.siteId, siteId), eq(courseAccessory.courseId, courseId), eq(courseAccessory.statusId, 1)))
           .orderBy(asc(courseAccessory.sort), asc(courseAccessory.id)),
+        pics(siteId, courseId),
       ]);
-      return { course: c, chapters, periods, accessories };
+      return { course: c, chapters, periods, accessories, pics: livePics };
     },
 
     /** Creates or updates the course and everything in it; call inside a transaction. */
@@ -95,12 +107,35 @@ export function coursePublishRepo(db: Db) {
         .set({ statusId: 0, gmtModified: now })
         .where(and(eq(courseAccessory.siteId, siteId), eq(courseAccessory.courseId, courseId), keepOnly(courseAccessory.id, r.accessories.map((a) => a.id))));
 
+      for (const pic of r.pics) {
+        const { id: _id, ...fields } = pic;
+        await db
+          .insert(courseChapterPic)
+          .values({ ...pic, siteId, courseId, statusId: 1 })
+          .onConflictDoUpdate({ target: courseChapterPic.id, set: { ...fields, courseId, statusId: 1, gmtModified: now } });
+      }
+      await db
+        .update(courseChapterPic)
+        .set({ statusId: 0, gmtModified: now })
+        .where(and(eq(courseChapterPic.siteId, siteId), eq(courseChapterPic.courseId, courseId), keepOnly(courseChapterPic.id, r.pics.map((p) => p.id))));
+
       await db
         .update(course)
         .set({
           periodTotal: sql`(select count(*) from ${coursePeriod} where ${coursePeriod.siteId} = ${siteId} and ${coursePeriod.courseId} = ${courseId} and ${coursePeriod.statusId} = 1)`,
         })
         .where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
+    },
+
+    pics,
+
+    async docInUse(siteId: bigint, docKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: coursePeriod.id })
+        .from(coursePeriod)
+        .where(and(eq(coursePeriod.siteId, siteId), eq(coursePeriod.docKey, docKey)))
+        .limit(1);
+      return !!row;
     },
 
     async setPutaway(siteId: bigint, courseId: bigint, isPutaway: number): Promise<boolean> {

@@ -40,6 +40,16 @@ export class CoursePublishService {
     return done;
   }
 
+  /** The live pictures of a published course's chapters and lessons. */
+  pics(siteId: bigint, courseId: bigint) {
+    return coursePublishRepo(this.p.db).pics(siteId, courseId);
+  }
+
+  /** Whether a published lesson shows this stored document (the draft's old document must then stay). */
+  docInUse(siteId: bigint, docKey: string) {
+    return coursePublishRepo(this.p.db).docInUse(siteId, docKey);
+  }
+
   videoRefs(siteId: bigint, videoIds: bigint[]) {
     return coursePublishRepo(this.p.db).videoRefs(siteId, videoIds);
   }

@@ -25,6 +25,8 @@ describe('course comments', () => {
   it('lets the author and the course lecturer delete a comment, and nobody else', async () => {
     const author = await newUser(t, '13900006001', { nickname: '小明' });
     const other = await newUser(t, '13900006002');
+    // read (and cached) before anyone comments: each change must show at once
+    expect((await comments(null)).list).toEqual([]);
     const c1 = (await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '事件循环终于讲明白了' }, author.headers)).data;
     expect(c1).toMatchObject({ nickname: '小明', commentText: '事件循环终于讲明白了', canDelete: 1, parentId: '' });
     const reply = (await t.call('/course/auth/course/comment/save', { courseId: js, commentText: '同感', parentId: c1.id }, other.headers)).data;
@@ -32,6 +34,9 @@ describe('course comments', () => {
 
     const visitor = await comments(null);
     expect(visitor.list.map((c: any) => [c.commentText, c.canDelete])).toEqual([['同感', 0], ['事件循环终于讲明白了', 0]]);
+    // a full first page is counted, one with room to spare holds them all
+    expect((await t.call('/course/api/course/comment/list', { courseId: js, pageSize: 1 })).data).toMatchObject({ totalCount: 2, totalPage: 2 });
+    expect((await t.call('/course/api/course/comment/list', { courseId: js, pageSize: 1, pageCurrent: 2 })).data.list).toHaveLength(1);
     expect((await comments(other)).list.map((c: any) => c.canDelete)).toEqual([1, 0]);
     expect((await comments(lecturer)).list.map((c: any) => c.canDelete)).toEqual([1, 1]);
 

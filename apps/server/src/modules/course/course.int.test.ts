@@ -113,6 +113,26 @@ describe('course list', () => {
     expect(mine.totalCount).toBe(8);
   });
 
+  it('answers every course of a category from one shared list, each without itself, filled up from other categories', async () => {
+    const all = (await list({ pageSize: 100 })).list;
+    const byCategory = Map.groupBy(all, (c: any) => c.categoryId as string);
+    const [, big] = [...byCategory].find(([, cs]) => cs.length >= 2)!;
+    const popular = (cs: any[]) => [...cs].sort((a, b) => b.countBuy - a.countBuy || b.countStudy - a.countStudy || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
+    for (const c of big) {
+      const related = (await t.call('/course/api/course/recommend', { courseId: c.id, limit: big.length - 1 })).data;
+      expect(related.map((r: any) => r.id)).toEqual(popular(big.filter((o: any) => o.id !== c.id)).map((o: any) => o.id));
+    }
+    // a category smaller than the limit: its other courses first, then courses of other categories, never itself
+    const [, small] = [...byCategory].find(([, cs]) => cs.length <= 2)!;
+    for (const c of small) {
+      const ids = (await t.call('/course/api/course/recommend', { courseId: c.id, limit: 4 })).data.map((r: any) => r.id);
+      expect(ids).toHaveLength(4);
+      expect(ids).not.toContain(c.id);
+      expect(new Set(ids).size).toBe(4);
+      expect(ids.slice(0, small.length - 1)).toEqual(popular(small.filter((o: any) => o.id !== c.id)).map((o: any) => o.id));
+    }
+  });
+
   it('shows the home-page zones with their courses', async () => {
     const zones = (await t.call('/course/api/zone/course/list', { zoneLocation: 1 })).data;
     expect(zones.map((z: any) => z.zoneName)).toEqual(['精品推荐', '免费好课', '职业技能']);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
@@ -133,9 +133,9 @@ export function courseRepo(db: Db) {
       if (!ids.length) return [];
       return flat(await cards().where(and(eq(course.siteId, siteId), inArray(course.id, ids), eq(course.statusId, 1))));
     },
-    /** Listed courses of the same category first, then recommended ones, never the course itself. */
-    async related(siteId: bigint, courseType: number, exceptId: bigint | null, categoryId: bigint | null, limit: number): Promise<CourseCardRow[]> {
-      const base = and(listed(siteId), eq(course.courseType, courseType), exceptId ? ne(course.id, exceptId) : undefined);
+    /** Listed courses of the category first (none when it is null), then recommended ones of the same kind. */
+    async related(siteId: bigint, courseType: number, categoryId: bigint | null, limit: number): Promise<CourseCardRow[]> {
+      const base = and(listed(siteId), eq(course.courseType, courseType));
       const first = categoryId ? flat(await cards().where(and(base, eq(course.categoryId, categoryId))).orderBy(...ORDER.popular).limit(limit)) : [];
       if (first.length >= limit) return first;
       const seen = first.map((r) => r.id);

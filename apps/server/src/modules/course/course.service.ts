@@ -16,7 +16,7 @@ import type { UserService } from '../user/user.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { courseRepo, type CategoryRow, type CourseCardRow, type CourseRepo } from './course.repo.ts';
 import { categoryTree, presentAccessory, presentCategory, presentChapters, presentCourseBrief, presentLecturer } from './course.presenter.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache, versioned } from './ttl-cache.ts';
 
 // A course page or a list page may be this many seconds behind an edit made in another process (this process
 // drops its own copy at once); that buys the busiest public calls their speed.
@@ -37,9 +37,10 @@ export class CourseService {
   private readonly repo: CourseRepo;
   private readonly users: UserService;
   private readonly system: SystemService;
-  private readonly views = new TtlCache<string, { version: object; view: CourseViewBase | undefined }>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
+  private readonly views = new TtlCache<string, { version: object; value: CourseViewBase | undefined }>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
   private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly counts = new TtlCache<string, number>(LIST_TTL_MS, LIST_CACHE_SIZE);
+  private readonly relatedRows = new TtlCache<string, CourseCardRow[]>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly lecturers = new TtlCache<string, Awaited<ReturnType<CourseRepo['lecturerOf']>>>(VIEW_TTL_MS, 1_000);
   constructor(p: Platform, users: UserService, system: SystemService) {
     this.p = p;
@@ -116,15 +117,28 @@ export class CourseService {
     return toPage(rows, total, q, presentCourseBrief);
   }
 
-  async byLecturer(siteId: bigint, q: TPageQuery & { lecturerUserId: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+  /** A lecturer's courses (their page, and "more by" on every course page of theirs), cached like the lists. */
+  byLecturer(siteId: bigint, q: TPageQuery & { lecturerUserId: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+    return this.pages.get(`lecturer:${siteId}:${JSON.stringify(q)}`, () => this.byLecturerNow(siteId, q));
+  }
+
+  private async byLecturerNow(siteId: bigint, q: TPageQuery & { lecturerUserId: string; courseType?: number }): Promise<Page<TCourseBrief>> {
     const { rows, total } = await this.repo.page(siteId, { courseType: q.courseType, lecturerUserId: BigInt(q.lecturerUserId), orderBy: 'default' }, q);
     return toPage(rows, total, q, presentCourseBrief);
   }
 
+  /**
+   * Listed courses of the course's category, then recommended ones, never the course itself. Every course of a
+   * category shares one cached answer of `limit + 1` rows: left without the course itself, that is still `limit`.
+   */
   async related(siteId: bigint, q: { courseId?: string; courseType: number; limit: number }): Promise<TCourseBrief[]> {
-    const base = q.courseId ? await this.repo.byId(siteId, BigInt(q.courseId)) : undefined;
-    const rows = await this.repo.related(siteId, base?.courseType ?? q.courseType, base?.id ?? null, base?.categoryId ?? null, q.limit);
-    return rows.map(presentCourseBrief);
+    const base = q.courseId ? await this.viewBase(siteId, BigInt(q.courseId)) : undefined;
+    const courseType = base?.courseType ?? q.courseType;
+    const categoryId = base ? BigInt(base.categoryId) : null;
+    const rows = await this.relatedRows.get(`${siteId}:${courseType}:${categoryId}:${q.limit}`, () =>
+      this.repo.related(siteId, courseType, categoryId, q.limit + 1),
+    );
+    return rows.filter((r) => String(r.id) !== base?.id).slice(0, q.limit).map(presentCourseBrief);
   }
 
   /** The public course page: only courses on the shelf; isPay is 0 (the personal call fills it in). */
@@ -137,12 +151,8 @@ export class CourseService {
 
   /** The course page data of any live course (on the shelf or not), cached briefly. */
   async viewBase(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
-    const key = `${siteId}:${courseId}`;
     const version = await this.versionOf(siteId, courseId);
-    const cached = await this.views.get(key, () => this.loadView(siteId, courseId, version));
-    if (cached.version === version) return cached.view;
-    this.views.delete(key); // changed in another process since it was cached here
-    return (await this.views.get(key, () => this.loadView(siteId, courseId, version))).view;
+    return versioned(this.views, `${siteId}:${courseId}`, version, () => this.readView(siteId, courseId));
   }
 
   /**
@@ -151,10 +161,6 @@ export class CourseService {
    */
   private versionOf(siteId: bigint, courseId: bigint): Promise<object> {
     return this.p.cache.memo.get(`course:version:${siteId}:${courseId}`, async () => ({}));
-  }
-
-  private async loadView(siteId: bigint, courseId: bigint, version: object): Promise<{ version: object; view: CourseViewBase | undefined }> {
-    return { version, view: await this.readView(siteId, courseId) };
   }
 
   private async readView(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
@@ -220,6 +226,7 @@ export class CourseService {
     this.views.delete(`${siteId}:${courseId}`);
     this.pages.clear();
     this.counts.clear();
+    this.relatedRows.clear();
     this.p.cache.memo.invalidate(`course:version:${siteId}:${courseId}`).catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
   }
 

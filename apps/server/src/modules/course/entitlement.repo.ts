@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
@@ -42,6 +42,19 @@ export function entitlementRepo(db: Db) {
         })
         .returning();
       return row!;
+    },
+    /** Removes a bought entitlement and takes the buyer off the course's count; false when there was none. */
+    async removePurchase(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
+      const gone = await db
+        .delete(userCourse)
+        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), eq(userCourse.courseId, courseId), eq(userCourse.buyType, 1)))
+        .returning({ id: userCourse.id });
+      if (gone.length === 0) return false;
+      await db
+        .update(course)
+        .set({ countBuy: sql`greatest(${course.countBuy} - 1, 0)` })
+        .where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
+      return true;
     },
     async remove(siteId: bigint, id: bigint): Promise<UserCourseRow | undefined> {
       const [row] = await db.delete(userCourse).where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id))).returning();

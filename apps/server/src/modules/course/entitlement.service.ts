@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { UserService } from '../user/user.service.ts';
 import { courseRepo, type ChapterRow, type CourseRepo, type CourseRow, type PeriodRow } from './course.repo.ts';
@@ -109,15 +110,32 @@ export class EntitlementService {
 
   /**
    * Gives a user access to a course: buyType 1 bought (orders), 2 granted by an administrator, 3 by a class,
-   * 0 joined a free course. `expireAt` null means no end. Renewing replaces the expiry.
+   * 0 joined a free course. `expireAt` null means no end. Renewing replaces the expiry. Given `tx`, it is part of
+   * the caller's transaction (a paid order grants in the same commit as the payment).
    */
-  async grant(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow> {
-    const c = await this.courses.byId(siteId, courseId);
+  async grant(
+    siteId: bigint,
+    userId: bigint,
+    courseId: bigint,
+    buyType: number,
+    expireAt: Date | null,
+    grantedBy: bigint | null,
+    tx?: Db,
+  ): Promise<UserCourseRow> {
+    const repo = tx ? entitlementRepo(tx) : this.repo;
+    const courses = tx ? courseRepo(tx) : this.courses;
+    const c = await courses.byId(siteId, courseId);
     if (!c) throw notFound('课程');
-    const row = await this.repo.upsert(siteId, userId, courseId, buyType, expireAt, grantedBy);
+    const row = await repo.upsert(siteId, userId, courseId, buyType, expireAt, grantedBy);
     // a purchase counts towards the course's buyers (the "popular" order); grants and free joins do not
-    if (buyType === BuyType.BOUGHT) await this.courses.countBuy(siteId, courseId);
+    if (buyType === BuyType.BOUGHT) await courses.countBuy(siteId, courseId);
     return row;
+  }
+
+  /** A refunded purchase: the bought entitlement goes and the course loses the buyer. False when there was none. */
+  async revokePurchase(siteId: bigint, userId: bigint, courseId: bigint, tx?: Db): Promise<boolean> {
+    const repo = tx ? entitlementRepo(tx) : this.repo;
+    return repo.removePurchase(siteId, userId, courseId);
   }
 
   async revoke(siteId: bigint, id: bigint): Promise<UserCourseRow> {

@@ -190,7 +190,8 @@ export class LearnService {
   private async visibleCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<{ v: CourseViewBase; isPay: boolean }> {
     const v = await this.courses.viewBase(siteId, courseId);
     if (!v) throw notFound('课程');
-    const isPay = await this.entitlement.canStudyCourse(siteId, userId, courseId);
+    // the cached page already holds what the rule reads of the course: no second read of its row
+    const isPay = await this.entitlement.isEntitled(siteId, userId, { id: courseId, isFree: v.isFree, isPutaway: v.isPutaway, isVipFree: v.isVipFree });
     if (v.isPutaway !== 1 && !isPay) throw notFound('课程');
     return { v, isPay };
   }

@@ -89,6 +89,57 @@ export function studyRepo(db: Db) {
       }
       return out;
     },
+    /** Per course: how many learners studied the given lessons, the sum of their lesson percents, the latest study. */
+    async courseLearnerStats(siteId: bigint, courseIds: bigint[], periodIds: bigint[]) {
+      if (!courseIds.length || !periodIds.length) return [];
+      return db
+        .select({
+          courseId: userStudy.courseId,
+          learners: sql<number>`count(distinct ${userStudy.userId})::int`,
+          percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
+          lastStudyAt: sql<Date>`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified),
+        })
+        .from(userStudy)
+        .where(and(eq(userStudy.siteId, siteId), inArray(userStudy.courseId, courseIds), inArray(userStudy.periodId, periodIds)))
+        .groupBy(userStudy.courseId);
+    },
+    /** The learners of a course's given lessons, most recently active first, with their sums. */
+    async learnerPage(siteId: bigint, courseId: bigint, periodIds: bigint[], q: TPageQuery, userId?: bigint) {
+      if (!periodIds.length) return { rows: [], total: 0 };
+      const where = and(
+        eq(userStudy.siteId, siteId),
+        eq(userStudy.courseId, courseId),
+        inArray(userStudy.periodId, periodIds),
+        userId !== undefined ? eq(userStudy.userId, userId) : undefined,
+      );
+      const last = sql<Date>`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified);
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            userId: userStudy.userId,
+            percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
+            finishTotal: sql<number>`(count(*) filter (where ${userStudy.isFinish} = 1))::int`,
+            lastStudyAt: last,
+          })
+          .from(userStudy)
+          .where(where)
+          .groupBy(userStudy.userId)
+          .orderBy(desc(last), desc(userStudy.userId))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(distinct ${userStudy.userId})::int` }).from(userStudy).where(where),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, percentSum: Number(r.percentSum), finishTotal: Number(r.finishTotal) })), total: Number(total!.n) };
+    },
+    /** Each lesson's progress of the given learners in a course. */
+    learnerLessons(siteId: bigint, courseId: bigint, userIds: bigint[]) {
+      if (!userIds.length) return Promise.resolve([]);
+      return db
+        .select({ userId: userStudy.userId, periodId: userStudy.periodId, percent: userStudy.percent, isFinish: userStudy.isFinish })
+        .from(userStudy)
+        .where(and(eq(userStudy.siteId, siteId), eq(userStudy.courseId, courseId), inArray(userStudy.userId, userIds)));
+    },
     /** Total accepted reports of a user (tests and the benchmark compare it with what was sent). */
     async reportTotal(siteId: bigint, userId?: bigint): Promise<number> {
       const [row] = await db

@@ -136,6 +136,21 @@ export class StudyService {
     });
   }
 
+  /**
+   * Learning in a lecturer's courses: per course, the learners of its live lessons (`periodIds`) and the sum of
+   * their percents; per learner, their sums and each lesson. Read from the stored rows (a batch is at most a flush
+   * interval old).
+   */
+  courseLearnerStats(siteId: bigint, courseIds: bigint[], periodIds: bigint[]) {
+    return this.repo.courseLearnerStats(siteId, courseIds, periodIds);
+  }
+
+  async learners(siteId: bigint, courseId: bigint, periodIds: bigint[], q: TPageQuery, userId?: bigint) {
+    const { rows, total } = await this.repo.learnerPage(siteId, courseId, periodIds, q, userId);
+    const lessons = await this.repo.learnerLessons(siteId, courseId, rows.map((r) => r.userId));
+    return { rows: rows.map((r) => ({ ...r, lessons: lessons.filter((l) => l.userId === r.userId) })), total };
+  }
+
   /** Writes every buffered report (graceful stop, tests, benchmark). */
   flush(): Promise<void> {
     return this.store.flush();

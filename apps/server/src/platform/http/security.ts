@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Security headers. Pages get a CSP with a per-request nonce and 'strict-dynamic', so the statistics and
  * online-service snippets a site enables (inline code that loads the vendor's script) run without a host list.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (req) => {
-    req.cspNonce = crypto.randomBytes(16).toString('base64');
+  app.decorateRequest('cspNonceValue', '');
+  // made on first use: only pages read it, so API calls (and a page's in-process calls) skip the random bytes
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      if (!this.cspNonceValue) this.cspNonceValue = crypto.randomBytes(16).toString('base64');
+      return this.cspNonceValue;
+    },
   });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -43,6 +47,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    cspNonce: string;
+    /** This response's CSP nonce, fresh for each request. */
+    readonly cspNonce: string;
+    cspNonceValue: string;
   }
 }

@@ -10,14 +10,14 @@ export function useGrantForm() {
   return { open: setCourse, modal };
 }
 
-/** The two pages of /admin/courses (the courses, and who may study them) with the grant button. */
+/** The pages of the courses section (the courses, who may study them, drafts to audit) with the grant button. */
 export function CourseAdminTabs({ onGrant }: { onGrant: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
     <Tabs
-      activeKey={pathname.startsWith('/admin/courses/grants') ? 'grants' : 'courses'}
-      onChange={(k) => navigate(k === 'grants' ? '/admin/courses/grants' : '/admin/courses')}
+      activeKey={pathname.startsWith('/admin/courses/grants') ? 'grants' : pathname.startsWith('/admin/course-audits') ? 'audits' : 'courses'}
+      onChange={(k) => navigate(k === 'grants' ? '/admin/courses/grants' : k === 'audits' ? '/admin/course-audits' : '/admin/courses')}
       tabBarExtraContent={
         <Button type="primary" onClick={onGrant}>
           开通课程
@@ -26,6 +26,7 @@ export function CourseAdminTabs({ onGrant }: { onGrant: () => void }) {
       items={[
         { key: 'courses', label: '课程' },
         { key: 'grants', label: '学习权限' },
+        { key: 'audits', label: '课程审核' },
       ]}
     />
   );

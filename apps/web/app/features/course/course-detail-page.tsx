@@ -22,6 +22,8 @@ export interface DetailProps {
   byLecturer: TCourseBrief[];
   /** a read-only look at the published course from the studio (see routes/preview-*.tsx) */
   preview?: boolean;
+  /** what the preview shows, when it is not the published course (the lecturer's draft) */
+  previewNote?: string;
 }
 
 function describe(c: DetailCourse): string {
@@ -70,7 +72,7 @@ function SideCourses({ title, courses }: { title: string; courses: TCourseBrief[
 }
 
 /** The course page (/view/:id, /resource/detail/:id, /library/view/:id and their previews). */
-export function CourseDetailPage({ course, viewer, comments, related, byLecturer, preview = false }: DetailProps) {
+export function CourseDetailPage({ course, viewer, comments, related, byLecturer, preview = false, previewNote }: DetailProps) {
   const kind = kindOf(course.courseType);
   const detailPath = preview ? kind.previewPath(course.id) : kind.detailPath(course.id);
   const entitled = course.isPay === 1;
@@ -87,7 +89,7 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
       <meta property="product:price:currency" content="CNY" />
       {preview ? (
         <p className="qk-preview-note" role="note">
-          预览：这是该{kind.noun}已发布内容的只读预览，与学员看到的一致；编辑请到讲师工作台。
+          {previewNote ?? `预览：这是该${kind.noun}已发布内容的只读预览，与学员看到的一致；编辑请到讲师工作台。`}
         </p>
       ) : null}
       <nav className="qk-breadcrumb qk-course__crumbs" aria-label="当前位置">

@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installSecurityHeaders } from './security.ts';
+
+async function app() {
+  const a = Fastify();
+  installSecurityHeaders(a);
+  a.get('/page', async (req, reply) => reply.type('text/html; charset=utf-8').send(`<script nonce="${req.cspNonce}"></script><p>${req.cspNonce}</p>`));
+  a.get('/api', async () => ({ code: 200 }));
+  await a.ready();
+  return a;
+}
+
+describe('security headers', () => {
+  it('gives each page one nonce, the same in its CSP and its markup, and another to the next page', async () => {
+    const a = await app();
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await a.inject('/page');
+      const [, inBody] = /nonce="([^"]+)"/.exec(res.body)!;
+      expect(res.body).toContain(`<p>${inBody}</p>`);
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${inBody}'`);
+      expect(inBody).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      seen.add(inBody!);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('sends JSON without a CSP but with the other headers', async () => {
+    const res = await (await app()).inject('/api');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
