@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app.ts';
 import { ensureDefaultSite } from '../db/seed/default-site.ts';
 import { runSeeders } from '../db/seed/seed.ts';
 import { seeders } from '../db/seed/seeders.ts';
+import { seededSnapshot } from './seeded-snapshot.ts';
 
 export interface TestApp extends App {
   siteId: bigint;
@@ -22,10 +23,10 @@ export interface TestApp extends App {
  * A fresh database per test file: PGlite in memory by default, a new PostgreSQL database when TEST_DATABASE_URL
  * is set (created here and dropped on close), so files never share state.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(seeded?: Blob): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, seeded);
     return { database, drop: async () => database.close() };
   }
   const { default: pg } = await import('pg');
@@ -43,6 +44,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await database.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // the pool's end resolves before its connections have closed: a forced drop would kill them mid-goodbye,
+      // and the FATAL they then receive is an uncaught error of the test run
+      for (let i = 0; i < 100; i++) {
+        const open = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0]!.n === '0') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -52,7 +60,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `qk-test-${crypto.randomBytes(4).toString('hex')}:`, ...opts.env });
-  const { database, drop } = await freshDatabase();
+  // a demo world already seeded by this run (testing/seeded-snapshot.setup.ts) is copied instead of seeded again
+  // (not where the settings change what is seeded: the demo videos, or no demo at all)
+  const seedsAlike = opts.demo !== false && !['VOD_DEMO_VIDEOS', 'DEMO_DATA'].some((k) => opts.env && k in opts.env);
+  const snapshot = seedsAlike ? seededSnapshot(dataDir) : undefined;
+  const { database, drop } = await freshDatabase(snapshot);
   const built = await buildApp(config, { database });
   const siteId = await ensureDefaultSite(built.platform);
   if (opts.demo !== false) await runSeeders(built.platform, seeders, { siteId, publicUrl: 'http://localhost:3000' });

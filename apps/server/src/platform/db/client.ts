@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as a tarball (tests start from a seeded copy instead of seeding again). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -55,14 +57,14 @@ function isAlive(pid: number): boolean {
 }
 
 /** Opens the embedded PGlite (a folder, or memory when dir is undefined) and applies migrations. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export async function openPglite(dir: string | undefined, from?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = dir ? acquireLock(path.dirname(dir)) : () => {};
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
     const db = drizzle({ client, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return {
@@ -72,6 +74,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
         await client.close();
         release();
       },
+      dump: () => client.dumpDataDir('gzip'),
     };
   } catch (err) {
     release();
