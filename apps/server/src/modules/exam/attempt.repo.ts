@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { examAnswer, examRecord } from '../../db/schema/exam-attempt.ts';
+import { saveKey, type AnswerSave } from './attempt-saves.ts';
 
 export type RecordRow = typeof examRecord.$inferSelect;
 export type AnswerRow = typeof examAnswer.$inferSelect;
@@ -45,23 +46,28 @@ export function attemptRepo(db: Db) {
       return row;
     },
     /**
-     * The save: one statement that stores the answer only while the attempt is the user's, in progress and within
-     * the deadline plus grace. FOR SHARE makes it wait for a submission in flight and then see it submitted, so
-     * no answer is stored after its attempt was scored.
+     * Saves in one statement, each stored only while its attempt is the user's, in progress and within the deadline
+     * plus grace. FOR SHARE makes a save wait for a submission in flight and then see it submitted, so no answer is
+     * stored after its attempt was scored. The rows go as one JSON parameter (one prepared statement for any number)
+     * and are locked and written in the order given (n), which callers keep the same for every group so that groups
+     * never deadlock. Returns the saved time of each stored answer by `site:record:problem`; a refused one is absent.
      */
-    async saveAnswer(siteId: bigint, recordId: bigint, userId: bigint, problemId: bigint, answer: string[], graceSeconds: number, tx: Db = db): Promise<Date | undefined> {
-      const result = await tx.execute(sql`
+    async saveAnswers(saves: AnswerSave[], graceSeconds: number): Promise<Map<string, Date>> {
+      const rows = saves.map((s, n) => ({ n, id: String(newId()), site_id: String(s.siteId), record_id: String(s.recordId), user_id: String(s.userId), problem_id: String(s.problemId), answer: s.answer }));
+      const result = await db.execute(sql`
         INSERT INTO exam_answer (id, site_id, record_id, problem_id, answer, saved_time)
-        SELECT ${newId()}, r.site_id, r.id, ${problemId}, ${JSON.stringify(answer)}::jsonb, now()
-        FROM exam_record r
-        WHERE r.site_id = ${siteId} AND r.id = ${recordId} AND r.user_id = ${userId} AND r.status = 1
-          AND r.deadline_time + ${`${graceSeconds} seconds`}::interval > now()
-        FOR SHARE
+        SELECT x.id, r.site_id, r.id, x.problem_id, x.answer, now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(n int, id bigint, site_id bigint, record_id bigint, user_id bigint, problem_id bigint, answer jsonb)
+        JOIN exam_record r ON r.site_id = x.site_id AND r.id = x.record_id
+        WHERE r.user_id = x.user_id AND r.status = 1 AND r.deadline_time + ${`${graceSeconds} seconds`}::interval > now()
+        ORDER BY x.n
+        FOR SHARE OF r
         ON CONFLICT (site_id, record_id, problem_id)
           DO UPDATE SET answer = excluded.answer, saved_time = excluded.saved_time, gmt_modified = now()
-        RETURNING saved_time`);
-      const row = rowsOf<{ saved_time: Date | string }>(result)[0];
-      return row ? new Date(row.saved_time) : undefined;
+        RETURNING site_id::text AS s, record_id::text AS r, problem_id::text AS p, saved_time`);
+      const out = new Map<string, Date>();
+      for (const row of rowsOf<{ s: string; r: string; p: string; saved_time: Date | string }>(result)) out.set(saveKey({ siteId: row.s, recordId: row.r, problemId: row.p }), new Date(row.saved_time));
+      return out;
     },
     answersOf(siteId: bigint, recordId: bigint, tx: Db = db): Promise<AnswerRow[]> {
       return tx.select().from(examAnswer).where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId)));

@@ -8,6 +8,7 @@ import { formatTime } from '../../platform/time.ts';
 import { eq } from 'drizzle-orm';
 import { examRecord } from '../../db/schema/exam-attempt.ts';
 import type { AttemptRepo, RecordRow } from './attempt.repo.ts';
+import { saveKey, SaveGroups } from './attempt-saves.ts';
 import { orderIn, presentAttempt, presentRecordSummary, remainingSeconds } from './attempt.presenter.ts';
 import { toTrueKeys } from './exam-rules.ts';
 import type { PaperRow } from './paper.repo.ts';
@@ -29,7 +30,8 @@ interface RecordMeta {
 
 /**
  * Attempts: start (the server fixes the deadline), continue, per-problem saves, leaving the page, and the
- * student's own records. A save is one guarded upsert; what it needs to check the problem is kept in memory.
+ * student's own records. A save is one guarded upsert, written with the saves arriving at the same time (group
+ * commit) and answered once committed; what it needs to check the problem is kept in memory.
  */
 export class AttemptService {
   private readonly papers: PaperService;
@@ -37,10 +39,15 @@ export class AttemptService {
   private readonly metas = new Map<string, RecordMeta>();
   private readonly paperRows = new Map<string, { row: PaperRow; at: number }>();
   private readonly collections: { isCollected(siteId: bigint, userId: bigint, examId: bigint): Promise<boolean> };
+  private readonly saves: SaveGroups;
   constructor(papers: PaperService, scoring: ScoringService, collections: AttemptService['collections']) {
     this.papers = papers;
     this.scoring = scoring;
     this.collections = collections;
+    this.saves = new SaveGroups(
+      (many) => this.repo.saveAnswers(many, EXAM_LIMITS.graceSeconds),
+      async (s) => (await this.repo.saveAnswers([s], EXAM_LIMITS.graceSeconds)).get(saveKey(s)),
+    );
   }
   private get repo(): AttemptRepo {
     return this.scoring.repo;
@@ -70,6 +77,7 @@ export class AttemptService {
       if (!rec) throw fail('开始考试失败，请重试');
     }
     await this.scoring.scheduleAutoSubmit(rec);
+    this.remember(rec);
     return presentAttempt(rec, paper, await this.papers.structureOf(siteId, paper), await this.repo.answersOf(siteId, rec.id));
   }
 
@@ -82,6 +90,7 @@ export class AttemptService {
     }
     const paper = await this.papers.published(siteId, rec.examId);
     await this.scoring.scheduleAutoSubmit(rec);
+    this.remember(rec);
     return presentAttempt(rec, paper, await this.papers.structureOf(siteId, paper), await this.repo.answersOf(siteId, rec.id));
   }
 
@@ -89,7 +98,7 @@ export class AttemptService {
     const meta = await this.meta(siteId, userId, BigInt(recordId));
     const { paper, leaf } = await this.leafOf(siteId, meta, problemId);
     const answer = this.toStored(paper, meta, leaf, shown);
-    const saved = await this.repo.saveAnswer(siteId, BigInt(recordId), userId, leaf.problem.id, answer, EXAM_LIMITS.graceSeconds);
+    const saved = await this.saves.save({ siteId, recordId: BigInt(recordId), userId, problemId: leaf.problem.id, answer });
     if (!saved) {
       const rec = await this.repo.recordById(siteId, BigInt(recordId));
       // submitted by the student, or ended for them (the deadline job, the leave limit)
@@ -185,16 +194,23 @@ export class AttemptService {
   }
 
   private async meta(siteId: bigint, userId: bigint, recordId: bigint): Promise<RecordMeta> {
-    const key = `${siteId}:${recordId}`;
-    let m = this.metas.get(key);
+    let m = this.metas.get(`${siteId}:${recordId}`);
     if (!m) {
       const rec = await this.repo.recordById(siteId, recordId);
       if (!rec) throw fail('考试记录不存在');
-      m = { userId: rec.userId, examId: rec.examId, deadline: rec.deadlineTime, seed: rec.shuffleSeed };
-      if (this.metas.size >= RECORD_CACHE_MAX) this.metas.delete(this.metas.keys().next().value!);
-      this.metas.set(key, m);
+      m = this.remember(rec);
     }
     if (m.userId !== userId) throw fail('考试记录不存在');
+    return m;
+  }
+
+  /** The attempt's fixed facts, kept from its start or continue so its first save reads nothing either. */
+  private remember(rec: RecordRow): RecordMeta {
+    const key = `${rec.siteId}:${rec.id}`;
+    const m = { userId: rec.userId, examId: rec.examId, deadline: rec.deadlineTime, seed: rec.shuffleSeed };
+    this.metas.delete(key);
+    if (this.metas.size >= RECORD_CACHE_MAX) this.metas.delete(this.metas.keys().next().value!);
+    this.metas.set(key, m);
     return m;
   }
 

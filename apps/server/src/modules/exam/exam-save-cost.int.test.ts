@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { demoUser, type TestUser } from '../../testing/people.ts';
+import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { examAnswer } from '../../db/schema/exam-attempt.ts';
 import { examPaper } from '../../db/schema/exam.ts';
 
@@ -52,6 +52,38 @@ describe('what an answer costs the database', () => {
     statements = 0;
     for (const p of choices) ok(await save(p, p.options[1]!.key));
     expect(statements).toBe(choices.length);
+  });
+
+  it('saves arriving together are written as one statement, each answered with its own outcome', async () => {
+    const other = await newUser(t, '13900007001');
+    const theirs = ok(await t.call('/exam/auth/user/exam/record/examOnline', { examId }, other.headers)).recordId;
+    const early = await newUser(t, '13900007002');
+    const done = ok(await t.call('/exam/auth/user/exam/record/examOnline', { examId }, early.headers)).recordId;
+    ok(await t.call('/exam/auth/user/exam/record/examFinish', { recordId: done }, early.headers));
+    const [a, b] = choices as [Shown, Shown];
+    statements = 0;
+    const replies = await Promise.all([
+      ...choices.map((p) => t.call('/exam/auth/user/exam/record/answer/save', { recordId, problemId: p.id, answer: [p.options[0]!.key] }, student.headers)),
+      // the same problem twice in one group: the later one is what stays
+      t.call('/exam/auth/user/exam/record/answer/save', { recordId, problemId: a.id, answer: [a.options.at(-1)!.key] }, student.headers),
+      // someone else's attempt is refused without holding back the others
+      t.call('/exam/auth/user/exam/record/answer/save', { recordId: theirs, problemId: b.id, answer: [b.options[0]!.key] }, student.headers),
+      t.call('/exam/auth/user/exam/record/answer/save', { recordId: theirs, problemId: b.id, answer: [b.options[1]!.key] }, other.headers),
+      // an attempt submitted meanwhile: the group's guard refuses it, and only it reads its record to say why
+      t.call('/exam/auth/user/exam/record/answer/save', { recordId: done, problemId: b.id, answer: [b.options[1]!.key] }, early.headers),
+    ]);
+    expect(statements).toBe(2);
+    expect(replies.pop()!.msg).toBe('这次考试已交卷，答案不能再修改');
+    const refused = replies.splice(choices.length + 1, 1)[0]!;
+    expect(refused.msg).toBe('考试记录不存在');
+    for (const r of replies) expect(ok(r).saved).toBe(1);
+
+    const mine = ok(await t.call('/exam/auth/user/exam/record/continue', { recordId }, student.headers));
+    const expected = new Map(choices.map((p) => [p.id, [p.options[0]!.key]]));
+    expected.set(a.id, [a.options.at(-1)!.key]);
+    expect(new Map(mine.answers.map((x: any) => [x.problemId, x.answer]))).toEqual(expected);
+    const others = ok(await t.call('/exam/auth/user/exam/record/continue', { recordId: theirs }, other.headers));
+    expect(others.answers).toEqual([expect.objectContaining({ problemId: b.id, answer: [b.options[1]!.key] })]);
   });
 
   it('answers sent with the submission replace saved ones, and the paper counts the taker once', async () => {
