@@ -25,7 +25,20 @@ export interface OrderData {
   orderRange: [string, string];
 }
 
-const sign = (body: string) => crypto.createHmac('sha256', BENCH_SANDBOX_SECRET).update(body, 'utf8').digest('hex');
+/** What a sandbox payment notice says (platform/pay/sandbox.ts); `paidAt` is an ISO time. */
+export interface SandboxNoticeFields {
+  serialNumber: string;
+  amountFen: number;
+  tradeNo: string;
+  paidAt: string;
+  status?: 'SUCCESS' | 'FAILED';
+}
+
+/** A notice as the sandbox gateway sends it: the JSON body and its HMAC-SHA256 under the site's sandbox secret. */
+export function signedSandboxNotice(secret: string, n: SandboxNoticeFields): { body: string; signature: string } {
+  const body = JSON.stringify({ serialNumber: n.serialNumber, amountFen: n.amountFen, tradeNo: n.tradeNo, paidAt: n.paidAt, status: n.status ?? 'SUCCESS' });
+  return { body, signature: crypto.createHmac('sha256', secret).update(body, 'utf8').digest('hex') };
+}
 
 export async function loadOrderData(dbUrl: string): Promise<OrderData> {
   const { lecturers, courses, buyers, pendingOrders } = ORDER_DATA;
@@ -85,10 +98,9 @@ export async function loadOrderData(dbUrl: string): Promise<OrderData> {
       [ID_BASE.order.toString()],
     );
     const paidAt = new Date().toISOString();
-    const notices = pays.rows.map((p) => {
-      const body = JSON.stringify({ serialNumber: p.serial_number, amountFen: Number(p.amount), tradeNo: `SBXBENCH${p.serial_number}`, paidAt, status: 'SUCCESS' });
-      return { body, signature: sign(body) };
-    });
+    const notices = pays.rows.map((p) =>
+      signedSandboxNotice(BENCH_SANDBOX_SECRET, { serialNumber: p.serial_number, amountFen: Number(p.amount), tradeNo: `SBXBENCH${p.serial_number}`, paidAt }),
+    );
     return {
       creators: tokens.slice(0, half),
       courseIds: Array.from({ length: courses }, (_, i) => (ID_BASE.course + BigInt(i + 1)).toString()),
