@@ -10,7 +10,8 @@ import { newId } from '../../platform/ids.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { sourceKeyFor } from './vod-keys.ts';
-import { ChunkOverflow, extOf, partialKey, RunningMd5, titleOf, uploadPrefix, writeChunk } from './upload-file.ts';
+import { ChunkOverflow, extOf, partialKey, titleOf, uploadPrefix, writeChunk } from './upload-file.ts';
+import { RunningMd5 } from './upload-md5.ts';
 import { storeWholeVideo } from './upload-whole.ts';
 import type { VodService } from './vod.service.ts';
 import { NOT_A_VIDEO, looksLikeVideo } from './upload-sniff.ts';
@@ -114,7 +115,7 @@ export class VideoUploadService {
   /**
    * One chunk (multipart, field `file`, the protocol's fields before it), streamed straight into its place in the
    * upload's file: nothing but the socket's buffers is held in memory. A chunk the upload already has is not
-   * written again (its bytes are hashed already).
+   * written again (it may be hashed already).
    */
   async chunk(siteId: bigint, userId: bigint, req: FastifyRequest): Promise<TChunkResult> {
     await this.lecturer(siteId, userId);
@@ -146,7 +147,7 @@ export class VideoUploadService {
 
     const size = f.currentChunkSize;
     let notVideo = false;
-    let got: { size: number; bytes: Buffer[] };
+    let got: number;
     try {
       const sniff = (head: Buffer) => {
         notVideo = !looksLikeVideo(head.subarray(0, 512));
@@ -161,14 +162,14 @@ export class VideoUploadService {
       if (err instanceof ChunkOverflow) throw incomplete(f.chunkNumber);
       throw err;
     }
-    if (got.size !== size || part.file.truncated) {
+    if (got !== size || part.file.truncated) {
       if (isNew) await this.discard(upload);
       throw incomplete(f.chunkNumber);
     }
 
     const have = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, size);
     if (!have) return this.late(upload);
-    this.md5.stored(upload, have, { n: f.chunkNumber, bytes: got.bytes });
+    this.md5.stored(upload, have);
     if (have.length === upload.totalChunks) {
       const video = await this.assemble(upload);
       if (video) return { skipUpload: true, uploaded: [], video };
