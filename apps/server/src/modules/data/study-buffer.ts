@@ -10,9 +10,8 @@ export interface Entry {
   courseId: bigint;
   chapterId: bigint;
   periodId: bigint;
+  /** as of the latest report: each report checks access and takes the lesson's current facts */
   lesson: LessonFacts;
-  /** when the lesson facts and the access were last checked */
-  checkedAt: number;
   state: ProgressState;
   dirty: boolean;
   touchedAt: number;

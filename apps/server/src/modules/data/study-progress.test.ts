@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyReport, courseMean, emptyState, mergeRanges, uncovered, watchedUntil } from './study-progress.ts';
+import { applyReport, courseMean, emptyState, mergeRanges, mergeSorted, uncovered, watchedUntil, type Range } from './study-progress.ts';
 
 const video = { duration: 100, maxRate: 1, isDoc: false };
 let n = 0;
@@ -62,6 +62,50 @@ describe('applying a report', () => {
     const v = emptyState();
     applyReport(v, report([], 0, 'read'), video, 0);
     expect(v).toMatchObject({ isFinish: 0, percent: 0 });
+  });
+});
+
+describe('joining ranges', () => {
+  it('joins two sorted lists as merging them from scratch does', () => {
+    expect(mergeSorted([[0, 5], [10, 20]], [[5, 6], [8, 10], [30, 30], [40, 41]])).toEqual([[0, 6], [8, 20], [40, 41]]);
+    expect(mergeSorted([[10, 20], [0, 5]], [[4, 11]])).toEqual([[0, 20]]);
+    expect(mergeSorted([], [])).toEqual([]);
+  });
+
+  it('credits and covers exactly what joining each piece on its own did, over many fragmented reports', () => {
+    // the rule as first written: every credited piece merged into the whole list again
+    const reference = (have: Range[], ranges: Range[], allowance: number) => {
+      let merged = have;
+      for (const range of ranges) {
+        for (const [a, b] of uncovered(merged, range)) {
+          if (allowance <= 0) break;
+          const take = Math.min(b - a, allowance);
+          allowance -= take;
+          merged = mergeRanges([...merged, [a, a + take]]);
+        }
+      }
+      return merged;
+    };
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const s = emptyState();
+    let expected: Range[] = [];
+    let now = 0;
+    let most = 0;
+    for (let i = 0; i < 400; i++) {
+      const ranges = Array.from({ length: 1 + Math.floor(rnd() * 3) }, (): Range => {
+        const at = Math.round(rnd() * 5800) / 10;
+        return [at, at + Math.round(rnd() * 200) / 10];
+      });
+      const elapsed = s.lastReportAt === null ? 15 : Math.round(rnd() * 40) / 10;
+      now += elapsed * 1000;
+      const clipped = ranges.map(([a, b]): Range => [a, Math.min(b, 600)]).sort((x, y) => x[0] - y[0]);
+      expected = reference(expected, clipped, elapsed + 3).map(([a, b]): Range => [Math.round(a * 10) / 10, Math.round(b * 10) / 10]);
+      applyReport(s, report(ranges), { duration: 600, maxRate: 1, isDoc: false }, now);
+      expect(s.ranges).toEqual(expected);
+      most = Math.max(most, s.ranges.length);
+    }
+    expect(most).toBeGreaterThan(10);
   });
 });
 

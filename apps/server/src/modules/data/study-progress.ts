@@ -65,6 +65,27 @@ export function mergeRanges(ranges: Range[]): Range[] {
   return out;
 }
 
+/**
+ * mergeRanges of two lists each sorted by start, without sorting again (a lesson watched in many pieces holds
+ * dozens of ranges, and every report joins a few to them).
+ */
+export function mergeSorted(x: Range[], y: Range[]): Range[] {
+  if (!isSorted(x) || !isSorted(y)) return mergeRanges([...x, ...y]);
+  const out: Range[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    const [a, b] = j >= y.length || (i < x.length && x[i]![0] <= y[j]![0]) ? x[i++]! : y[j++]!;
+    if (!(b > a)) continue;
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+const isSorted = (r: Range[]) => r.every((x, i) => i === 0 || r[i - 1]![0] <= x[0]);
+
 export const coveredLength = (ranges: Range[]): number => ranges.reduce((n, [a, b]) => n + (b - a), 0);
 
 /** The parts of `r` not inside the merged `have`. */
@@ -105,13 +126,17 @@ export function applyReport(s: ProgressState, r: ReportInput, lesson: LessonFact
   let merged = s.ranges;
   let credited = 0;
   for (const range of clipped) {
+    if (allowance <= 0) break;
+    // the pieces of one range miss `merged` and each other, so they join it together, in one linear pass
+    const taken: Range[] = [];
     for (const [a, b] of uncovered(merged, range)) {
       if (allowance <= 0) break;
       const take = Math.min(b - a, allowance);
       allowance -= take;
       credited += take;
-      merged = mergeRanges([...merged, [a, a + take]]);
+      taken.push([a, a + take]);
     }
+    if (taken.length) merged = mergeSorted(merged, taken);
   }
 
   s.ranges = merged.map(([a, b]): Range => [round1(a), round1(b)]);

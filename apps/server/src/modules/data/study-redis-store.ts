@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { fail } from '../../platform/http/errors.ts';
 import { toRow, type Entry } from './study-buffer.ts';
-import { RECHECK_MS, type ProgressStore } from './study-store.ts';
+import type { ProgressStore } from './study-store.ts';
 import type { StudyRepo } from './study.repo.ts';
 
 const STATE_TTL_MS = 2 * 24 * 60 * 60_000;
@@ -39,7 +39,6 @@ const toWire = (e: Entry): Wire => ({
   chapterId: String(e.chapterId),
   periodId: String(e.periodId),
   lesson: e.lesson,
-  checkedAt: e.checkedAt,
   state: e.state,
 });
 const fromWire = (w: Wire): Entry => ({
@@ -86,13 +85,12 @@ export class RedisProgressStore implements ProgressStore {
     return `${this.prefix}dirty`;
   }
 
-  async update(key: string, load: () => Promise<Entry>, recheck: (e: Entry) => Promise<void>, mutate: (e: Entry) => boolean): Promise<Entry> {
+  async update(key: string, load: () => Promise<Entry>, mutate: (e: Entry) => boolean): Promise<Entry> {
     const k = this.stateKey(key);
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const found = parse(await this.redis.get(k));
       const v = found?.v ?? 0;
       const e = found?.e ?? (await load());
-      if (Date.now() - e.checkedAt > RECHECK_MS) await recheck(e);
       if (!mutate(e)) return e;
       const saved = await this.redis.eval(SAVE, 3, k, this.dirtyKey, this.userKey(e.siteId, e.userId), v, `${v + 1}|${JSON.stringify(toWire(e))}`, STATE_TTL_MS);
       if (saved === 1) return e;

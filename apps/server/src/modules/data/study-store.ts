@@ -6,10 +6,10 @@ import type { Entry, ProgressBuffer } from './study-buffer.ts';
  */
 export interface ProgressStore {
   /**
-   * Changes a lesson's state as one step: `load` builds it the first time, `recheck` refreshes the lesson facts
-   * and access when they are old, `mutate` applies the report and says whether anything changed.
+   * Changes a lesson's state as one step: `load` builds it the first time, `mutate` applies the report and says
+   * whether anything changed.
    */
-  update(key: string, load: () => Promise<Entry>, recheck: (e: Entry) => Promise<void>, mutate: (e: Entry) => boolean): Promise<Entry>;
+  update(key: string, load: () => Promise<Entry>, mutate: (e: Entry) => boolean): Promise<Entry>;
   /** The newest state of a lesson waiting here, if any. */
   get(siteId: bigint, userId: bigint, periodId: bigint): Promise<Entry | undefined>;
   /** The user's lessons newer here than in the database. */
@@ -19,8 +19,6 @@ export interface ProgressStore {
   stop(): Promise<void>;
 }
 
-export const RECHECK_MS = 60_000;
-
 /** The single-process store: the ProgressBuffer. */
 export class MemoryProgressStore implements ProgressStore {
   private readonly buffer: ProgressBuffer;
@@ -29,9 +27,8 @@ export class MemoryProgressStore implements ProgressStore {
     buffer.start();
   }
 
-  async update(key: string, load: () => Promise<Entry>, recheck: (e: Entry) => Promise<void>, mutate: (e: Entry) => boolean): Promise<Entry> {
+  async update(key: string, load: () => Promise<Entry>, mutate: (e: Entry) => boolean): Promise<Entry> {
     const e = await this.buffer.entry(key, load);
-    if (Date.now() - e.checkedAt > RECHECK_MS) await recheck(e);
     if (mutate(e)) this.buffer.markDirty(e);
     return e;
   }

@@ -5,7 +5,10 @@ import { newUser, type TestUser } from '../../testing/people.ts';
 import { coursePeriod } from '../../db/schema/course.ts';
 import { userStudy } from '../../db/schema/study.ts';
 import { StudyService } from './study.service.ts';
+import { studyRepo } from './study.repo.ts';
 import { CourseService } from '../course/course.service.ts';
+import { CoursePublishService } from '../course/course-publish.service.ts';
+import { LessonAccessCache } from '../course/lesson-access-cache.ts';
 
 let t: TestApp;
 let courseId: string;
@@ -163,6 +166,104 @@ describe('progress reports', () => {
     const progress = (await t.call('/data/auth/course/user/period/progress/list', { courseId }, other.headers)).data;
     expect(progress).toMatchObject({ studyPercent: 0, periodList: [], lastPeriodId: '' });
     expect((await t.call('/data/auth/course/user/study/page', {}, other.headers)).data.totalCount).toBe(0);
+  });
+});
+
+describe('access and lesson facts kept between reports', () => {
+  it('answers as the entitlement rule does', async () => {
+    const cache = new LessonAccessCache(t.platform, t.services.entitlement);
+    const stranger = BigInt((await newUser(t, '13900005012')).id);
+    const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: Error) => e.message);
+    for (const [userId, periodId] of [
+      [null, periods[0]],
+      [null, periods[3]],
+      [stranger, periods[3]],
+      [BigInt(u.id), periods[3]],
+      [BigInt(u.id), '123'],
+    ] as const) {
+      const expected = await outcome(t.services.entitlement.periodAccess(t.siteId, userId, BigInt(periodId!)));
+      expect(await outcome(cache.access(t.siteId, userId, BigInt(periodId!))), `${userId} ${periodId}`).toBe(expected);
+      expect(await outcome(cache.access(t.siteId, userId, BigInt(periodId!))), `${userId} ${periodId} again`).toBe(expected);
+    }
+  });
+
+  it('takes an administrator\u2019s grant from the next report, and a withdrawn purchase within a minute', async () => {
+    const buyer = await newUser(t, '13900005010');
+    const body = () => ({ periodId: periods[3], reportId: rid(), currentPosition: 5, watchedRanges: [[0, 5]] });
+    expect(await report(buyer, body())).toMatchObject({ code: 999, msg: '请先购买课程' });
+    await t.services.entitlement.grant(t.siteId, BigInt(buyer.id), BigInt(courseId), 1, null, null);
+    expect((await report(buyer, body())).code).toBe(200);
+    expect(await t.services.entitlement.revokePurchase(t.siteId, BigInt(buyer.id), BigInt(courseId))).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await report(buyer, body())).toMatchObject({ code: 999, msg: '请先购买课程' });
+    vi.useRealTimers();
+  });
+
+  it('refuses a free lesson at once when its course leaves the shelf, in this process and another', async () => {
+    const visitor = await newUser(t, '13900005011');
+    const elsewhere = new StudyService(t.platform, t.services.entitlement, t.services.courses, { flushMs: 0 });
+    const free = { periodId: periods[0]!, currentPosition: 5, watchedRanges: [[0, 5]] as [number, number][], event: 'play' as const };
+    expect((await report(visitor, { ...free, reportId: rid() })).code).toBe(200);
+    await elsewhere.report(t.siteId, BigInt(visitor.id), { ...free, reportId: rid() });
+    const publisher = new CoursePublishService(t.platform, t.services.courses);
+    await publisher.setPutaway(t.siteId, BigInt(courseId), 0);
+    try {
+      expect(await report(visitor, { ...free, reportId: rid() })).toMatchObject({ code: 999, msg: '课程已下架' });
+      await expect(elsewhere.report(t.siteId, BigInt(visitor.id), { ...free, reportId: rid() })).rejects.toMatchObject({ message: '课程已下架' });
+      // an entitled learner keeps studying a course taken off the shelf
+      expect((await report(u, { ...free, reportId: rid() })).code).toBe(200);
+    } finally {
+      await publisher.setPutaway(t.siteId, BigInt(courseId), 1);
+      await elsewhere.stop();
+    }
+    expect((await report(visitor, { ...free, reportId: rid() })).code).toBe(200);
+  });
+
+  it('uses a lesson\u2019s new video length from the next report', async () => {
+    const p = periods[6]!;
+    const first = await report(u, { periodId: p, reportId: rid(), currentPosition: 10, watchedRanges: [[0, 10]], event: 'play' });
+    expect(first.data).toMatchObject({ videoDuration: 100, percent: 10 });
+    await t.services.courses.attachVideo(t.siteId, BigInt(p), 900_004n, 20);
+    try {
+      const next = await report(u, { periodId: p, reportId: rid(), currentPosition: 10, watchedRanges: [[0, 10]] });
+      expect(next.data).toMatchObject({ videoDuration: 20, percent: 50 });
+    } finally {
+      await t.services.courses.attachVideo(t.siteId, BigInt(p), VIDEO, 100);
+    }
+  });
+});
+
+describe('the batch write', () => {
+  it('stores every column of a state and never puts an older state over a newer one', async () => {
+    const repo = studyRepo(t.platform.db);
+    const at = new Date('2026-03-01T08:00:00.123Z');
+    const row = (reportCount: number, watchedSec: number) => ({
+      id: BigInt(9_000_000 + reportCount),
+      siteId: t.siteId,
+      userId: 777_001n,
+      courseId: 777_002n,
+      chapterId: 777_003n,
+      periodId: 777_004n,
+      currentPosition: 12.5,
+      watchedRanges: [[0, watchedSec]] as [number, number][],
+      watchedSec,
+      creditedSec: watchedSec,
+      percent: 7.5,
+      isFinish: 0,
+      reportCount,
+      recentReportIds: ['a-1', `b "${reportCount}"`],
+      lastReportAt: at,
+      gmtModified: at,
+    });
+    const read = () => repo.byPeriod(t.siteId, 777_001n, 777_004n);
+    await repo.upsertMany([row(5, 50)]);
+    expect(await read()).toMatchObject({ ...row(5, 50), id: 9_000_005n });
+    await repo.upsertMany([row(3, 30)]);
+    expect(await read()).toMatchObject({ reportCount: 5, watchedSec: 50, id: 9_000_005n });
+    await repo.upsertMany([row(6, 60), { ...row(1, 1), periodId: 777_005n, lastReportAt: null }]);
+    expect(await read()).toMatchObject({ reportCount: 6, watchedSec: 60, watchedRanges: [[0, 60]], recentReportIds: ['a-1', 'b "6"'] });
+    expect(await repo.byPeriod(t.siteId, 777_001n, 777_005n)).toMatchObject({ reportCount: 1, lastReportAt: null });
   });
 });
 

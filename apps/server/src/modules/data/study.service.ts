@@ -5,6 +5,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
+import { LessonAccessCache } from '../course/lesson-access-cache.ts';
 import type { CourseService } from '../course/course.service.ts';
 import { Redis } from 'ioredis';
 import { ProgressBuffer, type Entry } from './study-buffer.ts';
@@ -41,14 +42,14 @@ const stateOf = (r: StudyRow): ProgressState => ({
 export class StudyService {
   private readonly repo: StudyRepo;
   private readonly store: ProgressStore;
-  private readonly entitlement: EntitlementService;
+  private readonly access: LessonAccessCache;
   private readonly courses: CourseService;
   constructor(p: Platform, entitlement: EntitlementService, courses: CourseService, opts: { flushMs?: number; maxDirty?: number } = {}) {
     this.repo = studyRepo(p.db);
     this.store = p.config.redisUrl
       ? new RedisProgressStore(new Redis(p.config.redisUrl, { maxRetriesPerRequest: 2 }), p.config.redisPrefix, this.repo, p.log, opts.flushMs)
       : new MemoryProgressStore(new ProgressBuffer(this.repo, p.log, opts));
-    this.entitlement = entitlement;
+    this.access = new LessonAccessCache(p, entitlement);
     this.courses = courses;
   }
 
@@ -170,29 +171,27 @@ export class StudyService {
     return this.repo.reportTotal(siteId, userId);
   }
 
-  private update(siteId: bigint, userId: bigint, periodId: bigint, mutate: (e: Entry) => boolean): Promise<Entry> {
+  /**
+   * Checks access first (a refusal stops the report; answered from memory nearly always, see LessonAccessCache),
+   * then changes the lesson's state in the store with the lesson's current facts.
+   */
+  private async update(siteId: bigint, userId: bigint, periodId: bigint, mutate: (e: Entry) => boolean): Promise<Entry> {
+    const facts = await this.access.access(siteId, userId, periodId);
+    const lesson = { duration: facts.videoDuration, maxRate: facts.speedDouble === 1 ? 2 : 1, isDoc: facts.isDoc };
     return this.store.update(
       ProgressBuffer.key(siteId, userId, periodId),
       async () => {
-        const [facts, row] = await Promise.all([this.lessonFacts(siteId, userId, periodId), this.repo.byPeriod(siteId, userId, periodId)]);
-        const now = Date.now();
-        return { siteId, userId, periodId, ...facts, checkedAt: now, state: row ? stateOf(row) : emptyState(), dirty: false, touchedAt: now };
+        const row = await this.repo.byPeriod(siteId, userId, periodId);
+        const state = row ? stateOf(row) : emptyState();
+        return { siteId, userId, periodId, courseId: facts.courseId, chapterId: facts.chapterId, lesson, state, dirty: false, touchedAt: Date.now() };
       },
-      async (e) => {
-        Object.assign(e, await this.lessonFacts(siteId, userId, periodId), { checkedAt: Date.now() });
+      (e) => {
+        e.courseId = facts.courseId;
+        e.chapterId = facts.chapterId;
+        e.lesson = lesson;
+        return mutate(e);
       },
-      mutate,
     );
-  }
-
-  /** Checks access (a refusal stops the report) and reads what the progress rules need of the lesson. */
-  private async lessonFacts(siteId: bigint, userId: bigint, periodId: bigint) {
-    const a = await this.entitlement.periodAccess(siteId, userId, periodId);
-    return {
-      courseId: a.course.id,
-      chapterId: a.chapter.id,
-      lesson: { duration: a.period.videoDuration, maxRate: a.course.speedDouble === 1 ? 2 : 1, isDoc: !a.period.videoId && !!a.period.docKey },
-    };
   }
 
   /** The user's lessons of a course: stored rows, replaced by newer states held in memory. */

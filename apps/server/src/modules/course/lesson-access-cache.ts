@@ -1,0 +1,132 @@
+import type { Platform } from '../../platform/context.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { courseRepo, type CourseRepo } from './course.repo.ts';
+import type { EntitlementService } from './entitlement.service.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** What a progress report needs of a live lesson, its chapter and its course. */
+export interface LessonFacts {
+  courseId: bigint;
+  chapterId: bigint;
+  /** seconds; 0 until the video is transcoded */
+  videoDuration: number;
+  speedDouble: number;
+  /** a document lesson (no video) */
+  isDoc: boolean;
+}
+
+interface LessonRow {
+  facts: LessonFacts;
+  course: { id: bigint; isFree: number; isPutaway: number; isVipFree: number };
+  /** the course, its chapter or the lesson is free */
+  free: boolean;
+}
+
+// Backstops only: a course change drops the course's version token (in every process when Redis is configured)
+// and its lessons are read again at once; a refusal is never kept, so a purchase or a grant counts from the next
+// report. A refund or an administrator's withdrawal reaches reports within ENTITLED_TTL_MS, as long as a loaded
+// lesson kept its access before.
+const LESSON_TTL_MS = 60_000;
+const ENTITLED_TTL_MS = 60_000;
+const SIZE = 20_000;
+/**
+ * A lesson as read, with its course's version token then, and the memo generation at which that token was last
+ * found current: while nothing at all has been announced since, the token needs no looking up.
+ */
+interface Kept {
+  version: object;
+  checked: number;
+  row: LessonRow | undefined;
+}
+
+/** A token no course version equals: a row read while some change was being announced is read again next time. */
+const STALE = Object.freeze({});
+
+/**
+ * Access and facts for the lessons users are studying, answered from memory on nearly every progress report:
+ * a lesson's rows are kept until its course's version token changes (CourseService.forget, on publishing, the
+ * shelf switch and video changes), and a user's entitlement to a course is kept briefly once granted. Answers as
+ * EntitlementService.periodAccess does, with the same refusals.
+ */
+export class LessonAccessCache {
+  private readonly repo: CourseRepo;
+  private readonly p: Platform;
+  private readonly entitlement: EntitlementService;
+  private readonly lessons = new TtlCache<string, Kept>(LESSON_TTL_MS, SIZE);
+  private readonly entitled = new TtlCache<string, { flags: string; yes: boolean }>(ENTITLED_TTL_MS, SIZE);
+
+  constructor(p: Platform, entitlement: EntitlementService) {
+    this.p = p;
+    this.repo = courseRepo(p.db);
+    this.entitlement = entitlement;
+  }
+
+  /** The lesson's facts when the user may study it; refuses otherwise (999 with the reason). */
+  async access(siteId: bigint, userId: bigint | null, periodId: bigint): Promise<LessonFacts> {
+    const row = await this.lesson(siteId, periodId);
+    if (!row) throw fail('课时不存在或已删除');
+    if (row.free && row.course.isPutaway === 1) return row.facts;
+    if (userId === null) throw fail('请先登录并购买课程');
+    if (await this.isEntitled(siteId, userId, row.course)) return row.facts;
+    if (row.course.isPutaway !== 1) throw fail('课程已下架');
+    throw fail('请先购买课程');
+  }
+
+  /** Drops what is kept (tests). */
+  clear(): void {
+    this.lessons.clear();
+    this.entitled.clear();
+  }
+
+  private async lesson(siteId: bigint, periodId: bigint): Promise<LessonRow | undefined> {
+    const key = `${siteId}:${periodId}`;
+    const hit = await this.lessons.get(key, () => this.readLesson(siteId, periodId));
+    if (!hit.row) {
+      this.lessons.delete(key); // a missing lesson may be published later under a course not known here
+      return undefined;
+    }
+    const memo = this.p.cache.memo;
+    if (hit.checked === memo.generation) return hit.row;
+    const generation = memo.generation;
+    if (hit.version === (await this.courseVersion(siteId, hit.row.course.id))) {
+      hit.checked = generation;
+      return hit.row;
+    }
+    this.lessons.delete(key);
+    return (await this.lessons.get(key, () => this.readLesson(siteId, periodId))).row;
+  }
+
+  private async readLesson(siteId: bigint, periodId: bigint): Promise<Kept> {
+    const generation = this.p.cache.memo.generation;
+    const r = await this.repo.periodWithParents(siteId, periodId);
+    if (!r) return { version: STALE, checked: NaN, row: undefined };
+    const version = await this.courseVersion(siteId, r.c.id);
+    const row: LessonRow = {
+      facts: { courseId: r.c.id, chapterId: r.ch.id, videoDuration: r.p.videoDuration, speedDouble: r.c.speedDouble, isDoc: !r.p.videoId && !!r.p.docKey },
+      course: { id: r.c.id, isFree: r.c.isFree, isPutaway: r.c.isPutaway, isVipFree: r.c.isVipFree },
+      free: r.c.isFree === 1 || r.ch.isFree === 1 || r.p.isFree === 1,
+    };
+    // the course's version is known only after the read: if anything was announced meanwhile, trust it once only
+    if (this.p.cache.memo.generation !== generation) return { version: STALE, checked: NaN, row };
+    return { version, checked: generation, row };
+  }
+
+  /** The course's version token, the one CourseService.viewBase checks its cached pages against. */
+  private courseVersion(siteId: bigint, courseId: bigint): Promise<object> {
+    return this.p.cache.memo.get(`course:version:${siteId}:${courseId}`, async () => ({}));
+  }
+
+  /** Kept only while granted, and for the course flags it was answered under (free and VIP-free take part). */
+  private async isEntitled(siteId: bigint, userId: bigint, course: LessonRow['course']): Promise<boolean> {
+    const key = `${siteId}:${userId}:${course.id}`;
+    const flags = `${course.isFree}:${course.isPutaway}:${course.isVipFree}`;
+    const load = async () => ({ flags, yes: await this.entitlement.isEntitled(siteId, userId, course) });
+    let hit = await this.entitled.get(key, load);
+    if (hit.flags !== flags) {
+      this.entitled.delete(key);
+      hit = await this.entitled.get(key, load);
+    }
+    if (!hit.yes) this.entitled.delete(key);
+    return hit.yes;
+  }
+}
