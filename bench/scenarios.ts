@@ -12,7 +12,8 @@ export interface Scenario {
   expect: 'api' | 'html' | 'success';
   /** A page scenario is skipped (with the reason) when the server does not render pages. */
   needsPages?: boolean;
-  target?: { rps: number; p99Ms: number };
+  /** what the issue asks for; a latency bound only where the issue names one */
+  target?: { rps: number; p99Ms?: number };
   /** Extra headers obtained from the running server before the run (e.g. a session token). */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
   /** Varies each request (another course, another page): the path, body and headers to send instead of the fixed ones. */
@@ -130,7 +131,8 @@ export function courseScenarios(data: CourseData): Scenario[] {
       path: `/view/${data.courseIds[0]}`,
       expect: 'html',
       needsPages: true,
-      target: { rps: 200, p99Ms: 150 },
+      // the courses issue names a rate only ("the course page server render ≥ 200 req/s")
+      target: { rps: 200 },
       vary: () => ({ path: `/view/${pick(data.courseIds)}` }),
     },
     {
