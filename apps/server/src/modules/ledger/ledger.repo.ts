@@ -73,17 +73,18 @@ export function ledgerRepo(db: Db) {
         gmtModified: new Date(),
       };
       const mine = and(eq(moneyAccount.siteId, e.siteId), eq(moneyAccount.userId, e.userId));
+      const balances = { availableAmount: moneyAccount.availableAmount, frozenAmount: moneyAccount.frozenAmount, withdrawnAmount: moneyAccount.withdrawnAmount };
       const [acct] = opts.mustCover
         ? await db
             .update(moneyAccount)
             .set(add)
             .where(and(mine, sql`${moneyAccount.availableAmount} + ${a}::bigint >= 0`))
-            .returning()
+            .returning(balances)
         : await db
             .insert(moneyAccount)
             .values({ id: newId(), siteId: e.siteId, userId: e.userId, availableAmount: a, frozenAmount: f, withdrawnAmount: w, totalShare: share, totalReward: reward })
             .onConflictDoUpdate({ target: [moneyAccount.siteId, moneyAccount.userId], set: add })
-            .returning();
+            .returning(balances);
       if (!acct) return undefined;
       const [row] = await db
         .insert(accountLedger)

@@ -26,6 +26,9 @@ export interface Product {
   price: number;
 }
 
+/** What starting a payment needs of its order. */
+type Started = Pick<OrderRow, 'id' | 'siteId' | 'orderNo' | 'productType' | 'productName' | 'pricePayable' | 'expireAt'>;
+
 /** Where the gateway sends its notice and the buyer: taken from the request (or PUBLIC_URL). */
 export interface CheckoutContext {
   origin: string;
@@ -73,45 +76,43 @@ export class Checkout {
     return chosen;
   }
 
-  /** A new order of the product, or a new payment of the user's pending order of it. */
+  /**
+   * A new order of the product, or a new payment of the user's pending order of it. The insert comes first, as
+   * most buyers have no pending order of the product; the partial unique index turns it away when one waits (or
+   * another request of the user is making one: the insert waits for that commit), and that order is then locked.
+   */
   async buy(siteId: bigint, userId: bigint, mobile: string, product: Product, payType: TPayType | undefined, ctx: CheckoutContext): Promise<TPayResult> {
     const channel = this.channel(payType);
     const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const repo = orderRepo(tx);
-      let order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
+      const made = await this.create(tx, siteId, userId, mobile, product, channel);
+      if (made) return made;
+      const order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
+      // paid or closed in the instant between
+      if (!order) throw fail('下单太频繁，请稍后再试');
+      if (order.expireAt.getTime() > Date.now() && order.pricePayable === product.price) return this.newAttempt(tx, order, channel);
       // an order whose time ran out, or whose price has changed since, is closed and a fresh one made
-      if (order && (order.expireAt.getTime() <= Date.now() || order.pricePayable !== product.price)) {
-        await repo.closePending(siteId, order.id, order.pricePayable !== product.price ? '价格已调整，订单关闭' : CLOSE_REMARK, false);
-        order = undefined;
-      }
-      if (!order) {
-        const expireAt = new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000);
-        const { price, ...snapshot } = product;
-        const serialNumber = newId();
-        const created = await repo.insertOrder(siteId, {
-          id: newId(),
-          orderNo: newId(),
-          userId,
-          mobile,
-          ...snapshot,
-          pricePayable: price,
-          payType: channel,
-          serialNumber,
-          expireAt,
-        });
-        if (created) {
-          await repo.insertPay(siteId, { id: newId(), orderId: created.id, orderNo: created.orderNo, serialNumber, payType: channel, amount: price });
-          await this.scheduleClose(tx, created);
-          return { order: created, serialNumber };
-        }
-        // another request of the same user made it a moment ago: pay that one
-        order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
-        if (!order) throw fail('下单太频繁，请稍后再试');
-      }
-      return this.newAttempt(tx, order, channel);
+      await repo.closePending(siteId, order.id, order.pricePayable !== product.price ? '价格已调整，订单关闭' : CLOSE_REMARK, false);
+      const remade = await this.create(tx, siteId, userId, mobile, product, channel);
+      if (!remade) throw fail('下单太频繁，请稍后再试');
+      return remade;
     });
     return this.start(order, serialNumber, channel, ctx);
+  }
+
+  /** A pending order with its first payment and its closing job; undefined when the user has one pending already. */
+  private async create(tx: Db, siteId: bigint, userId: bigint, mobile: string, product: Product, channel: TPayType): Promise<{ order: Started; serialNumber: bigint } | undefined> {
+    const repo = orderRepo(tx);
+    const expireAt = new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000);
+    const { price, ...snapshot } = product;
+    const serialNumber = newId();
+    const order = { id: newId(), orderNo: newId(), siteId, productType: product.productType, productName: product.productName, pricePayable: price, expireAt };
+    const made = await repo.createOrder(siteId, { ...snapshot, id: order.id, orderNo: order.orderNo, userId, mobile, pricePayable: price, payType: channel, serialNumber, expireAt });
+    if (!made) return undefined;
+    await repo.insertPay(siteId, { id: newId(), orderId: order.id, orderNo: order.orderNo, serialNumber, payType: channel, amount: price });
+    await this.scheduleClose(tx, order);
+    return { order, serialNumber };
   }
 
   /** Another payment of a pending order (a new serial number; the channel may change). */
@@ -146,7 +147,7 @@ export class Checkout {
     return due.length;
   }
 
-  private async scheduleClose(tx: Db, order: OrderRow): Promise<void> {
+  private async scheduleClose(tx: Db, order: Pick<OrderRow, 'siteId' | 'id' | 'expireAt'>): Promise<void> {
     await new Jobs(tx, this.p.log).enqueue(
       JOB_CLOSE,
       { siteId: String(order.siteId), orderId: String(order.id) },
@@ -157,8 +158,9 @@ export class Checkout {
   private async newAttempt(tx: Db, order: OrderRow, channel: TPayType): Promise<{ order: OrderRow; serialNumber: bigint }> {
     const repo = orderRepo(tx);
     const serialNumber = newId();
-    const pay = await repo.insertPay(order.siteId, {
-      id: newId(),
+    const payId = newId();
+    await repo.insertPay(order.siteId, {
+      id: payId,
       orderId: order.id,
       orderNo: order.orderNo,
       serialNumber,
@@ -166,12 +168,12 @@ export class Checkout {
       amount: order.pricePayable,
     });
     // the earlier attempts stop waiting; a notice that still comes for one of them is accepted (the money arrived)
-    await repo.closeWaitingPays(order.siteId, order.id, pay.id);
+    await repo.closeWaitingPays(order.siteId, order.id, payId);
     const updated = await repo.updateOrder(order.siteId, order.id, { payType: channel, serialNumber });
     return { order: updated, serialNumber };
   }
 
-  private async start(order: OrderRow, serialNumber: bigint, channel: TPayType, ctx: CheckoutContext): Promise<TPayResult> {
+  private async start(order: Started, serialNumber: bigint, channel: TPayType, ctx: CheckoutContext): Promise<TPayResult> {
     const gateway = this.gateways.get(channel)!;
     const subject = order.productType === 2 ? `会员：${order.productName}` : order.productName;
     let started;

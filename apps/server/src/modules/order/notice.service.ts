@@ -94,7 +94,7 @@ export class NoticeService {
       const tx = txn as unknown as Db;
       const repo = orderRepo(tx);
       const settling = await repo.lockForSettle(siteId, pay.orderId);
-      const marked = settling && (await repo.markPayPaid(siteId, pay.id, notice.tradeNo, paidAt));
+      const marked = !!settling && (await repo.markPayPaid(siteId, pay.id, notice.tradeNo, paidAt));
       const entry = (result: number, reason: string) => noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result, reason }).then(() => ({ result, reason }));
       if (!settling || !marked) return { accepted: true, ...(await entry(NoticeResult.REPEATED, '重复通知：该笔支付已处理')) };
       const o = settling.order;
@@ -105,7 +105,7 @@ export class NoticeService {
       }
       // logged first: the settlement ends with the rows other payments wait for, and the commit follows at once
       const logged = await entry(NoticeResult.ACCEPTED, o.orderStatus === OrderStatus.CLOSED ? '订单已关闭后到账，按已支付处理' : '');
-      const paid = await this.settlement.pay(tx, settling, marked, paidAt);
+      const paid = await this.settlement.pay(tx, settling, { ...pay, orderStatus: OrderStatus.PAID, tradeNo: notice.tradeNo, payTime: paidAt }, paidAt);
       return { accepted: true, order: paid, ...logged };
     });
   }

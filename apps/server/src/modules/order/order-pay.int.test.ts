@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { drainJobs, newUser, type TestUser } from '../../testing/people.ts';
-import { orderPay } from '../../db/schema/order.ts';
+import { orderInfo, orderPay } from '../../db/schema/order.ts';
 import { course } from '../../db/schema/course.ts';
 import {
   balance,
@@ -152,6 +152,21 @@ describe('buying a course through the sandbox', () => {
     } finally {
       await t.platform.db.update(course).set({ isPutaway: 1 }).where(eq(course.id, BigInt(other.id)));
     }
+  });
+
+  it('buying again after the pending order’s time ran out closes it and makes a fresh one', async () => {
+    const buyer = await newUser(t, '13900006008');
+    const first = await buyCourse(t, buyer, sold.id);
+    await t.platform.db.execute(sql`UPDATE order_info SET expire_at = now() - interval '1 second' WHERE order_no = ${BigInt(first.orderNo)}`);
+    const fresh = await buyCourse(t, buyer, sold.id);
+    expect(fresh.orderNo).not.toBe(first.orderNo);
+    const [old] = await t.platform.db.select().from(orderInfo).where(and(eq(orderInfo.siteId, t.siteId), eq(orderInfo.orderNo, BigInt(first.orderNo))));
+    expect(old).toMatchObject({ orderStatus: 4, remark: '超时未支付，系统自动关闭' });
+    expect((await t.call('/user/auth/order/info/view', { orderNo: fresh.orderNo }, buyer.headers)).data.orderStatus).toBe(1);
+    const pays = await t.platform.db.select().from(orderPay).where(and(eq(orderPay.siteId, t.siteId), eq(orderPay.orderNo, BigInt(first.orderNo))));
+    expect(pays.map((p) => p.orderStatus)).toEqual([4]);
+    // and the fresh order is the one asking again pays
+    expect((await buyCourse(t, buyer, sold.id)).orderNo).toBe(fresh.orderNo);
   });
 
   it('closes an unpaid order by its job 30 minutes on, and still accepts money that arrives late', async () => {

@@ -37,9 +37,13 @@ export function orderRepo(db: Db) {
       const [row] = await db.insert(orderInfo).values({ ...values, siteId }).onConflictDoNothing().returning();
       return row;
     },
-    async insertPay(siteId: bigint, values: NewPay): Promise<PayRow> {
-      const [row] = await db.insert(orderPay).values({ ...values, siteId }).returning();
-      return row!;
+    /** As insertOrder, for checkout, which has every field it needs: true when made, false on a pending one. */
+    async createOrder(siteId: bigint, values: NewOrder): Promise<boolean> {
+      const rows = await db.insert(orderInfo).values({ ...values, siteId }).onConflictDoNothing().returning({ id: orderInfo.id });
+      return rows.length > 0;
+    },
+    async insertPay(siteId: bigint, values: NewPay): Promise<void> {
+      await db.insert(orderPay).values({ ...values, siteId });
     },
     /** The user's pending order of a product, locked when asked (continue-pay and close take the same lock). */
     async pendingOf(siteId: bigint, userId: bigint, productType: number, productId: bigint, lock = false): Promise<OrderRow | undefined> {
@@ -93,6 +97,13 @@ export function orderRepo(db: Db) {
         referrerId: row.referrerId,
       };
     },
+    /** As updateOrder, without reading the row back (the caller has it). */
+    async setOrder(siteId: bigint, id: bigint, values: Partial<NewOrder>): Promise<void> {
+      await db
+        .update(orderInfo)
+        .set(values)
+        .where(and(ofSite(siteId), eq(orderInfo.id, id)));
+    },
     async updateOrder(siteId: bigint, id: bigint, values: Partial<NewOrder>): Promise<OrderRow> {
       const [row] = await db
         .update(orderInfo)
@@ -122,14 +133,14 @@ export function orderRepo(db: Db) {
       const [row] = await db.select().from(orderPay).where(and(eq(orderPay.siteId, siteId), eq(orderPay.serialNumber, serialNumber))).limit(1);
       return row;
     },
-    /** Marks an attempt paid, once: undefined when it was already paid (or refunded), so a replay changes nothing. */
-    async markPayPaid(siteId: bigint, payId: bigint, tradeNo: string, payTime: Date): Promise<PayRow | undefined> {
-      const [row] = await db
+    /** Marks an attempt paid, once: false when it was already paid (or refunded), so a replay changes nothing. */
+    async markPayPaid(siteId: bigint, payId: bigint, tradeNo: string, payTime: Date): Promise<boolean> {
+      const rows = await db
         .update(orderPay)
         .set({ orderStatus: OrderStatus.PAID, tradeNo, payTime, gmtModified: new Date() })
         .where(and(eq(orderPay.siteId, siteId), eq(orderPay.id, payId), inArray(orderPay.orderStatus, PAYABLE)))
-        .returning();
-      return row;
+        .returning({ id: orderPay.id });
+      return rows.length > 0;
     },
     async markPayFailed(siteId: bigint, payId: bigint): Promise<void> {
       await db

@@ -39,10 +39,13 @@ export class OrderService {
     if (c.isFree === 1 || c.coursePrice <= 0) throw fail('这是免费课程，无需购买，可直接学习');
     if (c.isPutaway !== 1) throw fail('课程已下架，暂不能购买');
     if (c.lecturerUserId === userId) throw fail('不能购买自己的课程');
-    if (await this.repo.hasPaid(siteId, userId, ProductType.COURSE, c.id)) throw fail('您已购买该课程');
-    const held = await this.d.entitlement.entitlement(siteId, userId, c.id);
+    const [paid, held, me] = await Promise.all([
+      this.repo.hasPaid(siteId, userId, ProductType.COURSE, c.id),
+      this.d.entitlement.entitlement(siteId, userId, c.id),
+      this.d.users.brief(siteId, userId),
+    ]);
+    if (paid) throw fail('您已购买该课程');
     if (held && held.expireAt === null && this.d.entitlement.isActive(held)) throw fail('您已拥有该课程的学习权限，无需购买');
-    const me = await this.d.users.brief(siteId, userId);
     const product = {
       productType: ProductType.COURSE,
       productId: c.id,

@@ -39,7 +39,7 @@ export class Settlement {
     const split = splitPayment(pay.amount, { shareRate, referralRate });
     const referrerId = split.referralReward > 0 ? s.referrerId : null;
     const repo = orderRepo(tx);
-    const paid = await repo.updateOrder(o.siteId, o.id, {
+    const changes = {
       orderStatus: OrderStatus.PAID,
       pricePaid: pay.amount,
       shareRate,
@@ -52,7 +52,11 @@ export class Settlement {
       payTime: paidAt,
       // money that arrives for an order already closed is still money received: the order is paid
       remark: o.orderStatus === OrderStatus.CLOSED ? '订单关闭后收到支付，按已支付处理' : o.remark,
-    });
+      gmtModified: new Date(),
+    };
+    // the order is locked: what it becomes is known without reading it back
+    await repo.setOrder(o.siteId, o.id, changes);
+    const paid: OrderRow = { ...o, ...changes };
     await repo.closeWaitingPays(o.siteId, o.id, pay.id);
 
     const vipUntil = course ? null : await this.d.users.extendVip(o.siteId, o.userId, o.vipDays, tx);
