@@ -75,8 +75,10 @@ export function courseRepo(db: Db) {
   const courseParam = sql.placeholder('courseId');
   const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
     sql`${t.siteId} = ${siteParam} and ${t.courseId} = ${courseParam} and ${t.statusId} = 1`;
-  // built once: the course page is read on every visit, and building this query cost more than running it
-  const structure = db
+  // built once per repository, and only when first used: the course page is read on every visit, and building this
+  // query cost more than running it; a repository made for one transaction (a purchase's grant) never needs it
+  const buildStructure = () =>
+    db
     .select({
       c: course,
       lecturerName: lecturer.lecturerName,
@@ -95,6 +97,7 @@ export function courseRepo(db: Db) {
     .where(and(sql`${course.siteId} = ${siteParam}`, sql`${course.id} = ${courseParam}`, eq(course.statusId, 1)))
     .limit(1)
     .prepare('course_structure');
+  let structure: ReturnType<typeof buildStructure> | undefined;
 
   return {
     categories(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
@@ -159,7 +162,7 @@ export function courseRepo(db: Db) {
      * that cannot be served from a list cache). Ids travel as text inside the JSON, bigints being too wide.
      */
     async courseWithStructure(siteId: bigint, courseId: bigint) {
-      const [row] = await structure.execute({ siteId: String(siteId), courseId: String(courseId) });
+      const [row] = await (structure ??= buildStructure()).execute({ siteId: String(siteId), courseId: String(courseId) });
       if (!row) return undefined;
       return {
         course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,

@@ -14,8 +14,17 @@ interface QueryConfigLike {
 
 /** The statement name for a query text: stable across processes, so logs and pg_prepared_statements agree. */
 export function statementName(text: string): string {
-  return `qk_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `qk_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // the texts are the app's own statements, a bounded set; the bound only guards against one that is not
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
+const MAX_NAMES = 5000;
+const names = new Map<string, string>();
 
 /**
  * A pg Client that runs every parameterised query as a named prepared statement, prepared once per connection.
