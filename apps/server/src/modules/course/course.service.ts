@@ -32,6 +32,9 @@ export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number };
  * The catalogue: category trees, course lists and search, the course page, related courses and home-page
  * zones. Also the vod module's entry point when a video is ready (`onVideoReady`).
  */
+/** The memo key of a course's version token: dropped on every change of the course, in every process. */
+export const courseVersionKey = (siteId: bigint, courseId: bigint): string => `course:version:${siteId}:${courseId}`;
+
 export class CourseService {
   private readonly p: Platform;
   private readonly repo: CourseRepo;
@@ -160,7 +163,7 @@ export class CourseService {
    * configured), so a page cached before the change is not served again.
    */
   private versionOf(siteId: bigint, courseId: bigint): Promise<object> {
-    return this.p.cache.memo.get(`course:version:${siteId}:${courseId}`, async () => ({}));
+    return this.p.cache.memo.get(courseVersionKey(siteId, courseId), async () => ({}));
   }
 
   private async readView(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
@@ -227,7 +230,7 @@ export class CourseService {
     this.pages.clear();
     this.counts.clear();
     this.relatedRows.clear();
-    this.p.cache.memo.invalidate(`course:version:${siteId}:${courseId}`).catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
+    this.p.cache.memo.invalidate(courseVersionKey(siteId, courseId)).catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
   }
 
   get rows(): CourseRepo {

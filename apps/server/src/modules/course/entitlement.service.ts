@@ -61,12 +61,8 @@ export class EntitlementService {
     const row = await this.courses.periodWithParents(siteId, periodId);
     if (!row) throw fail('课时不存在或已删除');
     const free = row.c.isFree === 1 || row.ch.isFree === 1 || row.p.isFree === 1;
-    const access = { course: row.c, chapter: row.ch, period: row.p, free };
-    if (free && row.c.isPutaway === 1) return access;
-    if (userId === null) throw fail('请先登录并购买课程');
-    if (await this.isEntitled(siteId, userId, row.c)) return access;
-    if (row.c.isPutaway !== 1) throw fail('课程已下架');
-    throw fail('请先购买课程');
+    await lessonAccess(free, row.c, userId, (uid) => this.isEntitled(siteId, uid, row.c));
+    return { course: row.c, chapter: row.ch, period: row.p, free };
   }
 
   /**
@@ -161,4 +157,22 @@ export class EntitlementService {
       return false;
     }
   }
+}
+
+/**
+ * The one rule of who may open a lesson: free content of a course on the shelf is open to all; otherwise the user
+ * must be signed in and entitled. Refuses with the reason (999). Shared by periodAccess and the progress reports'
+ * in-memory answers (lesson-access-cache.ts).
+ */
+export async function lessonAccess(
+  free: boolean,
+  course: { isPutaway: number },
+  userId: bigint | null,
+  isEntitled: (userId: bigint) => Promise<boolean>,
+): Promise<void> {
+  if (free && course.isPutaway === 1) return;
+  if (userId === null) throw fail('请先登录并购买课程');
+  if (await isEntitled(userId)) return;
+  if (course.isPutaway !== 1) throw fail('课程已下架');
+  throw fail('请先购买课程');
 }

@@ -1,7 +1,8 @@
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { courseRepo, type CourseRepo } from './course.repo.ts';
-import type { EntitlementService } from './entitlement.service.ts';
+import { courseVersionKey } from './course.service.ts';
+import { lessonAccess, type EntitlementService } from './entitlement.service.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** What a progress report needs of a live lesson, its chapter and its course. */
@@ -46,7 +47,7 @@ const STALE = Object.freeze({});
  * Access and facts for the lessons users are studying, answered from memory on nearly every progress report:
  * a lesson's rows are kept until its course's version token changes (CourseService.forget, on publishing, the
  * shelf switch and video changes), and a user's entitlement to a course is kept briefly once granted. Answers as
- * EntitlementService.periodAccess does, with the same refusals.
+ * EntitlementService.periodAccess does, by the same rule (lessonAccess).
  */
 export class LessonAccessCache {
   private readonly repo: CourseRepo;
@@ -65,11 +66,8 @@ export class LessonAccessCache {
   async access(siteId: bigint, userId: bigint | null, periodId: bigint): Promise<LessonFacts> {
     const row = await this.lesson(siteId, periodId);
     if (!row) throw fail('课时不存在或已删除');
-    if (row.free && row.course.isPutaway === 1) return row.facts;
-    if (userId === null) throw fail('请先登录并购买课程');
-    if (await this.isEntitled(siteId, userId, row.course)) return row.facts;
-    if (row.course.isPutaway !== 1) throw fail('课程已下架');
-    throw fail('请先购买课程');
+    await lessonAccess(row.free, row.course, userId, (uid) => this.isEntitled(siteId, uid, row.course));
+    return row.facts;
   }
 
   /** Drops what is kept (tests). */
@@ -113,7 +111,7 @@ export class LessonAccessCache {
 
   /** The course's version token, the one CourseService.viewBase checks its cached pages against. */
   private courseVersion(siteId: bigint, courseId: bigint): Promise<object> {
-    return this.p.cache.memo.get(`course:version:${siteId}:${courseId}`, async () => ({}));
+    return this.p.cache.memo.get(courseVersionKey(siteId, courseId), async () => ({}));
   }
 
   /** Kept only while granted, and for the course flags it was answered under (free and VIP-free take part). */
