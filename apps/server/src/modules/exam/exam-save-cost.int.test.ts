@@ -72,7 +72,13 @@ describe('what an answer costs the database', () => {
       // an attempt submitted meanwhile: the group's guard refuses it, and only it reads its record to say why
       t.call('/exam/auth/user/exam/record/answer/save', { recordId: done, problemId: b.id, answer: [b.options[1]!.key] }, early.headers),
     ]);
-    expect(statements).toBe(2);
+    // 2 when every save reaches the queue in the same turn of the event loop (the group write and the one read that
+    // explains a refusal); under load the calls' session checks spread the arrivals over a few turns, and the saves
+    // that wait for a group in flight go together in the next. One at a time they would cost one statement each, and
+    // one more for the read.
+    const sent = choices.length + 4;
+    expect(statements).toBeGreaterThanOrEqual(2);
+    expect(statements).toBeLessThanOrEqual(Math.max(3, Math.floor((sent + 1) / 2)));
     expect(replies.pop()!.msg).toBe('这次考试已交卷，答案不能再修改');
     const refused = replies.splice(choices.length + 1, 1)[0]!;
     expect(refused.msg).toBe('考试记录不存在');
