@@ -49,6 +49,13 @@ export const ChunkFields = z.object({
     .max(200, { error: '文件名不能超过 200 个字' })
     .refine(isVideoFileName, { error: VIDEO_TYPE_MESSAGE }),
   totalChunks: count('分片总数', 1, 100_000),
+  /** CRC-32 of this chunk's bytes (8 hex digits): a chunk damaged on the way is refused and sent again on its own */
+  chunkCrc32: z
+    .string()
+    .trim()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.string().regex(/^[0-9a-f]{8}$/, { error: '分片校验码应为 8 位十六进制数，请刷新页面后重新上传' }))
+    .optional(),
 });
 export type TChunkFields = z.output<typeof ChunkFields>;
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '#contract/call.ts';
@@ -34,7 +35,7 @@ const CHUNK = Limits.uploadChunkBytes;
 const videoByMd5 = async (md5: string) => (await t.platform.db.select().from(vodVideo).where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.sourceMd5, md5))))[0];
 
 describe('a chunk that arrives damaged', () => {
-  it('is refused when the joined file does not match its MD5, and the file then uploads again in full', async () => {
+  it('sent without a CRC-32, is refused when the joined file does not match its MD5, and the file then uploads again in full', async () => {
     const f = uploadFile(fakeMp4(CHUNK * 3 + 999, 101), '损坏的分片.mp4');
     const damaged = Buffer.from(chunkOf(f, 2));
     damaged[1000] = damaged[1000]! ^ 0xff; // same size, one byte flipped on the way
@@ -48,6 +49,23 @@ describe('a chunk that arrives damaged', () => {
     const done = (await sendChunk(t, wang, f, 3)).data;
     expect(done).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片', sizeBytes: f.bytes.length } });
     expect((await videoByMd5(f.identifier))?.id).toBe(BigInt(done.video.id));
+  });
+
+  it('is refused at once when its bytes do not match its CRC-32, and that chunk alone sent again completes the file', async () => {
+    const f = uploadFile(fakeMp4(CHUNK * 3 + 555, 105), '传输中损坏.mp4');
+    const crcOf = (n: number) => ({ chunkCrc32: zlib.crc32(chunkOf(f, n)).toString(16).padStart(8, '0') });
+    const damaged = Buffer.from(chunkOf(f, 2));
+    damaged[2000] = damaged[2000]! ^ 0x01;
+    expect((await sendChunk(t, wang, f, 1, chunkOf(f, 1), crcOf(1))).data.uploaded).toEqual([1]);
+    expect(await sendChunk(t, wang, f, 2, damaged, crcOf(2))).toMatchObject({ code: 999, msg: '第 2 片校验失败，请重新上传该分片' });
+    expect((await testChunks(t, wang, f)).data.uploaded).toEqual([1]);
+    expect((await sendChunk(t, wang, f, 3, chunkOf(f, 3), crcOf(3))).data.uploaded).toEqual([1, 3]);
+    const done = (await sendChunk(t, wang, f, 2, chunkOf(f, 2), crcOf(2))).data;
+    expect(done).toMatchObject({ skipUpload: true, video: { videoName: '传输中损坏', sizeBytes: f.bytes.length } });
+    expect(await sendChunk(t, wang, uploadFile(fakeMp4(CHUNK + 9, 106), '校验码格式.mp4'), 1, undefined, { chunkCrc32: 'xyz' })).toMatchObject({
+      code: 999,
+      msg: '分片校验码应为 8 位十六进制数，请刷新页面后重新上传',
+    });
   });
 
   it('is refused at once when its size is wrong, and the same chunk sent again completes the file', async () => {

@@ -28,6 +28,7 @@ export async function writeChunk(
   at: { offset: number; size: number },
   source: AsyncIterable<Buffer>,
   head?: (first: Buffer) => void,
+  observe?: (buf: Buffer) => void,
 ): Promise<number> {
   let seen = 0;
   // read by hand: leaving a for-await early would destroy the part's stream, and the rest of the request body
@@ -42,6 +43,7 @@ export async function writeChunk(
         const buf = r.value;
         seen += buf.length;
         if (seen > at.size) throw new ChunkOverflow();
+        observe?.(buf);
         if (!pending) {
           yield buf;
           continue;

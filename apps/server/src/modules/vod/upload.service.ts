@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Limits } from '#contract/codes.ts';
@@ -148,12 +149,14 @@ export class VideoUploadService {
     const size = f.currentChunkSize;
     let notVideo = false;
     let got: number;
+    let crc = 0;
     try {
       const sniff = (head: Buffer) => {
         notVideo = !looksLikeVideo(head.subarray(0, 512));
         if (notVideo) throw new Error('not a video');
       };
-      got = await writeChunk(this.p.storage, partialKey(siteId, userId, upload.id), { offset: (f.chunkNumber - 1) * f.chunkSize, size }, part.file, f.chunkNumber === 1 ? sniff : undefined);
+      const check = f.chunkCrc32 === undefined ? undefined : (buf: Buffer) => void (crc = zlib.crc32(buf, crc));
+      got = await writeChunk(this.p.storage, partialKey(siteId, userId, upload.id), { offset: (f.chunkNumber - 1) * f.chunkSize, size }, part.file, f.chunkNumber === 1 ? sniff : undefined, check);
     } catch (err) {
       part.file.resume();
       // a file whose first chunk is not a video is not one whatever its other chunks hold; a failed first write leaves no upload behind
@@ -165,6 +168,11 @@ export class VideoUploadService {
     if (got !== size || part.file.truncated) {
       if (isNew) await this.discard(upload);
       throw incomplete(f.chunkNumber);
+    }
+    // bytes damaged on the way: not recorded, so the uploader sends this chunk again (its place is overwritten)
+    if (f.chunkCrc32 !== undefined && crc.toString(16).padStart(8, '0') !== f.chunkCrc32) {
+      if (isNew) await this.discard(upload);
+      throw fail(`第 ${f.chunkNumber} 片校验失败，请重新上传该分片`);
     }
 
     const have = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, size);

@@ -2,6 +2,7 @@ import { Limits, ResultCode } from '#contract/codes.ts';
 import { videoInfoUpload, type TChunkResult } from '#contract/upload.ts';
 import { ApiError, type Envelope } from '../../api/client.ts';
 import type { ChunkFieldValues } from './chunk-plan.ts';
+import { crc32Hex } from './crc32.ts';
 import { StopRetrying } from './retry.ts';
 
 export const OFFLINE_MESSAGE = '网络已断开，恢复后自动继续';
@@ -45,11 +46,16 @@ export function testChunks(fields: ChunkFieldValues, signal: AbortSignal): Promi
   return send(`${URL_PATH}?${query}`, { method: 'GET' }, signal);
 }
 
-/** One chunk as multipart: the protocol's fields first, then the bytes as `file`. */
-export function sendChunk(fields: ChunkFieldValues, bytes: Blob, signal: AbortSignal): Promise<TChunkResult> {
+/**
+ * One chunk as multipart: the protocol's fields first, with the chunk's CRC-32 so the server can refuse bytes
+ * damaged on the way (and this chunk alone is sent again), then the bytes as `file`.
+ */
+export async function sendChunk(fields: ChunkFieldValues, bytes: Blob, signal: AbortSignal): Promise<TChunkResult> {
+  const data = new Uint8Array(await bytes.arrayBuffer());
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  form.append('file', bytes, fields.filename);
+  form.append('chunkCrc32', crc32Hex(data));
+  form.append('file', new Blob([data]), fields.filename);
   return send(URL_PATH, { method: 'POST', body: form }, signal);
 }
 
