@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -146,15 +147,18 @@ export async function uploadChunked(baseUrl: string, token: string, file: string
   /** One request body per worker, reused: the bytes of a chunk are read from the file into it, as a browser slices the File. */
   async function send(n: number, body: Buffer): Promise<Envelope> {
     const len = sizeOf(n);
-    const head = Object.entries(fieldsOf(n, len))
+    // the chunk's CRC-32 goes before the bytes, as the page sends it: written into its place once the bytes are read
+    const head = Object.entries({ ...fieldsOf(n, len), chunkCrc32: '00000000' })
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
     const pre = Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const crcAt = pre.indexOf('name="chunkCrc32"\r\n\r\n') + 'name="chunkCrc32"\r\n\r\n'.length;
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const total = pre.length + len + tail.length;
     if (body.length < total) body = Buffer.allocUnsafe(total);
     pre.copy(body, 0);
     await fh.read(body, pre.length, len, (n - 1) * CHUNK_BYTES);
+    body.write(zlib.crc32(body.subarray(pre.length, pre.length + len)).toString(16).padStart(8, '0'), crcAt, 'latin1');
     tail.copy(body, pre.length + len);
     return post(body.subarray(0, total));
   }
