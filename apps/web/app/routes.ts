@@ -26,7 +26,7 @@ export default [
     index('routes/home.tsx'),
     route('index', 'routes/home.tsx', { id: 'home-index' }),
     route('index-old', 'routes/home.tsx', { id: 'home-old' }),
-    ...['blog', 'grade', 'info', 'live', 'null', 'question'].map(pending),
+    ...['blog', 'grade', 'live', 'null', 'question'].map(pending),
     route('vip', 'routes/vip.tsx'),
     route('sale/:type?', 'routes/sale.tsx'),
     route('order/result', 'routes/order-result.tsx'),
@@ -44,6 +44,7 @@ export default [
     route('lecturer/:id?', 'routes/lecturer.tsx'),
     route('myStudy', 'routes/my-study.tsx'),
     route('view/service', 'routes/view-service.tsx'),
+    route('info', 'routes/info.tsx'),
     route('info/detail/:id?', 'routes/info-detail.tsx'),
     ...[
       'blog/article/:id?', 'blog/blogger/:id?', 'grade/view/:id?',

@@ -64,10 +64,14 @@ export const systemSeeder: Seeder = {
     }).where(eq(website.siteId, siteId));
 
     await db.insert(navBar).values(NAV.map(([navTitle, navUrl], i) => ({ id: newId(), siteId, navTitle, navUrl, sort: i + 1 })));
+    // the standing pages date from the site's opening, so the information centre's newest-first list starts with news
+    const opened = new Date(Date.now() - 60 * 86_400_000);
     for (const [i, [navName, articles]] of FOOTER.entries()) {
       const navId = newId();
       await db.insert(websiteNav).values({ id: navId, siteId, navName, sort: i + 1 });
-      await db.insert(websiteNavArticle).values(articles.map(([artTitle, artDesc], j) => ({ id: newId(), siteId, navId, artTitle, artDesc, sort: j + 1 })));
+      await db.insert(websiteNavArticle).values(
+        articles.map(([artTitle, artDesc], j) => ({ id: newId(), siteId, navId, artTitle, artDesc, sort: j + 1, gmtCreate: opened, gmtModified: opened })),
+      );
     }
     await db.insert(websiteLink).values([
       ['教育部', 'http://www.moe.gov.cn/'], ['国家智慧教育平台', 'https://www.smartedu.cn/'], ['中国大学MOOC', 'https://www.icourse163.org/'],

@@ -72,7 +72,7 @@ describe('public lists', () => {
 
   it('gives footer navs with article titles, and an article by id', async () => {
     const navs = await t.call('/system/api/website/nav/list');
-    expect(navs.data.map((n: { navName: string }) => n.navName)).toEqual(['关于我们', '帮助中心', '服务条款']);
+    expect(navs.data.map((n: { navName: string }) => n.navName)).toEqual(['关于我们', '帮助中心', '服务条款', '平台资讯']);
     const first = navs.data[0].articleList[0];
     const art = await t.call('/system/api/website/nav/article/get', { id: first.id });
     expect(art.data).toMatchObject({ artTitle: '平台简介', navName: '关于我们' });

@@ -2,7 +2,8 @@ import type { TAdv, TNavArticle, TNavBarItem, TSysBanner, TWebInfo, TWebsiteLink
 import { BannerItem } from '#contract/system.ts';
 import { z } from 'zod';
 import { formatTime } from '../../platform/time.ts';
-import type { WebsiteRow } from './system.repo.ts';
+import type { TInfoArticleBrief, TInfoCategory } from '#contract/website-info.ts';
+import type { InfoArticleRow, WebsiteRow } from './system.repo.ts';
 import type { adv, navBar, sysBanner, websiteLink, websiteNav, websiteNavArticle, zone } from '../../db/schema/system.ts';
 
 type Target = '_blank' | '_self';
@@ -62,6 +63,44 @@ export const presentArticleAdmin = (r: typeof websiteNavArticle.$inferSelect) =>
   artPic: r.artPic,
   artDesc: r.artDesc,
   ...common(r),
+});
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Rich text as one line of plain text for a list: tags (and a tag cut off at the end of a truncated body) go,
+ * the entities the sanitizer writes are read back, whitespace collapses; at most `max` characters.
+ */
+export function plainSummary(html: string, max = 120): string {
+  const text = html
+    .replace(/<[^>]*(>|$)/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
+}
+
+export const presentInfoCategory = (r: { id: bigint; navName: string; articleCount: number }): TInfoCategory => ({
+  id: String(r.id),
+  navName: r.navName,
+  articleCount: r.articleCount,
+});
+
+export const presentInfoArticle = (r: InfoArticleRow): TInfoArticleBrief => ({
+  id: String(r.id),
+  navId: String(r.navId),
+  navName: r.navName,
+  artTitle: r.artTitle,
+  artPic: r.artPic,
+  summary: plainSummary(r.artDescHead),
+  gmtModified: formatTime(r.gmtModified),
 });
 
 export const presentLink = (r: typeof websiteLink.$inferSelect): TWebsiteLink => ({

@@ -1,9 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { pageWindow } from '../../platform/db/page.ts';
 import { siteListRepo } from '../../platform/db/site-list.ts';
 import { adv, dict, navBar, site, sysBanner, website, websiteLink, websiteNav, websiteNavArticle, zone } from '../../db/schema/system.ts';
 
 export type WebsiteRow = typeof website.$inferSelect;
+
+/** How much of an article body a list reads: enough for its summary, never a whole long body. */
+const SUMMARY_SOURCE_CHARS = 4000;
+
+/** An enabled article of an enabled nav group of the site: what the information centre shows. */
+const publishedArticle = (siteId: bigint) =>
+  and(eq(websiteNavArticle.siteId, siteId), eq(websiteNavArticle.statusId, 1), eq(websiteNav.statusId, 1));
+const navOfArticle = and(eq(websiteNav.id, websiteNavArticle.navId), eq(websiteNav.siteId, websiteNavArticle.siteId));
 export type WebsiteUpdate = Omit<typeof website.$inferInsert, 'id' | 'siteId'>;
 
 export function systemRepo(db: Db) {
@@ -37,6 +47,40 @@ export function systemRepo(db: Db) {
         .where(and(eq(websiteNavArticle.siteId, siteId), inArray(websiteNavArticle.navId, navIds), eq(websiteNavArticle.statusId, 1)))
         .orderBy(websiteNavArticle.sort, websiteNavArticle.id);
     },
+    /** Enabled nav groups with their count of enabled articles; groups without any are left out by the join. */
+    async infoCategories(siteId: bigint) {
+      return db
+        .select({ id: websiteNav.id, navName: websiteNav.navName, articleCount: count(websiteNavArticle.id) })
+        .from(websiteNav)
+        .innerJoin(websiteNavArticle, navOfArticle)
+        .where(and(eq(websiteNav.siteId, siteId), publishedArticle(siteId)))
+        .groupBy(websiteNav.id, websiteNav.navName, websiteNav.sort)
+        .orderBy(asc(websiteNav.sort), asc(websiteNav.id));
+    },
+    async infoArticles(siteId: bigint, navId: bigint | undefined, q: TPageQuery) {
+      const where: SQL | undefined = and(publishedArticle(siteId), navId === undefined ? undefined : eq(websiteNavArticle.navId, navId));
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: websiteNavArticle.id,
+            navId: websiteNavArticle.navId,
+            navName: websiteNav.navName,
+            artTitle: websiteNavArticle.artTitle,
+            artPic: websiteNavArticle.artPic,
+            artDescHead: sql<string>`left(${websiteNavArticle.artDesc}, ${SUMMARY_SOURCE_CHARS})`,
+            gmtModified: websiteNavArticle.gmtModified,
+          })
+          .from(websiteNavArticle)
+          .innerJoin(websiteNav, navOfArticle)
+          .where(where)
+          .orderBy(desc(websiteNavArticle.gmtModified), desc(websiteNavArticle.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(websiteNavArticle).innerJoin(websiteNav, navOfArticle).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
     async dictOf(siteId: bigint, dictType: string) {
       return db
         .select({ dictKey: dict.dictKey, dictValue: dict.dictValue })
@@ -47,3 +91,4 @@ export function systemRepo(db: Db) {
   };
 }
 export type SystemRepo = ReturnType<typeof systemRepo>;
+export type InfoArticleRow = Awaited<ReturnType<SystemRepo['infoArticles']>>['rows'][number];

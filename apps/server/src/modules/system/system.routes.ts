@@ -1,4 +1,5 @@
 import * as c from '#contract/system.ts';
+import { websiteInfoArticleList, websiteInfoCategoryList } from '#contract/website-info.ts';
 import { Limits } from '#contract/codes.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { readFileField } from '../../platform/http/multipart.ts';
@@ -12,6 +13,8 @@ export function systemRoutes(on: Router, system: SystemService, upload: UploadSe
   on(c.websiteNavList, ({ site }) => system.websiteNavs(site.id));
   on(c.aboutNavList, ({ site, body }) => system.websiteNavs(site.id, body.platShow));
   on(c.websiteNavArticleGet, ({ site, body }) => system.article(site.id, body));
+  on(websiteInfoCategoryList, ({ site }) => system.infoCategories(site.id));
+  on(websiteInfoArticleList, ({ site, body }) => system.infoArticles(site.id, body));
   on(c.websiteLinkList, async ({ site }) => ({ websiteLinkList: await system.links(site.id) }));
   on(c.advList, ({ site, body }) => system.advs(site.id, body.platShow));
   on(c.sysBannerList, async ({ site, body }) => ({ sysBannerDTOList: await system.banners(site.id, body.bannerGroup) }));

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TAdv, TNavArticle, TNavBarItem, TSysBanner, TWebInfo, TWebsiteLink, TWebsiteNav, TZone } from '#contract/system.ts';
+import type { TInfoArticleQuery, TInfoCategory } from '#contract/website-info.ts';
 import type { Platform } from '../../platform/context.ts';
+import { toPage } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { websiteNavArticle } from '../../db/schema/system.ts';
 import { systemRepo, type SystemRepo, type WebsiteUpdate } from './system.repo.ts';
-import { presentAdv, presentArticle, presentBanner, presentLink, presentNavBar, presentWebInfo, presentZone } from './system.presenter.ts';
+import { presentAdv, presentArticle, presentBanner, presentInfoArticle, presentInfoCategory, presentLink, presentNavBar, presentWebInfo, presentZone } from './system.presenter.ts';
 
 /** Keys of the per-site memo; every admin edit of a resource invalidates its key, so the change shows at once. */
 export const memoKey = {
@@ -75,6 +77,25 @@ export class SystemService {
     if (!row || row.statusId !== 1) throw notFound('文章');
     const nav = await this.repo.websiteNav.get(siteId, row.navId);
     return presentArticle(row, nav?.navName ?? '');
+  }
+
+  /**
+   * The information centre's categories. Read straight from the database (no memo): the counts would need
+   * invalidating on every article edit, and the pages that show them are already cached for visitors.
+   */
+  async infoCategories(siteId: bigint): Promise<TInfoCategory[]> {
+    return (await this.repo.infoCategories(siteId)).map(presentInfoCategory);
+  }
+
+  /** Published articles, the latest edited first; a category that does not exist or is disabled is refused. */
+  async infoArticles(siteId: bigint, q: TInfoArticleQuery) {
+    const navId = q.navId === undefined ? undefined : BigInt(q.navId);
+    if (navId !== undefined) {
+      const nav = await this.repo.websiteNav.get(siteId, navId);
+      if (!nav || nav.statusId !== 1) throw fail('资讯分类不存在');
+    }
+    const { rows, total } = await this.repo.infoArticles(siteId, navId, q);
+    return toPage(rows, total, q, presentInfoArticle);
   }
 
   links(siteId: bigint): Promise<TWebsiteLink[]> {

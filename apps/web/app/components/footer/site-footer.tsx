@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { useSite } from '../../lib/root-data.ts';
 
+/** A group with many articles (news) shows its first few; the rest are a click away in the information centre. */
+const FOOTER_ARTICLES = 4;
+
 /**
  * Spec §2 footer: the footer nav groups with their articles, address, 24-hour hotline, the two QR codes,
  * customer-service contact, friend links, copyright, filing numbers and the legal notice.
@@ -14,11 +17,16 @@ export function SiteFooter() {
           {footerNav.map((group) => (
             <div key={group.id} className="qk-footer__group">
               <h3>{group.navName}</h3>
-              {group.articleList.map((a) => (
-                <Link key={a.id} to={`/info/detail/${a.id}`}>
+              {group.articleList.slice(0, FOOTER_ARTICLES).map((a) => (
+                <Link key={a.id} to={`/info/detail/${a.id}`} title={a.artTitle}>
                   {a.artTitle}
                 </Link>
               ))}
+              {group.articleList.length > FOOTER_ARTICLES ? (
+                <Link to={`/info?navId=${group.id}`} className="qk-footer__more">
+                  更多
+                </Link>
+              ) : null}
             </div>
           ))}
         </div>
