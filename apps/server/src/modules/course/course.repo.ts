@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { course, courseAccessory, courseCategory, courseChapter, coursePeriod, zoneCourse } from '../../db/schema/course.ts';
 import { lecturer } from '../../db/schema/lecturer.ts';
 
@@ -45,8 +46,45 @@ const ORDER: Record<ListFilter['orderBy'], SQL[]> = {
 /** On the shelf and not deleted: what visitors may see. */
 const listed = (siteId: bigint) => and(eq(course.siteId, siteId), eq(course.isPutaway, 1), eq(course.statusId, 1));
 
+const lecturerJoin = and(eq(lecturer.siteId, course.siteId), eq(lecturer.userId, course.lecturerUserId));
+const cardQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
+  db
+    .select({ c: course, lecturerName: lecturer.lecturerName })
+    .from(course)
+    .leftJoin(lecturer, lecturerJoin)
+    .where(and(eq(course.siteId, param('siteId')), eq(course.id, param('id')), eq(course.statusId, 1)))
+    .limit(1),
+);
+
+type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
+const siteParam = sql.placeholder('siteId');
+const courseParam = sql.placeholder('courseId');
+const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
+  sql`${t.siteId} = ${siteParam} and ${t.courseId} = ${courseParam} and ${t.statusId} = 1`;
+// built once, when first used: the course page is read on every visit, and building this query cost more than
+// running it (decision 23)
+const structureQ = statement<{ siteId: string; courseId: string }>()((db) =>
+  db
+    .select({
+      c: course,
+      lecturerName: lecturer.lecturerName,
+      chapters: sql<J<ChapterFacts> | null>`(select json_agg(json_build_object('id', ${courseChapter.id}::text, 'chapterName', ${courseChapter.chapterName},
+        'chapterDesc', ${courseChapter.chapterDesc}, 'isFree', ${courseChapter.isFree}) order by ${courseChapter.sort}, ${courseChapter.id})
+        from ${courseChapter} where ${live(courseChapter)})`,
+      periods: sql<J<PeriodFacts> | null>`(select json_agg(json_build_object('id', ${coursePeriod.id}::text, 'chapterId', ${coursePeriod.chapterId}::text,
+        'periodName', ${coursePeriod.periodName}, 'periodDesc', ${coursePeriod.periodDesc}, 'isFree', ${coursePeriod.isFree},
+        'videoId', ${coursePeriod.videoId}::text, 'videoDuration', ${coursePeriod.videoDuration}, 'docKey', ${coursePeriod.docKey}, 'docName', ${coursePeriod.docName})
+        order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
+      accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
+        'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
+    })
+    .from(course)
+    .leftJoin(lecturer, lecturerJoin)
+    .where(and(sql`${course.siteId} = ${siteParam}`, sql`${course.id} = ${courseParam}`, eq(course.statusId, 1)))
+    .limit(1),
+);
+
 export function courseRepo(db: Db) {
-  const lecturerJoin = and(eq(lecturer.siteId, course.siteId), eq(lecturer.userId, course.lecturerUserId));
   const cards = () => db.select({ c: course, lecturerName: lecturer.lecturerName }).from(course).leftJoin(lecturer, lecturerJoin);
   const flat = (rows: { c: CourseRow; lecturerName: string | null }[]): CourseCardRow[] => rows.map((r) => ({ ...r.c, lecturerName: r.lecturerName }));
 
@@ -70,34 +108,6 @@ export function courseRepo(db: Db) {
     return and(...conds)!;
   }
 
-  type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
-  const siteParam = sql.placeholder('siteId');
-  const courseParam = sql.placeholder('courseId');
-  const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
-    sql`${t.siteId} = ${siteParam} and ${t.courseId} = ${courseParam} and ${t.statusId} = 1`;
-  // built once per repository, and only when first used: the course page is read on every visit, and building this
-  // query cost more than running it; a repository made for one transaction (a purchase's grant) never needs it
-  const buildStructure = () =>
-    db
-    .select({
-      c: course,
-      lecturerName: lecturer.lecturerName,
-      chapters: sql<J<ChapterFacts> | null>`(select json_agg(json_build_object('id', ${courseChapter.id}::text, 'chapterName', ${courseChapter.chapterName},
-        'chapterDesc', ${courseChapter.chapterDesc}, 'isFree', ${courseChapter.isFree}) order by ${courseChapter.sort}, ${courseChapter.id})
-        from ${courseChapter} where ${live(courseChapter)})`,
-      periods: sql<J<PeriodFacts> | null>`(select json_agg(json_build_object('id', ${coursePeriod.id}::text, 'chapterId', ${coursePeriod.chapterId}::text,
-        'periodName', ${coursePeriod.periodName}, 'periodDesc', ${coursePeriod.periodDesc}, 'isFree', ${coursePeriod.isFree},
-        'videoId', ${coursePeriod.videoId}::text, 'videoDuration', ${coursePeriod.videoDuration}, 'docKey', ${coursePeriod.docKey}, 'docName', ${coursePeriod.docName})
-        order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
-      accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
-        'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
-    })
-    .from(course)
-    .leftJoin(lecturer, lecturerJoin)
-    .where(and(sql`${course.siteId} = ${siteParam}`, sql`${course.id} = ${courseParam}`, eq(course.statusId, 1)))
-    .limit(1)
-    .prepare('course_structure');
-  let structure: ReturnType<typeof buildStructure> | undefined;
 
   return {
     categories(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
@@ -129,11 +139,18 @@ export function courseRepo(db: Db) {
 
     /** Any course of the site, on the shelf or not (the caller decides who may see it). */
     async byId(siteId: bigint, id: bigint): Promise<CourseCardRow | undefined> {
-      const [row] = await cards().where(and(eq(course.siteId, siteId), eq(course.id, id), eq(course.statusId, 1))).limit(1);
+      const [row] = await cardQ(db, { siteId, id });
       return row ? flat([row])[0] : undefined;
+    },
+    /** Whether the course exists (on the shelf or not): what a grant needs to know of it. */
+    async exists(siteId: bigint, id: bigint): Promise<boolean> {
+      const [row] = await db.select({ id: course.id }).from(course).where(and(eq(course.siteId, siteId), eq(course.id, id), eq(course.statusId, 1))).limit(1);
+      return !!row;
     },
     async cardsByIds(siteId: bigint, ids: bigint[]): Promise<CourseCardRow[]> {
       if (!ids.length) return [];
+      // one course is what checkout and most callers ask for
+      if (ids.length === 1) return flat(await cardQ(db, { siteId, id: ids[0]! }));
       return flat(await cards().where(and(eq(course.siteId, siteId), inArray(course.id, ids), eq(course.statusId, 1))));
     },
     /** Listed courses of the category first (none when it is null), then recommended ones of the same kind. */
@@ -162,7 +179,7 @@ export function courseRepo(db: Db) {
      * that cannot be served from a list cache). Ids travel as text inside the JSON, bigints being too wide.
      */
     async courseWithStructure(siteId: bigint, courseId: bigint) {
-      const [row] = await (structure ??= buildStructure()).execute({ siteId: String(siteId), courseId: String(courseId) });
+      const [row] = await structureQ(db, { siteId: String(siteId), courseId: String(courseId) });
       if (!row) return undefined;
       return {
         course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,

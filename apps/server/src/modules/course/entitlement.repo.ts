@@ -3,6 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
+import { param, sqlStatement, statement } from '../../platform/db/statement.ts';
 import { course, userCourse } from '../../db/schema/course.ts';
 
 export type UserCourseRow = typeof userCourse.$inferSelect;
@@ -10,14 +11,53 @@ export type UserCourseRow = typeof userCourse.$inferSelect;
 /** Unexpired and not withdrawn. */
 const active = (now: Date) => and(eq(userCourse.statusId, 1), or(isNull(userCourse.expireAt), gt(userCourse.expireAt, now)));
 
+// administrators' and classes' grants, built once (decision 23). It writes only for a course that exists, so the
+// grant needs no look at the course first; the expiry goes as text, since it may be null.
+const upsertQ = statement<{ id: bigint; siteId: bigint; userId: bigint; courseId: bigint; buyType: number; expireAt: string | null; grantedBy: bigint | null }>()((db) => {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .insert(userCourse)
+    .select(
+      sql`select ${p('id')}::bigint, ${p('siteId')}::bigint, ${p('userId')}::bigint, ${p('courseId')}::bigint, ${p('buyType')}::int,
+        ${p('expireAt')}::timestamptz, ${p('grantedBy')}::bigint, now(), now(), 1
+        from ${course} where ${course.siteId} = ${p('siteId')} and ${course.id} = ${p('courseId')} and ${course.statusId} = 1`,
+    )
+    .onConflictDoUpdate({
+      target: [userCourse.siteId, userCourse.userId, userCourse.courseId],
+      set: { buyType: sql`excluded.buy_type`, expireAt: sql`excluded.expire_at`, grantedBy: sql`excluded.granted_by`, statusId: 1, gmtModified: sql`now()` },
+    })
+    .returning();
+});
+type Purchase = { id: bigint; siteId: bigint; userId: bigint; courseId: bigint };
+const pp = (name: keyof Purchase) => sql.placeholder(name);
+/** A purchase's access and the course's buyer count in one statement; nothing when the course does not exist. */
+const purchaseQ = sqlStatement<Purchase>()(
+  () => sql`with g as (
+      insert into ${userCourse} (id, site_id, user_id, course_id, buy_type, expire_at, granted_by)
+      select ${pp('id')}, ${pp('siteId')}, ${pp('userId')}, ${pp('courseId')}, 1, null, null
+      from ${course} where ${course.siteId} = ${pp('siteId')} and ${course.id} = ${pp('courseId')} and ${course.statusId} = 1
+      on conflict (site_id, user_id, course_id) do update
+        set buy_type = excluded.buy_type, expire_at = null, granted_by = null, status_id = 1, gmt_modified = now()
+      returning id
+    ), counted as (
+      update ${course} set count_buy = count_buy + 1
+      where site_id = ${pp('siteId')} and id = ${pp('courseId')} and exists (select 1 from g)
+    )
+    select id from g`,
+);
+
+const findQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint }>()((db) =>
+  db
+    .select()
+    .from(userCourse)
+    .where(and(eq(userCourse.siteId, param('siteId')), eq(userCourse.userId, param('userId')), eq(userCourse.courseId, param('courseId'))))
+    .limit(1),
+);
+
 export function entitlementRepo(db: Db) {
   return {
     async find(siteId: bigint, userId: bigint, courseId: bigint): Promise<UserCourseRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(userCourse)
-        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), eq(userCourse.courseId, courseId)))
-        .limit(1);
+      const [row] = await findQ(db, { siteId, userId, courseId });
       return row;
     },
     async byId(siteId: bigint, id: bigint): Promise<UserCourseRow | undefined> {
@@ -28,20 +68,18 @@ export function entitlementRepo(db: Db) {
      * Grants or renews access. A stronger or longer entitlement is never cut short by a weaker one: a purchase
      * (or a grant without end) keeps no expiry, and a free join (buyType 0) never replaces an existing row.
      */
-    async upsert(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow> {
+    async upsert(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow | undefined> {
       if (buyType === 0) {
         await db.insert(userCourse).values({ id: newId(), siteId, userId, courseId, buyType, expireAt, grantedBy }).onConflictDoNothing();
         return (await this.find(siteId, userId, courseId))!;
       }
-      const [row] = await db
-        .insert(userCourse)
-        .values({ id: newId(), siteId, userId, courseId, buyType, expireAt, grantedBy })
-        .onConflictDoUpdate({
-          target: [userCourse.siteId, userCourse.userId, userCourse.courseId],
-          set: { buyType, expireAt, grantedBy, statusId: 1, gmtModified: new Date() },
-        })
-        .returning();
-      return row!;
+      // nothing when the course does not exist
+      const [row] = await upsertQ(db, { id: newId(), siteId, userId, courseId, buyType, expireAt: expireAt?.toISOString() ?? null, grantedBy });
+      return row;
+    },
+    /** A purchase: access without end, and one more buyer of the course; false when the course does not exist. */
+    async purchase(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
+      return (await purchaseQ(db, { id: newId(), siteId, userId, courseId })).length > 0;
     },
     /** Removes a bought entitlement and takes the buyer off the course's count; false when there was none. */
     async removePurchase(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {

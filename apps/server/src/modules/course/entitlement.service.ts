@@ -120,12 +120,20 @@ export class EntitlementService {
   ): Promise<UserCourseRow> {
     const repo = tx ? entitlementRepo(tx) : this.repo;
     const courses = tx ? courseRepo(tx) : this.courses;
-    const c = await courses.byId(siteId, courseId);
-    if (!c) throw notFound('课程');
+    if (buyType === BuyType.FREE && !(await courses.exists(siteId, courseId))) throw notFound('课程');
     const row = await repo.upsert(siteId, userId, courseId, buyType, expireAt, grantedBy);
+    if (!row) throw notFound('课程');
     // a purchase counts towards the course's buyers (the "popular" order); grants and free joins do not
     if (buyType === BuyType.BOUGHT) await courses.countBuy(siteId, courseId);
     return row;
+  }
+
+  /**
+   * A paid order's access, in the payment's transaction: as `grant` with buyType 1, in one statement (every sale
+   * runs it). False when the course no longer exists.
+   */
+  async grantPurchase(siteId: bigint, userId: bigint, courseId: bigint, tx: Db): Promise<boolean> {
+    return entitlementRepo(tx).purchase(siteId, userId, courseId);
   }
 
   /** A refunded purchase: the bought entitlement goes and the course loses the buyer. False when there was none. */

@@ -4,6 +4,7 @@ import type { TLedgerKind } from '#contract/account-ledger.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
+import { param, sqlStatement, statement } from '../../platform/db/statement.ts';
 import { accountLedger, moneyAccount } from '../../db/schema/ledger.ts';
 import { user } from '../../db/schema/user.ts';
 
@@ -47,10 +48,56 @@ export interface Mismatch {
 /** Rows of raw SQL come back as { rows } from node-postgres and PGlite alike. */
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
+type Amounts = { a: number; f: number; w: number; share: number; reward: number };
+const plus = (col: typeof moneyAccount.availableAmount, name: keyof Amounts) => sql`${col} + ${sql.placeholder(name)}::bigint`;
+const balances = { availableAmount: moneyAccount.availableAmount, frozenAmount: moneyAccount.frozenAmount, withdrawnAmount: moneyAccount.withdrawnAmount };
+// every paid order credits through these two, so they are built once (decision 23)
+const creditQ = statement<Amounts & { id: bigint; siteId: bigint; userId: bigint; now: Date }>()((db) =>
+  db
+    .insert(moneyAccount)
+    .values({ id: param('id'), siteId: param('siteId'), userId: param('userId'), availableAmount: param('a'), frozenAmount: param('f'), withdrawnAmount: param('w'), totalShare: param('share'), totalReward: param('reward') })
+    .onConflictDoUpdate({
+      target: [moneyAccount.siteId, moneyAccount.userId],
+      set: {
+        availableAmount: plus(moneyAccount.availableAmount, 'a'),
+        frozenAmount: plus(moneyAccount.frozenAmount, 'f'),
+        withdrawnAmount: plus(moneyAccount.withdrawnAmount, 'w'),
+        totalShare: plus(moneyAccount.totalShare, 'share'),
+        totalReward: plus(moneyAccount.totalReward, 'reward'),
+        gmtModified: param('now'),
+      },
+    })
+    .returning(balances),
+);
+type Credit = Amounts & { accountId: bigint; id: bigint; siteId: bigint; userId: bigint; kind: string; orderNo: bigint | null; remark: string };
+const cp = (name: keyof Credit) => sql.placeholder(name);
+/** A posting that only adds (an order's share or reward): the account and its ledger row in one statement. */
+const creditEntryQ = sqlStatement<Credit>()(
+  () => sql`with a as (
+      insert into ${moneyAccount} (id, site_id, user_id, available_amount, frozen_amount, withdrawn_amount, total_share, total_reward)
+      values (${cp('accountId')}, ${cp('siteId')}, ${cp('userId')}, ${cp('a')}, ${cp('f')}, ${cp('w')}, ${cp('share')}, ${cp('reward')})
+      on conflict (site_id, user_id) do update set
+        available_amount = ${moneyAccount}.available_amount + excluded.available_amount,
+        frozen_amount = ${moneyAccount}.frozen_amount + excluded.frozen_amount,
+        withdrawn_amount = ${moneyAccount}.withdrawn_amount + excluded.withdrawn_amount,
+        total_share = ${moneyAccount}.total_share + excluded.total_share,
+        total_reward = ${moneyAccount}.total_reward + excluded.total_reward,
+        gmt_modified = now()
+      returning available_amount, frozen_amount, withdrawn_amount
+    )
+    insert into ${accountLedger} (id, site_id, user_id, kind, available_delta, frozen_delta, withdrawn_delta,
+      available_after, frozen_after, withdrawn_after, order_no, remark)
+    select ${cp('id')}, ${cp('siteId')}, ${cp('userId')}, ${cp('kind')}, ${cp('a')}, ${cp('f')}, ${cp('w')},
+      available_amount, frozen_amount, withdrawn_amount, ${cp('orderNo')}, ${cp('remark')} from a`,
+);
+type EntryValues = Required<Omit<typeof accountLedger.$inferInsert, 'gmtCreate'>>;
+const ENTRY = ['id', 'siteId', 'userId', 'kind', 'availableDelta', 'frozenDelta', 'withdrawnDelta', 'availableAfter', 'frozenAfter', 'withdrawnAfter', 'orderNo', 'extractId', 'remark'] as const;
+const entryQ = statement<EntryValues>()((db) => db.insert(accountLedger).values(Object.fromEntries(ENTRY.map((k) => [k, param(k)])) as EntryValues).returning());
+
 /**
- * Money accounts and their ledger. `post` is the only writer of balances: it changes the account and writes the
- * row that says so in the same statement pair, inside the caller's transaction, and the account row stays locked
- * until that transaction ends, so the balances after each row follow one another.
+ * Money accounts and their ledger. `post` and `credit` are the only writers of balances: each changes the account
+ * and writes the row that says so (two statements, or one for `credit`), inside the caller's transaction, and the
+ * account row stays locked until that transaction ends, so the balances after each row follow one another.
  */
 export function ledgerRepo(db: Db) {
   return {
@@ -64,47 +111,62 @@ export function ledgerRepo(db: Db) {
       const w = e.withdrawn ?? 0;
       const share = SHARE_KINDS.includes(e.kind) ? a : 0;
       const reward = REWARD_KINDS.includes(e.kind) ? a : 0;
-      const add = {
-        availableAmount: sql`${moneyAccount.availableAmount} + ${a}::bigint`,
-        frozenAmount: sql`${moneyAccount.frozenAmount} + ${f}::bigint`,
-        withdrawnAmount: sql`${moneyAccount.withdrawnAmount} + ${w}::bigint`,
-        totalShare: sql`${moneyAccount.totalShare} + ${share}::bigint`,
-        totalReward: sql`${moneyAccount.totalReward} + ${reward}::bigint`,
-        gmtModified: new Date(),
-      };
       const mine = and(eq(moneyAccount.siteId, e.siteId), eq(moneyAccount.userId, e.userId));
-      const balances = { availableAmount: moneyAccount.availableAmount, frozenAmount: moneyAccount.frozenAmount, withdrawnAmount: moneyAccount.withdrawnAmount };
       const [acct] = opts.mustCover
         ? await db
             .update(moneyAccount)
-            .set(add)
+            .set({
+              availableAmount: sql`${moneyAccount.availableAmount} + ${a}::bigint`,
+              frozenAmount: sql`${moneyAccount.frozenAmount} + ${f}::bigint`,
+              withdrawnAmount: sql`${moneyAccount.withdrawnAmount} + ${w}::bigint`,
+              totalShare: sql`${moneyAccount.totalShare} + ${share}::bigint`,
+              totalReward: sql`${moneyAccount.totalReward} + ${reward}::bigint`,
+              gmtModified: new Date(),
+            })
             .where(and(mine, sql`${moneyAccount.availableAmount} + ${a}::bigint >= 0`))
             .returning(balances)
-        : await db
-            .insert(moneyAccount)
-            .values({ id: newId(), siteId: e.siteId, userId: e.userId, availableAmount: a, frozenAmount: f, withdrawnAmount: w, totalShare: share, totalReward: reward })
-            .onConflictDoUpdate({ target: [moneyAccount.siteId, moneyAccount.userId], set: add })
-            .returning(balances);
+        : await creditQ(db, { id: newId(), siteId: e.siteId, userId: e.userId, a, f, w, share, reward, now: new Date() });
       if (!acct) return undefined;
-      const [row] = await db
-        .insert(accountLedger)
-        .values({
-          id: newId(),
-          siteId: e.siteId,
-          userId: e.userId,
-          kind: e.kind,
-          availableDelta: a,
-          frozenDelta: f,
-          withdrawnDelta: w,
-          availableAfter: acct.availableAmount,
-          frozenAfter: acct.frozenAmount,
-          withdrawnAfter: acct.withdrawnAmount,
-          orderNo: e.orderNo ?? null,
-          extractId: e.extractId ?? null,
-          remark: e.remark ?? '',
-        })
-        .returning();
+      const [row] = await entryQ(db, {
+        id: newId(),
+        siteId: e.siteId,
+        userId: e.userId,
+        kind: e.kind,
+        availableDelta: a,
+        frozenDelta: f,
+        withdrawnDelta: w,
+        availableAfter: acct.availableAmount,
+        frozenAfter: acct.frozenAmount,
+        withdrawnAfter: acct.withdrawnAmount,
+        orderNo: e.orderNo ?? null,
+        extractId: e.extractId ?? null,
+        remark: e.remark ?? '',
+      });
       return row!;
+    },
+
+    /**
+     * As `post` for a posting that only adds to an account (an order's share or reward), in one statement instead
+     * of two, for the payment notices that write one or two on every sale; the caller needs no row back.
+     */
+    async credit(e: Posting): Promise<void> {
+      const a = e.available ?? 0;
+      const f = e.frozen ?? 0;
+      const w = e.withdrawn ?? 0;
+      await creditEntryQ(db, {
+        accountId: newId(),
+        id: newId(),
+        siteId: e.siteId,
+        userId: e.userId,
+        kind: e.kind,
+        a,
+        f,
+        w,
+        share: SHARE_KINDS.includes(e.kind) ? a : 0,
+        reward: REWARD_KINDS.includes(e.kind) ? a : 0,
+        orderNo: e.orderNo ?? null,
+        remark: e.remark ?? '',
+      });
     },
 
     async account(siteId: bigint, userId: bigint): Promise<AccountRow | undefined> {

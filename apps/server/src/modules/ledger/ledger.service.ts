@@ -40,10 +40,10 @@ export class LedgerService {
   async creditOrder(tx: Db, c: OrderCredits): Promise<void> {
     const repo = ledgerRepo(tx);
     if (c.share && c.share.amount > 0) {
-      await repo.post({ siteId: c.siteId, userId: c.share.userId, kind: 'share', available: c.share.amount, orderNo: c.orderNo, remark: `《${c.productName}》销售分成` });
+      await repo.credit({ siteId: c.siteId, userId: c.share.userId, kind: 'share', available: c.share.amount, orderNo: c.orderNo, remark: `《${c.productName}》销售分成` });
     }
     if (c.reward && c.reward.amount > 0) {
-      await repo.post({ siteId: c.siteId, userId: c.reward.userId, kind: 'reward', available: c.reward.amount, orderNo: c.orderNo, remark: `推荐用户购买《${c.productName}》` });
+      await repo.credit({ siteId: c.siteId, userId: c.reward.userId, kind: 'reward', available: c.reward.amount, orderNo: c.orderNo, remark: `推荐用户购买《${c.productName}》` });
     }
   }
 

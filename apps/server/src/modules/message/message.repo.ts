@@ -4,12 +4,36 @@ import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { msg, msgUser } from '../../db/schema/message.ts';
 import { newId } from '../../platform/ids.ts';
+import { sqlStatement } from '../../platform/db/statement.ts';
 
 export type MsgRow = typeof msg.$inferSelect;
 export type NewMsg = Omit<typeof msg.$inferInsert, 'id' | 'siteId'>;
 export interface InboxRow {
   entry: typeof msgUser.$inferSelect;
   msg: MsgRow;
+}
+
+type Delivered = Record<string, bigint | string>;
+/** The statement that delivers n system messages, built once for each n up to this (decision 23). */
+const BUILT_UP_TO = 4;
+const deliveredQ = new Map<number, (db: Db, v: Delivered) => Promise<unknown[]>>();
+function deliveredStatement(n: number) {
+  let q = deliveredQ.get(n);
+  if (!q) {
+    const each = Array.from({ length: n }, (_, i) => i);
+    const p = (name: string) => sql.placeholder(name);
+    // the messages and their inbox entries in one statement
+    q = sqlStatement<Delivered>()(
+      () => sql`with m as (
+          insert into ${msg} (id, site_id, msg_title, msg_text, target_kind, target_user_id, send_time, is_send, sent_count, created_by)
+          values ${sql.join(each.map((i) => sql`(${p(`id${i}`)}, ${p('siteId')}, ${p(`title${i}`)}, ${p(`text${i}`)}, 'user', ${p(`user${i}`)}, ${p('now')}::timestamptz, 1, 1, 'system')`), sql`, `)}
+        )
+        insert into ${msgUser} (id, site_id, msg_id, user_id)
+        values ${sql.join(each.map((i) => sql`(${p(`entry${i}`)}, ${p('siteId')}, ${p(`id${i}`)}, ${p(`user${i}`)})`), sql`, `)}`,
+    );
+    deliveredQ.set(n, q);
+  }
+  return q;
 }
 
 export function messageRepo(db: Db) {
@@ -21,10 +45,16 @@ export function messageRepo(db: Db) {
       .innerJoin(msg, and(eq(msg.id, msgUser.msgId), eq(msg.siteId, msgUser.siteId)));
 
   return {
-    /** System messages each to one user, delivered in the same two statements however many there are. */
+    /** System messages each to one user, delivered together: one statement for a few, two for many. */
     async insertDelivered(siteId: bigint, list: { userId: bigint; title: string; text: string }[]): Promise<void> {
       if (list.length === 0) return;
       const now = new Date();
+      if (list.length <= BUILT_UP_TO) {
+        const v: Delivered = { siteId, now: now.toISOString() };
+        list.forEach((m, i) => Object.assign(v, { [`id${i}`]: newId(), [`entry${i}`]: newId(), [`title${i}`]: m.title, [`text${i}`]: m.text, [`user${i}`]: m.userId }));
+        await deliveredStatement(list.length)(db, v);
+        return;
+      }
       const rows = list.map((m) => ({
         id: newId(),
         siteId,

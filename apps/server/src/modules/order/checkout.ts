@@ -3,7 +3,6 @@ import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { Jobs } from '../../platform/jobs.ts';
 import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import { orderRepo, type OrderRow } from './order.repo.ts';
@@ -28,6 +27,14 @@ export interface Product {
 
 /** What starting a payment needs of its order. */
 type Started = Pick<OrderRow, 'id' | 'siteId' | 'orderNo' | 'productType' | 'productName' | 'pricePayable' | 'expireAt'>;
+
+/** The job that closes an order when its time is up; the key makes it one per order. */
+const closeJob = (order: Pick<OrderRow, 'siteId' | 'id'>) => ({
+  kind: JOB_CLOSE,
+  payload: { siteId: String(order.siteId), orderId: String(order.id) },
+  dedupeKey: `${JOB_CLOSE}:${order.id}`,
+  maxAttempts: 10,
+});
 
 /** Where the gateway sends its notice and the buyer: taken from the request (or PUBLIC_URL). */
 export interface CheckoutContext {
@@ -83,11 +90,12 @@ export class Checkout {
    */
   async buy(siteId: bigint, userId: bigint, mobile: string, product: Product, payType: TPayType | undefined, ctx: CheckoutContext): Promise<TPayResult> {
     const channel = this.channel(payType);
+    // most buyers have no pending order of the product: one statement makes the order, needing no transaction
+    const made = await this.create(this.p.db, siteId, userId, mobile, product, channel);
+    if (made) return this.start(made.order, made.serialNumber, channel, ctx);
     const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const repo = orderRepo(tx);
-      const made = await this.create(tx, siteId, userId, mobile, product, channel);
-      if (made) return made;
       const order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
       // paid or closed in the instant between
       if (!order) throw fail('下单太频繁，请稍后再试');
@@ -102,17 +110,19 @@ export class Checkout {
   }
 
   /** A pending order with its first payment and its closing job; undefined when the user has one pending already. */
-  private async create(tx: Db, siteId: bigint, userId: bigint, mobile: string, product: Product, channel: TPayType): Promise<{ order: Started; serialNumber: bigint } | undefined> {
-    const repo = orderRepo(tx);
+  private async create(db: Db, siteId: bigint, userId: bigint, mobile: string, product: Product, channel: TPayType): Promise<{ order: Started; serialNumber: bigint } | undefined> {
+    const repo = orderRepo(db);
     const expireAt = new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000);
     const { price, ...snapshot } = product;
     const serialNumber = newId();
     const order = { id: newId(), orderNo: newId(), siteId, productType: product.productType, productName: product.productName, pricePayable: price, expireAt };
-    const made = await repo.createOrder(siteId, { ...snapshot, id: order.id, orderNo: order.orderNo, userId, mobile, pricePayable: price, payType: channel, serialNumber, expireAt });
-    if (!made) return undefined;
-    await repo.insertPay(siteId, { id: newId(), orderId: order.id, orderNo: order.orderNo, serialNumber, payType: channel, amount: price });
-    await this.scheduleClose(tx, order);
-    return { order, serialNumber };
+    const made = await repo.createOrder(
+      siteId,
+      { ...snapshot, id: order.id, orderNo: order.orderNo, userId, mobile, pricePayable: price, payType: channel, serialNumber, expireAt },
+      newId(),
+      { id: newId(), ...closeJob(order) },
+    );
+    return made ? { order, serialNumber } : undefined;
   }
 
   /** Another payment of a pending order (a new serial number; the channel may change). */
@@ -145,14 +155,6 @@ export class Checkout {
     const due = await orderRepo(this.p.db).overdue(limit);
     for (const o of due) await this.closeDue(o.siteId, o.id);
     return due.length;
-  }
-
-  private async scheduleClose(tx: Db, order: Pick<OrderRow, 'siteId' | 'id' | 'expireAt'>): Promise<void> {
-    await new Jobs(tx, this.p.log).enqueue(
-      JOB_CLOSE,
-      { siteId: String(order.siteId), orderId: String(order.id) },
-      { runAt: order.expireAt, dedupeKey: `${JOB_CLOSE}:${order.id}`, maxAttempts: 10 },
-    );
   }
 
   private async newAttempt(tx: Db, order: OrderRow, channel: TPayType): Promise<{ order: OrderRow; serialNumber: bigint }> {

@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { InvalidNoticeError, type NoticeReply, type PayChannel, type PayNotice, type PaymentGateway } from '../../platform/pay/gateway.ts';
 import type { UserService } from '../user/user.service.ts';
-import { orderRepo, type OrderRepo, type OrderRow, type PayRow } from './order.repo.ts';
+import { orderRepo, type OrderRow, type PayRow, type SettlingOrder } from './order.repo.ts';
 import { noticeRepo, type NoticeEntry } from './notice.repo.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -28,13 +28,11 @@ export interface NoticeOutcome {
  */
 export class NoticeService {
   private readonly p: Platform;
-  private readonly repo: OrderRepo;
   private readonly gateways: Map<PayChannel, PaymentGateway>;
   private readonly settlement: Settlement;
   private readonly users: UserService;
   constructor(p: Platform, gateways: Map<PayChannel, PaymentGateway>, settlement: Settlement, users: UserService) {
     this.p = p;
-    this.repo = orderRepo(p.db);
     this.gateways = gateways;
     this.settlement = settlement;
     this.users = users;
@@ -62,7 +60,10 @@ export class NoticeService {
     }
   }
 
-  /** A verified notice. Exposed for the demo seed and tests, which have no gateway in front of them. */
+  /**
+   * A verified notice. Exposed for the demo seed and tests, which have no gateway in front of them. It is read and
+   * decided in one transaction that locks its order first; a refusal changes nothing and is logged after it.
+   */
   async process(siteId: bigint, channel: PayChannel, notice: PayNotice, rawBody = ''): Promise<NoticeOutcome> {
     const base = { payType: channel, serialNumber: notice.serialNumber, amount: notice.amountFen, tradeNo: notice.tradeNo, rawBody };
     const refuse = async (reason: string, orderNo?: bigint): Promise<NoticeOutcome> => {
@@ -70,44 +71,53 @@ export class NoticeService {
       await this.log(siteId, { ...base, orderNo, result: NoticeResult.REFUSED, reason });
       return { accepted: false, result: NoticeResult.REFUSED, reason };
     };
-    const pay = /^\d{1,19}$/.test(notice.serialNumber) ? await this.repo.payBySerial(siteId, BigInt(notice.serialNumber)) : undefined;
-    if (!pay) return refuse('支付流水号不存在');
-    if (pay.payType !== channel) return refuse(`支付渠道不符：该流水应由 ${pay.payType} 通知`, pay.orderNo);
-    if (notice.amountFen !== pay.amount) return refuse(`金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分`, pay.orderNo);
-    if (!notice.success) {
-      await this.repo.markPayFailed(siteId, pay.id);
-      await this.log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.ACCEPTED, reason: '支付未成功' });
-      return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
-    }
+    if (!/^\d{1,19}$/.test(notice.serialNumber)) return refuse('支付流水号不存在');
     const paidAt = Number.isNaN(notice.paidAt.getTime()) ? new Date() : notice.paidAt;
-    const outcome = await this.settle(siteId, pay, notice, paidAt, base).catch(async (err: unknown) => {
-      await this.log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.REFUSED, reason: `处理出错，等待重发：${String((err as Error).message).slice(0, 200)}` });
-      throw err;
-    });
-    if (outcome.order?.productType === ProductType.VIP) await this.users.refreshInfo(siteId, outcome.order.userId);
-    return outcome;
+    let orderNo: bigint | undefined;
+    const decided = await this.p.db
+      .transaction(async (txn): Promise<NoticeOutcome | { refused: string }> => {
+        const tx = txn as unknown as Db;
+        const found = await orderRepo(tx).lockForNotice(siteId, BigInt(notice.serialNumber));
+        if (!found) return { refused: '支付流水号不存在' };
+        const { pay } = found;
+        orderNo = pay.orderNo;
+        if (pay.payType !== channel) return { refused: `支付渠道不符：该流水应由 ${pay.payType} 通知` };
+        if (notice.amountFen !== pay.amount) return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
+        if (!notice.success) {
+          await orderRepo(tx).markPayFailed(siteId, pay.id);
+          await noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.ACCEPTED, reason: '支付未成功' });
+          return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
+        }
+        return this.settle(tx, siteId, found, notice, paidAt, base);
+      })
+      .catch(async (err: unknown) => {
+        await this.log(siteId, { ...base, orderNo, result: NoticeResult.REFUSED, reason: `处理出错，等待重发：${String((err as Error).message).slice(0, 200)}` });
+        throw err;
+      });
+    if ('refused' in decided) return refuse(decided.refused, orderNo);
+    if (decided.order?.productType === ProductType.VIP) await this.users.refreshInfo(siteId, decided.order.userId);
+    return decided;
   }
 
-  /** The one transaction of an accepted notice: lock the order, mark the payment paid once, settle. */
-  private settle(siteId: bigint, pay: PayRow, notice: PayNotice, paidAt: Date, base: Omit<NoticeEntry, 'result'>): Promise<NoticeOutcome> {
-    return this.p.db.transaction(async (txn): Promise<NoticeOutcome> => {
-      const tx = txn as unknown as Db;
-      const repo = orderRepo(tx);
-      const settling = await repo.lockForSettle(siteId, pay.orderId);
-      const marked = !!settling && (await repo.markPayPaid(siteId, pay.id, notice.tradeNo, paidAt));
-      const entry = (result: number, reason: string) => noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result, reason }).then(() => ({ result, reason }));
-      if (!settling || !marked) return { accepted: true, ...(await entry(NoticeResult.REPEATED, '重复通知：该笔支付已处理')) };
-      const o = settling.order;
-      if (o.orderStatus === OrderStatus.PAID || o.orderStatus === OrderStatus.REFUNDED) {
-        // a second attempt of an order already paid was paid too: the money is here and must go back by hand
-        this.p.log.error({ orderNo: String(o.orderNo), serialNumber: notice.serialNumber }, 'order paid twice: refund the second payment');
-        return { accepted: true, ...(await entry(NoticeResult.REPEATED, `重复支付：订单已由流水 ${o.serialNumber} 支付，本笔需原路退款`)) };
-      }
-      // logged first: the settlement ends with the rows other payments wait for, and the commit follows at once
-      const logged = await entry(NoticeResult.ACCEPTED, o.orderStatus === OrderStatus.CLOSED ? '订单已关闭后到账，按已支付处理' : '');
-      const paid = await this.settlement.pay(tx, settling, { ...pay, orderStatus: OrderStatus.PAID, tradeNo: notice.tradeNo, payTime: paidAt }, paidAt);
-      return { accepted: true, order: paid, ...logged };
-    });
+  /** An accepted notice, in its transaction with the order locked: mark the payment paid once (and log), settle. */
+  private async settle(tx: Db, siteId: bigint, found: SettlingOrder & { pay: PayRow }, notice: PayNotice, paidAt: Date, base: Omit<NoticeEntry, 'result'>): Promise<NoticeOutcome> {
+    const { pay, order: o } = found;
+    const entry = { ...base, orderNo: pay.orderNo };
+    const replay = { result: NoticeResult.REPEATED, reason: '重复通知：该笔支付已处理' };
+    // a second attempt of an order already paid, paid too: the money is here and must go back by hand
+    const twice = o.orderStatus === OrderStatus.PAID || o.orderStatus === OrderStatus.REFUNDED;
+    const ifMarked = twice
+      ? { result: NoticeResult.REPEATED, reason: `重复支付：订单已由流水 ${o.serialNumber} 支付，本笔需原路退款` }
+      : { result: NoticeResult.ACCEPTED, reason: o.orderStatus === OrderStatus.CLOSED ? '订单已关闭后到账，按已支付处理' : '' };
+    // logged with the marking: the settlement ends with the rows other payments wait for, and the commit follows
+    const marked = await noticeRepo(tx).markPaidAndLog(siteId, { orderId: pay.orderId, payId: pay.id, tradeNo: notice.tradeNo, payTime: paidAt }, entry, ifMarked, replay);
+    if (!marked) return { accepted: true, ...replay };
+    if (twice) {
+      this.p.log.error({ orderNo: String(o.orderNo), serialNumber: notice.serialNumber }, 'order paid twice: refund the second payment');
+      return { accepted: true, ...ifMarked };
+    }
+    const paid = await this.settlement.pay(tx, found, { ...pay, orderStatus: OrderStatus.PAID, tradeNo: notice.tradeNo, payTime: paidAt }, paidAt);
+    return { accepted: true, order: paid, ...ifMarked };
   }
 
   private log(siteId: bigint, entry: NoticeEntry): Promise<void> {

@@ -2,9 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
-import { orderInfo, payNoticeLog } from '../../db/schema/order.ts';
+import { orderInfo, orderPay, payNoticeLog } from '../../db/schema/order.ts';
 import { accountLedger } from '../../db/schema/ledger.ts';
-import { userCourse } from '../../db/schema/course.ts';
+import { course, userCourse } from '../../db/schema/course.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   balance,
@@ -150,5 +150,40 @@ describe('payment notices', () => {
     const again = await t.call('/user/auth/order/info/continue/pay', { orderNo: started.orderNo }, buyer.headers);
     expect(await deliver(t, await sandboxNotice(t, again.data.serialNumber))).toBe('success');
     expect((await orderOf(started.orderNo)).orderStatus).toBe(2);
+  });
+
+  it('records the payment of a course deleted after it was ordered, and grants nothing', async () => {
+    const gone = await paidCourse(t, '13800000002', 1);
+    const buyer = await newUser(t, '13900007017');
+    const started = await buyCourse(t, buyer, gone.id);
+    const buyers = await countBuy(t, gone.id);
+    const where = and(eq(course.siteId, t.siteId), eq(course.id, BigInt(gone.id)));
+    await t.platform.db.update(course).set({ statusId: 0 }).where(where);
+    try {
+      expect(await deliver(t, await sandboxNotice(t, started.serialNumber))).toBe('success');
+      expect((await orderOf(started.orderNo)).orderStatus).toBe(2);
+      const held = await t.platform.db.select({ n: count() }).from(userCourse).where(and(eq(userCourse.siteId, t.siteId), eq(userCourse.userId, BigInt(buyer.id)), eq(userCourse.courseId, BigInt(gone.id))));
+      expect(held[0]!.n).toBe(0);
+      expect(await countBuy(t, gone.id)).toBe(buyers);
+      expect(await ledgerCount(t, started.orderNo, 'share')).toBe(1);
+    } finally {
+      await t.platform.db.update(course).set({ statusId: 1 }).where(where);
+    }
+  });
+
+  it('pays by an earlier attempt’s late notice, and closes the attempt still waiting', async () => {
+    const buyer = await newUser(t, '13900007016');
+    const started = await buyCourse(t, buyer, sold.id);
+    const again = await t.call('/user/auth/order/info/continue/pay', { orderNo: started.orderNo }, buyer.headers);
+    expect(await deliver(t, await sandboxNotice(t, started.serialNumber))).toBe('success');
+    const paid = await orderOf(started.orderNo);
+    expect(paid.orderStatus).toBe(2);
+    expect(String(paid.serialNumber)).toBe(started.serialNumber);
+    const pays = await t.platform.db
+      .select({ serialNumber: orderPay.serialNumber, orderStatus: orderPay.orderStatus })
+      .from(orderPay)
+      .where(and(eq(orderPay.siteId, t.siteId), eq(orderPay.orderNo, BigInt(started.orderNo))));
+    expect(Object.fromEntries(pays.map((p) => [String(p.serialNumber), p.orderStatus]))).toEqual({ [started.serialNumber]: 2, [again.data.serialNumber]: 4 });
+    expect(await entitlements(buyer.id)).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { fenToYuan, ORDER_LIMITS, OrderStatus, ProductType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, fail } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { formatTime } from '../../platform/time.ts';
-import { BuyType, type EntitlementService } from '../course/entitlement.service.ts';
+import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import { maskMobile, type UserService } from '../user/user.service.ts';
-import { orderRepo, type OrderRow, type PayRow, type SettlingOrder } from './order.repo.ts';
+import { orderRepo, type OrderRow, type PayRow, type SettledOrder, type SettlingOrder } from './order.repo.ts';
 import { splitPayment } from './split.ts';
 
 export interface SettlementDeps {
@@ -39,7 +39,7 @@ export class Settlement {
     const split = splitPayment(pay.amount, { shareRate, referralRate });
     const referrerId = split.referralReward > 0 ? s.referrerId : null;
     const repo = orderRepo(tx);
-    const changes = {
+    const changes: SettledOrder = {
       orderStatus: OrderStatus.PAID,
       pricePaid: pay.amount,
       shareRate,
@@ -55,9 +55,9 @@ export class Settlement {
       gmtModified: new Date(),
     };
     // the order is locked: what it becomes is known without reading it back
-    await repo.setOrder(o.siteId, o.id, changes);
+    await repo.settleOrder(o.siteId, o.id, changes);
+    // the order's other waiting attempts were closed when this one was marked paid
     const paid: OrderRow = { ...o, ...changes };
-    await repo.closeWaitingPays(o.siteId, o.id, pay.id);
 
     const vipUntil = course ? null : await this.d.users.extendVip(o.siteId, o.userId, o.vipDays, tx);
     await this.payMessages(tx, paid, vipUntil);
@@ -90,11 +90,8 @@ export class Settlement {
   }
 
   private async grant(tx: Db, o: OrderRow): Promise<void> {
-    try {
-      await this.d.entitlement.grant(o.siteId, o.userId, o.productId, BuyType.BOUGHT, null, null, tx);
-    } catch (err) {
-      // a course deleted after it was ordered cannot be studied; the payment is still recorded (refund by hand)
-      if (!(err instanceof AppError)) throw err;
+    // a course deleted after it was ordered cannot be studied; the payment is still recorded (refund by hand)
+    if (!(await this.d.entitlement.grantPurchase(o.siteId, o.userId, o.productId, tx))) {
       this.p.log.warn({ orderNo: String(o.orderNo), courseId: String(o.productId) }, 'paid course no longer exists');
     }
   }

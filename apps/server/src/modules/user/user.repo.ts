@@ -5,6 +5,7 @@ import type { KeyValue } from '../../platform/cache.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { user, userLoginLog } from '../../db/schema/user.ts';
 import { newId } from '../../platform/ids.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 
 export type UserRow = typeof user.$inferSelect;
 export type NewUser = Omit<typeof user.$inferInsert, 'id' | 'siteId'>;
@@ -12,10 +13,13 @@ export type NewUser = Omit<typeof user.$inferInsert, 'id' | 'siteId'>;
 /** Where a user's presented info is cached; every write of the user row below drops it. */
 export const userInfoKey = (siteId: bigint, id: bigint) => `user-info:${siteId}:${id}`;
 
+// read by nearly every signed-in action, so built once (decision 23)
+const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) => db.select().from(user).where(and(eq(user.siteId, param('siteId')), eq(user.id, param('id')))).limit(1));
+
 export function userRepo(db: Db, kv: KeyValue) {
   return {
     async byId(siteId: bigint, id: bigint): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.id, id))).limit(1);
+      const [row] = await byIdQ(db, { siteId, id });
       return row;
     },
     async byReferralCode(siteId: bigint, code: string): Promise<UserRow | undefined> {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paySandboxTrade, paySecret } from '../../db/schema/pay.ts';
+import { param, statement } from '../db/statement.ts';
 
 export type SandboxTradeRow = typeof paySandboxTrade.$inferSelect;
 export type NewSandboxTrade = Omit<typeof paySandboxTrade.$inferInsert, 'status' | 'tradeNo' | 'gmtPaid' | 'gmtCreate' | 'gmtModified'>;
@@ -9,16 +10,25 @@ export type NewSandboxTrade = Omit<typeof paySandboxTrade.$inferInsert, 'status'
 const bySerial = (siteId: bigint, serialNumber: string) =>
   and(eq(paySandboxTrade.siteId, siteId), eq(paySandboxTrade.serialNumber, serialNumber));
 
+type TradeValues = Required<Omit<NewSandboxTrade, 'id'>> & { id: bigint };
+const TRADE = ['id', 'siteId', 'serialNumber', 'amountFen', 'subject', 'notifyUrl', 'returnUrl', 'expiresAt'] as const;
+// every sandbox checkout writes a trade: built once (decision 23)
+const insertQ = statement<TradeValues>()((db) =>
+  db.insert(paySandboxTrade).values(Object.fromEntries(TRADE.map((k) => [k, param(k)])) as TradeValues).onConflictDoNothing().returning(),
+);
+const findQ = statement<{ siteId: bigint; serialNumber: string }>()((db) =>
+  db.select().from(paySandboxTrade).where(and(eq(paySandboxTrade.siteId, param('siteId')), eq(paySandboxTrade.serialNumber, param('serialNumber')))).limit(1),
+);
+
 export function sandboxRepo(db: Db) {
   return {
     /** Records a trade; a serial number already recorded keeps its first trade, which is returned. */
     async insertOnce(values: NewSandboxTrade): Promise<SandboxTradeRow> {
-      await db.insert(paySandboxTrade).values(values).onConflictDoNothing();
-      const [row] = await db.select().from(paySandboxTrade).where(bySerial(values.siteId, values.serialNumber)).limit(1);
-      return row!;
+      const [made] = await insertQ(db, Object.fromEntries(TRADE.map((k) => [k, values[k]])) as TradeValues);
+      return made ?? (await this.find(values.siteId, values.serialNumber))!;
     },
     async find(siteId: bigint, serialNumber: string): Promise<SandboxTradeRow | undefined> {
-      const [row] = await db.select().from(paySandboxTrade).where(bySerial(siteId, serialNumber)).limit(1);
+      const [row] = await findQ(db, { siteId, serialNumber });
       return row;
     },
     /**
