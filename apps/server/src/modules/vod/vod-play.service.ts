@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import crypto from 'node:crypto';
 import { PLAY_URL_TTL_SEC, VideoStatus, type TVideoPlay, type TVodPlay } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -35,7 +36,7 @@ export class VodPlayService {
   private readonly vod: VodService;
   private readonly periods: PlayablePeriods;
   private readonly users: UserService;
-  private secret: Promise<Buffer> | undefined;
+  private secret: Promise<crypto.KeyObject> | undefined;
   constructor(p: Platform, vod: VodService, periods: PlayablePeriods, users: UserService) {
     this.p = p;
     this.vod = vod;
@@ -112,8 +113,9 @@ export class VodPlayService {
   }
 
   /** The token-signing secret, shared by every process through the database. */
-  private signingKey(): Promise<Buffer> {
-    this.secret ??= this.vod.secret(SECRET_NAME).catch((err: unknown) => {
+  private signingKey(): Promise<crypto.KeyObject> {
+    // every playlist, segment and key request checks a token: the key object is made once
+    this.secret ??= this.vod.secret(SECRET_NAME).then((bytes) => crypto.createSecretKey(bytes)).catch((err: unknown) => {
       this.secret = undefined;
       throw err;
     });

@@ -18,14 +18,17 @@ const CLAIMS_BYTES = 1 + 4 * 8 + 4;
 const MAC_BYTES = 16;
 const TOKEN = /^([A-Za-z0-9_-]{50})\.([A-Za-z0-9_-]{22})$/;
 
-const mac = (secret: Buffer, claims: Buffer) => crypto.createHmac('sha256', secret).update('vod-play:').update(claims).digest().subarray(0, MAC_BYTES);
+/** The secret as bytes, or better as a KeyObject made once: HMAC with a KeyObject costs a fifth of one with a Buffer. */
+export type MacKey = Buffer | crypto.KeyObject;
+
+const mac = (secret: MacKey, claims: Buffer) => crypto.createHmac('sha256', secret).update('vod-play:').update(claims).digest().subarray(0, MAC_BYTES);
 
 /**
  * A play token: the claims packed in binary and base64url, a dot, and a MAC over them (73 characters). It travels
  * in the path of every playlist, segment and key URL, so nothing but the URL is needed to fetch them (hls.js
  * sends no custom headers).
  */
-export function signPlayToken(secret: Buffer, c: PlayClaims): string {
+export function signPlayToken(secret: MacKey, c: PlayClaims): string {
   const claims = Buffer.alloc(CLAIMS_BYTES);
   claims.writeUInt8(VERSION, 0);
   claims.writeBigUInt64BE(c.siteId, 1);
@@ -36,7 +39,7 @@ export function signPlayToken(secret: Buffer, c: PlayClaims): string {
   return `${claims.toString('base64url')}.${mac(secret, claims).toString('base64url')}`;
 }
 
-export function verifyPlayToken(secret: Buffer, token: string, nowSec = Math.floor(Date.now() / 1000)): Verified {
+export function verifyPlayToken(secret: MacKey, token: string, nowSec = Math.floor(Date.now() / 1000)): Verified {
   const parts = TOKEN.exec(token);
   if (!parts) return { ok: false, reason: 'invalid' };
   const claims = Buffer.from(parts[1]!, 'base64url');
