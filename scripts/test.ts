@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureSystemPackages } from './system-packages.ts';
-import { summarise } from './test-summary.ts';
+import { printFailures, summarise } from './test-summary.ts';
 
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -27,5 +27,6 @@ for (const [name, code] of results) console.log(`  ${code === 0 ? '通过' : '�
 const failed = results.filter(([, code]) => code !== 0).length;
 if (failed) console.log('失败时的截图与记录在 test-results/ 下。');
 const t = summarise();
+printFailures(t);
 console.log(`${t.passed} passed, ${t.failed + (failed && !t.failed ? 1 : 0)} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
