@@ -101,4 +101,23 @@ describe('durable jobs', () => {
     const rows = await t.platform.db.select().from(job).where(eq(job.kind, 'test.heavy'));
     expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
   });
+
+  it('deletes finished jobs once past their keeping time and keeps the rest', async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const rows = [
+      ['purge-done-old', 'done', 8],
+      ['purge-done-new', 'done', 6],
+      ['purge-failed-old', 'failed', 31],
+      ['purge-failed-new', 'failed', 20],
+      ['purge-pending-old', 'pending', 90],
+      ['purge-running-old', 'running', 90],
+    ] as const;
+    for (const [key, state, age] of rows) {
+      await t.platform.jobs.enqueue('test.purge', {}, { dedupeKey: key, runAt: new Date(Date.now() + 3_600_000) });
+      await t.platform.db.update(job).set({ state, gmtModified: daysAgo(age) }).where(eq(job.dedupeKey, key));
+    }
+    expect(await t.platform.jobs.purge()).toBe(2);
+    const left = await t.platform.db.select({ key: job.dedupeKey }).from(job).where(eq(job.kind, 'test.purge'));
+    expect(left.map((r) => r.key).sort()).toEqual(['purge-done-new', 'purge-failed-new', 'purge-pending-old', 'purge-running-old']);
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/client.ts';
+import { rowsOf, type Db } from './db/client.ts';
 import { job } from '../db/schema/platform.ts';
 import { newId } from './ids.ts';
 
@@ -13,7 +13,15 @@ interface Options {
   pollMs?: number;
   lockMs?: number;
   concurrency?: number;
+  /** how long a finished job's row is kept for inspection: done, and failed for good */
+  keepDoneMs?: number;
+  keepFailedMs?: number;
 }
+
+const DAY_MS = 86_400_000;
+/** how often a worker deletes the finished rows past their keeping time */
+const PURGE_EVERY_MS = 60 * 60_000;
+const PURGE_BATCH = 5000;
 
 /**
  * Durable jobs in one table. Any process in the worker role claims due rows with FOR UPDATE SKIP LOCKED, so
@@ -28,6 +36,9 @@ export class Jobs {
   private readonly pollMs: number;
   private readonly lockMs: number;
   private readonly concurrency: number;
+  private readonly keepDoneMs: number;
+  private readonly keepFailedMs: number;
+  private lastPurge = 0;
 
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
@@ -37,6 +48,8 @@ export class Jobs {
     this.pollMs = opts.pollMs ?? 1000;
     this.lockMs = opts.lockMs ?? 10 * 60_000;
     this.concurrency = opts.concurrency ?? 4;
+    this.keepDoneMs = opts.keepDoneMs ?? 7 * DAY_MS;
+    this.keepFailedMs = opts.keepFailedMs ?? 30 * DAY_MS;
   }
 
   /** `concurrency` caps how many jobs of this kind one process runs at once (a transcode takes a whole core). */
@@ -88,8 +101,32 @@ export class Jobs {
     } catch (err) {
       this.log.error({ err }, 'job claim failed');
     }
+    if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
+      this.lastPurge = Date.now();
+      this.purge().catch((err: unknown) => this.log.warn({ err }, 'finished jobs not purged'));
+    }
     this.schedule(this.pollMs);
     return ran;
+  }
+
+  /**
+   * Deletes the rows of jobs finished longer ago than they are kept, in batches so no statement holds many locks;
+   * every job is written once per state change, so without this the table would only grow. Returns how many went.
+   */
+  async purge(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const result = await this.db.execute(sql`
+        DELETE FROM ${job} WHERE id IN (
+          SELECT id FROM ${job}
+          WHERE (state = 'done' AND gmt_modified < now() - ${`${this.keepDoneMs} milliseconds`}::interval)
+             OR (state = 'failed' AND gmt_modified < now() - ${`${this.keepFailedMs} milliseconds`}::interval)
+          LIMIT ${PURGE_BATCH})
+        RETURNING id`);
+      const n = rowsOf(result).length;
+      total += n;
+      if (n < PURGE_BATCH) return total;
+    }
   }
 
   private async claim(): Promise<{ id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number } | undefined> {
@@ -104,7 +141,7 @@ export class Jobs {
           AND ((state = 'pending' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, max_attempts`);
-    const row = (result as unknown as { rows: typeof result }).rows?.[0] ?? (result as unknown as Array<(typeof result)[number]>)[0];
+    const row = rowsOf<(typeof result)[number]>(result)[0];
     if (!row) return undefined;
     return { id: BigInt(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
   }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { examAnswer, examRecord } from '../../db/schema/exam-attempt.ts';
@@ -14,12 +14,6 @@ export interface ScoredAnswer {
   score: number | null;
   isCorrect: number | null;
   markStatus: number;
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] };
-  return r.rows ?? (result as T[]);
 }
 
 export function attemptRepo(db: Db) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/ids.ts';
-import { rowsOf, type RecordRow, type ScoredAnswer } from './attempt.repo.ts';
+import type { RecordRow, ScoredAnswer } from './attempt.repo.ts';
 
 export interface WholeSubmission {
   siteId: bigint;

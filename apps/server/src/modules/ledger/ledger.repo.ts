@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { TLedgerKind } from '#contract/account-ledger.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { param, sqlStatement, statement } from '../../platform/db/statement.ts';
@@ -44,9 +44,6 @@ export interface Mismatch {
   ledgerFrozen: number;
   ledgerWithdrawn: number;
 }
-
-/** Rows of raw SQL come back as { rows } from node-postgres and PGlite alike. */
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 type Amounts = { a: number; f: number; w: number; share: number; reward: number };
 const plus = (col: typeof moneyAccount.availableAmount, name: keyof Amounts) => sql`${col} + ${sql.placeholder(name)}::bigint`;

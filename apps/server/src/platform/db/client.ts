@@ -18,6 +18,11 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
+/** Rows of a raw query: node-postgres and PGlite both answer { rows }. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export class DatabaseLockedError extends Error {}
 
 /**
