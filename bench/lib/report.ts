@@ -125,7 +125,7 @@ Targets (foundation issue): website/info/view ≥ 5,000 req/s with p99 < 20 ms; 
 p99 < 150 ms; home first load ≤ 250 KB JS+CSS gzipped; idle RSS < 300 MB.
 `;
 
-/** Appends the report as a dated section of the doc, replacing a section of the same date. */
+/** Records the report as a dated section of the doc, above the earlier ones, replacing a section of the same date. */
 export function writeMarkdown(file: string, r: Report): void {
   const doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : INTRO;
   const begin = `<!-- bench ${r.date} -->`;
@@ -133,7 +133,13 @@ export function writeMarkdown(file: string, r: Report): void {
   const section = `${begin}\n${markdown(r)}${end}\n`;
   const from = doc.indexOf(begin);
   const to = doc.indexOf(end);
+  // newest first: a new date goes above the earlier sections
+  const first = doc.indexOf('<!-- bench ');
   const next =
-    from >= 0 && to > from ? doc.slice(0, from) + section + doc.slice(to + end.length + 1) : `${doc.trimEnd()}\n\n${section}`;
+    from >= 0 && to > from
+      ? doc.slice(0, from) + section + doc.slice(to + end.length + 1)
+      : first >= 0
+        ? `${doc.slice(0, first)}${section}\n${doc.slice(first)}`
+        : `${doc.trimEnd()}\n\n${section}`;
   fs.writeFileSync(file, next);
 }
