@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --only studio` (or BENCH_ONLY=studio): the lecturer studio's targets, on their own.
- * (a) a chunked upload over loopback through the real protocol, as fast as `dd` copying the same bytes (≥ 80 %);
+ * (a) a chunked upload over loopback through the real protocol, as fast as `dd` copying the same bytes (≥ 80 %),
+ *     beside the ceiling of the same client against a bare server that only writes the bodies;
  * (b) the server's RSS grows by less than 100 MB while that 2 GB file uploads;
  * (c) a clip through the real transcode job takes ≤ 1.2× a bare ffmpeg run of the same ladder.
  * Env: BENCH_UPLOAD_MB (2048), BENCH_CLIP_SECONDS (60; 0 skips the transcode), FFMPEG_PATH / FFPROBE_PATH.
@@ -103,6 +104,12 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const ddAfter = ddMbps(big, path.join(work, 'dd.out'));
   const dd = (ddBefore + ddAfter) / 2;
   const mbps = up.bytes / 1e6 / (up.ms / 1000);
+  log('the same upload against a bare server that only writes the bodies');
+  const sinkFile = path.join(work, 'sink.out');
+  const sink = await startChild([path.resolve(import.meta.dirname, 'upload-sink-server.ts')], { SINK_FILE: sinkFile }, '/readyz');
+  const bare = await uploadChunked(sink.baseUrl, 'sink', big, identifier).finally(() => sink.stop());
+  fs.rmSync(sinkFile, { force: true });
+  const bareMbps = bare.bytes / 1e6 / (bare.ms / 1000);
   const growth = rss.peak - rss0;
   ok &&= mbps >= dd * STUDIO_TARGETS.uploadVsDd && growth < STUDIO_TARGETS.rssGrowthMb;
   lines.push(
@@ -111,6 +118,8 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
       `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB), uploading client ${cpu.client.toFixed(1)} s; ` +
       `dd of the same bytes ${ddBefore.toFixed(0)} MB/s before and ${ddAfter.toFixed(0)} MB/s after — ${((mbps / dd) * 100).toFixed(0)} % ` +
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,
+    `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no MD5, ` +
+      `bench/upload-sink-server.ts): ${bareMbps.toFixed(0)} MB/s = ${((bareMbps / dd) * 100).toFixed(0)} % of \`dd\`; the upload reached ${((mbps / bareMbps) * 100).toFixed(0)} % of it`,
     `Server RSS during the upload: ${rss0.toFixed(0)} MB before, peak ${rss.peak.toFixed(0)} MB, ${rss.last.toFixed(0)} MB after — growth ${growth.toFixed(0)} MB ` +
       `(target < ${STUDIO_TARGETS.rssGrowthMb} MB: ${growth < STUDIO_TARGETS.rssGrowthMb ? 'met' : 'MISSED'})`,
     `Machine load average (1/5 min): ${loadBefore[0]!.toFixed(2)}/${loadBefore[1]!.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)}/${os.loadavg()[1]!.toFixed(2)} at the end; ` +
