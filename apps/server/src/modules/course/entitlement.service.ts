@@ -26,6 +26,9 @@ export interface PeriodAccess {
   free: boolean;
 }
 
+/** The memo key whose invalidation announces that some access was taken away. */
+export const ACCESS_REVOKED_KEY = 'course:access-revoked';
+
 /**
  * The one answer to "may this user study this" (spec §4), for every caller: the course page, lesson start,
  * playback (vod), downloads and progress. A lesson is open if the course, its chapter or the lesson is free, or
@@ -33,10 +36,12 @@ export interface PeriodAccess {
  * or VIP membership on a course that is free for VIP members.
  */
 export class EntitlementService {
+  private readonly p: Platform;
   private readonly repo: EntitlementRepo;
   private readonly courses: CourseRepo;
   private readonly users: UserService;
   constructor(p: Platform, users: UserService) {
+    this.p = p;
     this.repo = entitlementRepo(p.db);
     this.courses = courseRepo(p.db);
     this.users = users;
@@ -145,7 +150,17 @@ export class EntitlementService {
   async revoke(siteId: bigint, id: bigint): Promise<UserCourseRow> {
     const row = await this.repo.remove(siteId, id);
     if (!row) throw notFound('学习权限');
+    await this.announceRevoked();
     return row;
+  }
+
+  /**
+   * Tells every process that some access was taken away (a withdrawal, a refund, a shortened membership), so the
+   * answers they keep for progress reports are checked again. Called after the removal has committed: a check
+   * made before it would keep the old answer.
+   */
+  async announceRevoked(): Promise<void> {
+    await this.p.cache.memo.invalidate(ACCESS_REVOKED_KEY);
   }
 
   /** Records that the user joined a free course, so it shows in "my courses" (roncoo: first play of a free course). */

@@ -25,8 +25,9 @@ interface LessonRow {
 
 // Backstops only: a course change drops the course's version token (in every process when Redis is configured)
 // and its lessons are read again at once; a refusal is never kept, so a purchase or a grant counts from the next
-// report. A refund or an administrator's withdrawal reaches reports within ENTITLED_TTL_MS, as long as a loaded
-// lesson kept its access before.
+// report; a refund or an administrator's withdrawal is announced (EntitlementService.announceRevoked) and every
+// kept answer is checked again at its next report. An entitlement or membership that simply runs out reaches
+// reports within ENTITLED_TTL_MS.
 const LESSON_TTL_MS = 60_000;
 const ENTITLED_TTL_MS = 60_000;
 const SIZE = 20_000;
@@ -54,7 +55,8 @@ export class LessonAccessCache {
   private readonly p: Platform;
   private readonly entitlement: EntitlementService;
   private readonly lessons = new TtlCache<string, Kept>(LESSON_TTL_MS, SIZE);
-  private readonly entitled = new TtlCache<string, { flags: string; yes: boolean }>(ENTITLED_TTL_MS, SIZE);
+  /** generation: the memo's, when the answer was read; any announcement since (a revocation among them) voids it */
+  private readonly entitled = new TtlCache<string, { flags: string; generation: number; yes: boolean }>(ENTITLED_TTL_MS, SIZE);
 
   constructor(p: Platform, entitlement: EntitlementService) {
     this.p = p;
@@ -114,13 +116,20 @@ export class LessonAccessCache {
     return this.p.cache.memo.get(courseVersionKey(siteId, courseId), async () => ({}));
   }
 
-  /** Kept only while granted, and for the course flags it was answered under (free and VIP-free take part). */
+  /**
+   * Kept only while granted, for the course flags it was answered under (free and VIP-free take part), and until
+   * anything is announced to the memo.
+   */
   private async isEntitled(siteId: bigint, userId: bigint, course: LessonRow['course']): Promise<boolean> {
     const key = `${siteId}:${userId}:${course.id}`;
     const flags = `${course.isFree}:${course.isPutaway}:${course.isVipFree}`;
-    const load = async () => ({ flags, yes: await this.entitlement.isEntitled(siteId, userId, course) });
+    const memo = this.p.cache.memo;
+    const load = async () => {
+      const generation = memo.generation;
+      return { flags, generation, yes: await this.entitlement.isEntitled(siteId, userId, course) };
+    };
     let hit = await this.entitled.get(key, load);
-    if (hit.flags !== flags) {
+    if (hit.flags !== flags || hit.generation !== memo.generation) {
       this.entitled.delete(key);
       hit = await this.entitled.get(key, load);
     }

@@ -187,17 +187,31 @@ describe('access and lesson facts kept between reports', () => {
     }
   });
 
-  it('takes an administrator\u2019s grant from the next report, and a withdrawn purchase within a minute', async () => {
+  it('takes a grant from the next report, a withdrawal from the next one once announced, and an expiry within a minute', async () => {
     const buyer = await newUser(t, '13900005010');
     const body = () => ({ periodId: periods[3], reportId: rid(), currentPosition: 5, watchedRanges: [[0, 5]] });
     expect(await report(buyer, body())).toMatchObject({ code: 999, msg: '请先购买课程' });
     await t.services.entitlement.grant(t.siteId, BigInt(buyer.id), BigInt(courseId), 1, null, null);
     expect((await report(buyer, body())).code).toBe(200);
     expect(await t.services.entitlement.revokePurchase(t.siteId, BigInt(buyer.id), BigInt(courseId))).toBe(true);
+    await t.services.entitlement.announceRevoked();
+    expect(await report(buyer, body())).toMatchObject({ code: 999, msg: '请先购买课程' });
+    // an entitlement that runs out is announced by nobody: the kept answer lapses within a minute
+    await t.services.entitlement.grant(t.siteId, BigInt(buyer.id), BigInt(courseId), 1, new Date(Date.now() + 30_000), null);
+    expect((await report(buyer, body())).code).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
     expect(await report(buyer, body())).toMatchObject({ code: 999, msg: '请先购买课程' });
     vi.useRealTimers();
+  });
+
+  it('refuses the next report once an administrator withdraws a grant', async () => {
+    const learner = await newUser(t, '13900005019');
+    const body = () => ({ periodId: periods[3], reportId: rid(), currentPosition: 5, watchedRanges: [[0, 5]] });
+    const grant = await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 3, null, null);
+    expect((await report(learner, body())).code).toBe(200);
+    await t.services.entitlement.revoke(t.siteId, grant.id);
+    expect(await report(learner, body())).toMatchObject({ code: 999, msg: '请先购买课程' });
   });
 
   it('refuses a free lesson at once when its course leaves the shelf, in this process and another', async () => {
