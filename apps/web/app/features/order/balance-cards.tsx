@@ -1,7 +1,10 @@
 import type { TAccountBalance } from '#contract/account-ledger.ts';
 import { money } from './order-format.ts';
 
-/** The money account at a glance: what may be withdrawn, what withdrawals hold, what was paid out, all earned. */
+/**
+ * The money account at a glance: what may be withdrawn, what withdrawals hold, what was paid out, all earned. A
+ * refund after a withdrawal leaves the account owing, which later income pays back first: said in words.
+ */
 export function BalanceCards({ balance }: { balance: TAccountBalance }) {
   const items = [
     { key: 'available', label: '可提现', value: balance.availableAmount, main: true },
@@ -10,13 +13,20 @@ export function BalanceCards({ balance }: { balance: TAccountBalance }) {
     { key: 'income', label: '累计收入', value: balance.totalIncome },
   ];
   return (
-    <div className="qk-balances">
-      {items.map((i) => (
-        <div key={i.key} className={i.main ? 'qk-balance qk-balance--main' : 'qk-balance'}>
-          <span>{i.label}</span>
-          <strong data-testid={`balance-${i.key}`}>{money(i.value)}</strong>
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="qk-balances">
+        {items.map((i) => (
+          <div key={i.key} className={i.main ? 'qk-balance qk-balance--main' : 'qk-balance'}>
+            <span>{i.label}</span>
+            <strong data-testid={`balance-${i.key}`}>{money(i.value)}</strong>
+          </div>
+        ))}
+      </div>
+      {balance.availableAmount < 0 ? (
+        <p className="qk-muted" data-testid="balance-debt">
+          有订单退款扣回了已经提现的收入，可提现金额为负；之后的收入会先抵扣这 {money(-balance.availableAmount)}。
+        </p>
+      ) : null}
+    </>
   );
 }
