@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 const CRAWLER = 'Python 网络爬虫入门'; // 王老师's, ¥99.00, 70% share ¥69.30
 const JS = 'JavaScript 进阶：异步与模块化'; // ¥129.00
-const s = { buyer: '', crawler: '' };
+const s = { buyer: '', crawler: '', paidCashier: '' };
 
 /** Starts buying a course and leaves at the cashier without paying; answers the cashier's address. */
 async function leaveAtCashier(page: Page, courseId: string, price: number): Promise<string> {
@@ -38,6 +38,7 @@ test('an unpaid order is paid later with a new payment; another is closed', asyn
   await page.getByRole('dialog', { name: '继续支付' }).getByRole('button', { name: `确认支付 ${yuan(9_900)}` }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/\d+/);
   expect(page.url(), 'continue-pay starts a new payment with its own serial number').not.toBe(firstCashier);
+  s.paidCashier = page.url();
   await payAtCashier(page, 9_900);
   await expect(page.getByText('支付成功', { exact: true })).toBeVisible({ timeout: 30_000 });
 
@@ -71,6 +72,8 @@ test('the administrator finds the orders, exports them and refunds the paid one;
   const dialog = page.getByRole('dialog', { name: /^退款/ });
   await expect(dialog).toContainText(`退款 ${yuan(9_900)}`);
   await expect(dialog).toContainText(`扣回讲师分成 ${yuan(6_930)}`);
+  await expect(dialog).toContainText('原路退回');
+  await expect(dialog.getByLabel('仅记录（已在支付平台或线下退款）')).not.toBeChecked();
   await dialog.getByRole('button', { name: '确认退款' }).click();
   await expect(dialog.getByText('请填写退款原因')).toBeVisible();
   await dialog.getByLabel('退款原因').fill('七天内申请退款');
@@ -80,8 +83,15 @@ test('the administrator finds the orders, exports them and refunds the paid one;
   await row.getByRole('button', { name: /^详\s?情$/ }).click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.locator('tr', { hasText: '退款扣回分成' })).toContainText(`-${yuan(6_930)}`);
-  await expect(drawer).toContainText('七天内申请退款');
+  await expect(drawer).toContainText('原路退款：七天内申请退款');
+  await expect(drawer.locator('.ant-table-row', { hasText: '已退款' })).toContainText('SBXR');
   await shot(page, 'm2-refunded');
+
+  // the money went back through the sandbox: its cashier shows the trade refunded
+  await page.goto(s.paidCashier);
+  await expect(page.locator('.ant-result-title')).toHaveText('已退款');
+  await expect(page.locator('.ant-result-subtitle')).toContainText(`商户已退款 ${yuan(9_900)}`);
+  await expect(page.getByRole('button', { name: '确认支付', exact: true })).toHaveCount(0);
 
   await signIn(page, s.buyer);
   await page.goto('/account/order?status=5');

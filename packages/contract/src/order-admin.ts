@@ -39,6 +39,8 @@ export const OrderPayRow = z.object({
   tradeNo: z.string(),
   gmtCreate: z.string(),
   payTime: z.string(),
+  /** the gateway's reference of the refund that returned this payment; '' when none, or refunded by hand */
+  refundTradeNo: z.string(),
 });
 /** Every notice that reached us for the order, accepted or not, with why it was refused. */
 export const NoticeLog = z.object({
@@ -87,16 +89,17 @@ export const adminOrderView = defineCall({
   data: OrderAdminDetail,
 });
 /**
- * Marks a paid order refunded: access withdrawn (or the membership shortened), the lecturer's share and the
- * referrer's reward taken back by new ledger rows. Returning the money to the buyer is done in the gateway's own
- * console; this records it.
+ * Refunds a paid order: the money goes back to the buyer through the gateway the order was paid with (original
+ * channel), then access is withdrawn (or the membership shortened) and the lecturer's share and the referrer's
+ * reward are taken back by new ledger rows. `offline` only records a refund already made by hand (in the
+ * gateway's console or otherwise), touching no gateway. A gateway's refusal changes nothing and is shown as is.
  */
 export const adminOrderRefund = defineCall({
   method: 'POST',
   path: '/user/admin/order/info/refund',
   access: 'admin',
-  summary: '退款：收回学习权限或会员时长，扣回讲师分成与推荐奖励',
-  body: z.object({ orderNo: Id, remark: text('退款原因', 200) }),
+  summary: '退款：原路退回支付款（或仅记录已线下完成的退款），收回学习权限或会员时长，扣回讲师分成与推荐奖励',
+  body: z.object({ orderNo: Id, remark: text('退款原因', 200), offline: z.boolean({ error: '请选择是否仅记录' }).default(false) }),
   data: OrderAdmin,
 });
 /** Replies with an .xlsx file (not the envelope); refusals come as the usual envelope. At most 50,000 rows. */

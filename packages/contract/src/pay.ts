@@ -7,8 +7,8 @@ export const SerialNumber = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '支付流水号不正确' });
 
-/** created: waiting for the buyer; paid: paid (the notice goes to the shop); expired: closed unpaid. */
-export const SandboxTradeState = z.enum(['created', 'paid', 'expired']);
+/** created: waiting for the buyer; paid: paid (the notice goes to the shop); refunded: the shop gave the money back; expired: closed unpaid. */
+export const SandboxTradeState = z.enum(['created', 'paid', 'refunded', 'expired']);
 export type TSandboxTradeState = z.output<typeof SandboxTradeState>;
 
 /** What the sandbox cashier shows of a trade. Money in fen; times YYYY-MM-DD HH:mm:ss (Asia/Shanghai). */
@@ -20,6 +20,10 @@ export const SandboxTrade = z.object({
   expiresAt: z.string(),
   tradeNo: z.string(),
   paidAt: z.string(),
+  /** What the shop refunded, fen; 0 unless refunded. */
+  refundAmountFen: z.number().int(),
+  /** '' unless refunded. */
+  refundedAt: z.string(),
   /** Where the buyer goes after paying: the shop's own page. */
   returnUrl: z.string(),
 });

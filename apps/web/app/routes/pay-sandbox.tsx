@@ -97,6 +97,13 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
             subTitle={`沙箱交易号 ${trade.tradeNo}，支付时间 ${trade.paidAt}`}
             extra={back}
           />
+        ) : trade.state === 'refunded' ? (
+          <Result
+            status="info"
+            title="已退款"
+            subTitle={`商户已退款 ¥${yuan(trade.refundAmountFen)}，退款时间 ${trade.refundedAt}（沙箱交易号 ${trade.tradeNo}）`}
+            extra={back}
+          />
         ) : (
           <Result status="warning" title="该交易已超时关闭" subTitle="未支付的订单已关闭，请返回重新下单" extra={back} />
         )}

@@ -74,7 +74,10 @@ export const orderInfo = pgTable(
   ],
 );
 
-/** One payment attempt of an order, under its own serial number (continue-pay adds one). Same status values. */
+/**
+ * One payment attempt of an order, under its own serial number (continue-pay adds one). Same status values.
+ * `refundTradeNo` is the gateway's reference of the refund that returned this payment ('' when refunded by hand).
+ */
 export const orderPay = pgTable(
   'order_pay',
   {
@@ -88,6 +91,7 @@ export const orderPay = pgTable(
     orderStatus: integer('order_status').notNull().default(1),
     tradeNo: text('trade_no').notNull().default(''),
     payTime: timestamp('pay_time', { withTimezone: true }),
+    refundTradeNo: text('refund_trade_no').notNull().default(''),
     ...gmt,
   },
   (t) => [uniqueIndex('order_pay_serial_uq').on(t.siteId, t.serialNumber), index('order_pay_order_idx').on(t.siteId, t.orderId)],

@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import { user } from '../schema/user.ts';
 import { website } from '../schema/system.ts';
 import { vipSet, orderInfo } from '../schema/order.ts';
+import { paySandboxTrade } from '../schema/pay.ts';
 import { UserService } from '../../modules/user/user.service.ts';
 import { EntitlementService } from '../../modules/course/entitlement.service.ts';
 import { MessageService } from '../../modules/message/message.service.ts';
@@ -87,7 +88,22 @@ async function payDemoOrder(p: Platform, notices: NoticeService, siteId: bigint,
     expireAt: new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000),
   }))!;
   await repo.insertPay(siteId, { id: newId(), orderId: order.id, orderNo, serialNumber, payType: 'sandbox', amount: plan.price });
-  const outcome = await notices.process(siteId, 'sandbox', { serialNumber: String(serialNumber), amountFen: plan.price, tradeNo: `SBX${newId()}`, paidAt: new Date(), success: true });
+  // the sandbox's own record of the payment, as its cashier leaves one, so the demo sales can be refunded through it
+  const tradeNo = `SBX${newId()}`;
+  await p.db.insert(paySandboxTrade).values({
+    id: newId(),
+    siteId,
+    serialNumber: String(serialNumber),
+    amountFen: plan.price,
+    subject: plan.setName,
+    notifyUrl: '',
+    returnUrl: '',
+    expiresAt: order.expireAt,
+    status: 1,
+    tradeNo,
+    gmtPaid: new Date(),
+  });
+  const outcome = await notices.process(siteId, 'sandbox', { serialNumber: String(serialNumber), amountFen: plan.price, tradeNo, paidAt: new Date(), success: true });
   if (!outcome.accepted) throw new Error(`demo order not paid: ${outcome.reason}`);
   return orderNo;
 }

@@ -33,7 +33,7 @@ export function buildOrder(p: Platform, d: OrderModuleDeps) {
   const vipSets = new VipSetService(p);
   const notices = new NoticeService(p, d.gateways, settlement, d.users);
   const orders = new OrderService(p, { users: d.users, courses: d.courses, entitlement: d.entitlement, vipSets, checkout });
-  const admin = new OrderAdminService(p, settlement, d.ledger, d.users);
+  const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways);
   return { checkout, settlement, vipSets, notices, orders, admin };
 }
 export type OrderServices = ReturnType<typeof buildOrder>;

@@ -1,20 +1,24 @@
 import ExcelJS from 'exceljs';
 import type { TPageQuery } from '#contract/call.ts';
-import { ORDER_LIMITS, ORDER_STATUS_NAMES, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, type TPayType } from '#contract/order.ts';
+import { ORDER_LIMITS, ORDER_STATUS_NAMES, OrderStatus, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, ProductType, type TPayType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toPage } from '../../platform/db/page.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { AppError, fail, notFound } from '../../platform/http/errors.ts';
+import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { presentLedger } from '../ledger/ledger.presenter.ts';
 import { dayBounds, dayRange } from '../ledger/day-range.ts';
 import type { UserService } from '../user/user.service.ts';
-import { orderRepo } from './order.repo.ts';
+import { orderRepo, type OrderRow } from './order.repo.ts';
 import { orderAdminRepo, type AdminOrderRow, type OrderAdminRepo } from './order-admin.repo.ts';
 import { noticeRepo } from './notice.repo.ts';
 import { presentOrderItem, presentPay } from './order.presenter.ts';
-import type { Settlement } from './settlement.ts';
+import { NOT_REFUNDABLE, type RefundMade, type Settlement } from './settlement.ts';
+
+/** What to do about a refund the gateway cannot make: the money was returned by hand, so record it only. */
+const OFFLINE_HINT = '已线下退款的请勾选“仅记录”';
 
 /** The most rows one export writes; narrower filters export the rest. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -44,12 +48,14 @@ export class OrderAdminService {
   private readonly settlement: Settlement;
   private readonly ledger: LedgerService;
   private readonly users: UserService;
-  constructor(p: Platform, settlement: Settlement, ledger: LedgerService, users: UserService) {
+  private readonly gateways: Map<PayChannel, PaymentGateway>;
+  constructor(p: Platform, settlement: Settlement, ledger: LedgerService, users: UserService, gateways: Map<PayChannel, PaymentGateway>) {
     this.p = p;
     this.repo = orderAdminRepo(p.db);
     this.settlement = settlement;
     this.ledger = ledger;
     this.users = users;
+    this.gateways = gateways;
   }
 
   async page(siteId: bigint, q: TPageQuery & Filter) {
@@ -81,15 +87,61 @@ export class OrderAdminService {
     };
   }
 
-  async refund(siteId: bigint, orderNo: string, reason: string) {
+  /**
+   * Refunds a paid order: the money back through the gateway of its paid attempt (unless `offline`: recorded only,
+   * the administrator having refunded by hand), then one transaction takes back access and the split.
+   *
+   * The gateway is asked first and outside any transaction (a network call must not hold the order's lock), and
+   * the refund number is the order's own (`R` + order number), the same on every try. A gateway refunds a number
+   * once and answers a repeat with the first result, so if the commit fails after the gateway refunded, the
+   * administrator's retry gets the same answer and completes the order without a second refund; and of two
+   * administrators refunding at once, both reach the one refund and the lock lets only the first record it.
+   */
+  async refund(siteId: bigint, orderNo: string, reason: string, offline: boolean) {
+    const order = await orderRepo(this.p.db).byNo(siteId, BigInt(orderNo));
+    if (!order) throw notFound('订单');
+    if (order.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
+    const made: RefundMade = offline ? { offline: true, processing: false, refundTradeNo: '' } : await this.returnMoney(order, reason);
+
     const refunded = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      const order = await orderRepo(tx).lockByNo(siteId, BigInt(orderNo));
-      if (!order) throw notFound('订单');
-      return this.settlement.refund(tx, order, reason);
+      const locked = await orderRepo(tx).lockByNo(siteId, order.orderNo);
+      if (!locked) throw notFound('订单');
+      return this.settlement.refund(tx, locked, reason, made);
     });
-    if (refunded.productType === 2) await this.users.refreshInfo(siteId, refunded.userId);
+    await this.settlement.announceRefund();
+    if (refunded.productType === ProductType.VIP) await this.users.refreshInfo(siteId, refunded.userId);
     return presentOrderAdmin((await this.repo.one(siteId, refunded.orderNo))!);
+  }
+
+  /** The payment's money back by its own channel; any refusal or fault changes nothing here and says so. */
+  private async returnMoney(order: OrderRow, reason: string): Promise<RefundMade> {
+    const pays = await orderRepo(this.p.db).paysOf(order.siteId, order.id);
+    // the attempt that paid the order: its serial number is the one the order keeps
+    const paid = pays.find((p) => p.orderStatus === OrderStatus.PAID && p.serialNumber === order.serialNumber) ?? pays.find((p) => p.orderStatus === OrderStatus.PAID);
+    if (!paid) throw fail(`找不到该订单的支付记录，无法原路退款；${OFFLINE_HINT}`);
+    const gateway = this.gateways.get(paid.payType as PayChannel);
+    if (!gateway) throw fail(`该订单的支付渠道未启用，无法原路退款；${OFFLINE_HINT}`);
+    const refundNo = `R${order.orderNo}`;
+    try {
+      const r = await gateway.refund({
+        serialNumber: String(paid.serialNumber),
+        tradeNo: paid.tradeNo,
+        refundNo,
+        amountFen: paid.amount,
+        totalFen: paid.amount,
+        reason,
+        siteId: order.siteId,
+      });
+      this.p.log.info({ orderNo: String(order.orderNo), channel: gateway.channel, refundNo, ...r }, 'refunded through the gateway');
+      return { offline: false, processing: r.state === 'processing', payId: paid.id, refundTradeNo: r.refundTradeNo };
+    } catch (err) {
+      if (err instanceof GatewayRefusedError) throw fail(err.message);
+      if (err instanceof AppError) throw err;
+      // the refund may or may not have reached the gateway: a retry with the same number settles which
+      this.p.log.error({ err, orderNo: String(order.orderNo), channel: gateway.channel, refundNo }, 'refund not confirmed by the gateway');
+      throw fail('未能从支付平台确认退款结果，订单未作改动，请稍后重试');
+    }
   }
 
   async stat(siteId: bigint, q: { beginDate: string; endDate: string }) {

@@ -36,7 +36,7 @@ describe('refunds', () => {
 
     expect((await t.call('/user/admin/order/info/refund', { orderNo, remark: '' }, admin)).msg).toBe('请填写退款原因');
     const refunded = await t.call('/user/admin/order/info/refund', { orderNo, remark: '学员七天内申请退款' }, admin);
-    expect(refunded.data).toMatchObject({ orderStatus: 5, remark: '学员七天内申请退款' });
+    expect(refunded.data).toMatchObject({ orderStatus: 5, remark: '原路退款：学员七天内申请退款' });
     expect(refunded.data.refundTime).not.toBe('');
     expect((await t.call('/user/admin/order/info/refund', { orderNo, remark: '再退一次' }, admin)).msg).toBe('只有支付成功的订单可以退款');
 

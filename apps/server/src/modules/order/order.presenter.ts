@@ -60,4 +60,5 @@ export const presentPay = (p: PayRow) => ({
   tradeNo: p.tradeNo,
   gmtCreate: formatTime(p.gmtCreate),
   payTime: formatTime(p.payTime),
+  refundTradeNo: p.refundTradeNo,
 });

@@ -225,6 +225,13 @@ export function orderRepo(db: Db) {
         .set({ orderStatus: to, gmtModified: new Date() })
         .where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId), eq(orderPay.orderStatus, from)));
     },
+    /** The gateway's reference of the refund that returned this payment. */
+    async setRefundTradeNo(siteId: bigint, payId: bigint, refundTradeNo: string): Promise<void> {
+      await db
+        .update(orderPay)
+        .set({ refundTradeNo, gmtModified: new Date() })
+        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.id, payId)));
+    },
     async paysOf(siteId: bigint, orderId: bigint): Promise<PayRow[]> {
       return db.select().from(orderPay).where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId))).orderBy(orderPay.id);
     },

@@ -23,7 +23,7 @@ export function orderRoutes(on: Router, s: OrderServices, publicUrl: string | un
 
   on(a.adminOrderPage, ({ site, body }) => s.admin.page(site.id, body));
   on(a.adminOrderView, ({ site, body }) => s.admin.view(site.id, body.orderNo));
-  on(a.adminOrderRefund, ({ site, body }) => s.admin.refund(site.id, body.orderNo, body.remark));
+  on(a.adminOrderRefund, ({ site, body }) => s.admin.refund(site.id, body.orderNo, body.remark, body.offline));
   on(a.adminOrderExport, async ({ site, body, reply }) => sendFile(reply, await s.admin.export(site.id, body), XLSX_TYPE, 'orders.xlsx'));
   on(a.adminOrderStat, ({ site, body }) => s.admin.stat(site.id, body));
   on(a.adminVipSetList, ({ site }) => s.vipSets.adminList(site.id));

@@ -10,6 +10,20 @@ import { maskMobile, type UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow, type PayRow, type SettledOrder, type SettlingOrder } from './order.repo.ts';
 import { splitPayment } from './split.ts';
 
+/** The refusal of a refund for an order that is not (or no longer) paid. */
+export const NOT_REFUNDABLE = '只有支付成功的订单可以退款';
+
+/** How the money of a refund went back. */
+export interface RefundMade {
+  /** recorded only: the money was returned by hand */
+  offline: boolean;
+  /** the gateway accepted the refund and finishes it later (WeChat Pay's PROCESSING) */
+  processing: boolean;
+  /** the paid attempt the gateway refunded, and the gateway's reference of that refund ('' when offline) */
+  payId?: bigint;
+  refundTradeNo: string;
+}
+
 export interface SettlementDeps {
   users: UserService;
   entitlement: EntitlementService;
@@ -75,18 +89,27 @@ export class Settlement {
 
   /**
    * Marks a paid order refunded: the bought access goes (or the membership is shortened by what was bought), and
-   * what it credited is taken back by new ledger rows. Returning the money is done in the gateway's console.
+   * what it credited is taken back by new ledger rows. The money itself was returned before this, by the gateway
+   * (`refund.refundTradeNo` is its reference, kept on the paid attempt) or by hand (`offline`).
    */
-  async refund(tx: Db, o: OrderRow, reason: string): Promise<OrderRow> {
-    if (o.orderStatus !== OrderStatus.PAID) throw fail('只有支付成功的订单可以退款');
+  async refund(tx: Db, o: OrderRow, reason: string, refund: RefundMade): Promise<OrderRow> {
+    if (o.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
     const repo = orderRepo(tx);
-    const refunded = await repo.updateOrder(o.siteId, o.id, { orderStatus: OrderStatus.REFUNDED, refundTime: new Date(), remark: reason });
+    const how = refund.offline ? '线下退款' : refund.processing ? '原路退款（支付平台处理中）' : '原路退款';
+    const refunded = await repo.updateOrder(o.siteId, o.id, { orderStatus: OrderStatus.REFUNDED, refundTime: new Date(), remark: `${how}：${reason}` });
     await repo.setPaysStatus(o.siteId, o.id, OrderStatus.PAID, OrderStatus.REFUNDED);
+    if (refund.payId !== undefined && refund.refundTradeNo) await repo.setRefundTradeNo(o.siteId, refund.payId, refund.refundTradeNo);
     if (o.productType === ProductType.COURSE) await this.d.entitlement.revokePurchase(o.siteId, o.userId, o.productId, tx);
     else await this.d.users.extendVip(o.siteId, o.userId, -o.vipDays, tx);
-    await this.d.messages.send(o.siteId, o.userId, '订单已退款', `您的订单 ${o.orderNo}（${o.productName}）已退款 ${fenToYuan(o.pricePaid)} 元。原因：${reason}`, tx);
+    const back = refund.offline ? '' : '，款项将原路退回您的支付账户';
+    await this.d.messages.send(o.siteId, o.userId, '订单已退款', `您的订单 ${o.orderNo}（${o.productName}）已退款 ${fenToYuan(o.pricePaid)} 元${back}。原因：${reason}`, tx);
     await this.d.ledger.reverseOrder(tx, o.siteId, o.orderNo, reason);
     return refunded;
+  }
+
+  /** Once a refund has committed: what it took back is refused from the next progress report, in every process. */
+  announceRefund(): Promise<void> {
+    return this.d.entitlement.announceRevoked();
   }
 
   private async grant(tx: Db, o: OrderRow): Promise<void> {

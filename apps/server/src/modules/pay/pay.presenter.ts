@@ -12,6 +12,8 @@ export function presentSandboxTrade(row: SandboxTradeRow): TSandboxTrade {
     expiresAt: formatTime(row.expiresAt),
     tradeNo: row.tradeNo ?? '',
     paidAt: formatTime(row.gmtPaid),
+    refundAmountFen: row.refundAmountFen,
+    refundedAt: formatTime(row.gmtRefunded),
     returnUrl: row.returnUrl,
   };
 }

@@ -1,6 +1,10 @@
 import type crypto from 'node:crypto';
 import { formatTime, parseShanghaiTime } from '../time.ts';
-import { InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway } from './gateway.ts';
+import {
+  GatewayRefusedError, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway, type RefundRequest,
+  type RefundResult,
+} from './gateway.ts';
+import { readReply } from './alipay-reply.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 
@@ -8,7 +12,7 @@ export interface AlipayConfig {
   appId: string;
   /** The application's private key (PEM text): signs our requests. */
   privateKey: string;
-  /** Alipay's public key (PEM text): verifies Alipay's notices. */
+  /** Alipay's public key (PEM text): verifies Alipay's notices and replies. */
   alipayPublicKey: string;
   gateway: string;
 }
@@ -25,42 +29,89 @@ export function alipaySignContent(params: Record<string, string>): string {
     .join('&');
 }
 
-/** Alipay page-pay (电脑网站支付, alipay.trade.page.pay) with RSA2 signatures. */
+const REFUND_NODE = 'alipay_trade_refund_response';
+
+/** Alipay page-pay (电脑网站支付, alipay.trade.page.pay) and refunds (alipay.trade.refund) with RSA2 signatures. */
 export class AlipayGateway implements PaymentGateway {
   readonly channel = 'alipay' as const;
   private readonly cfg: AlipayConfig;
   private readonly privateKey: crypto.KeyObject;
   private readonly alipayKey: crypto.KeyObject;
+  private readonly fetch: typeof fetch;
   private readonly now: () => Date;
 
-  constructor(cfg: AlipayConfig, opts: { now?: () => Date } = {}) {
+  constructor(cfg: AlipayConfig, opts: { fetch?: typeof fetch; now?: () => Date } = {}) {
     this.cfg = cfg;
     this.privateKey = readPrivateKey(cfg.privateKey);
     this.alipayKey = readPublicKey(cfg.alipayPublicKey);
+    this.fetch = opts.fetch ?? fetch;
     this.now = opts.now ?? (() => new Date());
   }
 
-  /** The signed request parameters; the buyer's browser takes them to the gateway. */
-  pagePayParams(req: PayRequest): Record<string, string> {
+  /** The common request parameters of an open-API call, signed. */
+  private signed(method: string, biz: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
     const params: Record<string, string> = {
       app_id: this.cfg.appId,
-      method: 'alipay.trade.page.pay',
+      method,
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
       timestamp: formatTime(this.now()),
       version: '1.0',
-      notify_url: req.notifyUrl,
-      return_url: req.returnUrl,
-      biz_content: JSON.stringify({
+      ...extra,
+      biz_content: JSON.stringify(biz),
+    };
+    return { ...params, sign: rsaSign(this.privateKey, alipaySignContent(params)) };
+  }
+
+  /** The signed request parameters; the buyer's browser takes them to the gateway. */
+  pagePayParams(req: PayRequest): Record<string, string> {
+    return this.signed(
+      'alipay.trade.page.pay',
+      {
         out_trade_no: req.serialNumber,
         total_amount: fenToYuan(req.amountFen),
         subject: req.subject.slice(0, 256),
         product_code: 'FAST_INSTANT_TRADE_PAY',
         time_expire: formatTime(req.expiresAt),
-      }),
-    };
-    return { ...params, sign: rsaSign(this.privateKey, alipaySignContent(params)) };
+      },
+      { notify_url: req.notifyUrl, return_url: req.returnUrl },
+    );
+  }
+
+  /** The signed parameters of alipay.trade.refund; out_request_no makes a repeat answer the first refund. */
+  refundParams(req: RefundRequest): Record<string, string> {
+    return this.signed('alipay.trade.refund', {
+      out_trade_no: req.serialNumber,
+      refund_amount: fenToYuan(req.amountFen),
+      out_request_no: req.refundNo,
+      refund_reason: req.reason.slice(0, 256),
+    });
+  }
+
+  /**
+   * alipay.trade.refund: a form POST to the gateway; the reply's response node is verified with Alipay's key over
+   * its exact text. Code 10000 is a refund made (or, for a repeated out_request_no, made before).
+   */
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    const res = await this.fetch(this.cfg.gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
+      body: new URLSearchParams(this.refundParams(req)).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`alipay refund: HTTP ${res.status} ${text.slice(0, 300)}`);
+    const { node, sign, r } = readReply(text, REFUND_NODE);
+    const signedOk = typeof sign === 'string' && rsaVerify(this.alipayKey, node, sign);
+    if (sign !== undefined && !signedOk) throw new InvalidNoticeError('alipay refund reply signature mismatch');
+    if (r.code !== '10000') {
+      // a refusal moves no money, so one Alipay left unsigned (it does for some gateway errors) is still taken
+      throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
+    }
+    if (!signedOk) throw new InvalidNoticeError('alipay refund reply is not signed');
+    if (r.out_trade_no !== undefined && r.out_trade_no !== req.serialNumber) throw new InvalidNoticeError(`alipay refund reply for another trade: ${r.out_trade_no}`);
+    return { state: 'done', refundTradeNo: r.trade_no || req.tradeNo };
   }
 
   async start(req: PayRequest): Promise<PayStart> {

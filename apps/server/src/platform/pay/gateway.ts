@@ -41,9 +41,48 @@ export interface NoticeReply {
   body: string;
 }
 
+/** What the orders module asks a gateway to return to the buyer, by the way the buyer paid. */
+export interface RefundRequest {
+  /** The paid attempt's serial number (out_trade_no). */
+  serialNumber: string;
+  /** The gateway's own transaction id of that payment. */
+  tradeNo: string;
+  /**
+   * Ours, one per refund and the same on every retry of it (out_request_no / out_refund_no): the gateway refunds a
+   * refund number once and answers a repeat with the first result.
+   */
+  refundNo: string;
+  amountFen: number;
+  /** What the payment was, in fen (WeChat Pay wants it beside the refund). */
+  totalFen: number;
+  reason: string;
+  /** The site the payment belongs to; only the sandbox needs it. */
+  siteId?: bigint;
+}
+
+/** done: the money is on its way back; processing: the gateway accepted the refund and finishes it later. */
+export interface RefundResult {
+  state: 'done' | 'processing';
+  /** The gateway's reference of the refund (Alipay answers its trade number, WeChat Pay a refund id). */
+  refundTradeNo: string;
+}
+
 /** Bad signature, bad decryption, malformed body: the caller logs it and refuses the notice. */
 export class InvalidNoticeError extends Error {
   override name = 'InvalidNoticeError';
+}
+
+/**
+ * The gateway answered a refund with a no (not paid, already refunded with another number, balance too low…).
+ * Nothing moved; `message` is what the administrator reads, with the gateway's own words in it.
+ */
+export class GatewayRefusedError extends Error {
+  override name = 'GatewayRefusedError';
+  readonly gatewayMessage: string;
+  constructor(gatewayMessage: string) {
+    super(`支付平台拒绝退款：${gatewayMessage}`);
+    this.gatewayMessage = gatewayMessage;
+  }
 }
 
 export interface PaymentGateway {
@@ -52,6 +91,11 @@ export interface PaymentGateway {
   /** Verifies the signature (and decrypts) from the raw body and headers exactly as received; throws InvalidNoticeError. */
   verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice>;
   reply(accepted: boolean): NoticeReply;
+  /**
+   * Returns a payment's money by its own channel. A refusal throws GatewayRefusedError; a reply that cannot be
+   * verified throws InvalidNoticeError; a network fault throws as it comes. Repeating a refundNo never refunds twice.
+   */
+  refund(req: RefundRequest): Promise<RefundResult>;
 }
 
 /** A header as one string whatever its case and however Node delivered it (repeated headers come as arrays). */

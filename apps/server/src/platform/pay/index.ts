@@ -14,7 +14,7 @@ export interface GatewayDeps {
   db: Db;
   jobs: Jobs;
   log: FastifyBaseLogger;
-  /** Outgoing HTTP (the sandbox's notices, WeChat Pay's order call); tests answer it offline. */
+  /** Outgoing HTTP (the sandbox's notices, the merchant gateways' calls); tests answer it offline. */
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -28,7 +28,7 @@ export function createGateways(config: Pick<Config, 'pay'>, deps: GatewayDeps): 
   sandbox.registerJobs();
   const gateways = new Map<PayChannel, PaymentGateway>([['sandbox', sandbox]]);
   const { alipay, wechat } = config.pay;
-  if (alipay) gateways.set('alipay', withKeys('PAY_ALIPAY_PRIVATE_KEY 或 PAY_ALIPAY_PUBLIC_KEY', () => new AlipayGateway(alipay, { now: deps.now })));
+  if (alipay) gateways.set('alipay', withKeys('PAY_ALIPAY_PRIVATE_KEY 或 PAY_ALIPAY_PUBLIC_KEY', () => new AlipayGateway(alipay, { fetch: deps.fetch, now: deps.now })));
   if (wechat) {
     gateways.set('wechat', withKeys('PAY_WECHAT_PRIVATE_KEY 或 PAY_WECHAT_PLATFORM_PUBLIC_KEY', () => new WechatPayGateway(wechat, { fetch: deps.fetch, now: deps.now })));
   }

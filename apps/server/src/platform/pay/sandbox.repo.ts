@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paySandboxTrade, paySecret } from '../../db/schema/pay.ts';
 import { param, statement } from '../db/statement.ts';
 
 export type SandboxTradeRow = typeof paySandboxTrade.$inferSelect;
-export type NewSandboxTrade = Omit<typeof paySandboxTrade.$inferInsert, 'status' | 'tradeNo' | 'gmtPaid' | 'gmtCreate' | 'gmtModified'>;
+export type NewSandboxTrade = Omit<
+  typeof paySandboxTrade.$inferInsert,
+  'status' | 'tradeNo' | 'gmtPaid' | 'refundNo' | 'refundAmountFen' | 'gmtRefunded' | 'gmtCreate' | 'gmtModified'
+>;
 
 const bySerial = (siteId: bigint, serialNumber: string) =>
   and(eq(paySandboxTrade.siteId, siteId), eq(paySandboxTrade.serialNumber, serialNumber));
@@ -54,6 +57,31 @@ export function sandboxRepo(db: Db) {
         const [row] = await tx.select().from(paySandboxTrade).where(bySerial(siteId, serialNumber)).limit(1);
         return { row, paidNow: false };
       });
+    },
+    /**
+     * Marks a paid trade refunded under `refundNo`, if the amount fits and the trade number (when given) is its
+     * own. Returns the trade as it stands and whether this call refunded it; one statement, so two refunds racing
+     * for the trade cannot both win.
+     */
+    async refund(
+      siteId: bigint,
+      serialNumber: string,
+      r: { refundNo: string; amountFen: number; tradeNo?: string },
+    ): Promise<{ row: SandboxTradeRow | undefined; refundedNow: boolean }> {
+      const [refunded] = await db
+        .update(paySandboxTrade)
+        .set({ status: 2, refundNo: r.refundNo, refundAmountFen: r.amountFen, gmtRefunded: sql`now()`, gmtModified: sql`now()` })
+        .where(
+          and(
+            bySerial(siteId, serialNumber),
+            eq(paySandboxTrade.status, 1),
+            gte(paySandboxTrade.amountFen, r.amountFen),
+            r.tradeNo ? eq(paySandboxTrade.tradeNo, r.tradeNo) : undefined,
+          ),
+        )
+        .returning();
+      if (refunded) return { row: refunded, refundedNow: true };
+      return { row: await this.find(siteId, serialNumber), refundedNow: false };
     },
     /** The named secret, made at random by whichever process asks first; every process then reads the same one. */
     async secret(name: string): Promise<Buffer> {

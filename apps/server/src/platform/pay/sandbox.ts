@@ -5,7 +5,10 @@ import type { Db } from '../db/client.ts';
 import { Jobs, PermanentJobError } from '../jobs.ts';
 import { newId } from '../ids.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway } from './gateway.ts';
+import {
+  GatewayRefusedError, headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway,
+  type RefundRequest, type RefundResult,
+} from './gateway.ts';
 import { sandboxRepo, type SandboxRepo, type SandboxTradeRow } from './sandbox.repo.ts';
 
 export const SANDBOX_NOTIFY_JOB = 'pay.sandbox.notify';
@@ -35,10 +38,11 @@ export interface SandboxDeps {
   fetch?: typeof fetch;
 }
 
-export type SandboxTradeState = 'created' | 'paid' | 'expired';
+export type SandboxTradeState = 'created' | 'paid' | 'refunded' | 'expired';
 
 export function sandboxTradeState(row: SandboxTradeRow, now = new Date()): SandboxTradeState {
   if (row.status === 1) return 'paid';
+  if (row.status === 2) return 'refunded';
   return row.expiresAt <= now ? 'expired' : 'created';
 }
 
@@ -101,8 +105,27 @@ export class SandboxGateway implements PaymentGateway {
       ),
     );
     if (!row) throw notFound('交易');
+    if (row.status === 2) throw fail('该交易已退款');
     if (row.status !== 1) throw fail('该交易已超时关闭，请返回重新下单');
     return row;
+  }
+
+  /**
+   * Refunds a paid trade, as a real gateway does: a trade takes one refund, a repeat of its refund number is
+   * answered with the first result, and an unpaid, unknown or already refunded trade is refused.
+   */
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    if (req.siteId === undefined) throw new Error('a sandbox refund needs RefundRequest.siteId');
+    if (!Number.isSafeInteger(req.amountFen) || req.amountFen <= 0) throw new RangeError(`amountFen must be a positive integer: ${req.amountFen}`);
+    const { row } = await this.repo.refund(req.siteId, req.serialNumber, { refundNo: req.refundNo, amountFen: req.amountFen, tradeNo: req.tradeNo });
+    if (!row) throw new GatewayRefusedError('交易不存在');
+    if (row.status === 2) {
+      if (row.refundNo !== req.refundNo) throw new GatewayRefusedError('该交易已退款');
+      return { state: 'done', refundTradeNo: sandboxRefundTradeNo(row) };
+    }
+    if (row.status !== 1) throw new GatewayRefusedError('交易未支付');
+    if (req.tradeNo && row.tradeNo !== req.tradeNo) throw new GatewayRefusedError('交易号与支付流水号不符');
+    throw new GatewayRefusedError('退款金额超过交易金额');
   }
 
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
@@ -144,7 +167,8 @@ export class SandboxGateway implements PaymentGateway {
   /** One delivery attempt; a reply other than `success` throws, so the job tries again later. */
   private async deliver(payload: Record<string, unknown>): Promise<void> {
     const row = await this.repo.find(BigInt(String(payload.siteId)), String(payload.serialNumber));
-    if (!row || row.status !== 1) throw new PermanentJobError('no paid sandbox trade for this notice');
+    // a refunded trade was paid all the same: its payment notice still goes out until answered
+    if (!row || row.status === 0) throw new PermanentJobError('no paid sandbox trade for this notice');
     const { body, signature } = await this.notice(row);
     const send = this.deps.fetch ?? fetch;
     let res: Response;
@@ -172,6 +196,11 @@ export class SandboxGateway implements PaymentGateway {
     });
     return this.secretKey;
   }
+}
+
+/** A trade takes one refund, so the refund's reference follows from the trade's own number. */
+export function sandboxRefundTradeNo(row: SandboxTradeRow): string {
+  return `SBXR${(row.tradeNo ?? '').replace(/^SBX/, '')}`;
 }
 
 function sign(secret: crypto.KeyObject, body: string): Buffer {

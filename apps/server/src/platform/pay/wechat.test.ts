@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { InvalidNoticeError } from './gateway.ts';
+import { GatewayRefusedError, InvalidNoticeError } from './gateway.ts';
 import { WechatPayGateway } from './wechat.ts';
 
 const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
@@ -155,5 +155,74 @@ describe('WeChat Pay v3 notice', () => {
     const no = gateway().reply(false);
     expect(no.status).toBeGreaterThanOrEqual(400);
     expect(JSON.parse(no.body)).toMatchObject({ code: 'FAIL' });
+  });
+});
+
+describe('WeChat Pay v3 refund', () => {
+  const refundReq = {
+    serialNumber: '7261234567890123456',
+    tradeNo: '4200000985202611221234567890',
+    refundNo: 'R7261234567890000001',
+    amountFen: 19990,
+    totalFen: 19990,
+    reason: '学员七天内申请退款',
+  };
+  const refundReply = (over: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      refund_id: '50000000382019052709732678859',
+      out_refund_no: 'R7261234567890000001',
+      transaction_id: '4200000985202611221234567890',
+      out_trade_no: '7261234567890123456',
+      channel: 'ORIGINAL',
+      user_received_account: '招商银行信用卡0403',
+      create_time: '2026-11-22T18:10:00+08:00',
+      status: 'SUCCESS',
+      amount: { total: 19990, refund: 19990, payer_total: 19990, payer_refund: 19990, currency: 'CNY' },
+      ...over,
+    });
+  const answering = (status: number, body: string, headers: Record<string, string> = platformHeaders(body), seen?: { url?: string; init?: RequestInit }): typeof fetch =>
+    async (url, init) => {
+      if (seen) Object.assign(seen, { url: String(url), init });
+      return new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
+    };
+
+  it('posts the refund signed as orders are, and reads a signed SUCCESS or PROCESSING', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const reply = refundReply();
+    expect(await gateway(answering(200, reply, platformHeaders(reply), seen)).refund(refundReq)).toEqual({ state: 'done', refundTradeNo: '50000000382019052709732678859' });
+    expect(seen.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');
+    const body = String(seen.init!.body);
+    expect(JSON.parse(body)).toEqual({
+      out_trade_no: '7261234567890123456', out_refund_no: 'R7261234567890000001', reason: '学员七天内申请退款',
+      amount: { refund: 19990, total: 19990, currency: 'CNY' },
+    });
+    const auth = (seen.init!.headers as Record<string, string>).authorization!;
+    const f = Object.fromEntries([...auth.slice(26).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const message = `POST\n/v3/refund/domestic/refunds\n${f.timestamp}\n${f.nonce_str}\n${body}\n`;
+    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(true);
+
+    const processing = refundReply({ status: 'PROCESSING' });
+    expect(await gateway(answering(200, processing)).refund(refundReq)).toEqual({ state: 'processing', refundTradeNo: '50000000382019052709732678859' });
+  });
+
+  it('refuses a reply WeChat Pay did not sign, or one about another refund', async () => {
+    const reply = refundReply();
+    const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await expect(gateway(answering(200, reply, platformHeaders(reply, { key: stranger.privateKey }))).refund(refundReq)).rejects.toThrow(/signature mismatch/);
+    await expect(gateway(answering(200, reply, {})).refund(refundReq)).rejects.toThrow(InvalidNoticeError);
+    const tampered = reply.replace('"status":"SUCCESS"', '"status":"SUCCESS" ');
+    await expect(gateway(answering(200, tampered, platformHeaders(reply))).refund(refundReq)).rejects.toThrow(/signature mismatch/);
+    const other = refundReply({ out_refund_no: 'R999' });
+    await expect(gateway(answering(200, other)).refund(refundReq)).rejects.toThrow(/another refund/);
+  });
+
+  it("turns a refusal (non-2xx, CLOSED, ABNORMAL) into GatewayRefusedError with WeChat Pay's words", async () => {
+    const poor = JSON.stringify({ code: 'NOT_ENOUGH', message: '基本账户余额不足，请充值后重新发起' });
+    const err = await gateway(answering(403, poor)).refund(refundReq).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GatewayRefusedError);
+    expect((err as Error).message).toBe('支付平台拒绝退款：基本账户余额不足，请充值后重新发起');
+    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow('支付平台拒绝退款：微信支付返回 HTTP 500');
+    await expect(gateway(answering(200, refundReply({ status: 'CLOSED' }))).refund(refundReq)).rejects.toThrow(GatewayRefusedError);
+    await expect(gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refund(refundReq)).rejects.toThrow(/退款异常/);
   });
 });

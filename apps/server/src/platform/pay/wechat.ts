@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway } from './gateway.ts';
+import {
+  GatewayRefusedError, headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway,
+  type RefundRequest, type RefundResult,
+} from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 
 export interface WechatPayConfig {
@@ -18,6 +21,7 @@ export interface WechatPayConfig {
 
 const API = 'https://api.mch.weixin.qq.com';
 const NATIVE_PATH = '/v3/pay/transactions/native';
+const REFUND_PATH = '/v3/refund/domestic/refunds';
 /** A notice or reply signed more than five minutes from our clock is refused (replay protection). */
 const MAX_SKEW_SEC = 300;
 
@@ -25,6 +29,9 @@ const NoticeBody = z.object({
   event_type: z.string(),
   resource: z.object({ algorithm: z.literal('AEAD_AES_256_GCM'), ciphertext: z.string(), associated_data: z.string().default(''), nonce: z.string() }),
 });
+const Refund = z.object({ refund_id: z.string().min(1), out_refund_no: z.string(), status: z.string() });
+const Refusal = z.object({ code: z.string().optional(), message: z.string().optional() });
+
 const Transaction = z.object({
   mchid: z.string(),
   appid: z.string(),
@@ -35,7 +42,10 @@ const Transaction = z.object({
   amount: z.object({ total: z.number().int().nonnegative() }),
 });
 
-/** WeChat Pay v3 Native (扫码支付): signed JSON requests, signed notices with an AES-256-GCM encrypted resource. */
+/**
+ * WeChat Pay v3 Native (扫码支付) and its refunds: signed JSON requests, signed replies, signed notices with an
+ * AES-256-GCM encrypted resource.
+ */
 export class WechatPayGateway implements PaymentGateway {
   readonly channel = 'wechat' as const;
   private readonly cfg: WechatPayConfig;
@@ -72,19 +82,52 @@ export class WechatPayGateway implements PaymentGateway {
       amount: { total: req.amountFen, currency: 'CNY' },
       ...(req.clientIp ? { scene_info: { payer_client_ip: req.clientIp } } : {}),
     });
-    const res = await this.fetch(`${API}${NATIVE_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: this.authorization('POST', NATIVE_PATH, body) },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
+    const { res, text } = await this.post(NATIVE_PATH, body);
     if (!res.ok) throw new Error(`wechat pay refused the order: HTTP ${res.status} ${text.slice(0, 300)}`);
     // the reply is signed by the platform like a notice: an answer we cannot verify is not WeChat's
     this.checkSignature(Object.fromEntries(res.headers), text);
     const codeUrl = (JSON.parse(text) as { code_url?: unknown }).code_url;
     if (typeof codeUrl !== 'string' || !codeUrl) throw new Error('wechat pay reply without code_url');
     return { kind: 'qrcode', codeUrl };
+  }
+
+  /** A signed JSON POST to the API; the reply's text as received (its signature is checked over it). */
+  private async post(path: string, body: string): Promise<{ res: Response; text: string }> {
+    const res = await this.fetch(`${API}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: this.authorization('POST', path, body) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { res, text: await res.text() };
+  }
+
+  /**
+   * A domestic refund. out_refund_no makes a repeat answer the refund already made; a reply that is not signed by
+   * the platform key is not WeChat's and is not believed.
+   */
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    const body = JSON.stringify({
+      out_trade_no: req.serialNumber,
+      out_refund_no: req.refundNo,
+      reason: req.reason.slice(0, 80),
+      amount: { refund: req.amountFen, total: req.totalFen, currency: 'CNY' },
+    });
+    const { res, text } = await this.post(REFUND_PATH, body);
+    if (!res.ok) {
+      // a refusal moves no money: its words are shown whether or not it came signed
+      const refusal = Refusal.safeParse(safeJson(text));
+      const said = refusal.success ? (refusal.data.message ?? refusal.data.code) : undefined;
+      throw new GatewayRefusedError(said || `微信支付返回 HTTP ${res.status}`);
+    }
+    this.checkSignature(Object.fromEntries(res.headers), text);
+    const parsed = Refund.safeParse(safeJson(text));
+    if (!parsed.success) throw new InvalidNoticeError(`wechat refund reply malformed: ${text.slice(0, 200)}`);
+    const r = parsed.data;
+    if (r.out_refund_no !== req.refundNo) throw new InvalidNoticeError(`wechat refund reply for another refund: ${r.out_refund_no}`);
+    if (r.status === 'SUCCESS') return { state: 'done', refundTradeNo: r.refund_id };
+    if (r.status === 'PROCESSING') return { state: 'processing', refundTradeNo: r.refund_id };
+    throw new GatewayRefusedError(r.status === 'CLOSED' ? '退款已关闭' : r.status === 'ABNORMAL' ? '退款异常，请在微信支付商户平台处理后勾选“仅记录”' : `退款状态 ${r.status}`);
   }
 
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
@@ -138,6 +181,14 @@ export function decryptResource(apiV3Key: string, r: { ciphertext: string; assoc
     return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
   } catch {
     throw new InvalidNoticeError('wechat resource failed authentication');
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

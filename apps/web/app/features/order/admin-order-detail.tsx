@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Spin, Table } from 'antd';
 import type { CallData } from '#contract/call.ts';
 import { LEDGER_KIND_NAMES } from '#contract/account-ledger.ts';
 import { adminOrderView } from '#contract/order-admin.ts';
-import { ORDER_STATUS_NAMES, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, ProductType } from '#contract/order.ts';
+import { ORDER_STATUS_NAMES, OrderStatus, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, ProductType } from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { useAdminAction } from '../admin/use-admin-action.ts';
 import { money, signedMoney } from './order-format.ts';
@@ -58,6 +58,7 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
               { title: '状态', dataIndex: 'orderStatus', width: 90, render: (v: number) => ORDER_STATUS_NAMES[v] },
               { title: '创建', dataIndex: 'gmtCreate', width: 170 },
               { title: '支付', dataIndex: 'payTime', width: 170 },
+              { title: '退款单号', dataIndex: 'refundTradeNo', render: (v: string, r) => v || (r.orderStatus === OrderStatus.REFUNDED ? '线下退款' : '—') },
             ]}
           />
           <h3 style={{ marginTop: 20 }}>支付通知</h3>

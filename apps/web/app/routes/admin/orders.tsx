@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminOrderPage, adminOrderRefund, type TOrderAdmin } from '#contract/order-admin.ts';
@@ -33,16 +33,22 @@ const filters: Filter[] = [
   { kind: 'text', name: 'endDate', label: '到', placeholder: 'YYYY-MM-DD', maxLength: 10, width: 130 },
 ];
 
-/** A refund is only recorded here (the money goes back in the gateway's console); it withdraws access and takes back the split. */
+/**
+ * A refund returns the money by the channel it was paid with; 仅记录 is for money already returned by hand. Either
+ * way access is withdrawn and the split taken back.
+ */
 function RefundModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const offline = Form.useWatch('offline', form) === true;
   return (
     <FormModal
       title={`退款：订单 ${row?.orderNo ?? ''}`}
       open={row !== null}
       onClose={onClose}
       call={adminOrderRefund}
-      toBody={(v) => ({ ...v, orderNo: row?.orderNo })}
-      initialValues={{ remark: '' }}
+      form={form}
+      toBody={(v) => ({ ...v, offline: v.offline === true, orderNo: row?.orderNo })}
+      initialValues={{ remark: '', offline: false }}
       okText="确认退款"
       success="已退款，学习权限与分账已收回"
       width={560}
@@ -53,11 +59,20 @@ function RefundModal({ row, onClose }: { row: Row | null; onClose: () => void })
           showIcon
           style={{ marginBottom: 16 }}
           title={`确定为 ${row.nickname || row.mobile} 的「${row.productName}」退款 ${money(row.pricePaid)} 吗？`}
-          description={`退款后${row.productType === 1 ? '收回该课程的学习权限' : `会员时长减少 ${row.vipDays} 天`}，扣回讲师分成 ${money(row.lecturerProfit)}${row.referralReward ? `、推荐奖励 ${money(row.referralReward)}` : ''}。钱款请在支付平台后台原路退回。此操作不能撤销。`}
+          description={`${
+            offline ? '仅记录退款，不经支付平台退回钱款。' : `钱款将通过${PAY_TYPE_NAMES[row.payType] ?? '原支付渠道'}原路退回买家。`
+          }退款后${row.productType === 1 ? '收回该课程的学习权限' : `会员时长减少 ${row.vipDays} 天`}，扣回讲师分成 ${money(row.lecturerProfit)}${row.referralReward ? `、推荐奖励 ${money(row.referralReward)}` : ''}。此操作不能撤销。`}
         />
       ) : null}
       <Form.Item name="remark" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
         <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item
+        name="offline"
+        valuePropName="checked"
+        extra={offline ? '钱款已在支付平台后台或线下退回买家，这里只记录退款。' : '不勾选时，钱款按原支付渠道自动退回买家。'}
+      >
+        <Checkbox>仅记录（已在支付平台或线下退款）</Checkbox>
       </Form.Item>
     </FormModal>
   );
@@ -75,7 +90,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         noun="订单"
         page={loaderData.page}
         filters={filters}
-        description="课程与会员订单。已支付的订单可以退款：收回学习权限（或会员时长），并扣回讲师分成与推荐奖励。"
+        description="课程与会员订单。已支付的订单可以退款：钱款原路退回买家，收回学习权限（或会员时长），并扣回讲师分成与推荐奖励。"
         extra={
           <Button icon={<DownloadOutlined />} loading={pending} onClick={() => void run(() => downloadOrders(params), '已导出')}>
             导出 Excel
