@@ -33,6 +33,12 @@ const filters: Filter[] = [
   { kind: 'text', name: 'endDate', label: '到', placeholder: 'YYYY-MM-DD', maxLength: 10, width: 130 },
 ];
 
+/** What the refund takes back from the lecturer and the referrer, when the sale credited them anything. */
+function takenBack(row: Row): string {
+  const parts = [row.lecturerProfit ? `讲师分成 ${money(row.lecturerProfit)}` : '', row.referralReward ? `推荐奖励 ${money(row.referralReward)}` : ''].filter(Boolean);
+  return parts.length ? `，扣回${parts.join('、')}` : '';
+}
+
 /**
  * A refund returns the money by the channel it was paid with; 仅记录 is for money already returned by hand. Either
  * way access is withdrawn and the split taken back.
@@ -61,7 +67,7 @@ function RefundModal({ row, onClose }: { row: Row | null; onClose: () => void })
           title={`确定为 ${row.nickname || row.mobile} 的「${row.productName}」退款 ${money(row.pricePaid)} 吗？`}
           description={`${
             offline ? '仅记录退款，不经支付平台退回钱款。' : `钱款将通过${PAY_TYPE_NAMES[row.payType] ?? '原支付渠道'}原路退回买家。`
-          }退款后${row.productType === 1 ? '收回该课程的学习权限' : `会员时长减少 ${row.vipDays} 天`}，扣回讲师分成 ${money(row.lecturerProfit)}${row.referralReward ? `、推荐奖励 ${money(row.referralReward)}` : ''}。此操作不能撤销。`}
+          }退款后${row.productType === 1 ? '收回该课程的学习权限' : `会员时长减少 ${row.vipDays} 天`}${takenBack(row)}。此操作不能撤销。`}
         />
       ) : null}
       <Form.Item name="remark" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
