@@ -13,6 +13,7 @@ import { NoticeService } from './notice.service.ts';
 import { OrderService } from './order.service.ts';
 import { OrderAdminService } from './order-admin.service.ts';
 import { VipSetService } from './vip-set.service.ts';
+import { RefundFollowUp } from './refund-follow-up.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderCallbackRoutes } from './order-callback.routes.ts';
 
@@ -33,8 +34,9 @@ export function buildOrder(p: Platform, d: OrderModuleDeps) {
   const vipSets = new VipSetService(p);
   const notices = new NoticeService(p, d.gateways, settlement, d.users);
   const orders = new OrderService(p, { users: d.users, courses: d.courses, entitlement: d.entitlement, vipSets, checkout });
-  const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways);
-  return { checkout, settlement, vipSets, notices, orders, admin };
+  const refundFollowUp = new RefundFollowUp(p, d.gateways);
+  const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways, refundFollowUp);
+  return { checkout, settlement, vipSets, notices, orders, admin, refundFollowUp };
 }
 export type OrderServices = ReturnType<typeof buildOrder>;
 
@@ -63,6 +65,7 @@ function registerJobs(p: Platform, checkout: Checkout): void {
 export async function registerOrder(on: Router, http: FastifyInstance, p: Platform, deps: OrderModuleDeps): Promise<OrderServices> {
   const s = buildOrder(p, deps);
   registerJobs(p, s.checkout);
+  s.refundFollowUp.register();
   orderRoutes(on, s, p.config.publicUrl);
   await orderCallbackRoutes(http, s.notices);
   return s;

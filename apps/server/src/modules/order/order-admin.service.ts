@@ -16,6 +16,7 @@ import { orderAdminRepo, type AdminOrderRow, type OrderAdminRepo } from './order
 import { noticeRepo } from './notice.repo.ts';
 import { presentOrderItem, presentPay } from './order.presenter.ts';
 import { NOT_REFUNDABLE, type RefundMade, type Settlement } from './settlement.ts';
+import type { RefundFollowUp } from './refund-follow-up.ts';
 
 /** What to do about a refund the gateway cannot make: the money was returned by hand, so record it only. */
 const OFFLINE_HINT = '已线下退款的请勾选“仅记录”';
@@ -49,13 +50,15 @@ export class OrderAdminService {
   private readonly ledger: LedgerService;
   private readonly users: UserService;
   private readonly gateways: Map<PayChannel, PaymentGateway>;
-  constructor(p: Platform, settlement: Settlement, ledger: LedgerService, users: UserService, gateways: Map<PayChannel, PaymentGateway>) {
+  private readonly followUp: RefundFollowUp;
+  constructor(p: Platform, settlement: Settlement, ledger: LedgerService, users: UserService, gateways: Map<PayChannel, PaymentGateway>, followUp: RefundFollowUp) {
     this.p = p;
     this.repo = orderAdminRepo(p.db);
     this.settlement = settlement;
     this.ledger = ledger;
     this.users = users;
     this.gateways = gateways;
+    this.followUp = followUp;
   }
 
   async page(siteId: bigint, q: TPageQuery & Filter) {
@@ -110,6 +113,7 @@ export class OrderAdminService {
       return this.settlement.refund(tx, locked, reason, made);
     });
     await this.settlement.announceRefund();
+    if (made.followUp) await this.followUp.follow(siteId, order.orderNo, made.followUp.channel, made.followUp.request);
     if (refunded.productType === ProductType.VIP) await this.users.refreshInfo(siteId, refunded.userId);
     return presentOrderAdmin((await this.repo.one(siteId, refunded.orderNo))!);
   }
@@ -123,18 +127,12 @@ export class OrderAdminService {
     const gateway = this.gateways.get(paid.payType as PayChannel);
     if (!gateway) throw fail(`该订单的支付渠道未启用，无法原路退款；${OFFLINE_HINT}`);
     const refundNo = `R${order.orderNo}`;
+    const request = { serialNumber: String(paid.serialNumber), tradeNo: paid.tradeNo, refundNo, amountFen: paid.amount, totalFen: paid.amount, reason, siteId: order.siteId };
     try {
-      const r = await gateway.refund({
-        serialNumber: String(paid.serialNumber),
-        tradeNo: paid.tradeNo,
-        refundNo,
-        amountFen: paid.amount,
-        totalFen: paid.amount,
-        reason,
-        siteId: order.siteId,
-      });
+      const r = await gateway.refund(request);
       this.p.log.info({ orderNo: String(order.orderNo), channel: gateway.channel, refundNo, ...r }, 'refunded through the gateway');
-      return { offline: false, processing: r.state === 'processing', payId: paid.id, refundTradeNo: r.refundTradeNo };
+      const processing = r.state === 'processing';
+      return { offline: false, processing, payId: paid.id, refundTradeNo: r.refundTradeNo, ...(processing ? { followUp: { channel: gateway.channel, request } } : {}) };
     } catch (err) {
       if (err instanceof GatewayRefusedError) throw fail(err.message);
       if (err instanceof AppError) throw err;

@@ -1,5 +1,6 @@
 import { fenToYuan, ORDER_LIMITS, OrderStatus, ProductType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
+import type { PayChannel, RefundRequest } from '../../platform/pay/gateway.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { formatTime } from '../../platform/time.ts';
@@ -8,6 +9,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import { maskMobile, type UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow, type PayRow, type SettledOrder, type SettlingOrder } from './order.repo.ts';
+import { RefundHow } from './refund-follow-up.ts';
 import { splitPayment } from './split.ts';
 
 /** The refusal of a refund for an order that is not (or no longer) paid. */
@@ -22,6 +24,8 @@ export interface RefundMade {
   /** the paid attempt the gateway refunded, and the gateway's reference of that refund ('' when offline) */
   payId?: bigint;
   refundTradeNo: string;
+  /** a refund left processing: what to ask its gateway about later */
+  followUp?: { channel: PayChannel; request: RefundRequest };
 }
 
 export interface SettlementDeps {
@@ -95,7 +99,7 @@ export class Settlement {
   async refund(tx: Db, o: OrderRow, reason: string, refund: RefundMade): Promise<OrderRow> {
     if (o.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
     const repo = orderRepo(tx);
-    const how = refund.offline ? '线下退款' : refund.processing ? '原路退款（支付平台处理中）' : '原路退款';
+    const how = refund.offline ? RefundHow.offline : refund.processing ? RefundHow.processing : RefundHow.done;
     const refunded = await repo.updateOrder(o.siteId, o.id, { orderStatus: OrderStatus.REFUNDED, refundTime: new Date(), remark: `${how}：${reason}` });
     await repo.setPaysStatus(o.siteId, o.id, OrderStatus.PAID, OrderStatus.REFUNDED);
     if (refund.payId !== undefined && refund.refundTradeNo) await repo.setRefundTradeNo(o.siteId, refund.payId, refund.refundTradeNo);

@@ -67,6 +67,13 @@ export interface RefundResult {
   refundTradeNo: string;
 }
 
+/** Where a refund answered 'processing' stands later: done, still under way, or failed (the money did not go back). */
+export interface RefundCheck {
+  state: 'done' | 'processing' | 'failed';
+  /** why it failed, in the administrator's words */
+  reason: string;
+}
+
 /** Bad signature, bad decryption, malformed body: the caller logs it and refuses the notice. */
 export class InvalidNoticeError extends Error {
   override name = 'InvalidNoticeError';
@@ -96,6 +103,8 @@ export interface PaymentGateway {
    * verified throws InvalidNoticeError; a network fault throws as it comes. Repeating a refundNo never refunds twice.
    */
   refund(req: RefundRequest): Promise<RefundResult>;
+  /** Only where a refund may be answered 'processing' (WeChat Pay): where that refund stands now. */
+  refundStatus?(req: RefundRequest): Promise<RefundCheck>;
 }
 
 /** A header as one string whatever its case and however Node delivered it (repeated headers come as arrays). */

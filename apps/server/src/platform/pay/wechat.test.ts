@@ -225,4 +225,23 @@ describe('WeChat Pay v3 refund', () => {
     await expect(gateway(answering(200, refundReply({ status: 'CLOSED' }))).refund(refundReq)).rejects.toThrow(GatewayRefusedError);
     await expect(gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refund(refundReq)).rejects.toThrow(/退款异常/);
   });
+
+  it('asks after a refund by its number with a signed GET, and reads where it stands', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const reply = refundReply({ status: 'PROCESSING' });
+    expect(await gateway(answering(200, reply, platformHeaders(reply), seen)).refundStatus(refundReq)).toEqual({ state: 'processing', reason: '' });
+    expect(seen.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds/R7261234567890000001');
+    expect(seen.init!.method).toBe('GET');
+    expect(seen.init!.body).toBeUndefined();
+    const auth = (seen.init!.headers as Record<string, string>).authorization!;
+    const f = Object.fromEntries([...auth.slice(26).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const message = `GET\n/v3/refund/domestic/refunds/R7261234567890000001\n${f.timestamp}\n${f.nonce_str}\n\n`;
+    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(true);
+
+    expect(await gateway(answering(200, refundReply())).refundStatus(refundReq)).toEqual({ state: 'done', reason: '' });
+    expect(await gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refundStatus(refundReq)).toMatchObject({ state: 'failed', reason: expect.stringContaining('退款异常') });
+    expect(await gateway(answering(200, refundReply({ status: 'CLOSED' }))).refundStatus(refundReq)).toEqual({ state: 'failed', reason: '退款已关闭' });
+    await expect(gateway(answering(200, refundReply(), {})).refundStatus(refundReq)).rejects.toThrow(InvalidNoticeError);
+    await expect(gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).rejects.toThrow(/HTTP 404/);
+  });
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   GatewayRefusedError, headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway,
-  type RefundRequest, type RefundResult,
+  type RefundCheck, type RefundRequest, type RefundResult,
 } from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 
@@ -82,7 +82,7 @@ export class WechatPayGateway implements PaymentGateway {
       amount: { total: req.amountFen, currency: 'CNY' },
       ...(req.clientIp ? { scene_info: { payer_client_ip: req.clientIp } } : {}),
     });
-    const { res, text } = await this.post(NATIVE_PATH, body);
+    const { res, text } = await this.send('POST', NATIVE_PATH, body);
     if (!res.ok) throw new Error(`wechat pay refused the order: HTTP ${res.status} ${text.slice(0, 300)}`);
     // the reply is signed by the platform like a notice: an answer we cannot verify is not WeChat's
     this.checkSignature(Object.fromEntries(res.headers), text);
@@ -91,15 +91,31 @@ export class WechatPayGateway implements PaymentGateway {
     return { kind: 'qrcode', codeUrl };
   }
 
-  /** A signed JSON POST to the API; the reply's text as received (its signature is checked over it). */
-  private async post(path: string, body: string): Promise<{ res: Response; text: string }> {
-    const res = await this.fetch(`${API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: this.authorization('POST', path, body) },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
+  /** A signed call to the API (a JSON POST, or a GET without a body); the reply's text as received, for its signature. */
+  private async send(method: 'POST' | 'GET', path: string, body = ''): Promise<{ res: Response; text: string }> {
+    const headers: Record<string, string> = { accept: 'application/json', authorization: this.authorization(method, path, body) };
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    const res = await this.fetch(`${API}${path}`, { method, headers, ...(method === 'POST' ? { body } : {}), signal: AbortSignal.timeout(10_000) });
     return { res, text: await res.text() };
+  }
+
+  /** A signed reply about this refund, read and checked. */
+  private refundReply(res: Response, text: string, refundNo: string): z.output<typeof Refund> {
+    this.checkSignature(Object.fromEntries(res.headers), text);
+    const parsed = Refund.safeParse(safeJson(text));
+    if (!parsed.success) throw new InvalidNoticeError(`wechat refund reply malformed: ${text.slice(0, 200)}`);
+    if (parsed.data.out_refund_no !== refundNo) throw new InvalidNoticeError(`wechat refund reply for another refund: ${parsed.data.out_refund_no}`);
+    return parsed.data;
+  }
+
+  /** The refund's state now (the query by out_refund_no): PROCESSING usually ends in SUCCESS within minutes. */
+  async refundStatus(req: RefundRequest): Promise<RefundCheck> {
+    const { res, text } = await this.send('GET', `${REFUND_PATH}/${encodeURIComponent(req.refundNo)}`);
+    if (!res.ok) throw new Error(`wechat refund query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+    const r = this.refundReply(res, text, req.refundNo);
+    if (r.status === 'SUCCESS') return { state: 'done', reason: '' };
+    if (r.status === 'PROCESSING') return { state: 'processing', reason: '' };
+    return { state: 'failed', reason: r.status === 'CLOSED' ? '退款已关闭' : r.status === 'ABNORMAL' ? '退款异常（如买家的银行卡已注销）' : `退款状态 ${r.status}` };
   }
 
   /**
@@ -113,18 +129,14 @@ export class WechatPayGateway implements PaymentGateway {
       reason: req.reason.slice(0, 80),
       amount: { refund: req.amountFen, total: req.totalFen, currency: 'CNY' },
     });
-    const { res, text } = await this.post(REFUND_PATH, body);
+    const { res, text } = await this.send('POST', REFUND_PATH, body);
     if (!res.ok) {
       // a refusal moves no money: its words are shown whether or not it came signed
       const refusal = Refusal.safeParse(safeJson(text));
       const said = refusal.success ? (refusal.data.message ?? refusal.data.code) : undefined;
       throw new GatewayRefusedError(said || `微信支付返回 HTTP ${res.status}`);
     }
-    this.checkSignature(Object.fromEntries(res.headers), text);
-    const parsed = Refund.safeParse(safeJson(text));
-    if (!parsed.success) throw new InvalidNoticeError(`wechat refund reply malformed: ${text.slice(0, 200)}`);
-    const r = parsed.data;
-    if (r.out_refund_no !== req.refundNo) throw new InvalidNoticeError(`wechat refund reply for another refund: ${r.out_refund_no}`);
+    const r = this.refundReply(res, text, req.refundNo);
     if (r.status === 'SUCCESS') return { state: 'done', refundTradeNo: r.refund_id };
     if (r.status === 'PROCESSING') return { state: 'processing', refundTradeNo: r.refund_id };
     throw new GatewayRefusedError(r.status === 'CLOSED' ? '退款已关闭' : r.status === 'ABNORMAL' ? '退款异常，请在微信支付商户平台处理后勾选“仅记录”' : `退款状态 ${r.status}`);
