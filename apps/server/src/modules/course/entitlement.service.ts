@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
+import { parseShanghaiTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { courseRepo, type ChapterRow, type CourseRepo, type CourseRow, type PeriodRow } from './course.repo.ts';
 import { entitlementRepo, type EntitlementRepo, type UserCourseRow } from './entitlement.repo.ts';
@@ -90,9 +91,18 @@ export class EntitlementService {
 
   /** An unexpired entitlement, or VIP on a VIP-free course. Free content is the caller's business. */
   async isEntitled(siteId: bigint, userId: bigint, c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>): Promise<boolean> {
-    if (c.isFree === 1 && c.isPutaway === 1) return true;
-    if (this.repo.isActive(await this.repo.find(siteId, userId, c.id))) return true;
-    return c.isVipFree === 1 && (await this.isVip(siteId, userId));
+    return (await this.entitledUntil(siteId, userId, c)) > Date.now();
+  }
+
+  /**
+   * Until when the user may study the course, in ms since the epoch (Infinity: no end; 0: not entitled), by the
+   * same rule as isEntitled: answers kept in memory last no longer than the entitlement or membership they saw.
+   */
+  async entitledUntil(siteId: bigint, userId: bigint, c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>): Promise<number> {
+    if (c.isFree === 1 && c.isPutaway === 1) return Infinity;
+    const row = await this.repo.find(siteId, userId, c.id);
+    if (row && this.repo.isActive(row)) return row.expireAt ? row.expireAt.getTime() : Infinity;
+    return c.isVipFree === 1 ? this.vipUntil(siteId, userId) : 0;
   }
 
   /** The user's entitlement row for a course, active or not (for expiry display). */
@@ -172,12 +182,15 @@ export class EntitlementService {
     return this.repo;
   }
 
-  /** VIP comes from the user's membership expiry (isVip of the user info); a disabled account is not VIP. */
-  private async isVip(siteId: bigint, userId: bigint): Promise<boolean> {
+  /** VIP comes from the user's membership expiry (the user info); a disabled account is not VIP. 0 when not VIP. */
+  private async vipUntil(siteId: bigint, userId: bigint): Promise<number> {
     try {
-      return (await this.users.view(siteId, userId)).isVip === 1;
+      const u = await this.users.view(siteId, userId);
+      if (u.isVip !== 1) return 0;
+      // the info gives the expiry to the second: read back, it ends at most a second early
+      return parseShanghaiTime(u.vipExpireTime)?.getTime() ?? 0;
     } catch {
-      return false;
+      return 0;
     }
   }
 }

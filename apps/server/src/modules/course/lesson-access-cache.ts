@@ -26,8 +26,8 @@ interface LessonRow {
 // Backstops only: a course change drops the course's version token (in every process when Redis is configured)
 // and its lessons are read again at once; a refusal is never kept, so a purchase or a grant counts from the next
 // report; a refund or an administrator's withdrawal is announced (EntitlementService.announceRevoked) and every
-// kept answer is checked again at its next report. An entitlement or membership that simply runs out reaches
-// reports within ENTITLED_TTL_MS.
+// kept answer is checked again at its next report; an entitlement or membership that runs out is kept no longer
+// than its end.
 const LESSON_TTL_MS = 60_000;
 const ENTITLED_TTL_MS = 60_000;
 const SIZE = 20_000;
@@ -56,7 +56,7 @@ export class LessonAccessCache {
   private readonly entitlement: EntitlementService;
   private readonly lessons = new TtlCache<string, Kept>(LESSON_TTL_MS, SIZE);
   /** generation: the memo's, when the answer was read; any announcement since (a revocation among them) voids it */
-  private readonly entitled = new TtlCache<string, { flags: string; generation: number; yes: boolean }>(ENTITLED_TTL_MS, SIZE);
+  private readonly entitled = new TtlCache<string, { flags: string; generation: number; until: number }>(ENTITLED_TTL_MS, SIZE);
 
   constructor(p: Platform, entitlement: EntitlementService) {
     this.p = p;
@@ -117,8 +117,8 @@ export class LessonAccessCache {
   }
 
   /**
-   * Kept only while granted, for the course flags it was answered under (free and VIP-free take part), and until
-   * anything is announced to the memo.
+   * Kept only while granted and no longer than the entitlement or membership it saw, for the course flags it was
+   * answered under (free and VIP-free take part), and until anything is announced to the memo.
    */
   private async isEntitled(siteId: bigint, userId: bigint, course: LessonRow['course']): Promise<boolean> {
     const key = `${siteId}:${userId}:${course.id}`;
@@ -126,14 +126,15 @@ export class LessonAccessCache {
     const memo = this.p.cache.memo;
     const load = async () => {
       const generation = memo.generation;
-      return { flags, generation, yes: await this.entitlement.isEntitled(siteId, userId, course) };
+      return { flags, generation, until: await this.entitlement.entitledUntil(siteId, userId, course) };
     };
     let hit = await this.entitled.get(key, load);
-    if (hit.flags !== flags || hit.generation !== memo.generation) {
+    if (hit.flags !== flags || hit.generation !== memo.generation || hit.until <= Date.now()) {
       this.entitled.delete(key);
       hit = await this.entitled.get(key, load);
     }
-    if (!hit.yes) this.entitled.delete(key);
-    return hit.yes;
+    const yes = hit.until > Date.now();
+    if (!yes) this.entitled.delete(key);
+    return yes;
   }
 }
