@@ -112,8 +112,12 @@ export class OrderAdminService {
       if (!locked) throw notFound('订单');
       return this.settlement.refund(tx, locked, reason, made);
     });
-    await this.settlement.announceRefund();
-    if (made.followUp) await this.followUp.follow(siteId, order.orderNo, made.followUp.channel, made.followUp.request);
+    // the refund is committed: what follows is told to others, and a failure there must not read as a failed refund
+    await this.settlement.announceRefund().catch((err: unknown) => this.p.log.warn({ err, orderNo }, 'refund not announced: kept access answers last out their minute'));
+    if (made.followUp) {
+      const { channel, request } = made.followUp;
+      await this.followUp.follow(siteId, order.orderNo, channel, request).catch((err: unknown) => this.p.log.error({ err, orderNo }, 'refund left processing is not followed: check it at the gateway'));
+    }
     if (refunded.productType === ProductType.VIP) await this.users.refreshInfo(siteId, refunded.userId);
     return presentOrderAdmin((await this.repo.one(siteId, refunded.orderNo))!);
   }
