@@ -71,6 +71,18 @@ describe('a refund through the sandbox', () => {
     expect(await t.call('/pay/api/sandbox/confirm', { serialNumber })).toMatchObject({ code: 999, msg: '该交易已退款' });
   });
 
+  it('lets a refunded buyer buy the course again, with a new order and a new share', async () => {
+    const { buyer, orderNo } = await paidThroughSandbox();
+    expect((await refund(orderNo, '学员申请退款')).code).toBe(200);
+    expect(await canStudy(buyer)).toBe(false);
+    const again = await buyCourse(t, buyer, sold.id);
+    expect(again.orderNo).not.toBe(orderNo);
+    expect(await deliver(t, await sandboxNotice(t, again.serialNumber))).toBe('success');
+    expect(await canStudy(buyer)).toBe(true);
+    expect(await ledgerCount(t, again.orderNo, 'share')).toBe(1);
+    expect((await view(orderNo)).orderStatus).toBe(5);
+  });
+
   it('refunds once: a second refund is refused and two at once make one', async () => {
     const first = await paidThroughSandbox();
     expect((await refund(first.orderNo, '重复退款测试')).code).toBe(200);
