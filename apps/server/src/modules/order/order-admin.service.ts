@@ -104,7 +104,7 @@ export class OrderAdminService {
     const order = await orderRepo(this.p.db).byNo(siteId, BigInt(orderNo));
     if (!order) throw notFound('订单');
     if (order.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
-    const made: RefundMade = offline ? { offline: true, processing: false, refundTradeNo: '' } : await this.returnMoney(order, reason);
+    const made: RefundMade = offline ? { offline: true, refundTradeNo: '' } : await this.returnMoney(order, reason);
 
     const refunded = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
@@ -135,8 +135,8 @@ export class OrderAdminService {
     try {
       const r = await gateway.refund(request);
       this.p.log.info({ orderNo: String(order.orderNo), channel: gateway.channel, refundNo, ...r }, 'refunded through the gateway');
-      const processing = r.state === 'processing';
-      return { offline: false, processing, payId: paid.id, refundTradeNo: r.refundTradeNo, ...(processing ? { followUp: { channel: gateway.channel, request } } : {}) };
+      const later = r.state === 'processing' ? { followUp: { channel: gateway.channel, request } } : {};
+      return { offline: false, payId: paid.id, refundTradeNo: r.refundTradeNo, ...later };
     } catch (err) {
       if (err instanceof GatewayRefusedError) throw fail(err.message);
       if (err instanceof AppError) throw err;

@@ -19,12 +19,10 @@ export const NOT_REFUNDABLE = '只有支付成功的订单可以退款';
 export interface RefundMade {
   /** recorded only: the money was returned by hand */
   offline: boolean;
-  /** the gateway accepted the refund and finishes it later (WeChat Pay's PROCESSING) */
-  processing: boolean;
   /** the paid attempt the gateway refunded, and the gateway's reference of that refund ('' when offline) */
   payId?: bigint;
   refundTradeNo: string;
-  /** a refund left processing: what to ask its gateway about later */
+  /** the gateway accepted the refund and finishes it later (WeChat Pay's PROCESSING): what to ask it about then */
   followUp?: { channel: PayChannel; request: RefundRequest };
 }
 
@@ -99,7 +97,7 @@ export class Settlement {
   async refund(tx: Db, o: OrderRow, reason: string, refund: RefundMade): Promise<OrderRow> {
     if (o.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
     const repo = orderRepo(tx);
-    const how = refund.offline ? RefundHow.offline : refund.processing ? RefundHow.processing : RefundHow.done;
+    const how = refund.offline ? RefundHow.offline : refund.followUp ? RefundHow.processing : RefundHow.done;
     const refunded = await repo.updateOrder(o.siteId, o.id, { orderStatus: OrderStatus.REFUNDED, refundTime: new Date(), remark: `${how}：${reason}` });
     await repo.setPaysStatus(o.siteId, o.id, OrderStatus.PAID, OrderStatus.REFUNDED);
     if (refund.payId !== undefined && refund.refundTradeNo) await repo.setRefundTradeNo(o.siteId, refund.payId, refund.refundTradeNo);
