@@ -114,7 +114,7 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   ok &&= mbps >= dd * STUDIO_TARGETS.uploadVsDd && growth < STUDIO_TARGETS.rssGrowthMb;
   lines.push(
     `Upload (${uploadMb} MB through test + multipart chunks of 2,048,000 bytes, ${SIMULTANEOUS} at a time, ${up.retries} retries): ` +
-      `${mbps.toFixed(0)} MB/s in ${(up.ms / 1000).toFixed(1)} s (the completing request, with the assembly and MD5 check, ${(up.lastMs / 1000).toFixed(2)} s); ` +
+      `${mbps.toFixed(0)} MB/s in ${(up.ms / 1000).toFixed(1)} s (the completing request, with the assembly, ${(up.lastMs / 1000).toFixed(2)} s); ` +
       `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB), uploading client ${cpu.client.toFixed(1)} s; ` +
       `dd of the same bytes ${ddBefore.toFixed(0)} MB/s before and ${ddAfter.toFixed(0)} MB/s after — ${((mbps / dd) * 100).toFixed(0)} % ` +
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,

@@ -69,7 +69,7 @@ export function sampleRss(pid: number) {
 export interface UploadResult {
   bytes: number;
   ms: number;
-  /** the request that completed the file: its chunk, the assembly and the check of the MD5 */
+  /** the request that completed the file: its chunk and the assembly */
   lastMs: number;
   videoId: string;
   retries: number;

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '#contract/call.ts';
 import { Limits } from '#contract/codes.ts';
@@ -8,7 +8,6 @@ import * as picCalls from '#contract/studio-pics.ts';
 import * as uploadCalls from '#contract/upload.ts';
 import { job } from '../../db/schema/platform.ts';
 import { vodUpload } from '../../db/schema/vod-upload.ts';
-import { vodVideo } from '../../db/schema/vod.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, type TestUser } from '../../testing/people.ts';
 import { ffmpegAvailable, REASON_UNREADABLE } from '../vod/vod-ffmpeg.ts';
@@ -32,23 +31,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const CHUNK = Limits.uploadChunkBytes;
-const videoByMd5 = async (md5: string) => (await t.platform.db.select().from(vodVideo).where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.sourceMd5, md5))))[0];
 
 describe('a chunk that arrives damaged', () => {
-  it('sent without a CRC-32, is refused when the joined file does not match its MD5, and the file then uploads again in full', async () => {
+  it('sent without a CRC-32, fails its video when the transcode finds the MD5 wrong, and the file then uploads again in full', async () => {
     const f = uploadFile(fakeMp4(CHUNK * 3 + 999, 101), '损坏的分片.mp4');
     const damaged = Buffer.from(chunkOf(f, 2));
     damaged[1000] = damaged[1000]! ^ 0xff; // same size, one byte flipped on the way
     expect((await sendChunk(t, wang, f, 1)).data.uploaded).toEqual([1]);
     expect((await sendChunk(t, wang, f, 2, damaged)).data.uploaded).toEqual([1, 2]);
-    expect(await sendChunk(t, wang, f, 3)).toMatchObject({ code: 999, msg: '文件校验失败（内容与文件标识不一致），请重新上传' });
-    expect(await videoByMd5(f.identifier)).toBeUndefined();
+    const first = (await sendChunk(t, wang, f, 3)).data;
+    expect(first).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片' } });
+    expect(await waitForVideo(t, BigInt(first.video.id))).toMatchObject({ status: 4, failReason: '文件校验失败（内容与文件标识不一致），请重新上传' });
 
     expect((await testChunks(t, wang, f)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
     for (const n of [1, 2]) expect((await sendChunk(t, wang, f, n)).code).toBe(200);
     const done = (await sendChunk(t, wang, f, 3)).data;
-    expect(done).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片', sizeBytes: f.bytes.length } });
-    expect((await videoByMd5(f.identifier))?.id).toBe(BigInt(done.video.id));
+    expect(done).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片', sizeBytes: f.bytes.length, status: 1 } });
+    expect(done.video.id).not.toBe(first.video.id);
+    expect((await testChunks(t, wang, f)).data).toMatchObject({ skipUpload: true, video: { id: done.video.id } });
   });
 
   it('is refused at once when its bytes do not match its CRC-32, and that chunk alone sent again completes the file', async () => {

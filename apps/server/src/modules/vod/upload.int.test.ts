@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, type TestUser } from '../../testing/people.ts';
 import { TRANSCODE_JOB } from './vod.service.ts';
 import { UPLOAD_SWEEP_JOB } from './upload.service.ts';
+import { waitForVideo } from './vod.testing.ts';
 import { chunkOf, fakeMp4, sendChunk, testChunks, uploadFile, type UploadFile } from './upload.testing.ts';
 
 let t: TestApp;
@@ -110,13 +111,16 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect((await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs2}`, headers: { token: wang.token } })).json().code).toBe(999);
   });
 
-  it('discards a file whose content does not match its identifier, so it is uploaded again', async () => {
+  it('fails the video of a file whose content does not match its identifier, which is then uploaded again in full', async () => {
     const real = fakeMp4(CHUNK * 2 + 7, 9);
     const lying = { ...file(real, 'lie.mp4'), identifier: crypto.createHash('md5').update('something else').digest('hex') };
     expect((await send(wang, lying, 1)).data.uploaded).toEqual([1]);
-    expect(await send(wang, lying, 2)).toMatchObject({ code: 999, msg: '文件校验失败（内容与文件标识不一致），请重新上传' });
+    const done = (await send(wang, lying, 2)).data;
+    expect(done).toMatchObject({ skipUpload: true, video: { videoName: 'lie', status: 1 } });
+    // the transcode reads the source and checks its MD5 before anything else: this one never reaches ffmpeg
+    const failed = await waitForVideo(t, BigInt(done.video.id));
+    expect(failed).toMatchObject({ status: 4, failReason: '文件校验失败（内容与文件标识不一致），请重新上传' });
     expect((await test(wang, lying)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
-    expect((await videosOf(wang)).filter((v) => v.videoName === 'lie')).toHaveLength(0);
   });
 
   it('refuses students (306) and visitors (302)', async () => {

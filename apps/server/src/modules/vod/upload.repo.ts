@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { vodUpload, vodUploadChunk } from '../../db/schema/vod-upload.ts';
 
@@ -28,23 +28,21 @@ export function uploadRepo(db: Db) {
     },
     /**
      * The upload of this file, created by the first chunk and touched by every later one (the sweep spares it); a
-     * request racing the first gets the same row (the row is new when its id is the one offered).
+     * request racing the first gets the same row (the row is new when its id is the one offered). Answers in the
+     * same round trip whether the upload already has chunk `chunkNumber`.
      */
-    async open(v: typeof vodUpload.$inferInsert): Promise<UploadRow> {
-      const [row] = await db
+    async open(v: typeof vodUpload.$inferInsert, chunkNumber: number): Promise<{ row: UploadRow; hasChunk: boolean }> {
+      const [got] = await db
         .insert(vodUpload)
         .values(v)
         .onConflictDoUpdate({ target: [vodUpload.siteId, vodUpload.userId, vodUpload.identifier], set: { gmtModified: new Date() } })
-        .returning();
-      return row!;
-    },
-    async hasChunk(siteId: bigint, uploadId: bigint, chunkNumber: number): Promise<boolean> {
-      const [row] = await db
-        .select({ n: vodUploadChunk.chunkNumber })
-        .from(vodUploadChunk)
-        .where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, uploadId), eq(vodUploadChunk.chunkNumber, chunkNumber)))
-        .limit(1);
-      return !!row;
+        .returning({
+          ...getTableColumns(vodUpload),
+          // a returned fragment's columns are written unqualified, so the subquery names its tables itself
+          hasChunk: sql<boolean>`exists (select 1 from ${vodUploadChunk} c where c.site_id = ${vodUpload}.site_id and c.upload_id = ${vodUpload}.id and c.chunk_number = ${chunkNumber})`,
+        });
+      const { hasChunk, ...row } = got!;
+      return { row, hasChunk };
     },
     chunkNumbers,
     /**

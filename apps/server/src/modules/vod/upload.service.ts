@@ -12,7 +12,6 @@ import { formatTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { sourceKeyFor } from './vod-keys.ts';
 import { ChunkOverflow, extOf, partialKey, titleOf, uploadPrefix, writeChunk } from './upload-file.ts';
-import { RunningMd5 } from './upload-md5.ts';
 import { storeWholeVideo } from './upload-whole.ts';
 import type { VodService } from './vod.service.ts';
 import { NOT_A_VIDEO, looksLikeVideo } from './upload-sniff.ts';
@@ -50,19 +49,17 @@ function fieldsOf(part: MultipartFile): Record<string, unknown> {
 
 /**
  * Video uploads: the simple-uploader chunk protocol (test, chunk, assembly once all chunks are in) and the
- * single-request upload. Chunks wait under a private per-user prefix; the assembled file is checked against
- * its MD5 and handed to VodService, which queues the transcode.
+ * single-request upload. Chunks wait under a private per-user prefix; the assembled file is handed to VodService,
+ * which queues the transcode, and the transcode checks it against its MD5 (decision 25).
  */
 export class VideoUploadService {
   private readonly p: Platform;
   private readonly repo: UploadRepo;
   private readonly vod: VodService;
   private readonly users: UserService;
-  private readonly md5: RunningMd5;
   constructor(p: Platform, vod: VodService, users: UserService) {
     this.p = p;
     this.repo = uploadRepo(p.db);
-    this.md5 = new RunningMd5(p.storage);
     this.vod = vod;
     this.users = users;
   }
@@ -116,7 +113,7 @@ export class VideoUploadService {
   /**
    * One chunk (multipart, field `file`, the protocol's fields before it), streamed straight into its place in the
    * upload's file: nothing but the socket's buffers is held in memory. A chunk the upload already has is not
-   * written again (it may be hashed already).
+   * written again.
    */
   async chunk(siteId: bigint, userId: bigint, req: FastifyRequest): Promise<TChunkResult> {
     await this.lecturer(siteId, userId);
@@ -137,7 +134,7 @@ export class VideoUploadService {
         return opened.result;
       }
       ({ upload, isNew } = opened);
-      if (await this.repo.hasChunk(siteId, upload.id, f.chunkNumber)) {
+      if (opened.hasChunk) {
         part.file.resume();
         return { skipUpload: false, uploaded: await this.repo.chunkNumbers(siteId, upload.id), video: null };
       }
@@ -177,7 +174,6 @@ export class VideoUploadService {
 
     const have = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, size);
     if (!have) return this.late(upload);
-    this.md5.stored(upload, have);
     if (have.length === upload.totalChunks) {
       const video = await this.assemble(upload);
       if (video) return { skipUpload: true, uploaded: [], video };
@@ -190,13 +186,14 @@ export class VideoUploadService {
    * The upload a chunk belongs to. A new upload of a file the lecturer already has completes at once; a finished
    * upload whose video was deleted (or failed), or the same file announced with another layout, starts over.
    */
-  private async open(siteId: bigint, userId: bigint, f: TChunkFields): Promise<{ upload: UploadRow; isNew: boolean } | { result: TChunkResult }> {
-    const fresh = async () => {
-      const id = newId();
-      const row = await this.repo.open({ id, siteId, userId, identifier: f.identifier, fileName: f.filename, totalSize: f.totalSize, totalChunks: f.totalChunks, chunkSize: f.chunkSize });
-      return { row, isNew: row.id === id };
-    };
-    const { row: upload, isNew } = await fresh();
+  private async open(siteId: bigint, userId: bigint, f: TChunkFields): Promise<{ upload: UploadRow; isNew: boolean; hasChunk: boolean } | { result: TChunkResult }> {
+    const id = newId();
+    const opened = await this.repo.open(
+      { id, siteId, userId, identifier: f.identifier, fileName: f.filename, totalSize: f.totalSize, totalChunks: f.totalChunks, chunkSize: f.chunkSize },
+      f.chunkNumber,
+    );
+    const upload = opened.row;
+    const isNew = upload.id === id;
     if (isNew || upload.status === UploadStatus.done) {
       const have = await this.vod.sameFile(siteId, userId, f.identifier);
       if (have) {
@@ -209,7 +206,7 @@ export class VideoUploadService {
       return this.open(siteId, userId, f);
     }
     if (upload.status !== UploadStatus.receiving) return { result: await this.result(siteId, userId, upload) };
-    return { upload, isNew };
+    return { upload, isNew, hasChunk: opened.hasChunk };
   }
 
   /**
@@ -231,36 +228,29 @@ export class VideoUploadService {
   }
 
   /**
-   * Completes an upload whose chunks are all in. Exactly one request does it (the claim); the file must have the
-   * MD5 the browser announced, else everything is discarded and the lecturer uploads again. The file is renamed
-   * into the video's source, not copied.
+   * Completes an upload whose chunks are all in. Exactly one request does it (the claim). Every chunk was recorded
+   * with exactly its size, so the file has the announced size; the file is renamed into the video's source, not
+   * copied, and recorded with the MD5 the browser announced, which the transcode checks as it reads the source
+   * (decision 25).
    */
   private async assemble(u: UploadRow): Promise<TVodVideo | undefined> {
     if (!(await this.repo.claim(u.siteId, u.id, UploadStatus.receiving, UploadStatus.assembling))) return undefined;
     const videoId = newId();
     const sourceKey = sourceKeyFor(u.siteId, `${videoId}.${extOf(u.fileName)}`);
-    let sum: { md5: string; size: number };
     try {
-      sum = await this.md5.finish(u);
+      await this.p.storage.move(partialKey(u.siteId, u.userId, u.id), sourceKey);
     } catch (err) {
       await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.receiving);
       throw err;
     }
-    if (sum.md5 !== u.identifier || sum.size !== u.totalSize) {
-      await this.discard(u);
-      throw fail('文件校验失败（内容与文件标识不一致），请重新上传');
-    }
-    await this.p.storage.move(partialKey(u.siteId, u.userId, u.id), sourceKey);
-    const video = await this.vod.createFromStorageKey(u.siteId, u.userId, { videoName: titleOf(u.fileName), sourceKey, sizeBytes: sum.size, md5: u.identifier }, videoId);
+    const video = await this.vod.createFromStorageKey(u.siteId, u.userId, { videoName: titleOf(u.fileName), sourceKey, sizeBytes: u.totalSize, md5: u.identifier }, videoId);
     await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.done, { videoId });
-    this.md5.forget(u.id); // a duplicate chunk that raced the last one may have started hashing again
     await this.p.storage.removeAll(uploadPrefix(u.siteId, u.userId, u.id));
     await this.repo.dropChunks(u.siteId, u.id);
     return video;
   }
 
   private async discard(u: UploadRow): Promise<void> {
-    this.md5.forget(u.id);
     await this.p.storage.removeAll(uploadPrefix(u.siteId, u.userId, u.id));
     await this.repo.remove(u.siteId, u.id);
   }

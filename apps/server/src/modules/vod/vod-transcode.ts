@@ -15,14 +15,17 @@ export interface Transcoded {
   aesKeyHex: string;
 }
 
+const REASON_MD5_MISMATCH = '文件校验失败（内容与文件标识不一致），请重新上传';
+
 /**
- * One transcode: the source is copied from storage into a scratch folder, probed, encoded into an encrypted HLS
- * ladder with a fresh random key, and the playlists, segments and poster are written back to storage. The
- * scratch folder is removed whatever happens.
+ * One transcode: the source is copied from storage into a scratch folder, its MD5 checked on the way against the
+ * one the video was recorded with (decision 25), then probed, encoded into an encrypted HLS ladder with a fresh
+ * random key, and the playlists, segments and poster are written back to storage. The scratch folder is removed
+ * whatever happens.
  */
 export async function transcode(
   deps: { storage: Storage; tools: Tools; scratchDir: string },
-  video: { siteId: bigint; id: bigint; sourceKey: string },
+  video: { siteId: bigint; id: bigint; sourceKey: string; sourceMd5: string | null },
 ): Promise<Transcoded> {
   const { storage, tools } = deps;
   await fs.promises.mkdir(deps.scratchDir, { recursive: true });
@@ -30,7 +33,18 @@ export async function transcode(
   try {
     if (!(await storage.exists(video.sourceKey))) throw new VideoRejected('视频源文件不存在，请重新上传');
     const source = path.join(work, 'source');
-    await pipeline(storage.read(video.sourceKey), fs.createWriteStream(source));
+    const hash = crypto.createHash('md5');
+    await pipeline(
+      storage.read(video.sourceKey),
+      async function* (bytes: AsyncIterable<Buffer>) {
+        for await (const buf of bytes) {
+          hash.update(buf);
+          yield buf;
+        }
+      },
+      fs.createWriteStream(source),
+    );
+    if (video.sourceMd5 && hash.digest('hex') !== video.sourceMd5) throw new VideoRejected(REASON_MD5_MISMATCH, `source MD5 is not ${video.sourceMd5}`);
     const info = await probe(tools, source);
 
     const key = crypto.randomBytes(16);

@@ -16,7 +16,7 @@ import { uploadStore, type UploadItem, type UploadTarget } from './upload-store.
  * waits for the same file to be chosen again (continueWithFile).
  */
 const PARALLEL_CHUNKS = 3;
-export const ASSEMBLING_MESSAGE = '已全部传完，正在校验文件…';
+export const ASSEMBLING_MESSAGE = '已全部传完，正在合并文件…';
 const files = new Map<string, File>();
 /** Uploads whose chosen file has been hashed in this page (its identifier is known to be its own). */
 const hashed = new Set<string>();
@@ -180,7 +180,7 @@ async function sendMissing(key: string, file: File, identifier: string, uploaded
       meter.add(Date.now(), held);
       if (r.skipUpload && r.video) video = r.video;
       patch(key, { percent: Math.min(99, Math.floor((held / file.size) * 100)), speed: meter.bytesPerSecond() });
-      // the answer still awaited is the one whose request joins the chunks and checks the MD5: say so
+      // the answer still awaited is the one whose request joins the chunks: say so
       if (!video && next >= todo.length && inFlight === 1) patch(key, { percent: 99, speed: 0, msg: ASSEMBLING_MESSAGE });
     }
   };
