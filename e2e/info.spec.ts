@@ -46,6 +46,15 @@ test('the footer shows the first news and a way to the rest', async ({ page }) =
   await group.getByRole('link', { name: '更多' }).click();
   await expect(page).toHaveURL(/\/info\?navId=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: '平台资讯' })).toBeVisible();
+  // the terms are kept to the footer: no category of the centre, and their page does not lead into it
+  await expect(page.getByRole('complementary', { name: '资讯分类' }).getByRole('link', { name: /服务条款/ })).toHaveCount(0);
+  const terms = page.locator('footer .qk-footer__group', { has: page.getByRole('heading', { name: '服务条款' }) });
+  await terms.getByRole('link', { name: '用户协议' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: '位置' });
+  await expect(crumbs).toHaveText(/首页\s*\/\s*服务条款/);
+  await expect(crumbs.getByRole('link')).toHaveCount(1);
+  await shot(page, '4-footer-only');
 });
 
 test('a long category pages by links, an empty one says so, and a removed one is not found', async ({ page, request }) => {

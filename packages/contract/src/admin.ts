@@ -84,7 +84,7 @@ const commonOut = { id: z.string(), sort: z.number().int(), statusId: z.number()
 export const NavBarFields = z.object({ navTitle: text('导航名称', 20), navUrl: text('导航地址', 500), target: Target.default('_self'), ...common });
 export const adminNavBar = adminList('nav/bar', '头部导航', NavBarFields.extend(commonOut), NavBarFields);
 
-export const WebsiteNavFields = z.object({ navName: text('导航名称', 20), platShow: flag.default(1), ...common });
+export const WebsiteNavFields = z.object({ navName: text('导航名称', 20), platShow: flag.default(1), infoShow: flag.default(1), ...common });
 export const adminWebsiteNav = adminList('website/nav', '底部导航', WebsiteNavFields.extend(commonOut), WebsiteNavFields);
 
 export const NavArticleFields = z.object({

@@ -36,6 +36,8 @@ export const NavArticleBrief = z.object({ id: z.string(), artTitle: z.string() }
 export const WebsiteNav = z.object({
   id: z.string(),
   navName: z.string(),
+  /** 1: the group is also a category of the information centre (/info); 0: footer only */
+  infoShow: z.number().int(),
   articleList: z.array(NavArticleBrief),
 });
 export type TWebsiteNav = z.output<typeof WebsiteNav>;

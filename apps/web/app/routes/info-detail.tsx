@@ -42,9 +42,16 @@ export default function InfoDetail({ loaderData }: Route.ComponentProps) {
         <nav className="qk-breadcrumb" aria-label="位置">
           <Link to="/">首页</Link>
           <span>/</span>
-          <Link to="/info">资讯</Link>
-          <span>/</span>
-          <Link to={`/info?navId=${article.navId}`}>{article.navName}</Link>
+          {/* a group kept to the footer is no category of the centre */}
+          {group && group.infoShow !== 1 ? (
+            <span>{article.navName}</span>
+          ) : (
+            <>
+              <Link to="/info">资讯</Link>
+              <span>/</span>
+              <Link to={`/info?navId=${article.navId}`}>{article.navName}</Link>
+            </>
+          )}
         </nav>
         <h1>{article.artTitle}</h1>
         <p className="qk-muted">更新时间：{article.gmtModified}</p>

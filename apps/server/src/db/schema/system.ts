@@ -57,7 +57,10 @@ export const navBar = pgTable(
   (t) => [index('nav_bar_site_idx').on(t.siteId, t.sort)],
 );
 
-/** Footer navigation groups, each with articles (help, about us, agreements). */
+/**
+ * Footer navigation groups, each with articles (help, about us, agreements). `infoShow` 1: the group is also a
+ * category of the information centre (/info); 0: footer only.
+ */
 export const websiteNav = pgTable(
   'website_nav',
   {
@@ -65,6 +68,7 @@ export const websiteNav = pgTable(
     siteId: siteId(),
     navName: text('nav_name').notNull(),
     platShow: integer('plat_show').notNull().default(1),
+    infoShow: integer('info_show').notNull().default(1),
     ...gmt,
     ...statusSort,
   },

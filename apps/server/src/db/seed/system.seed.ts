@@ -68,7 +68,8 @@ export const systemSeeder: Seeder = {
     const opened = new Date(Date.now() - 60 * 86_400_000);
     for (const [i, [navName, articles]] of FOOTER.entries()) {
       const navId = newId();
-      await db.insert(websiteNav).values({ id: navId, siteId, navName, sort: i + 1 });
+      // the terms are no news: they stay in the footer only
+      await db.insert(websiteNav).values({ id: navId, siteId, navName, sort: i + 1, infoShow: navName === '服务条款' ? 0 : 1 });
       await db.insert(websiteNavArticle).values(
         articles.map(([artTitle, artDesc], j) => ({ id: newId(), siteId, navId, artTitle, artDesc, sort: j + 1, gmtCreate: opened, gmtModified: opened })),
       );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { site, website, websiteNav, websiteNavArticle } from '../../db/schema/system.ts';
 import { newId } from '../../platform/ids.ts';
+import { adminHeaders } from '../../testing/people.ts';
 import { plainSummary } from './system.presenter.ts';
 
 interface Category {
@@ -48,7 +49,6 @@ describe('information centre on the demo site', () => {
     expect((await categories()).map((c) => [c.navName, c.articleCount])).toEqual([
       ['关于我们', 2],
       ['帮助中心', 2],
-      ['服务条款', 2],
       ['平台资讯', 6],
     ]);
   });
@@ -56,7 +56,7 @@ describe('information centre on the demo site', () => {
   it('pages all articles, the latest edited first, with plain-text summaries', async () => {
     const all = await articles();
     expect(all.code).toBe(200);
-    expect(all.data).toMatchObject({ totalCount: 12, totalPage: 1, pageCurrent: 1, pageSize: 20 });
+    expect(all.data).toMatchObject({ totalCount: 10, totalPage: 1, pageCurrent: 1, pageSize: 20 });
     const list: Brief[] = all.data.list;
     expect(list[0]).toMatchObject({ artTitle: '青课网校 2.0 正式上线：学习体验全面升级', navName: '平台资讯' });
     expect(list[0]!.artPic).toMatch(/info-1\.svg$/);
@@ -71,13 +71,13 @@ describe('information centre on the demo site', () => {
 
     const pages: Brief[][] = [];
     for (const pageCurrent of [1, 2, 3]) {
-      const res = await articles({ pageCurrent, pageSize: 5 });
-      expect(res.data).toMatchObject({ totalCount: 12, totalPage: 3, pageCurrent, pageSize: 5 });
+      const res = await articles({ pageCurrent, pageSize: 4 });
+      expect(res.data).toMatchObject({ totalCount: 10, totalPage: 3, pageCurrent, pageSize: 4 });
       pages.push(res.data.list);
     }
-    expect(pages.map((p) => p.length)).toEqual([5, 5, 2]);
+    expect(pages.map((p) => p.length)).toEqual([4, 4, 2]);
     expect(pages.flat().map((a) => a.id)).toEqual(list.map((a) => a.id));
-    expect((await articles({ pageCurrent: 4, pageSize: 5 })).data.list).toEqual([]);
+    expect((await articles({ pageCurrent: 4, pageSize: 4 })).data.list).toEqual([]);
   });
 
   it('filters by category', async () => {
@@ -87,6 +87,26 @@ describe('information centre on the demo site', () => {
     expect(res.data.list.every((a: Brief) => a.navId === news.id && a.navName === '平台资讯')).toBe(true);
     const about = (await categories()).find((c) => c.navName === '关于我们')!;
     expect((await articles({ navId: about.id })).data.list.map((a: Brief) => a.artTitle).sort()).toEqual(['平台简介', '联系我们'].sort());
+  });
+
+  it('keeps a group marked footer-only (the demo terms) out of the centre, until the administrator shows it there', async () => {
+    const navs: Array<{ id: string; navName: string; infoShow: number; articleList: Array<{ id: string }> }> = (await t.call('/system/api/website/nav/list')).data;
+    const terms = navs.find((n) => n.navName === '服务条款')!;
+    expect(terms.infoShow).toBe(0);
+    expect(navs.filter((n) => n.infoShow === 1).map((n) => n.navName)).toEqual(['关于我们', '帮助中心', '平台资讯']);
+    expect((await categories()).map((c) => c.id)).not.toContain(terms.id);
+    expect((await articles({ pageSize: 100 })).data.list.map((a: Brief) => a.artTitle)).not.toContain('用户协议');
+    expect(await articles({ navId: terms.id })).toMatchObject({ code: 999, msg: '资讯分类不存在' });
+    // its articles are still pages of their own, reached from the footer
+    expect((await t.call('/system/api/website/nav/article/get', { id: terms.articleList[0]!.id })).data).toMatchObject({ artTitle: '用户协议', navName: '服务条款' });
+
+    const admin = await adminHeaders(t);
+    const shown = await t.call('/system/admin/website/nav/update', { id: terms.id, navName: '服务条款', platShow: 1, infoShow: 1, sort: 3, statusId: 1 }, admin);
+    expect(shown.data).toMatchObject({ infoShow: 1 });
+    expect((await categories()).find((c) => c.id === terms.id)).toMatchObject({ navName: '服务条款', articleCount: 2 });
+    expect((await t.call('/system/api/website/nav/list')).data.find((n: { id: string }) => n.id === terms.id).infoShow).toBe(1);
+    await t.call('/system/admin/website/nav/update', { id: terms.id, navName: '服务条款', platShow: 1, infoShow: 0, sort: 3, statusId: 1 }, admin);
+    expect((await categories()).map((c) => c.id)).not.toContain(terms.id);
   });
 
   it('refuses a category that does not exist or an id that is not one', async () => {

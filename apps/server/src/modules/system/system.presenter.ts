@@ -46,7 +46,7 @@ export const presentNavBar = (r: typeof navBar.$inferSelect): TNavBarItem => ({
 });
 export const presentNavBarAdmin = (r: typeof navBar.$inferSelect) => ({ ...presentNavBar(r), ...common(r) });
 
-export const presentWebsiteNavAdmin = (r: typeof websiteNav.$inferSelect) => ({ navName: r.navName, platShow: r.platShow, ...common(r) });
+export const presentWebsiteNavAdmin = (r: typeof websiteNav.$inferSelect) => ({ navName: r.navName, platShow: r.platShow, infoShow: r.infoShow, ...common(r) });
 
 export const presentArticle = (r: typeof websiteNavArticle.$inferSelect, navName: string): TNavArticle => ({
   id: String(r.id),

@@ -10,9 +10,9 @@ export type WebsiteRow = typeof website.$inferSelect;
 /** How much of an article body a list reads: enough for its summary, never a whole long body. */
 const SUMMARY_SOURCE_CHARS = 4000;
 
-/** An enabled article of an enabled nav group of the site: what the information centre shows. */
-const publishedArticle = (siteId: bigint) =>
-  and(eq(websiteNavArticle.siteId, siteId), eq(websiteNavArticle.statusId, 1), eq(websiteNav.statusId, 1));
+/** An enabled article of an enabled nav group of the site that is not kept to the footer: what the information centre shows. */
+const inInfo = (siteId: bigint) =>
+  and(eq(websiteNavArticle.siteId, siteId), eq(websiteNavArticle.statusId, 1), eq(websiteNav.statusId, 1), eq(websiteNav.infoShow, 1));
 const navOfArticle = and(eq(websiteNav.id, websiteNavArticle.navId), eq(websiteNav.siteId, websiteNavArticle.siteId));
 export type WebsiteUpdate = Omit<typeof website.$inferInsert, 'id' | 'siteId'>;
 
@@ -47,18 +47,21 @@ export function systemRepo(db: Db) {
         .where(and(eq(websiteNavArticle.siteId, siteId), inArray(websiteNavArticle.navId, navIds), eq(websiteNavArticle.statusId, 1)))
         .orderBy(websiteNavArticle.sort, websiteNavArticle.id);
     },
-    /** Enabled nav groups with their count of enabled articles; groups without any are left out by the join. */
+    /**
+     * Enabled nav groups shown in the information centre, with their count of enabled articles; groups without any
+     * are left out by the join.
+     */
     async infoCategories(siteId: bigint) {
       return db
         .select({ id: websiteNav.id, navName: websiteNav.navName, articleCount: count(websiteNavArticle.id) })
         .from(websiteNav)
         .innerJoin(websiteNavArticle, navOfArticle)
-        .where(and(eq(websiteNav.siteId, siteId), publishedArticle(siteId)))
+        .where(and(eq(websiteNav.siteId, siteId), inInfo(siteId)))
         .groupBy(websiteNav.id, websiteNav.navName, websiteNav.sort)
         .orderBy(asc(websiteNav.sort), asc(websiteNav.id));
     },
     async infoArticles(siteId: bigint, navId: bigint | undefined, q: TPageQuery) {
-      const where: SQL | undefined = and(publishedArticle(siteId), navId === undefined ? undefined : eq(websiteNavArticle.navId, navId));
+      const where: SQL | undefined = and(inInfo(siteId), navId === undefined ? undefined : eq(websiteNavArticle.navId, navId));
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         db

@@ -64,6 +64,7 @@ export class SystemService {
         id: String(n.id),
         navName: n.navName,
         platShow: n.platShow,
+        infoShow: n.infoShow,
         articleList: articles.filter((a) => a.navId === n.id).map((a) => ({ id: String(a.id), artTitle: a.artTitle })),
       }));
     });
@@ -87,12 +88,15 @@ export class SystemService {
     return (await this.repo.infoCategories(siteId)).map(presentInfoCategory);
   }
 
-  /** Published articles, the latest edited first; a category that does not exist or is disabled is refused. */
+  /**
+   * Published articles, the latest edited first; a category that does not exist, is disabled or is kept out of the
+   * centre (footer only) is refused.
+   */
   async infoArticles(siteId: bigint, q: TInfoArticleQuery) {
     const navId = q.navId === undefined ? undefined : BigInt(q.navId);
     if (navId !== undefined) {
       const nav = await this.repo.websiteNav.get(siteId, navId);
-      if (!nav || nav.statusId !== 1) throw fail('资讯分类不存在');
+      if (!nav || nav.statusId !== 1 || nav.infoShow !== 1) throw fail('资讯分类不存在');
     }
     const { rows, total } = await this.repo.infoArticles(siteId, navId, q);
     return toPage(rows, total, q, presentInfoArticle);

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { useSite } from '../../lib/root-data.ts';
 
-/** A group with many articles (news) shows its first few; the rest are a click away in the information centre. */
+/**
+ * A group with many articles (news) shows its first few; the rest are a click away, in the information centre, or
+ * for a group kept out of it, beside the next article, whose page lists the whole group.
+ */
 const FOOTER_ARTICLES = 4;
 
 /**
@@ -23,7 +26,7 @@ export function SiteFooter() {
                 </Link>
               ))}
               {group.articleList.length > FOOTER_ARTICLES ? (
-                <Link to={`/info?navId=${group.id}`} className="qk-footer__more">
+                <Link to={group.infoShow === 1 ? `/info?navId=${group.id}` : `/info/detail/${group.articleList[FOOTER_ARTICLES]!.id}`} className="qk-footer__more">
                   更多
                 </Link>
               ) : null}

@@ -32,9 +32,15 @@ function navResource(articles: ArticleRow[]): ListResource<NavRow> {
         width: 160,
         render: (v: number) => (v === 1 ? '展示' : <Typography.Text type="secondary">不展示</Typography.Text>),
       },
+      {
+        title: '资讯中心',
+        dataIndex: 'infoShow',
+        width: 120,
+        render: (v: number) => (v === 1 ? '展示' : <Typography.Text type="secondary">仅底部</Typography.Text>),
+      },
       { title: '文章数', key: 'count', width: 90, render: (_: unknown, row: NavRow) => articles.filter((a) => a.navId === row.id).length },
     ],
-    defaults: { navName: '', platShow: 1, sort: 100, statusId: 1 },
+    defaults: { navName: '', platShow: 1, infoShow: 1, sort: 100, statusId: 1 },
     fields: (
       <>
         <Form.Item name="navName" label="导航名称" rules={[{ required: true, message: '请填写导航名称' }]}>
@@ -42,6 +48,9 @@ function navResource(articles: ArticleRow[]): ListResource<NavRow> {
         </Form.Item>
         <Form.Item name="platShow" label="关于我们" extra="开启后该组文章出现在“关于我们”页面的导航里" {...flagSwitch}>
           <Switch checkedChildren="展示" unCheckedChildren="不展示" />
+        </Form.Item>
+        <Form.Item name="infoShow" label="资讯中心" extra="开启后该组作为资讯中心（/info）的分类；关闭则只在页面底部展示" {...flagSwitch}>
+          <Switch checkedChildren="展示" unCheckedChildren="仅底部" />
         </Form.Item>
         <SortStatusItems />
       </>

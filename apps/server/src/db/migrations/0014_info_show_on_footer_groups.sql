@@ -1,0 +1,1 @@
+ALTER TABLE "website_nav" ADD COLUMN "info_show" integer DEFAULT 1 NOT NULL;
