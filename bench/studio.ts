@@ -118,7 +118,7 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
       `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB), uploading client ${cpu.client.toFixed(1)} s; ` +
       `dd of the same bytes ${ddBefore.toFixed(0)} MB/s before and ${ddAfter.toFixed(0)} MB/s after — ${((mbps / dd) * 100).toFixed(0)} % ` +
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,
-    `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no MD5, ` +
+    `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no database, ` +
       `bench/upload-sink-server.ts): ${bareMbps.toFixed(0)} MB/s = ${((bareMbps / dd) * 100).toFixed(0)} % of \`dd\`; the upload reached ${((mbps / bareMbps) * 100).toFixed(0)} % of it`,
     `Server RSS during the upload: ${rss0.toFixed(0)} MB before, peak ${rss.peak.toFixed(0)} MB, ${rss.last.toFixed(0)} MB after — growth ${growth.toFixed(0)} MB ` +
       `(target < ${STUDIO_TARGETS.rssGrowthMb} MB: ${growth < STUDIO_TARGETS.rssGrowthMb ? 'met' : 'MISSED'})`,

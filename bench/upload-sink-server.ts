@@ -1,6 +1,6 @@
 /**
  * The studio bench's ceiling: a bare node:http server that takes the upload's requests and writes each chunk's
- * whole body to its place in one file, with no multipart parsing, no CRC-32 and no MD5. What the bench client
+ * whole body to its place in one file, with no multipart parsing, no CRC-32 and no database. What the bench client
  * reaches against it is what loopback HTTP and the disk allow on this machine, before any of the server's work.
  * It answers the test request and names a video once it has had as many chunks as the test announced.
  * Env: PORT, HOST, SINK_FILE.

@@ -19,8 +19,7 @@ export class ChunkOverflow extends Error {}
 /**
  * Streams one chunk into its place in the upload's file. At most `size` bytes are written, so a chunk that is too
  * long never spills into the next one's place; `head` sees the first bytes before anything is written (the first
- * chunk must look like a video). Nothing is kept once written: the running MD5 reads the file back. Returns the
- * chunk's size.
+ * chunk must look like a video). Nothing is kept once written. Returns the chunk's size.
  */
 export async function writeChunk(
   storage: Storage,
