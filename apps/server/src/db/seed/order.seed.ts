@@ -24,7 +24,7 @@ const PLANS = [
   { setName: '年度会员', days: 365, price: 19900, rulingPrice: 46800, sort: 3 },
 ];
 /** Demo members: their plans show on the administrator's orders and revenue pages from the first start. */
-const MEMBERS = [
+export const MEMBERS = [
   { mobile: '13800000101', nickname: '小林', plan: 0, daysAgo: 5 },
   { mobile: '13800000102', nickname: '阿杰', plan: 2, daysAgo: 3 },
   { mobile: '13800000103', nickname: '晓雯', plan: 1, daysAgo: 1 },

@@ -8,6 +8,7 @@ import { examSeeder } from './exam.seed.ts';
 import { studioSeeder } from './studio.seed.ts';
 import { orderSeeder } from './order.seed.ts';
 import { infoSeeder } from './info.seed.ts';
+import { studySeeder } from './study.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
-export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder, studioSeeder, examSeeder, orderSeeder, infoSeeder];
+export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder, studioSeeder, examSeeder, orderSeeder, infoSeeder, studySeeder];

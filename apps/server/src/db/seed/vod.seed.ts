@@ -15,10 +15,12 @@ const CJK_FONTS = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
 ];
 
+/** How long each demo clip runs; a lesson's duration is known only once its transcode is done. */
+export const DEMO_CLIP_SECONDS = 10;
 /** Two short, visibly different clips (two renditions each: 480p and 360p), enough for every demo lesson. */
 const CLIPS: Array<Omit<ClipSpec, 'title'> & { name: string; caption: string }> = [
-  { name: '示例视频 A：彩色测试图', caption: '青课 · 示例课程视频 A', pattern: 'testsrc2', seconds: 10, width: 854, height: 480, toneHz: 440 },
-  { name: '示例视频 B：彩条', caption: '青课 · 示例课程视频 B', pattern: 'smptehdbars', seconds: 10, width: 854, height: 480, toneHz: 523 },
+  { name: '示例视频 A：彩色测试图', caption: '青课 · 示例课程视频 A', pattern: 'testsrc2', seconds: DEMO_CLIP_SECONDS, width: 854, height: 480, toneHz: 440 },
+  { name: '示例视频 B：彩条', caption: '青课 · 示例课程视频 B', pattern: 'smptehdbars', seconds: DEMO_CLIP_SECONDS, width: 854, height: 480, toneHz: 523 },
 ];
 
 /**
