@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the demo study history', () => {
-  it('is empty without demo videos, and with them has each member two open courses, all but the last lesson finished', async () => {
+  it('is empty without demo videos; with them each member studied two open courses, all but the last lesson finished, and joined the free ones', async () => {
     expect(await t.platform.db.select().from(userStudy)).toEqual([]);
 
     // what the demo videos seeder leaves: every video lesson has a video, its length not yet known
@@ -47,6 +47,14 @@ describe('the demo study history', () => {
         expect(of.every((r) => r.lastReportAt! < new Date())).toBe(true);
       }
     }
+
+    // the free ones are joined, as opening their first lesson does, so they are in the member's 我的课程
+    const first = await demoUser(t, MEMBERS[0]!.mobile);
+    const mine = (await t.call('/course/auth/user/order/course/ref/list', { pageCurrent: 1, pageSize: 20 }, first.headers)).data.list;
+    const studiedFree = [...new Set(rows.filter((r) => r.userId === BigInt(first.id)).map((r) => r.courseId))].filter((c) => open.find((o) => o.id === c)!.isFree === 1);
+    expect(studiedFree.length).toBeGreaterThan(0);
+    expect(mine.map((c: { id: string }) => c.id).sort()).toEqual(studiedFree.map(String).sort());
+    expect(mine.every((c: { buyType: number; studyPercent: number }) => c.buyType === 0 && c.studyPercent > 0)).toBe(true);
 
     const wang = await demoUser(t, '13800000002');
     const page = (await t.call('/course/auth/course/learner/course/page', { pageCurrent: 1, pageSize: 20 }, wang.headers)).data;

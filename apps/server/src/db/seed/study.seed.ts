@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { course, courseChapter, coursePeriod } from '../schema/course.ts';
+import { BuyType } from '../../modules/course/entitlement.service.ts';
+import { course, courseChapter, coursePeriod, userCourse } from '../schema/course.ts';
 import { userStudy } from '../schema/study.ts';
 import { user } from '../schema/user.ts';
 import { MEMBERS } from './order.seed.ts';
@@ -14,8 +15,9 @@ const PARTIAL_SHARE = 0.4;
 
 /**
  * The demo members have been studying: each watched the first lessons of two video courses open to them (free, or
- * free for VIP members) over the past days, finishing some and leaving one partly watched. The lecturers' learner
- * progress pages and the members' study records start with this history. Only lessons with a demo video are
+ * free for VIP members) over the past days, finishing some and leaving one partly watched, and joined the free
+ * ones as a first lesson does. The lecturers' learner progress pages and the members' study records and courses
+ * start with this history. Only lessons with a demo video are
  * studied (none when demo videos are off, as in tests); their length is the clip's until the transcode sets it.
  * The demo student keeps a clean slate.
  */
@@ -28,7 +30,7 @@ export const studySeeder: Seeder = {
       .from(user)
       .where(and(eq(user.siteId, siteId), inArray(user.mobile, MEMBERS.map((m) => m.mobile))));
     const open = await db
-      .select({ id: course.id })
+      .select({ id: course.id, isFree: course.isFree })
       .from(course)
       .where(and(eq(course.siteId, siteId), eq(course.statusId, 1), eq(course.isPutaway, 1), eq(course.courseType, 1), or(eq(course.isFree, 1), eq(course.isVipFree, 1))))
       .orderBy(asc(course.id));
@@ -50,6 +52,11 @@ export const studySeeder: Seeder = {
           )
           .orderBy(asc(courseChapter.sort), asc(courseChapter.id), asc(coursePeriod.sort), asc(coursePeriod.id));
         const watched = lessons.slice(0, 3 + i);
+        // opening a free course's first lesson joins it, which puts it in the learner's 我的课程
+        if (c.isFree === 1 && watched.length) {
+          const joined = new Date(Math.min(at + 2 * HOUR, now - HOUR));
+          await db.insert(userCourse).values({ id: newId(), siteId, userId: member.id, courseId: c.id, buyType: BuyType.FREE, gmtCreate: joined, gmtModified: joined }).onConflictDoNothing();
+        }
         for (const [k, l] of watched.entries()) {
           const duration = l.duration > 0 ? l.duration : DEMO_CLIP_SECONDS;
           const finished = k < watched.length - 1;
