@@ -23,7 +23,7 @@ export interface Scenario {
 }
 
 import crypto from 'node:crypto';
-import { recordedReports, type CourseData } from './lib/course-data.ts';
+import { BENCH_LEARNER, recordedReports, type CourseData } from './lib/course-data.ts';
 import type { ExamData } from './lib/exam-data.ts';
 import { orderOutcome, type OrderData } from './lib/order-data.ts';
 
@@ -32,7 +32,7 @@ async function studentToken(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/apis/user/api/user/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: 'Demo1234', clientType: 2 }),
+    body: JSON.stringify({ mobile: BENCH_LEARNER, password: 'Demo1234', clientType: 2 }),
   });
   const json = (await res.json()) as { code: number; msg: string; data: { token: string } };
   if (json.code !== 200) throw new Error(`demo student login failed: ${json.msg}`);

@@ -72,6 +72,9 @@ export async function loadCourseData(dbUrl: string): Promise<CourseData> {
   }
 }
 
+/** The demo student, who sends every progress report of the bench. */
+export const BENCH_LEARNER = '13800000001';
+
 /**
  * Sum of the progress reports the server recorded for the bench's learner, the demo student (each accepted report
  * counts once in its lesson's row); the demo members' own study history is not theirs.
@@ -82,7 +85,8 @@ export async function recordedReports(dbUrl: string): Promise<number> {
   try {
     const r = await client.query<{ n: string }>(
       `select coalesce(sum(report_count), 0)::text as n from user_study
-        where site_id = 10 and user_id = (select id from "user" where site_id = 10 and mobile = '13800000001')`,
+        where site_id = 10 and user_id = (select id from "user" where site_id = 10 and mobile = $1)`,
+      [BENCH_LEARNER],
     );
     return Number(r.rows[0]!.n);
   } finally {
