@@ -107,10 +107,15 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   log('the same upload against a bare server that only writes the bodies');
   const sinkFile = path.join(work, 'sink.out');
   const sink = await startChild([path.resolve(import.meta.dirname, 'upload-sink-server.ts')], { SINK_FILE: sinkFile }, '/readyz');
+  const bareCpu0 = process.cpuUsage();
   const bare = await uploadChunked(sink.baseUrl, 'sink', big, identifier).finally(() => sink.stop());
+  const bareClientCpu = process.cpuUsage(bareCpu0);
   fs.rmSync(sinkFile, { force: true });
   const bareMbps = bare.bytes / 1e6 / (bare.ms / 1000);
   const growth = rss.peak - rss0;
+  // what one core can do for the client alone: its CPU per MB, against the wall time dd takes per MB
+  const clientMsPerMb = Math.min(cpu.client, (bareClientCpu.user + bareClientCpu.system) / 1e6) * 1000 / (up.bytes / 1e6);
+  const clientBound = 1000 / clientMsPerMb / dd;
   ok &&= mbps >= dd * STUDIO_TARGETS.uploadVsDd && growth < STUDIO_TARGETS.rssGrowthMb;
   lines.push(
     `Upload (${uploadMb} MB through test + multipart chunks of 2,048,000 bytes, ${SIMULTANEOUS} at a time, ${up.retries} retries): ` +
@@ -120,6 +125,9 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,
     `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no database, ` +
       `bench/upload-sink-server.ts): ${bareMbps.toFixed(0)} MB/s = ${((bareMbps / dd) * 100).toFixed(0)} % of \`dd\`; the upload reached ${((mbps / bareMbps) * 100).toFixed(0)} % of it`,
+    `The uploading client alone (reading the file, its CRC-32, sending): ${clientMsPerMb.toFixed(2)} ms of CPU per MB, where \`dd\` takes ` +
+      `${(1000 / dd).toFixed(2)} ms per MB of wall time — on a core of its own it could send at most ${(clientBound * 100).toFixed(0)} % of \`dd\`'s rate, ` +
+      `before any server work, with ${os.cpus().length} cores for client, server, PostgreSQL and the collector`,
     `Server RSS during the upload: ${rss0.toFixed(0)} MB before, peak ${rss.peak.toFixed(0)} MB, ${rss.last.toFixed(0)} MB after — growth ${growth.toFixed(0)} MB ` +
       `(target < ${STUDIO_TARGETS.rssGrowthMb} MB: ${growth < STUDIO_TARGETS.rssGrowthMb ? 'met' : 'MISSED'})`,
     `Machine load average (1/5 min): ${loadBefore[0]!.toFixed(2)}/${loadBefore[1]!.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)}/${os.loadavg()[1]!.toFixed(2)} at the end; ` +
