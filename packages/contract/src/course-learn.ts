@@ -152,7 +152,7 @@ export const courseCommentDelete = defineCall({
 
 /** /account/course: the courses the user may study, with progress. */
 export const MyCourse = CourseBrief.extend({
-  /** 0 joined free, 1 bought, 2 granted by an administrator, 3 by a class */
+  /** 0 joined free, 1 bought, 2 granted by an administrator, 3 by a class, 4 free for VIP members and studied as one */
   buyType: z.number().int(),
   expireTime: z.string(),
   isExpired: z.number().int(),
@@ -166,7 +166,7 @@ export const userCourseList = defineCall({
   method: 'POST',
   path: '/course/auth/user/order/course/ref/list',
   access: 'auth',
-  summary: '我的课程：已购买、已加入或被授予的课程及学习进度，最近学习在前',
+  summary: '我的课程：已购买、已加入或被授予的课程，以及以会员身份学习的会员免费课程，附学习进度，最近学习在前',
   body: PageQuery.extend({ courseType: z.coerce.number().int().min(1).max(4).optional() }),
   data: pageOf(MyCourse),
 });

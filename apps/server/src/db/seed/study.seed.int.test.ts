@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import { course, coursePeriod } from '../schema/course.ts';
 import { userStudy } from '../schema/study.ts';
 import { user } from '../schema/user.ts';
+import { userInfoKey } from '../../modules/user/user.repo.ts';
 import { MEMBERS } from './order.seed.ts';
 import { studySeeder } from './study.seed.ts';
 
@@ -48,13 +49,27 @@ describe('the demo study history', () => {
       }
     }
 
-    // the free ones are joined, as opening their first lesson does, so they are in the member's 我的课程
+    // the free ones are joined, as opening their first lesson does; with the ones free for members, studied as one,
+    // they are the member's 我的课程
     const first = await demoUser(t, MEMBERS[0]!.mobile);
-    const mine = (await t.call('/course/auth/user/order/course/ref/list', { pageCurrent: 1, pageSize: 20 }, first.headers)).data.list;
-    const studiedFree = [...new Set(rows.filter((r) => r.userId === BigInt(first.id)).map((r) => r.courseId))].filter((c) => open.find((o) => o.id === c)!.isFree === 1);
-    expect(studiedFree.length).toBeGreaterThan(0);
-    expect(mine.map((c: { id: string }) => c.id).sort()).toEqual(studiedFree.map(String).sort());
-    expect(mine.every((c: { buyType: number; studyPercent: number }) => c.buyType === 0 && c.studyPercent > 0)).toBe(true);
+    const myCourses = async () => (await t.call('/course/auth/user/order/course/ref/list', { pageCurrent: 1, pageSize: 20 }, first.headers)).data;
+    const studied = [...new Set(rows.filter((r) => r.userId === BigInt(first.id)).map((r) => r.courseId))];
+    const isFree = (id: string) => open.find((o) => String(o.id) === id)!.isFree === 1;
+    expect(studied.some((c) => isFree(String(c)))).toBe(true);
+    expect(studied.some((c) => !isFree(String(c)))).toBe(true);
+    const mine = await myCourses();
+    expect(mine.totalCount).toBe(studied.length);
+    expect(mine.list.map((c: { id: string }) => c.id).sort()).toEqual(studied.map(String).sort());
+    for (const c of mine.list as { id: string; buyType: number; studyPercent: number; isExpired: number; expireTime: string }[]) {
+      expect(c.studyPercent).toBeGreaterThan(0);
+      if (isFree(c.id)) expect(c).toMatchObject({ buyType: 0, isExpired: 0, expireTime: '' });
+      else expect(c).toMatchObject({ buyType: 4, isExpired: 0, expireTime: (await t.call('/user/auth/user/ext/view', {}, first.headers)).data.vipExpireTime });
+    }
+    // when the membership ends, those stay listed as ended, and the free ones stay open
+    await t.platform.db.update(user).set({ vipExpireAt: new Date(Date.now() - 1000) }).where(eq(user.id, BigInt(first.id)));
+    await t.platform.cache.kv.del(userInfoKey(t.siteId, BigInt(first.id)));
+    const after = (await myCourses()).list as { id: string; buyType: number; isExpired: number }[];
+    expect(after.map((c) => [c.id, c.buyType, c.isExpired]).sort()).toEqual(mine.list.map((c: { id: string; buyType: number }) => [c.id, c.buyType, c.buyType === 4 ? 1 : 0]).sort());
 
     const wang = await demoUser(t, '13800000002');
     const page = (await t.call('/course/auth/course/learner/course/page', { pageCurrent: 1, pageSize: 20 }, wang.headers)).data;

@@ -244,6 +244,19 @@ describe('access to lessons (EntitlementService)', () => {
     const lapsed = await newUser(t, '13900004011');
     await t.platform.db.update(user).set({ vipExpireAt: new Date(Date.now() - 1000) }).where(eq(user.id, BigInt(lapsed.id)));
     await expect(t.services.entitlement.playablePeriod(t.siteId, BigInt(lapsed.id), BigInt(lesson))).rejects.toMatchObject({ message: '请先购买课程' });
+
+    // in 我的课程, a lapsed grant of a course free for members is open again through the membership; of another course it is not
+    const e = t.services.entitlement;
+    await e.grant(t.siteId, BigInt(vip.id), BigInt(vipFree), 2, new Date(Date.now() - 60_000), null);
+    await e.grant(t.siteId, BigInt(vip.id), BigInt(notVipFree), 2, new Date(Date.now() - 60_000), null);
+    const mine = (await t.call('/course/auth/user/order/course/ref/list', {}, vip.headers)).data.list;
+    const vipExpireTime = (await t.call('/user/auth/user/ext/view', {}, vip.headers)).data.vipExpireTime;
+    expect(mine.map((c: any) => [c.id, c.buyType, c.isExpired, c.expireTime]).sort()).toEqual(
+      [
+        [vipFree, 4, 0, vipExpireTime],
+        [notVipFree, 2, 1, expect.stringMatching(/^\d{4}-/)],
+      ].sort(),
+    );
   });
 
   it('starts a lesson only where the user may, joining free courses to "my courses"', async () => {

@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { param, sqlStatement, statement } from '../../platform/db/statement.ts';
 import { course, userCourse } from '../../db/schema/course.ts';
+import { userStudy } from '../../db/schema/study.ts';
 
 export type UserCourseRow = typeof userCourse.$inferSelect;
+/** "My courses" lists a course studied through VIP membership with this buyType; no row of user_course holds it. */
+export const MEMBERSHIP_BUY_TYPE = 4;
 
 /** Unexpired and not withdrawn. */
 const active = (now: Date) => and(eq(userCourse.statusId, 1), or(isNull(userCourse.expireAt), gt(userCourse.expireAt, now)));
@@ -98,22 +101,58 @@ export function entitlementRepo(db: Db) {
       const [row] = await db.delete(userCourse).where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id))).returning();
       return row;
     },
-    /** The user's entitlements (active or not), newest first, for "my courses". */
+    /**
+     * "My courses": the user's entitlements (active or not), and the courses free for VIP members that the user
+     * studied without one (buyType MEMBERSHIP, never stored). Most recently studied or changed first.
+     */
     async mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number) {
-      const where = and(
-        eq(userCourse.siteId, siteId),
-        eq(userCourse.userId, userId),
-        eq(userCourse.statusId, 1),
-        courseType !== undefined ? eq(course.courseType, courseType) : undefined,
-        eq(course.statusId, 1),
-      );
+      const listed = and(eq(course.statusId, 1), courseType !== undefined ? eq(course.courseType, courseType) : undefined);
+      const lastStudy = sql`(select max(${userStudy.gmtModified}) from ${userStudy}
+        where ${userStudy.siteId} = ${userCourse.siteId} and ${userStudy.userId} = ${userCourse.userId} and ${userStudy.courseId} = ${userCourse.courseId})`;
+      // builders, not queries: a set operation changes the builder it is called on, and the list and its count each need one
+      const held = () =>
+        db
+          .select({
+            courseId: userCourse.courseId,
+            buyType: userCourse.buyType,
+            expireAt: userCourse.expireAt,
+            joinedAt: userCourse.gmtCreate,
+            touchedAt: sql`greatest(${userCourse.gmtModified}, ${lastStudy})`.mapWith(userCourse.gmtModified).as('touched_at'),
+          })
+          .from(userCourse)
+          .innerJoin(course, and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId)))
+          .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), eq(userCourse.statusId, 1), listed));
+      const viaMembership = () =>
+        db
+          .select({
+            courseId: userStudy.courseId,
+            buyType: sql`${MEMBERSHIP_BUY_TYPE}::int`.mapWith(Number).as('buy_type'),
+            expireAt: sql`null::timestamptz`.mapWith(userCourse.expireAt).as('expire_at'),
+            joinedAt: sql`min(${userStudy.gmtCreate})`.mapWith(userStudy.gmtCreate).as('joined_at'),
+            touchedAt: sql`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified).as('touched_at'),
+          })
+          .from(userStudy)
+          .innerJoin(course, and(eq(course.siteId, userStudy.siteId), eq(course.id, userStudy.courseId), eq(course.isVipFree, 1)))
+          .where(
+            and(
+              eq(userStudy.siteId, siteId),
+              eq(userStudy.userId, userId),
+              listed,
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(userCourse)
+                  .where(and(eq(userCourse.siteId, userStudy.siteId), eq(userCourse.userId, userStudy.userId), eq(userCourse.courseId, userStudy.courseId), eq(userCourse.statusId, 1))),
+              ),
+            ),
+          )
+          .groupBy(userStudy.courseId);
       const { limit, offset } = pageWindow(q);
-      const join = and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId));
       const [rows, [total]] = await Promise.all([
-        db.select({ uc: userCourse }).from(userCourse).innerJoin(course, join).where(where).orderBy(desc(userCourse.gmtModified), desc(userCourse.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(userCourse).innerJoin(course, join).where(where),
+        held().unionAll(viaMembership()).orderBy(desc(sql`touched_at`), desc(sql`course_id`)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(held().unionAll(viaMembership()).as('mine')),
       ]);
-      return { rows: rows.map((r) => r.uc), total: total!.n };
+      return { rows, total: total!.n };
     },
     async activeCourseIds(siteId: bigint, userId: bigint, courseIds: bigint[], now = new Date()): Promise<Set<bigint>> {
       if (!courseIds.length) return new Set();

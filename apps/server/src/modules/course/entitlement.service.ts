@@ -4,10 +4,10 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { courseRepo, type ChapterRow, type CourseRepo, type CourseRow, type PeriodRow } from './course.repo.ts';
-import { entitlementRepo, type EntitlementRepo, type UserCourseRow } from './entitlement.repo.ts';
+import { MEMBERSHIP_BUY_TYPE, entitlementRepo, type EntitlementRepo, type UserCourseRow } from './entitlement.repo.ts';
 
-/** buyType of user_course. */
-export const BuyType = { FREE: 0, BOUGHT: 1, ADMIN: 2, GRADE: 3 } as const;
+/** buyType of user_course; MEMBERSHIP only in "my courses", for a course studied through VIP membership. */
+export const BuyType = { FREE: 0, BOUGHT: 1, ADMIN: 2, GRADE: 3, MEMBERSHIP: MEMBERSHIP_BUY_TYPE } as const;
 
 export interface PlayablePeriod {
   courseId: bigint;
@@ -182,8 +182,11 @@ export class EntitlementService {
     return this.repo;
   }
 
-  /** VIP comes from the user's membership expiry (the user info); a disabled account is not VIP. 0 when not VIP. */
-  private async vipUntil(siteId: bigint, userId: bigint): Promise<number> {
+  /**
+   * Until when the user's VIP membership lasts, in ms since the epoch, from the user info; 0 when the user is not a
+   * member (a disabled account is not).
+   */
+  async vipUntil(siteId: bigint, userId: bigint): Promise<number> {
     try {
       const u = await this.users.view(siteId, userId);
       if (u.isVip !== 1) return 0;

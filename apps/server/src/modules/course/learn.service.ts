@@ -9,7 +9,7 @@ import { formatTime } from '../../platform/time.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import type { StudyService } from '../data/study.service.ts';
 import type { CourseService, CourseViewBase } from './course.service.ts';
-import type { EntitlementService } from './entitlement.service.ts';
+import { BuyType, type EntitlementService } from './entitlement.service.ts';
 import type { CollectionService } from './collection.service.ts';
 import { presentCourseBrief } from './course.presenter.ts';
 
@@ -159,21 +159,28 @@ export class LearnService {
     const cards = new Map((await this.courses.cards(siteId, rows.map((r) => r.courseId))).map((c) => [c.id, c]));
     const sums = await this.study.summaries(siteId, userId, [...cards.values()].map((c) => ({ id: c.id, periodTotal: c.periodTotal })));
     const now = Date.now();
+    const lapsed = (at: Date | null) => !!at && at.getTime() <= now;
+    const needsMembership = rows.some((r) => r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && cards.get(r.courseId)?.isVipFree === 1));
+    const vipUntil = needsMembership ? await this.entitlement.vipUntil(siteId, userId) : 0;
     return toPage(
       rows.filter((r) => cards.has(r.courseId)),
       total,
       q,
       (r) => {
+        const c = cards.get(r.courseId)!;
         const s = sums.get(r.courseId);
+        // a lapsed entitlement to a course free for members is open again through the membership
+        const membership = r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && c.isVipFree === 1 && vipUntil > now);
+        const expireAt = membership ? (vipUntil > 0 ? new Date(vipUntil) : null) : r.expireAt;
         return {
-          ...presentCourseBrief(cards.get(r.courseId)!),
-          buyType: r.buyType,
-          expireTime: formatTime(r.expireAt),
-          isExpired: r.expireAt && r.expireAt.getTime() <= now ? 1 : 0,
+          ...presentCourseBrief(c),
+          buyType: membership ? BuyType.MEMBERSHIP : r.buyType,
+          expireTime: formatTime(expireAt),
+          isExpired: (membership ? vipUntil <= now : lapsed(r.expireAt)) ? 1 : 0,
           studyPercent: s?.studyPercent ?? 0,
           lastPeriodId: s?.lastPeriodId ?? '',
           lastStudyTime: s?.lastStudyTime ?? '',
-          joinTime: formatTime(r.gmtCreate),
+          joinTime: formatTime(r.joinedAt),
         };
       },
     );

@@ -15,7 +15,8 @@ const TYPES = [
   { value: '3', label: '资源' },
   { value: '4', label: '文库' },
 ];
-const HOW: Record<number, string> = { 0: '免费加入', 1: '已购买', 2: '管理员开通', 3: '班级开通' };
+const HOW: Record<number, string> = { 0: '免费加入', 1: '已购买', 2: '管理员开通', 3: '班级开通', 4: '会员免费' };
+const MEMBERSHIP = 4;
 
 export async function loader(args: Route.LoaderArgs) {
   const type = Number(new URL(args.request.url).searchParams.get('type'));
@@ -50,12 +51,20 @@ export default function AccountCourse({ loaderData }: Route.ComponentProps) {
                   <Link to={coursePath(c)} className="qk-my-item__title">{c.courseName}</Link>
                   <span className="qk-muted">
                     {c.lecturerName} · 共 {c.periodTotal} 课时 <Tag>{HOW[c.buyType] ?? '已开通'}</Tag>
-                    {c.isExpired ? <span className="qk-expired">已过期</span> : c.expireTime ? <span>有效期至 {c.expireTime.slice(0, 10)}</span> : null}
+                    {c.isExpired ? (
+                      <span className="qk-expired">{c.buyType === MEMBERSHIP ? '会员已到期' : '已过期'}</span>
+                    ) : c.expireTime ? (
+                      <span>{c.buyType === MEMBERSHIP ? '会员有效期至' : '有效期至'} {c.expireTime.slice(0, 10)}</span>
+                    ) : null}
                   </span>
                   <Progress percent={Math.round(c.studyPercent)} size="small" />
                   <span className="qk-muted qk-my-item__time">{c.lastStudyTime ? `最近学习 ${c.lastStudyTime.slice(0, 16)}` : `加入于 ${c.joinTime.slice(0, 10)}`}</span>
                 </div>
-                {c.isExpired ? (
+                {c.isExpired && c.buyType === MEMBERSHIP ? (
+                  <Link to="/vip">
+                    <Button>续费会员</Button>
+                  </Link>
+                ) : c.isExpired ? (
                   <Button disabled>已过期</Button>
                 ) : (
                   <Link to={go}>
