@@ -14,6 +14,7 @@ import { serverContext } from './context.ts';
 import { antdTheme } from './styles/antd-theme.ts';
 import { h5Target, isPhone } from './lib/device.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
+import { prefersReducedMotion, withoutMotion } from './lib/reduced-motion.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
 import { loadSession } from './lib/session-load.ts';
 import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
@@ -25,6 +26,7 @@ import { SessionNoticeToast } from './components/session-notice.tsx';
 dayjs.locale('zh-cn');
 // antd ships its locales as CommonJS: Node (the server build) hands over the module object, bundlers its default.
 const zhCN = ((zhCNModule as { default?: unknown }).default ?? zhCNModule) as ConfigProviderProps['locale'];
+const stillTheme = withoutMotion(antdTheme);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={antdTheme}>
+        <ConfigProvider locale={zhCN} theme={prefersReducedMotion ? stillTheme : antdTheme}>
           {children}
         </ConfigProvider>
         <ScrollRestoration nonce={nonce} />
