@@ -108,7 +108,12 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const sinkFile = path.join(work, 'sink.out');
   const sink = await startChild([path.resolve(import.meta.dirname, 'upload-sink-server.ts')], { SINK_FILE: sinkFile }, '/readyz');
   const bareCpu0 = process.cpuUsage();
-  const bare = await uploadChunked(sink.baseUrl, 'sink', big, identifier).finally(() => sink.stop());
+  const sinkCpu0 = cpuSeconds(sink.pid);
+  let sinkCpu = 0;
+  const bare = await uploadChunked(sink.baseUrl, 'sink', big, identifier).finally(() => {
+    sinkCpu = cpuSeconds(sink.pid) - sinkCpu0;
+    return sink.stop();
+  });
   const bareClientCpu = process.cpuUsage(bareCpu0);
   fs.rmSync(sinkFile, { force: true });
   const bareMbps = bare.bytes / 1e6 / (bare.ms / 1000);
@@ -124,7 +129,8 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
       `dd of the same bytes ${ddBefore.toFixed(0)} MB/s before and ${ddAfter.toFixed(0)} MB/s after — ${((mbps / dd) * 100).toFixed(0)} % ` +
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,
     `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no database, ` +
-      `bench/upload-sink-server.ts): ${bareMbps.toFixed(0)} MB/s = ${((bareMbps / dd) * 100).toFixed(0)} % of \`dd\`; the upload reached ${((mbps / bareMbps) * 100).toFixed(0)} % of it`,
+      `bench/upload-sink-server.ts): ${bareMbps.toFixed(0)} MB/s = ${((bareMbps / dd) * 100).toFixed(0)} % of \`dd\`, with ${((sinkCpu * 1000) / (bare.bytes / 1e6)).toFixed(1)} ms of its CPU per MB; ` +
+      `the upload reached ${((mbps / bareMbps) * 100).toFixed(0)} % of it`,
     `The uploading client alone (reading the file, its CRC-32, sending): ${clientMsPerMb.toFixed(2)} ms of CPU per MB, where \`dd\` takes ` +
       `${(1000 / dd).toFixed(2)} ms per MB of wall time — on a core of its own it could send at most ${(clientBound * 100).toFixed(0)} % of \`dd\`'s rate, ` +
       `before any server work, with ${os.cpus().length} cores for client, server, PostgreSQL and the collector`,
