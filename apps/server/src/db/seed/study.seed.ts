@@ -17,8 +17,8 @@ const PARTIAL_SHARE = 0.4;
  * The demo members have been studying: each watched the first lessons of two video courses open to them (free, or
  * free for VIP members) over the past days, finishing some and leaving one partly watched, and joined the free
  * ones as a first lesson does. The lecturers' learner progress pages and the members' study records and courses
- * start with this history. Only lessons with a demo video are
- * studied (none when demo videos are off, as in tests); their length is the clip's until the transcode sets it.
+ * start with this history. Only lessons with a demo video are studied (none when demo videos are off, as in
+ * tests); their length is the clip's until the transcode sets it.
  * The demo student keeps a clean slate.
  */
 export const studySeeder: Seeder = {

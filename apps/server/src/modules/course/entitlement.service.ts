@@ -105,6 +105,28 @@ export class EntitlementService {
     return c.isVipFree === 1 ? this.vipUntil(siteId, userId) : 0;
   }
 
+  /**
+   * How each course listed in "my courses" is held, by the rule of entitledUntil: through its entitlement until that
+   * expires, or through VIP membership when the course is free for members (listed without an entitlement, or with
+   * one that lapsed while the user is a member).
+   */
+  async holds(
+    siteId: bigint,
+    userId: bigint,
+    rows: Array<{ courseId: bigint; buyType: number; expireAt: Date | null }>,
+    vipFree: Set<bigint>,
+  ): Promise<Array<{ buyType: number; expireAt: Date | null; isExpired: boolean }>> {
+    const now = Date.now();
+    const lapsed = (at: Date | null) => !!at && at.getTime() <= now;
+    const mayUseMembership = (r: (typeof rows)[number]) => r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && vipFree.has(r.courseId));
+    const vipUntil = rows.some(mayUseMembership) ? await this.vipUntil(siteId, userId) : 0;
+    return rows.map((r) => {
+      const membership = r.buyType === BuyType.MEMBERSHIP || (mayUseMembership(r) && vipUntil > now);
+      if (!membership) return { buyType: r.buyType, expireAt: r.expireAt, isExpired: lapsed(r.expireAt) };
+      return { buyType: BuyType.MEMBERSHIP, expireAt: vipUntil > 0 ? new Date(vipUntil) : null, isExpired: vipUntil <= now };
+    });
+  }
+
   /** The user's entitlement row for a course, active or not (for expiry display). */
   entitlement(siteId: bigint, userId: bigint, courseId: bigint): Promise<UserCourseRow | undefined> {
     return this.repo.find(siteId, userId, courseId);

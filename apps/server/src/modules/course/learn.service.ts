@@ -9,7 +9,7 @@ import { formatTime } from '../../platform/time.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import type { StudyService } from '../data/study.service.ts';
 import type { CourseService, CourseViewBase } from './course.service.ts';
-import { BuyType, type EntitlementService } from './entitlement.service.ts';
+import type { EntitlementService } from './entitlement.service.ts';
 import type { CollectionService } from './collection.service.ts';
 import { presentCourseBrief } from './course.presenter.ts';
 
@@ -153,30 +153,25 @@ export class LearnService {
     return acc ? { name: acc.accessoryName, key: acc.storageKey, size: acc.fileSize } : undefined;
   }
 
-  /** "My courses": every course the user holds, with progress, most recently changed first. */
+  /** "My courses": every course the user holds, with progress, most recently studied or changed first. */
   async myCourses(siteId: bigint, userId: bigint, q: TPageQuery & { courseType?: number }): Promise<Page<TMyCourse>> {
-    const { rows, total } = await this.entitlement.rows.mine(siteId, userId, q, q.courseType);
-    const cards = new Map((await this.courses.cards(siteId, rows.map((r) => r.courseId))).map((c) => [c.id, c]));
+    const { rows: all, total } = await this.entitlement.rows.mine(siteId, userId, q, q.courseType);
+    const cards = new Map((await this.courses.cards(siteId, all.map((r) => r.courseId))).map((c) => [c.id, c]));
+    const rows = all.filter((r) => cards.has(r.courseId));
     const sums = await this.study.summaries(siteId, userId, [...cards.values()].map((c) => ({ id: c.id, periodTotal: c.periodTotal })));
-    const now = Date.now();
-    const lapsed = (at: Date | null) => !!at && at.getTime() <= now;
-    const needsMembership = rows.some((r) => r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && cards.get(r.courseId)?.isVipFree === 1));
-    const vipUntil = needsMembership ? await this.entitlement.vipUntil(siteId, userId) : 0;
+    const vipFree = new Set([...cards.values()].filter((c) => c.isVipFree === 1).map((c) => c.id));
+    const holds = await this.entitlement.holds(siteId, userId, rows, vipFree);
     return toPage(
-      rows.filter((r) => cards.has(r.courseId)),
+      rows.map((r, i) => ({ r, hold: holds[i]! })),
       total,
       q,
-      (r) => {
-        const c = cards.get(r.courseId)!;
+      ({ r, hold }) => {
         const s = sums.get(r.courseId);
-        // a lapsed entitlement to a course free for members is open again through the membership
-        const membership = r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && c.isVipFree === 1 && vipUntil > now);
-        const expireAt = membership ? (vipUntil > 0 ? new Date(vipUntil) : null) : r.expireAt;
         return {
-          ...presentCourseBrief(c),
-          buyType: membership ? BuyType.MEMBERSHIP : r.buyType,
-          expireTime: formatTime(expireAt),
-          isExpired: (membership ? vipUntil <= now : lapsed(r.expireAt)) ? 1 : 0,
+          ...presentCourseBrief(cards.get(r.courseId)!),
+          buyType: hold.buyType,
+          expireTime: formatTime(hold.expireAt),
+          isExpired: hold.isExpired ? 1 : 0,
           studyPercent: s?.studyPercent ?? 0,
           lastPeriodId: s?.lastPeriodId ?? '',
           lastStudyTime: s?.lastStudyTime ?? '',
