@@ -6,6 +6,7 @@
  * (c) a clip through the real transcode job takes ≤ 1.2× a bare ffmpeg run of the same ladder.
  * Env: BENCH_UPLOAD_MB (2048), BENCH_CLIP_SECONDS (60; 0 skips the transcode), FFMPEG_PATH / FFPROBE_PATH.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +14,18 @@ import { generateClip, ffmpegAvailable } from '../apps/server/src/modules/vod/vo
 import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { machineInfo } from './lib/report.ts';
 import { rssMb, startChild } from './lib/server.ts';
-import { cpuSeconds, ddMbps, makeVideoLikeFile, md5Of, sampleRss, SIMULTANEOUS, uploadChunked } from './lib/studio-upload.ts';
+import { cpuSeconds, threadCpuSeconds, ddMbps, makeVideoLikeFile, md5Of, sampleRss, SIMULTANEOUS, uploadChunked } from './lib/studio-upload.ts';
 import { bareLadderMs, followJob } from './lib/studio-transcode.ts';
 
 export const STUDIO_TARGETS = { uploadVsDd: 0.8, rssGrowthMb: 100, transcodeVsBare: 1.2 };
 
 type Cleanups = (() => Promise<void> | void)[];
+
+/**
+ * Waits until the disk has taken everything written so far, so that a measured step does not share the cores with
+ * the kernel writing back the bytes of the step before (the 2 GB file just made, or the last upload).
+ */
+const writeBack = () => spawnSync('sync');
 const log = (msg: string) => console.error(`[bench studio] ${msg}`);
 
 async function lecturerToken(baseUrl: string): Promise<string> {
@@ -91,22 +98,28 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const big = path.join(work, 'big.mp4');
   await makeVideoLikeFile(big, uploadMb * 1024 * 1024);
   const identifier = await md5Of(big);
+  writeBack();
   const ddBefore = ddMbps(big, path.join(work, 'dd.out'));
   log(`dd ${ddBefore.toFixed(0)} MB/s; uploading`);
+  writeBack();
   const rss0 = rssMb(server.pid) ?? 0;
   const sampler = sampleRss(server.pid);
   const cpu0 = { server: cpuSeconds(server.pid), client: process.cpuUsage() };
+  const threads0 = threadCpuSeconds(server.pid);
   const up = await uploadChunked(server.baseUrl, token, big, identifier);
   const rss = sampler.stop();
+  const threads1 = threadCpuSeconds(server.pid);
   const clientCpu = process.cpuUsage(cpu0.client);
   const cpu = { server: cpuSeconds(server.pid) - cpu0.server, client: (clientCpu.user + clientCpu.system) / 1e6 };
   await deleteVideo(server.baseUrl, token, up.videoId);
+  writeBack();
   const ddAfter = ddMbps(big, path.join(work, 'dd.out'));
   const dd = (ddBefore + ddAfter) / 2;
   const mbps = up.bytes / 1e6 / (up.ms / 1000);
   log('the same upload against a bare server that only writes the bodies');
   const sinkFile = path.join(work, 'sink.out');
   const sink = await startChild([path.resolve(import.meta.dirname, 'upload-sink-server.ts')], { SINK_FILE: sinkFile }, '/readyz');
+  writeBack();
   const bareCpu0 = process.cpuUsage();
   const sinkCpu0 = cpuSeconds(sink.pid);
   let sinkCpu = 0;
@@ -118,6 +131,8 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   fs.rmSync(sinkFile, { force: true });
   const bareMbps = bare.bytes / 1e6 / (bare.ms / 1000);
   const growth = rss.peak - rss0;
+  const perMb = (s: number) => ((s * 1000) / (up.bytes / 1e6)).toFixed(2);
+  const byThread = `main thread ${perMb(threads1.main - threads0.main)}, V8's helper threads ${perMb(threads1.v8 - threads0.v8)}, libuv's pool ${perMb(threads1.libuv - threads0.libuv)}`;
   // what one core can do for the client alone: its CPU per MB, against the wall time dd takes per MB
   const clientMsPerMb = Math.min(cpu.client, (bareClientCpu.user + bareClientCpu.system) / 1e6) * 1000 / (up.bytes / 1e6);
   const clientBound = 1000 / clientMsPerMb / dd;
@@ -125,7 +140,7 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   lines.push(
     `Upload (${uploadMb} MB through test + multipart chunks of 2,048,000 bytes, ${SIMULTANEOUS} at a time, ${up.retries} retries): ` +
       `${mbps.toFixed(0)} MB/s in ${(up.ms / 1000).toFixed(1)} s (the completing request, with the assembly, ${(up.lastMs / 1000).toFixed(2)} s); ` +
-      `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB), uploading client ${cpu.client.toFixed(1)} s; ` +
+      `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB: ${byThread}), uploading client ${cpu.client.toFixed(1)} s; ` +
       `dd of the same bytes ${ddBefore.toFixed(0)} MB/s before and ${ddAfter.toFixed(0)} MB/s after — ${((mbps / dd) * 100).toFixed(0)} % ` +
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,
     `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no database, ` +

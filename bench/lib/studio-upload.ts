@@ -51,6 +51,28 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds a process's threads have used so far, grouped as the main thread, V8's helper threads (the garbage
+ * collector's concurrent work and background compiling) and libuv's pool (file writes); from /proc/<pid>/task.
+ */
+export function threadCpuSeconds(pid: number): { main: number; v8: number; libuv: number } {
+  const out = { main: 0, v8: 0, libuv: 0 };
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    const fields = stat.replace(/^.*\) /, '').split(' ');
+    const s = (Number(fields[11]) + Number(fields[12])) / 100;
+    if (tid === String(pid)) out.main += s;
+    else if (stat.includes('(V8Worker')) out.v8 += s;
+    else if (stat.includes('(libuv-worker')) out.libuv += s;
+  }
+  return out;
+}
+
 /** Samples a process's RSS (VmRSS) every 100 ms until stopped; peak and last in MB. */
 export function sampleRss(pid: number) {
   let peak = rssMb(pid) ?? 0;
