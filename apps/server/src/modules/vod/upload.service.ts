@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { Limits } from '#contract/codes.ts';
 import { ChunkFields, VIDEO_MAX_BYTES, type TUnfinishedUpload, VIDEO_TYPE_MESSAGE, isVideoFileName, type TChunkFields, type TChunkResult } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, noPermission } from '../../platform/http/errors.ts';
+import { openFilePart } from '../../platform/http/multipart-stream.ts';
 import { describeIssues } from '../../platform/http/validation.ts';
 import { newId } from '../../platform/ids.ts';
 import { formatTime } from '../../platform/time.ts';
@@ -78,8 +78,9 @@ export class VideoUploadService {
     await this.p.jobs.enqueue(UPLOAD_SWEEP_JOB, {}, { runAt: at, dedupeKey: `${UPLOAD_SWEEP_JOB}:${at.toISOString().slice(0, 10)}` });
   }
 
+  /** Asked on every chunk: the signed-in user's cached info answers it (a change of user type drops that cache). */
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
-    if ((await this.users.brief(siteId, userId)).userType !== LECTURER) throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
+    if ((await this.users.view(siteId, userId)).userType !== LECTURER) throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
   }
 
   async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {
@@ -117,29 +118,28 @@ export class VideoUploadService {
    */
   async chunk(siteId: bigint, userId: bigint, req: FastifyRequest): Promise<TChunkResult> {
     await this.lecturer(siteId, userId);
-    if (!req.isMultipart()) throw fail('请以 multipart/form-data 上传分片（字段 file）');
-    const part = await req.file({ limits: { fileSize: Limits.uploadChunkBytes * 2, files: 1 } });
+    const part = await openFilePart(req.raw, req.headers['content-type']);
     if (!part) throw fail('请选择要上传的视频');
     const incomplete = (n: number) => fail(`第 ${n} 片不完整，请重新上传该分片`);
     let f: TChunkFields;
     let upload: UploadRow;
     let isNew: boolean;
     try {
-      if (part.fieldname !== 'file') throw fail('上传字段应为 file');
-      f = readFields({ filename: part.filename, ...fieldsOf(part) });
+      if (part.fieldName !== 'file') throw fail('上传字段应为 file');
+      f = readFields({ filename: part.filename, ...part.fields });
       if (f.currentChunkSize !== expectedChunkSize(f)) throw incomplete(f.chunkNumber);
       const opened = await this.open(siteId, userId, f);
       if (!('upload' in opened)) {
-        part.file.resume();
+        void part.body.drain();
         return opened.result;
       }
       ({ upload, isNew } = opened);
       if (opened.hasChunk) {
-        part.file.resume();
+        void part.body.drain();
         return { skipUpload: false, uploaded: await this.repo.chunkNumbers(siteId, upload.id), video: null };
       }
     } catch (err) {
-      part.file.resume();
+      void part.body.drain();
       throw err;
     }
 
@@ -153,16 +153,16 @@ export class VideoUploadService {
         if (notVideo) throw new Error('not a video');
       };
       const check = f.chunkCrc32 === undefined ? undefined : (buf: Buffer) => void (crc = zlib.crc32(buf, crc));
-      got = await writeChunk(this.p.storage, partialKey(siteId, userId, upload.id), { offset: (f.chunkNumber - 1) * f.chunkSize, size }, part.file, f.chunkNumber === 1 ? sniff : undefined, check);
+      got = await writeChunk(this.p.storage, partialKey(siteId, userId, upload.id), { offset: (f.chunkNumber - 1) * f.chunkSize, size }, part.body, f.chunkNumber === 1 ? sniff : undefined, check);
     } catch (err) {
-      part.file.resume();
+      await part.body.drain();
       // a file whose first chunk is not a video is not one whatever its other chunks hold; a failed first write leaves no upload behind
       if (notVideo || isNew) await this.discard(upload);
       if (notVideo) throw fail(NOT_A_VIDEO);
       if (err instanceof ChunkOverflow) throw incomplete(f.chunkNumber);
       throw err;
     }
-    if (got !== size || part.file.truncated) {
+    if (got !== size || !part.body.complete) {
       if (isNew) await this.discard(upload);
       throw incomplete(f.chunkNumber);
     }
