@@ -46,7 +46,12 @@ export function ddMbps(from: string, to: string): number {
 
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
 export function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return cpuOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** User + system CPU seconds of a /proc stat line (a process's or a thread's). */
+function cpuOfStat(stat: string): number {
+  const fields = stat.replace(/^.*\) /, '').split(' ');
   // after the command: state is field 3, utime 14 and stime 15 (1-based), in clock ticks of 1/100 s
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
@@ -64,8 +69,7 @@ export function threadCpuSeconds(pid: number): { main: number; v8: number; libuv
     } catch {
       continue; // a thread that ended meanwhile
     }
-    const fields = stat.replace(/^.*\) /, '').split(' ');
-    const s = (Number(fields[11]) + Number(fields[12])) / 100;
+    const s = cpuOfStat(stat);
     if (tid === String(pid)) out.main += s;
     else if (stat.includes('(V8Worker')) out.v8 += s;
     else if (stat.includes('(libuv-worker')) out.libuv += s;
