@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     // info level, into a file: journeys read SMS codes from the console sender's log lines (e2e/server-log.ts);
     // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised
-    command: `mkdir -p ${path.dirname(SERVER_LOG)} && DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 apps/server/src/main.ts > ${SERVER_LOG} 2>&1`,
+    command: `mkdir -p ${path.dirname(SERVER_LOG)} && DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 --initial-old-space-size=96 apps/server/src/main.ts > ${SERVER_LOG} 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

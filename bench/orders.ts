@@ -11,7 +11,7 @@ import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { BENCH_SANDBOX_SECRET, loadOrderData, ORDER_DATA } from './lib/order-data.ts';
 import { machineInfo, printReport } from './lib/report.ts';
-import { rssMb, startChild } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
 import { orderScenarios } from './scenarios.ts';
 
 type Cleanups = (() => Promise<void> | void)[];
@@ -24,7 +24,7 @@ export async function runOrderBench(adminUrl: string, load: LoadOptions, cleanup
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-bench-orders-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const server = await startChild(
-    ['--max-semi-space-size=16', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
+    [...SERVER_HEAP_FLAGS, path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
     { DATABASE_URL: db.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '1', DATA_DIR: dataDir, ROLE: 'worker', PAY_SANDBOX_SECRET: BENCH_SANDBOX_SECRET },
     '/readyz',
     180_000,

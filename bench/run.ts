@@ -16,7 +16,7 @@ import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { measure, sampleCheck, type LoadOptions, type Measured } from './lib/load.ts';
 import { pageWeight } from './lib/page-weight.ts';
 import { machineInfo, printReport, writeMarkdown, type Report } from './lib/report.ts';
-import { rssMb, startChild, StartError, type Child } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, startChild, StartError, type Child } from './lib/server.ts';
 import { baseline, courseScenarios, examScenarios, orderScenarios, scenarios as siteScenarios } from './scenarios.ts';
 import { COURSE_DATA, loadCourseData } from './lib/course-data.ts';
 import { burstOutcome, EXAM_DATA, loadExamData, type ExamData } from './lib/exam-data.ts';
@@ -85,14 +85,14 @@ async function main(): Promise<void> {
   let pagesMissing: string | undefined;
   const entry = path.join(root, 'apps/server/src/main.ts');
   try {
-    server = await startChild(['--max-semi-space-size=16', entry], serverEnv, '/readyz');
+    server = await startChild([...SERVER_HEAP_FLAGS, entry], serverEnv, '/readyz');
   } catch (err) {
     const out = err instanceof StartError ? err.output : '';
     if (!/web\/mount|apps\/web\/build|react-router/i.test(out)) throw withOutput(err, out);
     pagesMissing = `page mount does not load (${firstLine(out, /mount|build|router/i)})`;
     log(`${pagesMissing}; restarting with ROLE=worker to bench the API`);
     notes.push(`The server ran with ROLE=worker (API without the page mount) because the ${pagesMissing}.`);
-    server = await startChild(['--max-semi-space-size=16', entry], { ...serverEnv, ROLE: 'worker' }, '/readyz');
+    server = await startChild([...SERVER_HEAP_FLAGS, entry], { ...serverEnv, ROLE: 'worker' }, '/readyz');
   }
   cleanups.push(() => server.stop());
   await new Promise((r) => setTimeout(r, 1000));

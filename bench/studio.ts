@@ -13,7 +13,7 @@ import path from 'node:path';
 import { generateClip, ffmpegAvailable } from '../apps/server/src/modules/vod/vod-ffmpeg.ts';
 import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { machineInfo } from './lib/report.ts';
-import { rssMb, startChild } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
 import { cpuSeconds, threadCpuSeconds, ddMbps, makeVideoLikeFile, md5Of, sampleRss, SIMULTANEOUS, uploadChunked } from './lib/studio-upload.ts';
 import { bareLadderMs, followJob } from './lib/studio-transcode.ts';
 
@@ -56,7 +56,7 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
   const dataDir = path.join(work, 'data');
   const server = await startChild(
-    ['--max-semi-space-size=16', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
+    [...SERVER_HEAP_FLAGS, path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
     { DATABASE_URL: db.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '1', VOD_DEMO_VIDEOS: '0', DATA_DIR: dataDir, ROLE: 'worker', ...tools },
     '/readyz',
     180_000,
