@@ -60,7 +60,8 @@ export const ChunkFields = z.object({
 export type TChunkFields = z.output<typeof ChunkFields>;
 
 /**
- * The answer to a test or a chunk. `uploaded`: the chunk numbers the server holds (the client skips them);
+ * The answer to a test or a chunk. `uploaded`: chunk numbers the server holds — on a test all of them (the client
+ * skips them), on a chunk's answer that chunk (the server does not list an upload's chunks on each of its chunks);
  * `skipUpload`: the whole file is here (same MD5, or just assembled), `video` is the result.
  */
 export const ChunkResult = z.object({

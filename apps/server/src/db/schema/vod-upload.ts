@@ -4,6 +4,7 @@ import { gmt, id, ref, siteId } from './common.ts';
 /**
  * A chunked video upload in progress (simple-uploader protocol), one per user and file MD5 (`identifier`).
  * `status` 1 receiving chunks, 2 being assembled (claimed by exactly one request), 3 done (`videoId` set).
+ * `received` counts its chunk rows: it is raised in the statement that adds a row, under this row's lock.
  * Chunks wait in storage under a per-user temporary prefix; uploads untouched for a day are swept.
  */
 export const vodUpload = pgTable(
@@ -18,6 +19,7 @@ export const vodUpload = pgTable(
     totalChunks: integer('total_chunks').notNull(),
     chunkSize: integer('chunk_size').notNull(),
     status: integer('status').notNull().default(1),
+    received: integer('received').notNull().default(0),
     videoId: ref('video_id'),
     ...gmt,
   },

@@ -46,22 +46,26 @@ export function uploadRepo(db: Db) {
     },
     chunkNumbers,
     /**
-     * Records a stored chunk of an upload still receiving; answers every chunk the upload now has, or null when
-     * the upload was discarded or completed while the chunk was being written.
+     * Records a stored chunk of an upload still receiving, in one statement: the chunk's row, and the upload's count
+     * of chunks raised under the upload row's lock. Of two last chunks arriving together, the one that waits for the
+     * lock reads the count the other committed, so exactly one sees it complete; a count of the chunk rows read in the
+     * same statement would miss the other's row. Answers the count, or null when the upload was discarded or
+     * completed while the chunk was being written.
      */
-    async addChunk(siteId: bigint, uploadId: bigint, chunkNumber: number, size: number): Promise<number[] | null> {
-      const added = await db.execute(sql`
-        INSERT INTO ${vodUploadChunk} (site_id, upload_id, chunk_number, size)
-        SELECT ${siteId}, ${uploadId}, ${chunkNumber}, ${size}
-        WHERE EXISTS (SELECT 1 FROM ${vodUpload} WHERE ${vodUpload.siteId} = ${siteId} AND ${vodUpload.id} = ${uploadId} AND ${vodUpload.status} = ${UploadStatus.receiving})
-        ON CONFLICT DO NOTHING
-        RETURNING chunk_number`);
-      const rows = (added as unknown as { rows?: unknown[] }).rows ?? (added as unknown as unknown[]);
-      if (rows.length === 0) {
-        const [u] = await db.select({ status: vodUpload.status }).from(vodUpload).where(one(siteId, uploadId)).limit(1);
-        if (!u || u.status !== UploadStatus.receiving) return null;
-      }
-      return chunkNumbers(siteId, uploadId);
+    async addChunk(siteId: bigint, uploadId: bigint, chunkNumber: number, size: number): Promise<number | null> {
+      const res = await db.execute(sql`
+        WITH added AS (
+          INSERT INTO ${vodUploadChunk} (site_id, upload_id, chunk_number, size)
+          SELECT ${siteId}, ${uploadId}, ${chunkNumber}, ${size}
+          WHERE EXISTS (SELECT 1 FROM ${vodUpload} WHERE ${vodUpload.siteId} = ${siteId} AND ${vodUpload.id} = ${uploadId} AND ${vodUpload.status} = ${UploadStatus.receiving})
+          ON CONFLICT DO NOTHING
+          RETURNING 1
+        )
+        UPDATE ${vodUpload} SET received = received + (SELECT count(*)::int FROM added)
+        WHERE site_id = ${siteId} AND id = ${uploadId} AND status = ${UploadStatus.receiving}
+        RETURNING received`);
+      const rows = ((res as unknown as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as { received: number }[];
+      return rows[0] ? Number(rows[0].received) : null;
     },
     /** Moves the upload from one state to another; false when another request got there first. */
     async claim(siteId: bigint, id: bigint, from: number, to: number, values: Partial<UploadRow> = {}): Promise<boolean> {
@@ -79,14 +83,10 @@ export function uploadRepo(db: Db) {
     async dropChunks(siteId: bigint, id: bigint): Promise<void> {
       await db.delete(vodUploadChunk).where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, id)));
     },
-    /** The user's uploads still receiving chunks, newest first, with how many chunks arrived. */
-    unfinished(siteId: bigint, userId: bigint, limit: number) {
+    /** The user's uploads still receiving chunks, newest first. */
+    unfinished(siteId: bigint, userId: bigint, limit: number): Promise<UploadRow[]> {
       return db
-        .select({
-          u: vodUpload,
-          // a selected fragment's columns are written unqualified, so the subquery names its tables itself
-          received: sql<number>`(select count(*)::int from ${vodUploadChunk} c where c.site_id = ${vodUpload}.site_id and c.upload_id = ${vodUpload}.id)`,
-        })
+        .select()
         .from(vodUpload)
         .where(and(eq(vodUpload.siteId, siteId), eq(vodUpload.userId, userId), eq(vodUpload.status, UploadStatus.receiving)))
         .orderBy(desc(vodUpload.gmtModified))

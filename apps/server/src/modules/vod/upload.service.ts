@@ -86,12 +86,12 @@ export class VideoUploadService {
   async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {
     await this.lecturer(siteId, userId);
     const rows = await this.repo.unfinished(siteId, userId, 50);
-    return rows.map(({ u, received }) => ({
+    return rows.map((u) => ({
       identifier: u.identifier,
       fileName: u.fileName,
       totalSize: u.totalSize,
       totalChunks: u.totalChunks,
-      uploadedChunks: Number(received),
+      uploadedChunks: u.received,
       gmtModified: formatTime(u.gmtModified),
     }));
   }
@@ -136,7 +136,7 @@ export class VideoUploadService {
       ({ upload, isNew } = opened);
       if (opened.hasChunk) {
         void part.body.drain();
-        return { skipUpload: false, uploaded: await this.repo.chunkNumbers(siteId, upload.id), video: null };
+        return { skipUpload: false, uploaded: [f.chunkNumber], video: null };
       }
     } catch (err) {
       void part.body.drain();
@@ -144,6 +144,7 @@ export class VideoUploadService {
     }
 
     const size = f.currentChunkSize;
+    part.body.declared(size);
     let notVideo = false;
     let got: number;
     let crc = 0;
@@ -172,14 +173,14 @@ export class VideoUploadService {
       throw fail(`第 ${f.chunkNumber} 片校验失败，请重新上传该分片`);
     }
 
-    const have = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, size);
-    if (!have) return this.late(upload);
-    if (have.length === upload.totalChunks) {
+    const received = await this.repo.addChunk(siteId, upload.id, f.chunkNumber, size);
+    if (received === null) return this.late(upload);
+    if (received === upload.totalChunks) {
       const video = await this.assemble(upload);
       if (video) return { skipUpload: true, uploaded: [], video };
       return this.result(siteId, userId, upload);
     }
-    return { skipUpload: false, uploaded: have, video: null };
+    return { skipUpload: false, uploaded: [f.chunkNumber], video: null };
   }
 
   /**

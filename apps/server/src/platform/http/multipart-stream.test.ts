@@ -105,6 +105,26 @@ describe('a file part read off the request', () => {
     expect(got.length).toBeLessThan(tricky.length);
   });
 
+  it('with the part’s size declared, hands on the same bytes and finds the boundary right after them', async () => {
+    for (const size of [1, 39, 40, 41, 500, 4096, body.length]) {
+      const part = (await openFilePart(pieces(body, size), TYPE))!;
+      part.body.declared(tricky.length);
+      expect((await readAll(part.body)).equals(tricky), `pieces of ${size}`).toBe(true);
+      expect(part.body.complete).toBe(true);
+    }
+  });
+
+  it('with a size declared larger or smaller than the part, never gives that many bytes and a closing boundary', async () => {
+    for (const declared of [tricky.length + 1, tricky.length + 100, tricky.length + 10_000, tricky.length - 1, tricky.length - 500]) {
+      for (const size of [7, 500, body.length]) {
+        const part = (await openFilePart(pieces(body, size), TYPE))!;
+        part.body.declared(declared);
+        const got = await readAll(part.body);
+        expect(got.length === declared && part.body.complete, `declared ${declared}, pieces of ${size}`).toBe(false);
+      }
+    }
+  });
+
   it('answers no file for a form without one, and reads a refused body to its end', async () => {
     expect(await openFilePart(pieces(form({ a: '1' }), 10), TYPE)).toBeUndefined();
     const stream = pieces(body, 100);

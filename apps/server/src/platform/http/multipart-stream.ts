@@ -167,6 +167,8 @@ export class FileBody implements AsyncIterableIterator<Buffer> {
   private pending: Buffer | undefined;
   private carry: Buffer | undefined;
   private done = false;
+  /** Bytes still to come before the boundary may stand: handed on without looking for it (see `declared`). */
+  private unsearched = 0;
   constructor(queue: BodyQueue, boundary: string, first: Buffer) {
     this.queue = queue;
     this.delim = Buffer.from(`\r\n--${boundary}`);
@@ -193,8 +195,26 @@ export class FileBody implements AsyncIterableIterator<Buffer> {
     this.done = true;
     return this.queue.drain();
   }
+  /**
+   * The part's size as the form's fields announced it, before anything is read. The boundary is then looked for only
+   * from there on, which spares a search through every byte of a chunk. A part shorter than announced has its boundary
+   * among those bytes, so it comes out longer than announced or without its closing boundary (`complete` stays false).
+   */
+  declared(size: number): void {
+    this.unsearched = size;
+  }
   /** The bytes of `b` that are surely the file's: up to the boundary, less a tail that may be its beginning. */
   private cut(b: Buffer): Buffer {
+    if (this.unsearched > 0) {
+      if (b.length <= this.unsearched) {
+        this.unsearched -= b.length;
+        return b;
+      }
+      this.pending = b.subarray(this.unsearched);
+      b = b.subarray(0, this.unsearched);
+      this.unsearched = 0;
+      return b;
+    }
     const L = this.delim.length;
     if (this.carry) {
       const c = this.carry;
