@@ -14,7 +14,7 @@ import { generateClip, ffmpegAvailable } from '../apps/server/src/modules/vod/vo
 import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { machineInfo } from './lib/report.ts';
 import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
-import { cpuSeconds, threadCpuSeconds, ddMbps, makeVideoLikeFile, md5Of, sampleRss, SIMULTANEOUS, uploadChunked } from './lib/studio-upload.ts';
+import { cpuOfProcessesNamed, cpuSeconds, threadCpuSeconds, ddMbps, makeVideoLikeFile, md5Of, sampleRss, SIMULTANEOUS, uploadChunked } from './lib/studio-upload.ts';
 import { bareLadderMs, followJob } from './lib/studio-transcode.ts';
 
 export const STUDIO_TARGETS = { uploadVsDd: 0.8, rssGrowthMb: 100, transcodeVsBare: 1.2 };
@@ -106,7 +106,9 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const sampler = sampleRss(server.pid);
   const cpu0 = { server: cpuSeconds(server.pid), client: process.cpuUsage() };
   const threads0 = threadCpuSeconds(server.pid);
+  const pg0 = cpuOfProcessesNamed('postgres');
   const up = await uploadChunked(server.baseUrl, token, big, identifier);
+  const pgCpu = cpuOfProcessesNamed('postgres') - pg0;
   const rss = sampler.stop();
   const threads1 = threadCpuSeconds(server.pid);
   const clientCpu = process.cpuUsage(cpu0.client);
@@ -140,7 +142,8 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   lines.push(
     `Upload (${uploadMb} MB through test + multipart chunks of 2,048,000 bytes, ${SIMULTANEOUS} at a time, ${up.retries} retries): ` +
       `${mbps.toFixed(0)} MB/s in ${(up.ms / 1000).toFixed(1)} s (the completing request, with the assembly, ${(up.lastMs / 1000).toFixed(2)} s); ` +
-      `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB: ${byThread}), uploading client ${cpu.client.toFixed(1)} s; ` +
+      `CPU used: server ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / (up.bytes / 1e6)).toFixed(1)} ms/MB: ${byThread}), ` +
+      `PostgreSQL ${pgCpu.toFixed(1)} s (${perMb(pgCpu)} ms/MB), uploading client ${cpu.client.toFixed(1)} s; ` +
       `dd of the same bytes ${ddBefore.toFixed(0)} MB/s before and ${ddAfter.toFixed(0)} MB/s after — ${((mbps / dd) * 100).toFixed(0)} % ` +
       `(target ≥ ${STUDIO_TARGETS.uploadVsDd * 100} %: ${mbps >= dd * STUDIO_TARGETS.uploadVsDd ? 'met' : 'MISSED'})`,
     `Ceiling: the same client against a bare node:http server that writes each request body to a file (no multipart parsing, no CRC-32, no database, ` +

@@ -49,6 +49,24 @@ export function cpuSeconds(pid: number): number {
   return cpuOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
 }
 
+/**
+ * CPU seconds used so far by every process of this machine named `name` (PostgreSQL's server and its backends: the
+ * server's pool keeps its connections, so the backends that serve the upload live through it).
+ */
+export function cpuOfProcessesNamed(name: string): number {
+  let sum = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes(`(${name})`)) sum += cpuOfStat(stat);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return sum;
+}
+
 /** User + system CPU seconds of a /proc stat line (a process's or a thread's). */
 function cpuOfStat(stat: string): number {
   const fields = stat.replace(/^.*\) /, '').split(' ');
