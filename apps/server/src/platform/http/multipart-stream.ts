@@ -116,10 +116,12 @@ class BodyQueue {
     this.raw = raw;
     let settle!: () => void;
     this.finished = new Promise((r) => (settle = r));
-    const stop = (err?: Error) => {
+    // every request emits 'close', also after its end: the refusal (an error, whose stack costs) is made only for a
+    // body that stopped short
+    const stop = (cutOff: boolean) => {
       if (this.ended) return;
       this.ended = true;
-      this.failure = err;
+      this.failure = cutOff ? fail(CUT_OFF) : undefined;
       settle();
       this.wake?.();
     };
@@ -130,10 +132,10 @@ class BodyQueue {
       if (this.q.length >= QUEUE_LIMIT) raw.pause();
       this.wake?.();
     });
-    raw.once('end', () => stop());
-    raw.once('error', () => stop(fail(CUT_OFF)));
+    raw.once('end', () => stop(false));
+    raw.once('error', () => stop(true));
     // a client gone before the end of its body
-    raw.once('close', () => stop(fail(CUT_OFF)));
+    raw.once('close', () => stop(true));
   }
   async next(): Promise<Buffer | null> {
     for (;;) {
