@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { vodUpload, vodUploadChunk } from '../../db/schema/vod-upload.ts';
 
 export type UploadRow = typeof vodUpload.$inferSelect;
@@ -64,8 +64,8 @@ export function uploadRepo(db: Db) {
         UPDATE ${vodUpload} SET received = received + (SELECT count(*)::int FROM added)
         WHERE site_id = ${siteId} AND id = ${uploadId} AND status = ${UploadStatus.receiving}
         RETURNING received`);
-      const rows = ((res as unknown as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as { received: number }[];
-      return rows[0] ? Number(rows[0].received) : null;
+      const [row] = rowsOf<{ received: number }>(res);
+      return row ? Number(row.received) : null;
     },
     /** Moves the upload from one state to another; false when another request got there first. */
     async claim(siteId: bigint, id: bigint, from: number, to: number, values: Partial<UploadRow> = {}): Promise<boolean> {

@@ -8,13 +8,13 @@ import { fail, noPermission } from '../../platform/http/errors.ts';
 import { openFilePart } from '../../platform/http/multipart-stream.ts';
 import { describeIssues } from '../../platform/http/validation.ts';
 import { newId } from '../../platform/ids.ts';
-import { formatTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { sourceKeyFor } from './vod-keys.ts';
 import { ChunkOverflow, extOf, partialKey, titleOf, uploadPrefix, writeChunk } from './upload-file.ts';
 import { storeWholeVideo } from './upload-whole.ts';
 import type { VodService } from './vod.service.ts';
 import { NOT_A_VIDEO, looksLikeVideo } from './upload-sniff.ts';
+import { presentUnfinishedUpload } from './vod.presenter.ts';
 import { UploadStatus, uploadRepo, type UploadRepo, type UploadRow } from './upload.repo.ts';
 
 export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
@@ -85,15 +85,7 @@ export class VideoUploadService {
 
   async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {
     await this.lecturer(siteId, userId);
-    const rows = await this.repo.unfinished(siteId, userId, 50);
-    return rows.map((u) => ({
-      identifier: u.identifier,
-      fileName: u.fileName,
-      totalSize: u.totalSize,
-      totalChunks: u.totalChunks,
-      uploadedChunks: u.received,
-      gmtModified: formatTime(u.gmtModified),
-    }));
+    return (await this.repo.unfinished(siteId, userId, 50)).map(presentUnfinishedUpload);
   }
 
   /** The test call: which chunks the server holds, or the video when the file is already here. */
