@@ -24,6 +24,8 @@ async function signInTo(page: Page, target: string, mobile: string, password = P
   await expect(page).toHaveURL(/\/login\?t=login/);
   await passwordLogin(page, mobile, password);
   await expect(page).toHaveURL(new RegExp(`${target}$`));
+  // the page after sign-in takes clicks once hydrated: a click on its server-rendered buttons before that is lost
+  await page.waitForLoadState('networkidle');
 }
 
 /**
