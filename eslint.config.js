@@ -4,13 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'apps/web/build', '.react-router', 'data', 'test-results', 'playwright-report', 'apps/server/src/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'apps/web/build',
+      '.react-router',
+      'data',
+      'test-results',
+      'playwright-report',
+      'apps/server/src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -22,8 +35,18 @@ export default tseslint.config(
   {
     // configuration is parsed once, in platform/config.ts (DESIGN.md)
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/platform/config.ts', 'apps/server/src/main.ts', 'apps/server/src/testing/**', '**/*.test.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from Config (platform/config.ts).' }] },
+    ignores: [
+      'apps/server/src/platform/config.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/testing/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from Config (platform/config.ts).' },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', 'apps/server/src/testing/**'],

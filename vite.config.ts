@@ -12,7 +12,16 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [{ find: /^#contract\//, replacement: `${import.meta.dirname}/packages/contract/src/` }] },
   // Found up front, so the first page of a fresh dev server does not stop to re-optimise dependencies.
   optimizeDeps: {
-    include: ['antd', 'antd/locale/zh_CN.js', '@ant-design/icons', 'dayjs', 'dayjs/locale/zh-cn.js', 'react-router/dom', 'react-dom/client', 'zod'],
+    include: [
+      'antd',
+      'antd/locale/zh_CN.js',
+      '@ant-design/icons',
+      'dayjs',
+      'dayjs/locale/zh-cn.js',
+      'react-router/dom',
+      'react-dom/client',
+      'zod',
+    ],
   },
   build: { chunkSizeWarningLimit: 600, sourcemap: !!process.env.QK_SOURCEMAP },
 }));

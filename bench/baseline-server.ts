@@ -6,7 +6,10 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
 const app = Fastify({ logger: false });
 
 app.get('/readyz', async () => {
@@ -19,7 +22,13 @@ app.post('/apis/system/api/website/info/view', async () => {
 });
 
 const close = () => {
-  app.close().then(() => pool.end()).then(() => process.exit(0), () => process.exit(1));
+  app
+    .close()
+    .then(() => pool.end())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.on('SIGTERM', close);
 process.on('SIGINT', close);

@@ -25,13 +25,23 @@ export async function runOrderBench(adminUrl: string, load: LoadOptions, cleanup
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const server = await startChild(
     [...SERVER_HEAP_FLAGS, path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
-    { DATABASE_URL: db.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '1', DATA_DIR: dataDir, ROLE: 'worker', PAY_SANDBOX_SECRET: BENCH_SANDBOX_SECRET },
+    {
+      DATABASE_URL: db.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
+      DATA_DIR: dataDir,
+      ROLE: 'worker',
+      PAY_SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     '/readyz',
     180_000,
   );
   cleanups.push(() => server.stop());
   const idle = rssMb(server.pid);
-  log(`server pid ${server.pid}; generating ${ORDER_DATA.courses} courses of ${ORDER_DATA.lecturers} lecturers, ${ORDER_DATA.buyers} buyers, ${ORDER_DATA.pendingOrders} pending orders`);
+  log(
+    `server pid ${server.pid}; generating ${ORDER_DATA.courses} courses of ${ORDER_DATA.lecturers} lecturers, ${ORDER_DATA.buyers} buyers, ${ORDER_DATA.pendingOrders} pending orders`,
+  );
   const data = await loadOrderData(db.url);
   const results: Measured[] = [];
   for (const s of orderScenarios(data)) {
@@ -44,11 +54,22 @@ export async function runOrderBench(adminUrl: string, load: LoadOptions, cleanup
     `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; the server ran with ROLE=worker (API only), ` +
       'so its job worker also closed due orders; autocannon, server and PostgreSQL share the cores.',
   ];
-  for (const m of results) if (m.scenario.verify && m.accepted !== undefined) notes.push(await m.scenario.verify({ dbUrl: db.url, accepted: m.accepted }));
+  for (const m of results)
+    if (m.scenario.verify && m.accepted !== undefined)
+      notes.push(await m.scenario.verify({ dbUrl: db.url, accepted: m.accepted }));
   notes.push(
     `Machine load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} at the end` +
-      (loadBefore > 0.5 ? ' — other processes were busy, so the figures are lower and noisier than on an idle machine.' : '.'),
+      (loadBefore > 0.5
+        ? ' — other processes were busy, so the figures are lower and noisier than on an idle machine.'
+        : '.'),
   );
-  printReport({ date: new Date().toLocaleDateString('sv-SE'), command: 'npm run bench -- --only orders', machine: machineInfo(await postgresVersion(db.url)), results, rss: { idle, after }, notes });
+  printReport({
+    date: new Date().toLocaleDateString('sv-SE'),
+    command: 'npm run bench -- --only orders',
+    machine: machineInfo(await postgresVersion(db.url)),
+    results,
+    rss: { idle, after },
+    notes,
+  });
   return !results.some((m) => m.failed) && !notes.some((n) => n.includes('FAILED'));
 }

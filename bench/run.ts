@@ -29,7 +29,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const match = env.BENCH_MATCH ? new RegExp(env.BENCH_MATCH, 'i') : undefined;
 const write = !match && (process.argv.includes('--write') || env.BENCH_WRITE === '1');
-const only = env.BENCH_ONLY ?? (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
+const only =
+  env.BENCH_ONLY ?? (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
 const load: LoadOptions = {
   durationS: Number(env.BENCH_DURATION ?? 10),
   warmupS: Number(env.BENCH_WARMUP ?? 3),
@@ -116,11 +117,16 @@ async function main(): Promise<void> {
   log(`generating ${COURSE_DATA.courses.toLocaleString('en-US')} courses`);
   const t0 = Date.now();
   const exam = await loadExamData(db.url);
-  const scenarios = [...siteScenarios, ...courseScenarios(await loadCourseData(db.url)), ...examScenarios(exam), ...orderScenarios(await loadOrderData(db.url))].filter(
-    (s) => !match || match.test(s.name),
-  );
+  const scenarios = [
+    ...siteScenarios,
+    ...courseScenarios(await loadCourseData(db.url)),
+    ...examScenarios(exam),
+    ...orderScenarios(await loadOrderData(db.url)),
+  ].filter((s) => !match || match.test(s.name));
   const lessons = COURSE_DATA.courses * COURSE_DATA.chaptersPerCourse * COURSE_DATA.periodsPerChapter;
-  notes.push(`Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${lessons.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`);
+  notes.push(
+    `Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${lessons.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`,
+  );
 
   const results: Measured[] = [];
   for (const s of scenarios) {
@@ -141,7 +147,8 @@ async function main(): Promise<void> {
   // a graceful stop flushes what the server still buffers; the checks read the database after it
   await server.stop();
   for (const m of results) {
-    if (m.scenario.verify && m.accepted !== undefined) notes.push(await m.scenario.verify({ dbUrl: db.url, accepted: m.accepted }));
+    if (m.scenario.verify && m.accepted !== undefined)
+      notes.push(await m.scenario.verify({ dbUrl: db.url, accepted: m.accepted }));
   }
 
   if (burst) notes.push(await burstNote(db.url, exam, burst));
@@ -154,7 +161,9 @@ async function main(): Promise<void> {
 
   notes.push(
     `Machine load average (1 min): ${loadBefore.toFixed(2)} before the bench, ${os.loadavg()[0]!.toFixed(2)} at the end` +
-      (loadBefore > 0.5 ? ' — other processes were busy, so the figures are lower and noisier than on an idle machine.' : '.'),
+      (loadBefore > 0.5
+        ? ' — other processes were busy, so the figures are lower and noisier than on an idle machine.'
+        : '.'),
   );
   const report: Report = {
     date: new Date().toLocaleDateString('sv-SE'),
@@ -178,7 +187,10 @@ async function main(): Promise<void> {
 
 /** The deadline burst's outcome: what the server accepted must all be there; a request that never got an answer is reported, not counted lost. */
 async function burstNote(dbUrl: string, exam: ExamData, burst: BurstResult): Promise<string> {
-  const stored = await burstOutcome(dbUrl, exam.burst.map((b) => b.recordId));
+  const stored = await burstOutcome(
+    dbUrl,
+    exam.burst.map((b) => b.recordId),
+  );
   const expected = burst.ok * EXAM_DATA.problems;
   return (
     `Exam deadline burst (target: 2,000 submissions arriving within 10 s, p99 < 2 s, nothing lost): ${burst.ok.toLocaleString('en-US')} of ${burst.sent.toLocaleString('en-US')} ` +

@@ -172,7 +172,9 @@ export function courseScenarios(data: CourseData): Scenario[] {
         return (
           `Progress reports: ${accepted.toLocaleString('en-US')} answered 200 (warm-up and run), ` +
           `${recorded.toLocaleString('en-US')} counted in user_study after the server's graceful stop: ` +
-          (lost > 0 ? `${lost} LOST` : `none lost${lost < 0 ? ` (${-lost} more recorded: requests still in flight when the load stopped)` : ''}`)
+          (lost > 0
+            ? `${lost} LOST`
+            : `none lost${lost < 0 ? ` (${-lost} more recorded: requests still in flight when the load stopped)` : ''}`)
         );
       },
     },
@@ -196,7 +198,11 @@ export function examScenarios(data: ExamData): Scenario[] {
         const taker = pick(data.savers);
         return {
           headers: { ...json, token: taker.token },
-          body: JSON.stringify({ recordId: taker.recordId, problemId: pick(data.problemIds), answer: [pick(['A', 'B', 'C', 'D'])] }),
+          body: JSON.stringify({
+            recordId: taker.recordId,
+            problemId: pick(data.problemIds),
+            answer: [pick(['A', 'B', 'C', 'D'])],
+          }),
         };
       },
     },
@@ -224,7 +230,10 @@ export function orderScenarios(data: OrderData): Scenario[] {
       target: { rps: 500, p99Ms: 500 },
       vary: () => {
         created++;
-        return { headers: { ...json, token: pick(data.creators) }, body: JSON.stringify({ courseId: pick(data.courseIds) }) };
+        return {
+          headers: { ...json, token: pick(data.creators) },
+          body: JSON.stringify({ courseId: pick(data.courseIds) }),
+        };
       },
       verify: async ({ dbUrl, accepted }) => {
         const o = await orderOutcome(dbUrl, data);

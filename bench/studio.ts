@@ -14,7 +14,17 @@ import { generateClip, ffmpegAvailable } from '../apps/server/src/modules/vod/vo
 import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { machineInfo } from './lib/report.ts';
 import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
-import { cpuOfProcessesNamed, cpuSeconds, threadCpuSeconds, ddMbps, makeVideoLikeFile, md5Of, sampleRss, SIMULTANEOUS, uploadChunked } from './lib/studio-upload.ts';
+import {
+  cpuOfProcessesNamed,
+  cpuSeconds,
+  threadCpuSeconds,
+  ddMbps,
+  makeVideoLikeFile,
+  md5Of,
+  sampleRss,
+  SIMULTANEOUS,
+  uploadChunked,
+} from './lib/studio-upload.ts';
 import { bareLadderMs, followJob } from './lib/studio-transcode.ts';
 
 export const STUDIO_TARGETS = { uploadVsDd: 0.8, rssGrowthMb: 100, transcodeVsBare: 1.2 };
@@ -40,7 +50,11 @@ async function lecturerToken(baseUrl: string): Promise<string> {
 }
 
 async function deleteVideo(baseUrl: string, token: string, id: string): Promise<void> {
-  await fetch(`${baseUrl}/apis/course/auth/course/video/delete`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+  await fetch(`${baseUrl}/apis/course/auth/course/video/delete`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
 }
 
 export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Promise<boolean> {
@@ -57,7 +71,16 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const dataDir = path.join(work, 'data');
   const server = await startChild(
     [...SERVER_HEAP_FLAGS, path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
-    { DATABASE_URL: db.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '1', VOD_DEMO_VIDEOS: '0', DATA_DIR: dataDir, ROLE: 'worker', ...tools },
+    {
+      DATABASE_URL: db.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
+      VOD_DEMO_VIDEOS: '0',
+      DATA_DIR: dataDir,
+      ROLE: 'worker',
+      ...tools,
+    },
     '/readyz',
     180_000,
   );
@@ -71,7 +94,13 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   if (clipSeconds > 0 && (await ffmpegAvailable(tools))) {
     const clip = path.join(work, 'clip.mp4');
     log(`generating a ${clipSeconds} s 1280×720 clip`);
-    await generateClip(tools, clip, { pattern: 'testsrc2', seconds: clipSeconds, width: 1280, height: 720, toneHz: 440 });
+    await generateClip(tools, clip, {
+      pattern: 'testsrc2',
+      seconds: clipSeconds,
+      width: 1280,
+      height: 720,
+      toneHz: 440,
+    });
     log('bare ffmpeg ladder');
     const bare = await bareLadderMs(tools, clip, work);
     log('the same clip through upload and the transcode job');
@@ -86,13 +115,19 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
     );
     await deleteVideo(server.baseUrl, token, up.videoId);
   } else {
-    lines.push(`Transcode: skipped (${clipSeconds > 0 ? 'ffmpeg is not installed: apt-get install -y ffmpeg' : 'BENCH_CLIP_SECONDS=0'})`);
+    lines.push(
+      `Transcode: skipped (${clipSeconds > 0 ? 'ffmpeg is not installed: apt-get install -y ffmpeg' : 'BENCH_CLIP_SECONDS=0'})`,
+    );
   }
 
   // a small upload first, so what the big one adds is not the first use of the upload code
   const warm = path.join(work, 'warm.mp4');
   await makeVideoLikeFile(warm, 20 * 2_048_000 + 123);
-  await deleteVideo(server.baseUrl, token, (await uploadChunked(server.baseUrl, token, warm, await md5Of(warm))).videoId);
+  await deleteVideo(
+    server.baseUrl,
+    token,
+    (await uploadChunked(server.baseUrl, token, warm, await md5Of(warm))).videoId,
+  );
 
   log(`writing a ${uploadMb} MB file`);
   const big = path.join(work, 'big.mp4');
@@ -120,7 +155,11 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const mbps = up.bytes / 1e6 / (up.ms / 1000);
   log('the same upload against a bare server that only writes the bodies');
   const sinkFile = path.join(work, 'sink.out');
-  const sink = await startChild([path.resolve(import.meta.dirname, 'upload-sink-server.ts')], { SINK_FILE: sinkFile }, '/readyz');
+  const sink = await startChild(
+    [path.resolve(import.meta.dirname, 'upload-sink-server.ts')],
+    { SINK_FILE: sinkFile },
+    '/readyz',
+  );
   writeBack();
   const bareCpu0 = process.cpuUsage();
   const sinkCpu0 = cpuSeconds(sink.pid);
@@ -136,7 +175,8 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const perMb = (s: number) => ((s * 1000) / (up.bytes / 1e6)).toFixed(2);
   const byThread = `main thread ${perMb(threads1.main - threads0.main)}, V8's helper threads ${perMb(threads1.v8 - threads0.v8)}, libuv's pool ${perMb(threads1.libuv - threads0.libuv)}`;
   // what one core can do for the client alone: its CPU per MB, against the wall time dd takes per MB
-  const clientMsPerMb = Math.min(cpu.client, (bareClientCpu.user + bareClientCpu.system) / 1e6) * 1000 / (up.bytes / 1e6);
+  const clientMsPerMb =
+    (Math.min(cpu.client, (bareClientCpu.user + bareClientCpu.system) / 1e6) * 1000) / (up.bytes / 1e6);
   const clientBound = 1000 / clientMsPerMb / dd;
   ok &&= mbps >= dd * STUDIO_TARGETS.uploadVsDd && growth < STUDIO_TARGETS.rssGrowthMb;
   lines.push(

@@ -10,7 +10,8 @@ const LOGIN = /登\s?录$/;
 // journeys of several pages on two shared cores; the ones needing a second SMS code also wait out the minute
 test.describe.configure({ timeout: 150_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/account-details/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/account-details/${name}.png`, fullPage: true });
 
 async function passwordLogin(page: Page, mobile: string, password: string) {
   await page.getByLabel('手机号').fill(mobile);
@@ -68,7 +69,10 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('two messages from the platform: the badge counts them, read one, read all, delete both', async ({ page, request }) => {
+test('two messages from the platform: the badge counts them, read one, read all, delete both', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const mobile = await registerViaApi(request, PASSWORD, '收消息');
   await signInTo(page, '/account/message', mobile);
@@ -77,8 +81,18 @@ test('two messages from the platform: the badge counts them, read one, read all,
   await expect(bell).toHaveAttribute('aria-label', '消息，0 条未读');
 
   const admin = await adminApi(request);
-  await admin('/user/admin/msg/save', { msgTitle: '课程上新提醒', msgText: '您关注的方向有新课程上线了。', targetKind: 'user', mobile });
-  await admin('/user/admin/msg/save', { msgTitle: '会员活动通知', msgText: '本周会员开通享八折优惠，详情见活动页。', targetKind: 'user', mobile });
+  await admin('/user/admin/msg/save', {
+    msgTitle: '课程上新提醒',
+    msgText: '您关注的方向有新课程上线了。',
+    targetKind: 'user',
+    mobile,
+  });
+  await admin('/user/admin/msg/save', {
+    msgTitle: '会员活动通知',
+    msgText: '本周会员开通享八折优惠，详情见活动页。',
+    targetKind: 'user',
+    mobile,
+  });
 
   await page.reload();
   await expect(bell).toHaveAttribute('aria-label', '消息，2 条未读');
@@ -90,7 +104,10 @@ test('two messages from the platform: the badge counts them, read one, read all,
   await expect(rows.filter({ hasText: '未读' })).toHaveCount(2);
   await shot(page, '4-messages-unread');
 
-  await rows.nth(1).getByRole('button', { name: /课程上新提醒/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /课程上新提醒/ })
+    .click();
   const modal = page.getByRole('dialog', { name: '课程上新提醒' });
   await expect(modal).toContainText('您关注的方向有新课程上线了。');
   await shot(page, '4-message-open');
@@ -116,7 +133,10 @@ test('two messages from the platform: the badge counts them, read one, read all,
   await rows.nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: '删除所选' }).click();
   await expect(page.getByText('确定删除选中的 2 条消息吗？')).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s?除$/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /^删\s?除$/ })
+    .click();
   await expect(page.getByText('已删除 2 条消息')).toBeVisible();
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('暂无消息')).toBeVisible();
@@ -127,7 +147,11 @@ test('two messages from the platform: the badge counts them, read one, read all,
   expect(errors).toEqual([]);
 });
 
-test('an approved lecturer applies for live classes and the administrator opens them', async ({ page, browser, request }) => {
+test('an approved lecturer applies for live classes and the administrator opens them', async ({
+  page,
+  browser,
+  request,
+}) => {
   const errors = collectErrors(page);
   const mobile = await registerViaApi(request, PASSWORD, '直播老师');
   await becomeLecturer(request, mobile, PASSWORD, '周直播老师');

@@ -15,7 +15,9 @@ async function passwordLogin(page: Page, mobile: string, password = PASSWORD) {
   await page.getByRole('button', { name: LOGIN }).click();
 }
 
-test('a new learner registers with an SMS code, edits the profile, signs out and logs back in with the password', async ({ page }) => {
+test('a new learner registers with an SMS code, edits the profile, signs out and logs back in with the password', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const mobile = newMobile();

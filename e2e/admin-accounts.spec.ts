@@ -12,7 +12,10 @@ async function adminLogin(page: Page, target: string) {
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 }
 
-test('an administrator approves the demo student’s lecturer application and the student becomes a lecturer', async ({ page, request }) => {
+test('an administrator approves the demo student’s lecturer application and the student becomes a lecturer', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await adminLogin(page, '/admin/lecturer-audits');
@@ -55,7 +58,9 @@ test('an administrator approves the demo student’s lecturer application and th
   // the applicant was told in a site message
   const student = { mobile: STUDENT, password: 'Demo1234', clientType: 1 };
   const login = await (await request.post('/apis/user/api/user/login/password', { data: student })).json();
-  const inbox = await (await request.post('/apis/user/auth/msg/user/list', { data: {}, headers: { token: login.data.token } })).json();
+  const inbox = await (
+    await request.post('/apis/user/auth/msg/user/list', { data: {}, headers: { token: login.data.token } })
+  ).json();
   expect(inbox.data.list[0].msgTitle).toBe('讲师申请已通过');
 
   // and a visitor finds the new lecturer on the teaching staff page

@@ -11,10 +11,14 @@ const timeOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.cur
 /** Demo videos are transcoded after the server starts: wait until the lesson's play call answers. */
 async function waitForVideo(page: Page, periodId: string) {
   await expect
-    .poll(async () => (await (await page.request.post('/apis/vod/auth/videoInfo/play', { data: { periodId } })).json()).code, {
-      timeout: 120_000,
-      intervals: [2_000],
-    })
+    .poll(
+      async () =>
+        (await (await page.request.post('/apis/vod/auth/videoInfo/play', { data: { periodId } })).json()).code,
+      {
+        timeout: 120_000,
+        intervals: [2_000],
+      },
+    )
     .toBe(200);
 }
 
@@ -41,10 +45,16 @@ test('course pages carry the title, description and price in their server-render
   const course = (await (await request.post('/apis/course/api/course/view', { data: { courseId: id } })).json()).data;
   expect(page).toContain(`<title>${course.courseName} - `);
   expect(page).toMatch(/<meta name="description" content="[^"]*主讲/);
-  expect(page).toContain(`<meta property="product:price:amount" content="${(course.isFree ? 0 : course.coursePrice / 100).toFixed(2)}"/>`);
+  expect(page).toContain(
+    `<meta property="product:price:amount" content="${(course.isFree ? 0 : course.coursePrice / 100).toFixed(2)}"/>`,
+  );
 });
 
-test('a new learner browses, watches a free lesson, is asked to buy, is granted the course, resumes after a reload and jumps back to a note', async ({ page, request, browser }) => {
+test('a new learner browses, watches a free lesson, is asked to buy, is granted the course, resumes after a reload and jumps back to a note', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -78,7 +88,9 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
   await expect.poll(() => timeOf(free), { timeout: 20_000 }).toBeGreaterThan(3);
   await page.goto('/list?free=0');
   const positionOf = async () => {
-    const res = await page.request.post('/apis/data/auth/course/user/period/progress/list', { data: { courseId: freeCourseId } });
+    const res = await page.request.post('/apis/data/auth/course/user/period/progress/list', {
+      data: { courseId: freeCourseId },
+    });
     const periods: Array<{ periodId: string; currentPosition: number }> = (await res.json()).data.periodList;
     return periods.find((p) => p.periodId === freePeriodId)?.currentPosition ?? 0;
   };
@@ -99,7 +111,9 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
   const paid = await playLesson(page);
   // the player offers to resume only past the first 3 s, and positions are saved in whole seconds: stop past 4
   await expect.poll(() => timeOf(paid), { timeout: 20_000 }).toBeGreaterThan(4.5);
-  const saved = page.waitForResponse((r) => r.url().includes('/period/log/save') && r.request().postData()?.includes('"pause"') === true);
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/period/log/save') && r.request().postData()?.includes('"pause"') === true,
+  );
   await paid.evaluate((v: HTMLVideoElement) => v.pause());
   await saved;
   const stoppedAt = await timeOf(paid);
@@ -116,7 +130,10 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
   await page.getByRole('tab', { name: '笔记' }).click();
   await page.getByLabel('笔记内容').fill('主干先找谓语动词');
   await page.getByRole('button', { name: '记笔记' }).click();
-  const note = page.getByRole('list', { name: '本课时笔记' }).getByRole('listitem').filter({ hasText: '主干先找谓语动词' });
+  const note = page
+    .getByRole('list', { name: '本课时笔记' })
+    .getByRole('listitem')
+    .filter({ hasText: '主干先找谓语动词' });
   await expect(note).toBeVisible();
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 0;
@@ -133,7 +150,9 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
 
   // another device sees the same progress
   const other = await browser.newContext();
-  const login = await other.request.post('/apis/user/api/user/login/password', { data: { mobile, password: PASSWORD, clientType: 1 } });
+  const login = await other.request.post('/apis/user/api/user/login/password', {
+    data: { mobile, password: PASSWORD, clientType: 1 },
+  });
   expect((await login.json()).code).toBe(200);
   const phone = await other.newPage();
   await phone.goto('/account/course');

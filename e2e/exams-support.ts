@@ -5,13 +5,20 @@ export const DEMO_PASSWORD = 'Demo1234';
 export const LECTURER = '13800000002';
 const LOGIN = /登\s?录$/;
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/exams/${name}.png`, fullPage: false });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/exams/${name}.png`, fullPage: false });
 
 /**
  * A new browser (context) signed in through the login page, on `target`. With `clock`, the page's timers run on
  * Playwright's clock from the start, so a test can make minutes pass or stop time.
  */
-export async function signedIn(browser: Browser, mobile: string, password: string, target: string, opts: { clock?: boolean } = {}): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  mobile: string,
+  password: string,
+  target: string,
+  opts: { clock?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext();
   if (opts.clock) await context.clock.install();
   const page = await context.newPage();
@@ -26,7 +33,9 @@ export async function signedIn(browser: Browser, mobile: string, password: strin
 
 /** A caller of the API as the app client: its session does not end the person's browser session. */
 export async function appApi(request: APIRequestContext, mobile: string, password: string) {
-  const login = await (await request.post('/apis/user/api/user/login/password', { data: { mobile, password, clientType: 4 } })).json();
+  const login = await (
+    await request.post('/apis/user/api/user/login/password', { data: { mobile, password, clientType: 4 } })
+  ).json();
   if (login.code !== 200) throw new Error(`login ${mobile}: ${login.msg}`);
   const token: string = login.data.token;
   return async (path: string, body: unknown = {}) => {
@@ -44,7 +53,9 @@ export interface Key {
 /** The paper's answers as its lecturer sees them in the preview, by problem id (sub-problems included). */
 export async function answerKey(lecturer: Page, examId: string): Promise<Map<string, Key>> {
   // through the lecturer's own browser session: a second sign-in would end it
-  const preview = await (await lecturer.request.post('/apis/exam/auth/exam/audit/preview', { data: { examId } })).json();
+  const preview = await (
+    await lecturer.request.post('/apis/exam/auth/exam/audit/preview', { data: { examId } })
+  ).json();
   const key = new Map<string, Key>();
   type P = { id: string; problemType: number; answer: string[]; children: P[] };
   for (const s of preview.data.sections as Array<{ problems: Array<{ problem: P }> }>)
@@ -67,7 +78,8 @@ export function givenAnswer(k: Key): string[] {
 export async function answer(page: Page, id: string, k: Key) {
   const card = page.locator(`#q-${id}`);
   const given = givenAnswer(k);
-  if (k.type === 1 || k.type === 2 || k.type === 3) for (const a of given) await card.locator(`input[value="${a}"]`).check();
+  if (k.type === 1 || k.type === 2 || k.type === 3)
+    for (const a of given) await card.locator(`input[value="${a}"]`).check();
   else if (k.type === 4) for (const [i, a] of given.entries()) await card.getByLabel(`第 ${i + 1} 空`).fill(a);
   else if (k.type === 5) await card.getByLabel('作答').fill(given[0]!);
 }
@@ -79,7 +91,8 @@ export async function expectAnswered(page: Page, id: string, k: Key) {
   if (k.type === 1 || k.type === 2 || k.type === 3) {
     await expect(card.locator('input:checked')).toHaveCount(given.length);
     for (const a of given) await expect(card.locator(`input[value="${a}"]`)).toBeChecked();
-  } else if (k.type === 4) for (const [i, a] of given.entries()) await expect(card.getByLabel(`第 ${i + 1} 空`)).toHaveValue(a);
+  } else if (k.type === 4)
+    for (const [i, a] of given.entries()) await expect(card.getByLabel(`第 ${i + 1} 空`)).toHaveValue(a);
   else if (k.type === 5) await expect(card.getByLabel('作答')).toHaveValue(given[0]!);
 }
 
@@ -93,7 +106,10 @@ export async function problemIds(page: Page): Promise<string[]> {
 /** The lecturer marks every waiting short answer of the student's record with `score`. */
 export async function markAll(lecturer: Page, examId: string, student: string | RegExp, score: number) {
   await lecturer.goto(`/account/exams/examAdmin?tab=mark&examId=${examId}`);
-  await lecturer.getByRole('row', { name: student }).getByRole('button', { name: /^批\s?阅$/ }).click();
+  await lecturer
+    .getByRole('row', { name: student })
+    .getByRole('button', { name: /^批\s?阅$/ })
+    .click();
   const items = lecturer.getByTestId('mark-item');
   await expect(items.first()).toBeVisible();
   const count = await items.count();

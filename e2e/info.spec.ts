@@ -47,7 +47,9 @@ test('the footer shows the first news and a way to the rest', async ({ page }) =
   await expect(page).toHaveURL(/\/info\?navId=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: '平台资讯' })).toBeVisible();
   // the terms are kept to the footer: no category of the centre, and their page does not lead into it
-  await expect(page.getByRole('complementary', { name: '资讯分类' }).getByRole('link', { name: /服务条款/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('complementary', { name: '资讯分类' }).getByRole('link', { name: /服务条款/ }),
+  ).toHaveCount(0);
   const terms = page.locator('footer .qk-footer__group', { has: page.getByRole('heading', { name: '服务条款' }) });
   await terms.getByRole('link', { name: '用户协议' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
@@ -57,7 +59,10 @@ test('the footer shows the first news and a way to the rest', async ({ page }) =
   await shot(page, '4-footer-only');
 });
 
-test('a long category pages by links, an empty one says so, and a removed one is not found', async ({ page, request }) => {
+test('a long category pages by links, an empty one says so, and a removed one is not found', async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi(request);
   const nav = await admin('/system/admin/website/nav/save', { navName: '测试分页', sort: 99 });
   const made: string[] = [];
@@ -65,10 +70,20 @@ test('a long category pages by links, an empty one says so, and a removed one is
     await page.goto(`/info?navId=${nav.id}`);
     await expect(page.getByText('这个分类下还没有文章')).toBeVisible();
     await shot(page, '4-empty');
-    await expect(page.getByRole('complementary', { name: '资讯分类' }).getByRole('link', { name: /测试分页/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('complementary', { name: '资讯分类' }).getByRole('link', { name: /测试分页/ }),
+    ).toHaveCount(0);
 
     for (let i = 1; i <= 11; i++) {
-      made.push((await admin('/system/admin/website/nav/article/save', { navId: nav.id, artTitle: `分页文章 ${i}`, artDesc: `<p>第 ${i} 篇</p>` })).id);
+      made.push(
+        (
+          await admin('/system/admin/website/nav/article/save', {
+            navId: nav.id,
+            artTitle: `分页文章 ${i}`,
+            artDesc: `<p>第 ${i} 篇</p>`,
+          })
+        ).id,
+      );
     }
     await page.goto(`/info?navId=${nav.id}`);
     await expect(page.locator('.qk-info-item')).toHaveCount(10);

@@ -17,7 +17,10 @@ const s = { buyer: '', crawler: '', paidCashier: '' };
 async function leaveAtCashier(page: Page, courseId: string, price: number): Promise<string> {
   await page.goto(`/view/${courseId}`);
   await page.getByRole('button', { name: '立即购买' }).click();
-  await page.getByRole('dialog', { name: '购买课程' }).getByRole('button', { name: `确认支付 ${yuan(price)}` }).click();
+  await page
+    .getByRole('dialog', { name: '购买课程' })
+    .getByRole('button', { name: `确认支付 ${yuan(price)}` })
+    .click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/\d+/);
   return page.url();
 }
@@ -35,7 +38,10 @@ test('an unpaid order is paid later with a new payment; another is closed', asyn
   await expect(card).toContainText('前支付，逾期订单自动关闭');
   await shot(page, 'm1-pending');
   await card.getByRole('button', { name: '去支付' }).click();
-  await page.getByRole('dialog', { name: '继续支付' }).getByRole('button', { name: `确认支付 ${yuan(9_900)}` }).click();
+  await page
+    .getByRole('dialog', { name: '继续支付' })
+    .getByRole('button', { name: `确认支付 ${yuan(9_900)}` })
+    .click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/\d+/);
   expect(page.url(), 'continue-pay starts a new payment with its own serial number').not.toBe(firstCashier);
   s.paidCashier = page.url();
@@ -59,7 +65,9 @@ test('an unpaid order is paid later with a new payment; another is closed', asyn
   await expect(detail).toContainText(yuan(12_900));
 });
 
-test('the administrator finds the orders, exports them and refunds the paid one; access and the share are taken back', async ({ page }) => {
+test('the administrator finds the orders, exports them and refunds the paid one; access and the share are taken back', async ({
+  page,
+}) => {
   await adminSignIn(page);
   await page.goto(`/admin/orders?mobile=${s.buyer}`);
   await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(2);
@@ -122,7 +130,10 @@ test('the administrator adds a VIP plan that /vip sells, then removes it', async
   await expect(page.locator('.qk-vip-plan', { hasText: '体验会员' })).toContainText(`${yuan(990)}${yuan(1_990)}`);
   await page.goto('/admin/vip-sets');
   await row.getByRole('button', { name: /^删\s?除$/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s?除$/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /^删\s?除$/ })
+    .click();
   await expect(row).toHaveCount(0);
   await page.goto('/vip');
   await expect(page.locator('.qk-vip-plan', { hasText: '体验会员' })).toHaveCount(0);

@@ -1,7 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi } from './support.ts';
-import { adminSignIn, balances, courseIdOf, DEMO_PASSWORD, LECTURER, masked, PASSWORD, payAtCashier, playsHere, shot, signIn, userApi, yuan } from './orders-support.ts';
+import {
+  adminSignIn,
+  balances,
+  courseIdOf,
+  DEMO_PASSWORD,
+  LECTURER,
+  masked,
+  PASSWORD,
+  payAtCashier,
+  playsHere,
+  shot,
+  signIn,
+  userApi,
+  yuan,
+} from './orders-support.ts';
 
 /**
  * Money end to end: a referred learner buys a course at the sandbox cashier and watches it, buys VIP and watches a
@@ -21,9 +35,19 @@ const VIP_PRICE = 2_900;
 const VIP_REWARD = 290;
 const WITHDRAW = 10_000;
 
-const s = { referrer: '', referralCode: '', buyer: '', courseId: '', cardCodeAt: 0, before: { available: 0, frozen: 0, withdrawn: 0, income: 0 } };
+const s = {
+  referrer: '',
+  referralCode: '',
+  buyer: '',
+  courseId: '',
+  cardCodeAt: 0,
+  before: { available: 0, frozen: 0, withdrawn: 0, income: 0 },
+};
 
-test('the administrator keeps the referral rate and the lecturer share; a referrer invites a learner who registers', async ({ page, request }) => {
+test('the administrator keeps the referral rate and the lecturer share; a referrer invites a learner who registers', async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi(request);
   s.referrer = await registerViaApi(request, PASSWORD, '推荐人小周');
   const [referrer] = (await admin('/user/admin/user/page', { mobile: s.referrer })).list;
@@ -31,12 +55,25 @@ test('the administrator keeps the referral rate and the lecturer share; a referr
   s.referralCode = (await (await userApi(request, s.referrer))('/user/auth/user/ext/view')).referralCode;
   const lecturer = await userApi(request, LECTURER, DEMO_PASSWORD);
   const b = await lecturer('/user/auth/user/account/balance/view');
-  s.before = { available: b.availableAmount, frozen: b.frozenAmount, withdrawn: b.withdrawnAmount, income: b.totalIncome };
+  s.before = {
+    available: b.availableAmount,
+    frozen: b.frozenAmount,
+    withdrawn: b.withdrawnAmount,
+    income: b.totalIncome,
+  };
   // the payout card a withdrawal needs (its form is the account pages' own journey)
   const mark = smsMark(LECTURER);
-  expect((await (await request.post('/apis/user/api/user/send/code', { data: { mobile: LECTURER } })).json()).code).toBe(200);
+  expect(
+    (await (await request.post('/apis/user/api/user/send/code', { data: { mobile: LECTURER } })).json()).code,
+  ).toBe(200);
   s.cardCodeAt = Date.now();
-  const bank = { bankUserName: '王老师', bankIdCardNo: '11010519491231002X', bankCardNo: '6222021234567890128', bankName: '招商银行', code: await smsCode(LECTURER, mark) };
+  const bank = {
+    bankUserName: '王老师',
+    bankIdCardNo: '11010519491231002X',
+    bankCardNo: '6222021234567890128',
+    bankName: '招商银行',
+    code: await smsCode(LECTURER, mark),
+  };
   expect((await lecturer('/user/auth/user/account/update', bank)).bankName).toBe('招商银行');
 
   await adminSignIn(page);
@@ -68,7 +105,10 @@ test('the administrator keeps the referral rate and the lecturer share; a referr
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the referred learner buys a paid course at the sandbox cashier, logging in on the way, and watches it', async ({ page, request }) => {
+test('the referred learner buys a paid course at the sandbox cashier, logging in on the way, and watches it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   s.courseId = await courseIdOf(request, COURSE);
 
@@ -102,7 +142,10 @@ test('the referred learner buys a paid course at the sandbox cashier, logging in
   await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
 });
 
-test('the learner buys VIP on /vip and watches a VIP-free course; orders list both purchases', async ({ page, request }) => {
+test('the learner buys VIP on /vip and watches a VIP-free course; orders list both purchases', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, s.buyer);
   const excel = await courseIdOf(request, VIP_COURSE);
@@ -147,7 +190,12 @@ test('the lecturer sees the sale and the earnings; the referrer sees both reward
   await signIn(page, LECTURER, DEMO_PASSWORD);
   await page.goto('/account/earnings');
   const b = s.before;
-  expect(await balances(page)).toEqual({ available: yuan(b.available + SHARE), frozen: yuan(b.frozen), withdrawn: yuan(b.withdrawn), income: yuan(b.income + SHARE) });
+  expect(await balances(page)).toEqual({
+    available: yuan(b.available + SHARE),
+    frozen: yuan(b.frozen),
+    withdrawn: yuan(b.withdrawn),
+    income: yuan(b.income + SHARE),
+  });
   const sale = page.locator('tr', { hasText: masked(s.buyer) });
   await expect(sale).toContainText(COURSE);
   await expect(sale).toContainText(yuan(PRICE));
@@ -166,10 +214,17 @@ test('the lecturer sees the sale and the earnings; the referrer sees both reward
   await expect(page.locator('tr', { hasText: '月度会员' })).toContainText(yuan(VIP_REWARD));
   await shot(page, '6-recommend');
   await page.goto('/account/earnings');
-  expect(await balances(page)).toEqual({ available: yuan(REWARD + VIP_REWARD), frozen: '¥0.00', withdrawn: '¥0.00', income: yuan(REWARD + VIP_REWARD) });
+  expect(await balances(page)).toEqual({
+    available: yuan(REWARD + VIP_REWARD),
+    frozen: '¥0.00',
+    withdrawn: '¥0.00',
+    income: yuan(REWARD + VIP_REWARD),
+  });
 });
 
-test('the lecturer withdraws to a bound card; the administrator approves and pays it; the balances follow', async ({ page }) => {
+test('the lecturer withdraws to a bound card; the administrator approves and pays it; the balances follow', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, LECTURER, DEMO_PASSWORD);
   await page.goto('/account/draw_money');
@@ -191,7 +246,12 @@ test('the lecturer withdraws to a bound card; the administrator approves and pay
   await form.getByLabel('短信验证码').fill(await smsCode(LECTURER, mark));
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('提现申请已提交，等待审核')).toBeVisible();
-  const afterRequest = { available: yuan(b.available + SHARE - WITHDRAW), frozen: yuan(b.frozen + WITHDRAW), withdrawn: yuan(b.withdrawn), income: yuan(b.income + SHARE) };
+  const afterRequest = {
+    available: yuan(b.available + SHARE - WITHDRAW),
+    frozen: yuan(b.frozen + WITHDRAW),
+    withdrawn: yuan(b.withdrawn),
+    income: yuan(b.income + SHARE),
+  };
   await expect.poll(() => balances(page)).toEqual(afterRequest);
   await expect(page.locator('tr', { hasText: yuan(WITHDRAW) }).first()).toContainText('审核中');
   await shot(page, '7-withdraw');
@@ -207,7 +267,11 @@ test('the lecturer withdraws to a bound card; the administrator approves and pay
   await page.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已处理，已通知用户')).toBeVisible();
   await page.goto(`/admin/withdrawals?mobile=${LECTURER}&extractStatus=2`);
-  await page.locator('tr', { hasText: yuan(WITHDRAW) }).first().getByRole('button', { name: /^打\s?款$/ }).click();
+  await page
+    .locator('tr', { hasText: yuan(WITHDRAW) })
+    .first()
+    .getByRole('button', { name: /^打\s?款$/ })
+    .click();
   await page.getByRole('radio', { name: '打款成功' }).check();
   await page.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已处理，已通知用户')).toBeVisible();
@@ -223,7 +287,9 @@ test('the lecturer withdraws to a bound card; the administrator approves and pay
     ['平台收入', yuan(PRICE - SHARE - REWARD)],
   ];
   for (const [label, value] of split) {
-    await expect(drawer.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]')).toHaveText(value);
+    await expect(
+      drawer.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]'),
+    ).toHaveText(value);
   }
   await shot(page, '8-admin-order');
   await page.goto('/admin/revenue');
@@ -234,6 +300,10 @@ test('the lecturer withdraws to a bound card; the administrator approves and pay
   await page.context().clearCookies();
   await signIn(page, LECTURER, DEMO_PASSWORD);
   await page.goto('/account/draw_money');
-  expect(await balances(page)).toEqual({ ...afterRequest, frozen: yuan(b.frozen), withdrawn: yuan(b.withdrawn + WITHDRAW) });
+  expect(await balances(page)).toEqual({
+    ...afterRequest,
+    frozen: yuan(b.frozen),
+    withdrawn: yuan(b.withdrawn + WITHDRAW),
+  });
   await expect(page.locator('tr', { hasText: yuan(WITHDRAW) }).first()).toContainText('成功');
 });

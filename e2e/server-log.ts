@@ -46,7 +46,9 @@ export async function registerViaApi(request: APIRequestContext, password: strin
   const mark = smsMark(mobile);
   const sent = await (await request.post('/apis/user/api/user/send/code', { data: { mobile } })).json();
   if (sent.code !== 200) throw new Error(`send code: ${sent.msg}`);
-  const res = await request.post('/apis/user/api/user/register', { data: { mobile, code: await smsCode(mobile, mark), password, nickname, clientType: 2 } });
+  const res = await request.post('/apis/user/api/user/register', {
+    data: { mobile, code: await smsCode(mobile, mark), password, nickname, clientType: 2 },
+  });
   const json = await res.json();
   if (json.code !== 200) throw new Error(`register: ${json.msg}`);
   return mobile;

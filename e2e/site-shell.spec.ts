@@ -7,10 +7,12 @@ test('the home page shows the demo school: nav, banners, zones and footer', asyn
   await page.goto('/');
   await expect(page).toHaveTitle(/青课网校/);
   const header = page.locator('header').first();
-  for (const item of ['首页', '录播课程', '考试中心', '资讯']) await expect(header.getByRole('link', { name: item, exact: true })).toBeVisible();
+  for (const item of ['首页', '录播课程', '考试中心', '资讯'])
+    await expect(header.getByRole('link', { name: item, exact: true })).toBeVisible();
   await expect(header.getByText('更多')).toBeVisible(); // 12 nav items: the last two wait behind 更多
   await expect(page.locator('img[src*="banner-1.svg"]').first()).toBeVisible();
-  for (const zone of ['精品推荐', '免费好课', '职业技能']) await expect(page.getByRole('heading', { name: zone })).toBeVisible();
+  for (const zone of ['精品推荐', '免费好课', '职业技能'])
+    await expect(page.getByRole('heading', { name: zone })).toBeVisible();
   const footer = page.locator('footer');
   await expect(footer.getByText('400-800-1234')).toBeVisible();
   await expect(footer.getByText('京ICP备00000000号-1')).toBeVisible();
@@ -43,7 +45,8 @@ test('a phone is sent to the H5 site with the query in the hash route', async ({
   await admin('/system/admin/website/update', { ...fields, h5Domain: h5.origin });
   try {
     const phone = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
     const page = await phone.newPage();
     await page.goto('/list?categoryId=3');

@@ -18,8 +18,26 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR
 function makeVideo(name: string): string {
   mkdirSync(DIR, { recursive: true });
   const file = path.join(DIR, name);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25,noise=alls=40:allf=t', '-t', '7',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-metadata', `comment=${name}-${Date.now()}`, file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=25,noise=alls=40:allf=t',
+    '-t',
+    '7',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '20',
+    '-metadata',
+    `comment=${name}-${Date.now()}`,
+    file,
+  ]);
   return file;
 }
 
@@ -32,10 +50,24 @@ async function call(page: Page, apiPath: string, data: unknown) {
 /** The course draft with one chapter and two lessons, made through the lecturer's own session. */
 async function draftCourse(page: Page) {
   const [category] = await call(page, '/course/api/course/category/list', {});
-  const course = await call(page, '/course/auth/course/audit/save', { categoryId: category.id, courseName: `上传演示课程 ${Date.now() % 1e5}`, courseType: 1, isFree: 1 });
-  const chapter = await call(page, '/course/auth/course/chapter/audit/save', { courseId: course.id, chapterName: '第一章 入门' });
-  const first = await call(page, '/course/auth/course/chapter/period/audit/save', { chapterId: chapter.id, periodName: '第一课' });
-  const second = await call(page, '/course/auth/course/chapter/period/audit/save', { chapterId: chapter.id, periodName: '第二课' });
+  const course = await call(page, '/course/auth/course/audit/save', {
+    categoryId: category.id,
+    courseName: `上传演示课程 ${Date.now() % 1e5}`,
+    courseType: 1,
+    isFree: 1,
+  });
+  const chapter = await call(page, '/course/auth/course/chapter/audit/save', {
+    courseId: course.id,
+    chapterName: '第一章 入门',
+  });
+  const first = await call(page, '/course/auth/course/chapter/period/audit/save', {
+    chapterId: chapter.id,
+    periodName: '第一课',
+  });
+  const second = await call(page, '/course/auth/course/chapter/period/audit/save', {
+    chapterId: chapter.id,
+    periodName: '第二课',
+  });
   return { courseId: course.id as string, first: first.id as string, second: second.id as string };
 }
 
@@ -54,10 +86,18 @@ function countChunks(page: Page) {
  */
 async function slowUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 4 * 1024 * 1024,
+  });
 }
 
-test('a lecturer uploads lesson videos through a dropped network and a reload; wrong files are refused', async ({ page, context }) => {
+test('a lecturer uploads lesson videos through a dropped network and a reload; wrong files are refused', async ({
+  page,
+  context,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('dialog', (d) => void d.accept());

@@ -32,7 +32,9 @@ async function signedIn(browser: Browser, mobile: string, target: string): Promi
 /** A browser signed in through the API (the login page is tested elsewhere). */
 async function apiSignedIn(browser: Browser, mobile: string): Promise<Page> {
   const context = await browser.newContext();
-  const login = await context.request.post('/apis/user/api/user/login/password', { data: { mobile, password: PASSWORD, clientType: 1 } });
+  const login = await context.request.post('/apis/user/api/user/login/password', {
+    data: { mobile, password: PASSWORD, clientType: 1 },
+  });
   expect((await login.json()).code).toBe(200);
   return context.newPage();
 }
@@ -41,13 +43,30 @@ async function apiSignedIn(browser: Browser, mobile: string): Promise<Page> {
 function makeVideo(): string {
   mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, '第一课.mp4');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=4:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine', '-shortest', file]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=4:size=320x240:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine',
+    '-shortest',
+    file,
+  ]);
   return file;
 }
 
 const lessonRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name: `课时：${name}` });
 const lessonOrder = (page: Page, chapter: string) =>
-  page.getByRole('region', { name: `章节：${chapter}` }).locator('.qk-studio-lesson__title').allInnerTexts();
+  page
+    .getByRole('region', { name: `章节：${chapter}` })
+    .locator('.qk-studio-lesson__title')
+    .allInnerTexts();
 
 async function addItem(page: Page, button: Locator, name: string, free = false) {
   await button.click();
@@ -58,7 +77,10 @@ async function addItem(page: Page, button: Locator, name: string, free = false) 
   await expect(dialog).toBeHidden();
 }
 
-test('a new lecturer builds a course with a video, it is approved and plays; later edits wait for the next approval', async ({ browser, request }) => {
+test('a new lecturer builds a course with a video, it is approved and plays; later edits wait for the next approval', async ({
+  browser,
+  request,
+}) => {
   const errors: string[] = [];
   const name = `Python 自动化办公 ${Date.now() % 100000}`;
   const video = makeVideo();
@@ -77,7 +99,9 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
   await lecturer.getByLabel('分类').click();
   await lecturer.locator('.ant-cascader-menu-item').first().click();
   await lecturer.keyboard.press('Escape');
-  await lecturer.getByRole('textbox', { name: '介绍' }).fill('用 Python 处理表格、文档和邮件。\n适合每天和 Excel 打交道的人。');
+  await lecturer
+    .getByRole('textbox', { name: '介绍' })
+    .fill('用 Python 处理表格、文档和邮件。\n适合每天和 Excel 打交道的人。');
   await lecturer.getByLabel('售价').fill('99');
   await lecturer.getByLabel('划线价').fill('50');
   await lecturer.getByRole('button', { name: '创建录播课程' }).click();
@@ -105,7 +129,9 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
   await expect(lessonRow(lecturer, '安装 Python')).toContainText('00:04');
 
   // a handout, and the lessons of chapter one dragged into a new order that survives a reload
-  await lecturer.getByLabel('选择附件').setInputFiles({ name: '讲义.txt', mimeType: 'text/plain', buffer: Buffer.from('第一章讲义\n') });
+  await lecturer
+    .getByLabel('选择附件')
+    .setInputFiles({ name: '讲义.txt', mimeType: 'text/plain', buffer: Buffer.from('第一章讲义\n') });
   await expect(lecturer.getByRole('region', { name: '课程附件' })).toContainText('讲义.txt');
   await lessonRow(lecturer, '读写 Excel').locator('.qk-studio-grip').dragTo(lessonRow(lecturer, '安装 Python'));
   await expect.poll(() => lessonOrder(lecturer, '第一章 入门')).toEqual(['读写 Excel', '安装 Python']);
@@ -124,7 +150,10 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
   await expect(lecturer.getByText('首次提交')).toBeVisible();
   await expect(lecturer.getByRole('list', { name: '章节与课时的变更' }).getByRole('listitem')).toHaveCount(6);
   await lecturer.getByRole('button', { name: '提交审核' }).click();
-  await lecturer.locator('.ant-popconfirm').getByRole('button', { name: /^提\s?交$/ }).click();
+  await lecturer
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /^提\s?交$/ })
+    .click();
   await expect(lecturer.locator('.qk-studio-head')).toContainText('待审核');
   await shot(lecturer, '05-check-submitted');
   await lecturer.goto('/account/vod');
@@ -164,7 +193,9 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
   await student.getByRole('link', { name: /安装 Python/ }).click();
   await expect(student).toHaveURL(/\/view\/\d+\/period\/\d+/);
   await student.getByRole('button', { name: /播放/ }).click();
-  await expect.poll(() => student.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => student.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(1);
 
   // the lecturer sees the learner
   await lecturer.goto('/account/vod/progress');
@@ -174,8 +205,13 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
     await expect(lecturer.getByRole('row', { name: new RegExp(name) })).toContainText('1 人', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await shot(lecturer, '08-progress');
-  await lecturer.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: '学员明细' }).click();
-  await expect(lecturer.getByRole('row', { name: /小学员/ })).toContainText(`${studentMobile.slice(0, 3)}****${studentMobile.slice(7)}`);
+  await lecturer
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: '学员明细' })
+    .click();
+  await expect(lecturer.getByRole('row', { name: /小学员/ })).toContainText(
+    `${studentMobile.slice(0, 3)}****${studentMobile.slice(7)}`,
+  );
   await shot(lecturer, '09-progress-details');
 
   // a new title waits for the next approval: the course page keeps the published one

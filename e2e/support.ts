@@ -2,7 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** Logs in as the demo platform administrator through the API and returns a caller of admin calls. */
 export async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/apis/system/api/admin/login', { data: { loginName: 'admin', password: 'Demo1234' } });
+  const login = await request.post('/apis/system/api/admin/login', {
+    data: { loginName: 'admin', password: 'Demo1234' },
+  });
   const { data } = await login.json();
   const token: string = data.token;
   return async (path: string, body: unknown = {}) => {
@@ -14,8 +16,15 @@ export async function adminApi(request: APIRequestContext) {
 }
 
 /** Makes a registered learner an approved lecturer through the API: the application, then the administrator's approval. */
-export async function becomeLecturer(request: APIRequestContext, mobile: string, password: string, lecturerName: string) {
-  const login = await (await request.post('/apis/user/api/user/login/password', { data: { mobile, password, clientType: 1 } })).json();
+export async function becomeLecturer(
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+  lecturerName: string,
+) {
+  const login = await (
+    await request.post('/apis/user/api/user/login/password', { data: { mobile, password, clientType: 1 } })
+  ).json();
   if (login.code !== 200) throw new Error(`login: ${login.msg}`);
   const applied = await request.post('/apis/user/auth/lecturer/audit/apply', {
     data: { lecturerName, position: '讲师', introduce: `${lecturerName}，多年一线教学经验，乐于分享。` },

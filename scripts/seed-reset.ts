@@ -35,6 +35,9 @@ if (config.databaseUrl) {
 fs.rmSync(path.join(config.dataDir, 'files', 'demo'), { recursive: true, force: true });
 const { app, platform } = await buildApp({ ...config, logLevel: 'warn' });
 const siteId = await ensureDefaultSite(platform);
-const ran = await runSeeders(platform, seeders, { siteId, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+const ran = await runSeeders(platform, seeders, {
+  siteId,
+  publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+});
 await app.close();
 console.log(`演示数据已重建：${ran.join('、')}`);

@@ -8,7 +8,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'packages/contract/src', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = [
+  'apps/web/app',
+  'packages/contract/src',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function newest(p: string): number {
   const full = path.join(root, p);

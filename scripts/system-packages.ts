@@ -14,7 +14,10 @@ function commandExists(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
 function dpkgInstalled(pkg: string): boolean {
-  return spawnSync('sh', ['-c', `dpkg-query -W -f='\${Status}' ${pkg} 2>/dev/null | grep -q 'install ok installed'`]).status === 0;
+  return (
+    spawnSync('sh', ['-c', `dpkg-query -W -f='\${Status}' ${pkg} 2>/dev/null | grep -q 'install ok installed'`])
+      .status === 0
+  );
 }
 
 /**

@@ -5,14 +5,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface Totals { passed: number; failed: number; skipped: number; failures: string[] }
-interface VitestReport {
-  numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number;
-  testResults: Array<{ name: string; message?: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }>;
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: string[];
 }
-interface PlaywrightSuite { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: Array<{ title: string; line: number; ok: boolean }> }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests?: number;
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+  }>;
+}
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; line: number; ok: boolean }>;
+}
 
-const firstLine = (text = '') => text.split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 function vitestFailures(report: VitestReport): string[] {
   const out: string[] = [];

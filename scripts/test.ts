@@ -16,10 +16,18 @@ fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
 const results: Array<[string, number]> = [];
-results.push(['unit + integration', run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])]);
+results.push([
+  'unit + integration',
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']),
+]);
 results.push(['build', run('npx', ['react-router', 'build'])]);
 if (results.at(-1)![1] === 0) {
-  results.push(['browser', run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' })]);
+  results.push([
+    'browser',
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+    }),
+  ]);
 }
 
 console.log('\n测试汇总：');
@@ -28,5 +36,7 @@ const failed = results.filter(([, code]) => code !== 0).length;
 if (failed) console.log('失败时的截图与记录在 test-results/ 下。');
 const t = summarise();
 printFailures(t);
-console.log(`${t.passed} passed, ${t.failed + (failed && !t.failed ? 1 : 0)} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+console.log(
+  `${t.passed} passed, ${t.failed + (failed && !t.failed ? 1 : 0)} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+);
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,18 @@ export interface CourseData {
   freePeriodIds: string[];
 }
 
-const TOPICS = ['Python 编程', '数据分析', '前端开发', '考研英语', 'Java 后端', '机器学习', '产品经理', '平面设计', '会计实务', '日语入门'];
+const TOPICS = [
+  'Python 编程',
+  '数据分析',
+  '前端开发',
+  '考研英语',
+  'Java 后端',
+  '机器学习',
+  '产品经理',
+  '平面设计',
+  '会计实务',
+  '日语入门',
+];
 const LEVELS = ['入门', '进阶', '实战', '精讲', '从零到一'];
 
 /**
@@ -23,10 +34,20 @@ export async function loadCourseData(dbUrl: string): Promise<CourseData> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const cats = await client.query<{ id: string }>(`select id::text from course_category where site_id = 10 and category_type = 1 order by id`);
-    const lecturers = await client.query<{ id: string }>(`select distinct lecturer_user_id::text as id from course where site_id = 10 order by 1`);
-    if (!cats.rows.length || !lecturers.rows.length) throw new Error('the demo seed has no course categories or lecturers to build on');
-    const logo = (await client.query<{ course_logo: string }>(`select course_logo from course where site_id = 10 and course_logo <> '' limit 1`)).rows[0]?.course_logo ?? '';
+    const cats = await client.query<{ id: string }>(
+      `select id::text from course_category where site_id = 10 and category_type = 1 order by id`,
+    );
+    const lecturers = await client.query<{ id: string }>(
+      `select distinct lecturer_user_id::text as id from course where site_id = 10 order by 1`,
+    );
+    if (!cats.rows.length || !lecturers.rows.length)
+      throw new Error('the demo seed has no course categories or lecturers to build on');
+    const logo =
+      (
+        await client.query<{ course_logo: string }>(
+          `select course_logo from course where site_id = 10 and course_logo <> '' limit 1`,
+        )
+      ).rows[0]?.course_logo ?? '';
     const { courses, chaptersPerCourse: cpc, periodsPerChapter: ppc } = COURSE_DATA;
     await client.query('begin');
     await client.query(

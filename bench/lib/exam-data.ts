@@ -30,7 +30,11 @@ export async function loadExamData(dbUrl: string): Promise<ExamData> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const lecturer = (await client.query<{ id: string }>(`select lecturer_user_id::text as id from course where site_id = 10 order by id limit 1`)).rows[0];
+    const lecturer = (
+      await client.query<{ id: string }>(
+        `select lecturer_user_id::text as id from course where site_id = 10 order by id limit 1`,
+      )
+    ).rows[0];
     if (!lecturer) throw new Error('the demo seed has no lecturer to own the bench paper');
     const { problems, savers, burst } = EXAM_DATA;
     const students = savers + burst;
@@ -51,7 +55,10 @@ export async function loadExamData(dbUrl: string): Promise<ExamData> {
        values ($1, 10, $2, '压测试卷（100 道单选题）', 600, ${problems}, ${Math.floor(problems * 0.6)}, ${problems}, 1, 1)`,
       [paperId, lecturer.id],
     );
-    await client.query(`insert into exam_paper_section (id, site_id, exam_id, title_name, score, sort) values ($1::bigint + 1, 10, $1, '单选题', ${problems}, 1)`, [paperId]);
+    await client.query(
+      `insert into exam_paper_section (id, site_id, exam_id, title_name, score, sort) values ($1::bigint + 1, 10, $1, '单选题', ${problems}, 1)`,
+      [paperId],
+    );
     await client.query(
       `insert into exam_paper_problem (id, site_id, exam_id, section_id, problem_id, score, sort)
        select $1::bigint + 1 + g, 10, $1, $1::bigint + 1, $2::bigint + g, 1, g from generate_series(1, ${problems}) g`,
@@ -73,7 +80,9 @@ export async function loadExamData(dbUrl: string): Promise<ExamData> {
       [ID_BASE.record.toString(), paperId, ID_BASE.user.toString(), lecturer.id],
     );
     await client.query('commit');
-    await client.query('analyze exam_problem; analyze exam_paper_problem; analyze "user"; analyze session; analyze exam_record');
+    await client.query(
+      'analyze exam_problem; analyze exam_paper_problem; analyze "user"; analyze session; analyze exam_record',
+    );
     const takers = tokens.map((token, i) => ({ token, recordId: (ID_BASE.record + BigInt(i + 1)).toString() }));
     return {
       examId: paperId,

@@ -42,9 +42,11 @@ export async function sampleCheck(baseUrl: string, s: Scenario): Promise<string 
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   if (res.status !== 200) return `${s.method} ${s.path} answered HTTP ${res.status} (${type || 'no content-type'})`;
-  if (s.expect === 'success') return okBody.success(text) ? undefined : `${s.method} ${s.path} answered ${text.slice(0, 120)}, not success`;
+  if (s.expect === 'success')
+    return okBody.success(text) ? undefined : `${s.method} ${s.path} answered ${text.slice(0, 120)}, not success`;
   if (s.expect === 'html') {
-    if (!type.startsWith('text/html')) return `${s.method} ${s.path} answered ${type || 'no content-type'}, not text/html`;
+    if (!type.startsWith('text/html'))
+      return `${s.method} ${s.path} answered ${type || 'no content-type'}, not text/html`;
     if (!okBody.html(text)) return `${s.method} ${s.path} answered HTML without </html>`;
     return undefined;
   }

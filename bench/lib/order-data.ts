@@ -12,7 +12,13 @@ export const ORDER_DATA = { lecturers: 100, courses: 400, buyers: 10_000, pendin
 export const BENCH_SANDBOX_SECRET = 'bench-sandbox-secret-not-for-production';
 
 /** Generated ids start here, far below the server's snowflakes and apart from the other generators'. */
-const ID_BASE = { user: 9n * 10n ** 15n, lecturer: 91n * 10n ** 14n, course: 92n * 10n ** 14n, order: 93n * 10n ** 14n, pay: 94n * 10n ** 14n };
+const ID_BASE = {
+  user: 9n * 10n ** 15n,
+  lecturer: 91n * 10n ** 14n,
+  course: 92n * 10n ** 14n,
+  order: 93n * 10n ** 14n,
+  pay: 94n * 10n ** 14n,
+};
 
 export interface OrderData {
   /** Buyers who create new orders (the creation scenario): a token each. */
@@ -36,7 +42,13 @@ export interface SandboxNoticeFields {
 
 /** A notice as the sandbox gateway sends it: the JSON body and its HMAC-SHA256 under the site's sandbox secret. */
 export function signedSandboxNotice(secret: string, n: SandboxNoticeFields): { body: string; signature: string } {
-  const body = JSON.stringify({ serialNumber: n.serialNumber, amountFen: n.amountFen, tradeNo: n.tradeNo, paidAt: n.paidAt, status: n.status ?? 'SUCCESS' });
+  const body = JSON.stringify({
+    serialNumber: n.serialNumber,
+    amountFen: n.amountFen,
+    tradeNo: n.tradeNo,
+    paidAt: n.paidAt,
+    status: n.status ?? 'SUCCESS',
+  });
   return { body, signature: crypto.createHmac('sha256', secret).update(body, 'utf8').digest('hex') };
 }
 
@@ -45,7 +57,11 @@ export async function loadOrderData(dbUrl: string): Promise<OrderData> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const category = (await client.query<{ id: string }>(`select id::text from course_category where site_id = 10 and category_type = 1 order by id limit 1`)).rows[0];
+    const category = (
+      await client.query<{ id: string }>(
+        `select id::text from course_category where site_id = 10 and category_type = 1 order by id limit 1`,
+      )
+    ).rows[0];
     if (!category) throw new Error('the demo seed has no course category to put the bench courses in');
     const tokens = Array.from({ length: buyers }, () => crypto.randomBytes(32).toString('base64url'));
     const hashes = tokens.map((t) => crypto.createHash('sha256').update(t).digest('hex'));
@@ -92,14 +108,21 @@ export async function loadOrderData(dbUrl: string): Promise<OrderData> {
       [ID_BASE.order.toString()],
     );
     await client.query('commit');
-    await client.query('analyze "user"; analyze lecturer; analyze session; analyze course; analyze order_info; analyze order_pay');
+    await client.query(
+      'analyze "user"; analyze lecturer; analyze session; analyze course; analyze order_info; analyze order_pay',
+    );
     const pays = await client.query<{ serial_number: string; amount: string }>(
       `select serial_number::text, amount::text from order_pay where site_id = 10 and order_id between $1::bigint and $1::bigint + ${pendingOrders} order by id`,
       [ID_BASE.order.toString()],
     );
     const paidAt = new Date().toISOString();
     const notices = pays.rows.map((p) =>
-      signedSandboxNotice(BENCH_SANDBOX_SECRET, { serialNumber: p.serial_number, amountFen: Number(p.amount), tradeNo: `SBXBENCH${p.serial_number}`, paidAt }),
+      signedSandboxNotice(BENCH_SANDBOX_SECRET, {
+        serialNumber: p.serial_number,
+        amountFen: Number(p.amount),
+        tradeNo: `SBXBENCH${p.serial_number}`,
+        paidAt,
+      }),
     );
     return {
       creators: tokens.slice(0, half),

@@ -81,7 +81,9 @@ function extras(r: Report): string[] {
         `${w.files.length} files; target ≤ ${TARGETS.pageWeightKb} KB: ${ok ? 'met' : 'MISSED'})`,
     );
   } else {
-    lines.push(`Home first load: skipped: ${r.pageWeightSkipped ?? 'not measured'} (target ≤ ${TARGETS.pageWeightKb} KB)`);
+    lines.push(
+      `Home first load: skipped: ${r.pageWeightSkipped ?? 'not measured'} (target ≤ ${TARGETS.pageWeightKb} KB)`,
+    );
   }
   return [...lines, ...r.notes];
 }
@@ -90,7 +92,8 @@ export function printReport(r: Report): void {
   const body = rows(r, 48);
   const all = [HEAD, ...body];
   const width = HEAD.map((_, i) => Math.max(...all.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 || i >= 4 ? c.padEnd(width[i]!) : c.padStart(width[i]!))).join('  ');
+  const line = (row: string[]) =>
+    row.map((c, i) => (i === 0 || i >= 4 ? c.padEnd(width[i]!) : c.padStart(width[i]!))).join('  ');
   console.log(['', line(HEAD), width.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), ''].join('\n'));
   for (const l of extras(r)) console.log(l);
 }
@@ -105,7 +108,7 @@ export function markdown(r: Report): string {
     ...r.machine.map((m) => `- ${m}`),
     '',
     md(HEAD),
-    md(HEAD.map((_, i) => (i >= 1 && i <= 3) || i === 5 ? '---:' : '---')),
+    md(HEAD.map((_, i) => ((i >= 1 && i <= 3) || i === 5 ? '---:' : '---'))),
     ...rows(r).map(md),
     '',
     ...extras(r).map((l) => `- ${l}`),

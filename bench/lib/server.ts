@@ -26,7 +26,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `node <args>` with env + PORT, and waits until GET readyPath answers 200 (or the process dies). */
-export async function startChild(args: string[], env: Record<string, string>, readyPath: string, timeoutMs = 60_000): Promise<Child> {
+export async function startChild(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  timeoutMs = 60_000,
+): Promise<Child> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, args, {
@@ -40,7 +45,9 @@ export async function startChild(args: string[], env: Record<string, string>, re
   proc.stdout!.on('data', keep);
   proc.stderr!.on('data', keep);
   let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) => proc.on('exit', (code, signal) => ((exitCode = code ?? (signal ? 128 : 1)), resolve())));
+  const exited = new Promise<void>((resolve) =>
+    proc.on('exit', (code, signal) => ((exitCode = code ?? (signal ? 128 : 1)), resolve())),
+  );
 
   const child: Child = { pid: proc.pid!, baseUrl, output: () => tail.trim(), stop: () => stopProcess(proc, exited) };
   const deadline = Date.now() + timeoutMs;

@@ -8,7 +8,11 @@ import { KEY_URI_PLACEHOLDER } from '../../apps/server/src/modules/vod/vod-ladde
  * The same ladder the transcode job encodes (vod-ffmpeg.ts encodeHls: one ffmpeg run, every rung, AES-128),
  * run bare on the clip: no storage, no probe, no poster, no database. Milliseconds.
  */
-export async function bareLadderMs(tools: Tools, clip: string, workDir: string): Promise<{ ms: number; rungs: string[] }> {
+export async function bareLadderMs(
+  tools: Tools,
+  clip: string,
+  workDir: string,
+): Promise<{ ms: number; rungs: string[] }> {
   const info = await probe(tools, clip);
   const out = path.join(workDir, 'bare-hls');
   fs.mkdirSync(out, { recursive: true });
@@ -34,9 +38,15 @@ interface VideoState {
  * Follows a video through the server's transcode job by polling the lecturer's video list every 50 ms:
  * from the moment the job is seen transcoding (status 2) to ready (3), and from the upload's end to ready.
  */
-export async function followJob(baseUrl: string, token: string, videoId: string, uploadedAt: number, timeoutMs = 15 * 60_000) {
+export async function followJob(
+  baseUrl: string,
+  token: string,
+  videoId: string,
+  uploadedAt: number,
+  timeoutMs = 15 * 60_000,
+) {
   let startedAt: number | undefined;
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     const res = await fetch(`${baseUrl}/apis/course/auth/course/video/list`, {
       method: 'POST',
       headers: { token, 'content-type': 'application/json' },
@@ -46,7 +56,12 @@ export async function followJob(baseUrl: string, token: string, videoId: string,
     const v = json.data.list.find((x) => x.id === videoId);
     const now = performance.now();
     if (v?.status === 2 && startedAt === undefined) startedAt = now;
-    if (v?.status === 3) return { jobMs: now - (startedAt ?? uploadedAt), sinceUploadMs: now - uploadedAt, sawStart: startedAt !== undefined };
+    if (v?.status === 3)
+      return {
+        jobMs: now - (startedAt ?? uploadedAt),
+        sinceUploadMs: now - uploadedAt,
+        sawStart: startedAt !== undefined,
+      };
     if (v?.status === 4) throw new Error(`transcode failed: ${v.failReason}`);
     await new Promise((r) => setTimeout(r, 50));
   }

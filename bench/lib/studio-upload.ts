@@ -17,7 +17,7 @@ export async function makeVideoLikeFile(file: string, bytes: number): Promise<vo
   const block = crypto.randomBytes(16 * 1024 * 1024);
   Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(block, 0);
   const out = fs.createWriteStream(file);
-  for (let written = 0; written < bytes; ) {
+  for (let written = 0; written < bytes;) {
     const n = Math.min(block.length, bytes - written);
     // each block differs a little, so no two chunks are equal
     block.writeUInt32BE(written / block.length, 64);
@@ -129,7 +129,12 @@ interface Envelope {
  * Uploads a file as the studio page does with simple-uploader: one test request, then multipart chunk POSTs,
  * `SIMULTANEOUS` at a time, each retried up to 3 times. The clock runs from the test to the answer naming the video.
  */
-export async function uploadChunked(baseUrl: string, token: string, file: string, identifier: string): Promise<UploadResult> {
+export async function uploadChunked(
+  baseUrl: string,
+  token: string,
+  file: string,
+  identifier: string,
+): Promise<UploadResult> {
   const size = fs.statSync(file).size;
   const totalChunks = Math.max(1, Math.floor(size / CHUNK_BYTES));
   const filename = `bench-${identifier.slice(0, 8)}.mp4`;
@@ -146,7 +151,9 @@ export async function uploadChunked(baseUrl: string, token: string, file: string
   const sizeOf = (n: number) => (n === totalChunks ? size - (totalChunks - 1) * CHUNK_BYTES : CHUNK_BYTES);
   const t0 = performance.now();
   const qs = new URLSearchParams(Object.entries(fieldsOf(1, sizeOf(1))).map(([k, v]) => [k, String(v)]));
-  const test = (await (await fetch(`${baseUrl}/apis/vod/auth/videoInfo/upload?${qs}`, { headers: { token } })).json()) as Envelope;
+  const test = (await (
+    await fetch(`${baseUrl}/apis/vod/auth/videoInfo/upload?${qs}`, { headers: { token } })
+  ).json()) as Envelope;
   if (test.code !== 200 || !test.data) throw new Error(`upload test refused: ${test.msg}`);
   const have = new Set(test.data.uploaded);
   const queue = Array.from({ length: totalChunks }, (_, i) => i + 1).filter((n) => !have.has(n));
@@ -195,14 +202,23 @@ export async function uploadChunked(baseUrl: string, token: string, file: string
     const head = Object.entries({ ...fieldsOf(n, len), chunkCrc32: '00000000' })
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
-    const pre = Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const pre = Buffer.from(
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     const crcAt = pre.indexOf('name="chunkCrc32"\r\n\r\n') + 'name="chunkCrc32"\r\n\r\n'.length;
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const total = pre.length + len + tail.length;
     if (body.length < total) body = Buffer.allocUnsafe(total);
     pre.copy(body, 0);
     await fh.read(body, pre.length, len, (n - 1) * CHUNK_BYTES);
-    body.write(zlib.crc32(body.subarray(pre.length, pre.length + len)).toString(16).padStart(8, '0'), crcAt, 'latin1');
+    body.write(
+      zlib
+        .crc32(body.subarray(pre.length, pre.length + len))
+        .toString(16)
+        .padStart(8, '0'),
+      crcAt,
+      'latin1',
+    );
     tail.copy(body, pre.length + len);
     return post(body.subarray(0, total));
   }

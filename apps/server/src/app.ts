@@ -95,7 +95,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await app.register(
     async (api) => {
       await api.register(swagger, {
-        openapi: { info: { title: '青课 API', version: '0.1.0', description: '所有调用返回 HTTP 200 与 {code, msg, data}。' } },
+        openapi: {
+          info: { title: '青课 API', version: '0.1.0', description: '所有调用返回 HTTP 200 与 {code, msg, data}。' },
+        },
         transform: jsonSchemaTransform,
       });
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -105,7 +107,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       api.setSerializerCompiler(() => (data) => JSON.stringify(data));
       installErrorMapping(api);
       api.setNotFoundHandler((req, reply) => {
-        reply.status(200).send({ code: ResultCode.ERROR, msg: `接口不存在：${req.method} ${req.url.split('?')[0]}`, data: null });
+        reply
+          .status(200)
+          .send({ code: ResultCode.ERROR, msg: `接口不存在：${req.method} ${req.url.split('?')[0]}`, data: null });
       });
       api.addHook('onRequest', async (req) => {
         if (req.url.startsWith('/apis/docs')) return;

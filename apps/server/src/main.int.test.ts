@@ -31,7 +31,18 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-main-'));
   // worker role: the API and jobs without the page build, which the unit run does not have
   server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', ROLE: 'worker', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '20000', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      ROLE: 'worker',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '20000',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (b: Buffer) => (output += b.toString()));
@@ -53,7 +64,13 @@ test('SIGTERM drains the request in flight, refuses new connections and exits 0'
   const body = JSON.stringify({});
   const reply = new Promise<{ status: number; json: { code: number } }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/apis/system/api/website/info/view', headers: { 'content-type': 'application/json', 'content-length': body.length, 'SITE-ID': '10' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/apis/system/api/website/info/view',
+        headers: { 'content-type': 'application/json', 'content-length': body.length, 'SITE-ID': '10' },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));

@@ -30,7 +30,11 @@ async function main(): Promise<void> {
   }
   if (config.role !== 'worker') {
     const { mountWeb } = await import('./web/mount.ts');
-    await mountWeb(app, { dev: config.env === 'development', pageCacheMs: config.pageCacheMs, generation: () => platform.cache.memo.generation });
+    await mountWeb(app, {
+      dev: config.env === 'development',
+      pageCacheMs: config.pageCacheMs,
+      generation: () => platform.cache.memo.generation,
+    });
   }
   if (config.role !== 'web') platform.jobs.start();
 

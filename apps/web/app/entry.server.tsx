@@ -32,7 +32,8 @@ export default function handleRequest(
   }
   const { cspNonce } = loadContext.get(serverContext);
   const userAgent = request.headers.get('user-agent');
-  const statusAt: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const statusAt: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

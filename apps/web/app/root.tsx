@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import zhCNModule from 'antd/locale/zh_CN.js';
 import dayjs from 'dayjs';
@@ -42,7 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const target = h5Target(webInfo.h5Domain, url.host, url.pathname, url.search);
     if (target) throw redirect(target);
   }
-  const root: RootData = { webInfo, navBar, footerNav, links: links.websiteLinkList, user: session.user, notice: session.notice };
+  const root: RootData = {
+    webInfo,
+    navBar,
+    footerNav,
+    links: links.websiteLinkList,
+    user: session.user,
+    notice: session.notice,
+  };
   // a refused token is refused for good: forget it, so this browser is a guest from now on
   return session.refused ? data(root, { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } }) : root;
 }
@@ -51,7 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Site info, navigation and the session change rarely: fetch them on the first page, after form submissions,
  * and when a page asks for revalidation (same URL), e.g. after the person edits their nickname or avatar.
  */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 }

@@ -4,13 +4,19 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * Spec §2, one line per route. Pages whose feature has not arrived yet use routes/pending.tsx with an id
  * `pending:<path>`; its title comes from routes/pending-titles.ts. A feature replaces the line with its page.
  */
-const pending = (path: string) => route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
+const pending = (path: string) =>
+  route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
 const account = [
-  'channel', 'live',
+  'channel',
+  'live',
   'ques',
-  'grades/admin', 'grades/my', 'grades/teacher',
-  'live/add', 'live/period', 'live/praxis',
+  'grades/admin',
+  'grades/my',
+  'grades/teacher',
+  'live/add',
+  'live/period',
+  'live/praxis',
   'vod/praxis',
 ];
 
@@ -47,9 +53,14 @@ export default [
     route('info', 'routes/info.tsx'),
     route('info/detail/:id?', 'routes/info-detail.tsx'),
     ...[
-      'blog/article/:id?', 'blog/blogger/:id?', 'grade/view/:id?',
-      'live/detail/:id?', 'preview/live/:id?',
-      'question/view/:id?', 'schoolProfile/:id?', 'terrace/:id?',
+      'blog/article/:id?',
+      'blog/blogger/:id?',
+      'grade/view/:id?',
+      'live/detail/:id?',
+      'preview/live/:id?',
+      'question/view/:id?',
+      'schoolProfile/:id?',
+      'terrace/:id?',
     ].map(pending),
     route('view/:id', 'routes/course-view.tsx'),
     route('view/:id/period/:periodId', 'routes/course-period.tsx'),
@@ -62,10 +73,18 @@ export default [
     route('pay/sandbox/:serialNumber', 'routes/pay-sandbox.tsx'),
     pending('blog/search'),
     ...['exam/gradeExplain', 'exam/gradeResult'].map(pending),
-    layout('layouts/require-login.tsx', [pending('blog/account'), pending('blog/account/write'), pending('question/account/write')]),
+    layout('layouts/require-login.tsx', [
+      pending('blog/account'),
+      pending('blog/account/write'),
+      pending('question/account/write'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/activity.tsx', [pending('onlineRegistration'), route('onlineTest', 'routes/exam/online-test.tsx'), pending('recruit')]),
+  layout('layouts/activity.tsx', [
+    pending('onlineRegistration'),
+    route('onlineTest', 'routes/exam/online-test.tsx'),
+    pending('recruit'),
+  ]),
   layout('layouts/login.tsx', [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

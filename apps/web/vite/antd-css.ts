@@ -33,7 +33,9 @@ function extract(which: 'public' | 'all'): string {
   const names =
     which === 'public'
       ? [...publicAntdComponents]
-      : Object.keys(antd).filter((k) => /^[A-Z]/.test(k) && !SKIP.has(k)).concat(['message', 'notification', 'Dropdown']);
+      : Object.keys(antd)
+          .filter((k) => /^[A-Z]/.test(k) && !SKIP.has(k))
+          .concat(['message', 'notification', 'Dropdown']);
   const nodes = names.map((name) => {
     const component = antd[name] as { _InternalPanelDoNotUseOrYouWillBeFired?: ReactModule.ComponentType } | undefined;
     if (!component) throw new Error(`antd has no component named ${name} (apps/web/app/styles/antd-theme.ts)`);
@@ -43,7 +45,10 @@ function extract(which: 'public' | 'all'): string {
   });
   // A Tag brings its colour styles (blue, green, success …) only when it has such a colour: render one of each kind.
   if (names.includes('Tag')) {
-    nodes.push(React.createElement(antd.Tag, { key: 'Tag-preset', color: 'blue' }), React.createElement(antd.Tag, { key: 'Tag-status', color: 'success' }));
+    nodes.push(
+      React.createElement(antd.Tag, { key: 'Tag-preset', color: 'blue' }),
+      React.createElement(antd.Tag, { key: 'Tag-status', color: 'success' }),
+    );
   }
   const cache = createCache();
   const theme = { ...antdTheme, zeroRuntime: false };

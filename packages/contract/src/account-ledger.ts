@@ -32,7 +32,13 @@ export const LEDGER_KIND_NAMES: Record<TLedgerKind, string> = {
 
 /** Withdrawal (account extract) states: the roncoo ExtractStatus values. */
 export const ExtractStatus = { REVIEWING: 1, PAYING: 2, CONFIRMING: 3, SUCCESS: 4, FAILED: 5 } as const;
-export const EXTRACT_STATUS_NAMES: Record<number, string> = { 1: '审核中', 2: '支付中', 3: '确认中', 4: '成功', 5: '失败' };
+export const EXTRACT_STATUS_NAMES: Record<number, string> = {
+  1: '审核中',
+  2: '支付中',
+  3: '确认中',
+  4: '成功',
+  5: '失败',
+};
 
 export const AccountBalance = z.object({
   /** may be withdrawn; negative when a refund took back money already withdrawn */

@@ -16,6 +16,10 @@ describe('resident ID check digit', () => {
       bankIdCardNo: ' 11010519491231002x ',
       code: '123456',
     });
-    expect(body).toMatchObject({ bankCardNo: '6222021234567890123', bankIdCardNo: '11010519491231002X', bankBranchName: '' });
+    expect(body).toMatchObject({
+      bankCardNo: '6222021234567890123',
+      bankIdCardNo: '11010519491231002X',
+      bankBranchName: '',
+    });
   });
 });

@@ -64,7 +64,8 @@ export const RESEARCH_OPTIONS = {
   source: ['搜索引擎', '朋友推荐', '社交媒体', '广告', '其他'],
 } as const;
 
-const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) => z.enum(options, { error: `请选择${label}` });
+const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  z.enum(options, { error: `请选择${label}` });
 
 export const ResearchFields = z.object({
   education: choice(RESEARCH_OPTIONS.education, '学历'),
@@ -92,18 +93,38 @@ export const Research = z.object({
 });
 
 export const researchSave = defineCall({
-  method: 'POST', path: '/user/auth/user/research/save', access: 'auth', summary: '填写学习调研', body: ResearchFields, data: Research,
+  method: 'POST',
+  path: '/user/auth/user/research/save',
+  access: 'auth',
+  summary: '填写学习调研',
+  body: ResearchFields,
+  data: Research,
 });
 export const researchEdit = defineCall({
-  method: 'POST', path: '/user/auth/user/research/edit', access: 'auth', summary: '修改学习调研', body: ResearchFields, data: Research,
+  method: 'POST',
+  path: '/user/auth/user/research/edit',
+  access: 'auth',
+  summary: '修改学习调研',
+  body: ResearchFields,
+  data: Research,
 });
 export const researchView = defineCall({
-  method: 'POST', path: '/user/auth/user/research/view', access: 'auth', summary: '我的学习调研（未填写为 null）', body: Empty, data: Research.nullable(),
+  method: 'POST',
+  path: '/user/auth/user/research/view',
+  access: 'auth',
+  summary: '我的学习调研（未填写为 null）',
+  body: Empty,
+  data: Research.nullable(),
 });
 
 /* ---- referral ---- */
 
-export const RecommendedUser = z.object({ nickname: z.string(), mobile: z.string(), headImgUrl: z.string(), gmtCreate: z.string() });
+export const RecommendedUser = z.object({
+  nickname: z.string(),
+  mobile: z.string(),
+  headImgUrl: z.string(),
+  gmtCreate: z.string(),
+});
 
 export const recommendedList = defineCall({
   method: 'POST',
@@ -137,7 +158,12 @@ export const faceContrastCode = defineCall({
   access: 'auth',
   summary: '发起人脸核验：返回核验地址及其二维码（手机扫码完成，5 分钟内有效）',
   body: z.object({ scene: optionalText('核验场景', 30) }).default({ scene: '' }),
-  data: z.object({ faceToken: z.string(), verifyUrl: z.string(), qrcodeImg: z.string(), expireSeconds: z.number().int() }),
+  data: z.object({
+    faceToken: z.string(),
+    verifyUrl: z.string(),
+    qrcodeImg: z.string(),
+    expireSeconds: z.number().int(),
+  }),
 });
 export const faceContrastResult = defineCall({
   method: 'POST',

@@ -18,10 +18,20 @@ export const adminLogin = defineCall({
   data: z.object({ token: z.string(), admin: AdminInfo }),
 });
 export const adminLogout = defineCall({
-  method: 'POST', path: '/system/admin/logout', access: 'admin', summary: '管理员退出', body: Empty, data: z.null(),
+  method: 'POST',
+  path: '/system/admin/logout',
+  access: 'admin',
+  summary: '管理员退出',
+  body: Empty,
+  data: z.null(),
 });
 export const adminInfoView = defineCall({
-  method: 'POST', path: '/system/admin/info/view', access: 'admin', summary: '当前管理员', body: Empty, data: AdminInfo,
+  method: 'POST',
+  path: '/system/admin/info/view',
+  access: 'admin',
+  summary: '当前管理员',
+  body: Empty,
+  data: AdminInfo,
 });
 
 const flag = z.coerce.number().int().min(0).max(1);
@@ -51,15 +61,27 @@ export const WebInfoUpdate = z.object({
     .string()
     .trim()
     .max(200, { error: 'H5 域名不能超过 200 个字' })
-    .refine((v) => v === '' || /^https?:\/\/[a-zA-Z0-9.-]+(:\d+)?\/?$/.test(v), { error: 'H5 域名必须形如 https://m.example.com' })
+    .refine((v) => v === '' || /^https?:\/\/[a-zA-Z0-9.-]+(:\d+)?\/?$/.test(v), {
+      error: 'H5 域名必须形如 https://m.example.com',
+    })
     .default(''),
   loginBgImg: url('登录页背景图'),
 });
 export const adminWebsiteView = defineCall({
-  method: 'POST', path: '/system/admin/website/view', access: 'admin', summary: '站点信息（编辑用）', body: Empty, data: WebInfo,
+  method: 'POST',
+  path: '/system/admin/website/view',
+  access: 'admin',
+  summary: '站点信息（编辑用）',
+  body: Empty,
+  data: WebInfo,
 });
 export const adminWebsiteUpdate = defineCall({
-  method: 'POST', path: '/system/admin/website/update', access: 'admin', summary: '修改站点信息', body: WebInfoUpdate, data: WebInfo,
+  method: 'POST',
+  path: '/system/admin/website/update',
+  access: 'admin',
+  summary: '修改站点信息',
+  body: WebInfoUpdate,
+  data: WebInfo,
 });
 
 /**
@@ -69,23 +91,64 @@ export const adminWebsiteUpdate = defineCall({
 function adminList<R extends z.ZodObject, F extends z.ZodObject>(name: string, label: string, row: R, fields: F) {
   const base = `/system/admin/${name}`;
   return {
-    list: defineCall({ method: 'POST', path: `${base}/list`, access: 'admin', summary: `${label}列表`, body: Empty, data: z.array(row) }),
-    save: defineCall({ method: 'POST', path: `${base}/save`, access: 'admin', summary: `新增${label}`, body: fields, data: row }),
-    update: defineCall({
-      method: 'POST', path: `${base}/update`, access: 'admin', summary: `修改${label}`, body: fields.extend({ id: Id }), data: row,
+    list: defineCall({
+      method: 'POST',
+      path: `${base}/list`,
+      access: 'admin',
+      summary: `${label}列表`,
+      body: Empty,
+      data: z.array(row),
     }),
-    delete: defineCall({ method: 'POST', path: `${base}/delete`, access: 'admin', summary: `删除${label}`, body: IdBody, data: z.null() }),
+    save: defineCall({
+      method: 'POST',
+      path: `${base}/save`,
+      access: 'admin',
+      summary: `新增${label}`,
+      body: fields,
+      data: row,
+    }),
+    update: defineCall({
+      method: 'POST',
+      path: `${base}/update`,
+      access: 'admin',
+      summary: `修改${label}`,
+      body: fields.extend({ id: Id }),
+      data: row,
+    }),
+    delete: defineCall({
+      method: 'POST',
+      path: `${base}/delete`,
+      access: 'admin',
+      summary: `删除${label}`,
+      body: IdBody,
+      data: z.null(),
+    }),
   };
 }
 
 const common = { sort: z.coerce.number().int().min(0).max(99999).default(100), statusId: StatusId.default(1) };
 const commonOut = { id: z.string(), sort: z.number().int(), statusId: z.number().int() };
 
-export const NavBarFields = z.object({ navTitle: text('导航名称', 20), navUrl: text('导航地址', 500), target: Target.default('_self'), ...common });
+export const NavBarFields = z.object({
+  navTitle: text('导航名称', 20),
+  navUrl: text('导航地址', 500),
+  target: Target.default('_self'),
+  ...common,
+});
 export const adminNavBar = adminList('nav/bar', '头部导航', NavBarFields.extend(commonOut), NavBarFields);
 
-export const WebsiteNavFields = z.object({ navName: text('导航名称', 20), platShow: flag.default(1), infoShow: flag.default(1), ...common });
-export const adminWebsiteNav = adminList('website/nav', '底部导航', WebsiteNavFields.extend(commonOut), WebsiteNavFields);
+export const WebsiteNavFields = z.object({
+  navName: text('导航名称', 20),
+  platShow: flag.default(1),
+  infoShow: flag.default(1),
+  ...common,
+});
+export const adminWebsiteNav = adminList(
+  'website/nav',
+  '底部导航',
+  WebsiteNavFields.extend(commonOut),
+  WebsiteNavFields,
+);
 
 export const NavArticleFields = z.object({
   navId: Id,
@@ -94,15 +157,27 @@ export const NavArticleFields = z.object({
   artDesc: z.string().max(100_000, { error: '文章内容过长' }).default(''),
   ...common,
 });
-export const adminNavArticle = adminList('website/nav/article', '导航文章', NavArticleFields.extend(commonOut), NavArticleFields);
+export const adminNavArticle = adminList(
+  'website/nav/article',
+  '导航文章',
+  NavArticleFields.extend(commonOut),
+  NavArticleFields,
+);
 
-export const LinkFields = z.object({ linkName: text('链接名称', 50), linkUrl: text('链接地址', 500), linkTarget: Target.default('_blank'), ...common });
+export const LinkFields = z.object({
+  linkName: text('链接名称', 50),
+  linkUrl: text('链接地址', 500),
+  linkTarget: Target.default('_blank'),
+  ...common,
+});
 export const adminLink = adminList('website/link', '友情链接', LinkFields.extend(commonOut), LinkFields);
 
 const time = z
   .string()
   .trim()
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v.replace(' ', 'T') + '+08:00')), { error: '时间格式应为 YYYY-MM-DD HH:mm:ss' })
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v.replace(' ', 'T') + '+08:00')), {
+    error: '时间格式应为 YYYY-MM-DD HH:mm:ss',
+  })
   .default('');
 export const AdvFields = z.object({
   advTitle: text('广告标题', 100),
@@ -133,5 +208,10 @@ export const ZoneFields = z.object({
 export const adminZone = adminList('zone', '专区', ZoneFields.extend(commonOut), ZoneFields);
 
 export const adminUploadPic = defineCall({
-  method: 'POST', path: '/system/admin/upload/pic', access: 'admin', summary: '管理员上传图片（multipart，字段 file）', body: Empty, data: UploadResult,
+  method: 'POST',
+  path: '/system/admin/upload/pic',
+  access: 'admin',
+  summary: '管理员上传图片（multipart，字段 file）',
+  body: Empty,
+  data: UploadResult,
 });

@@ -33,7 +33,9 @@ export const Id = z
       .string()
       .regex(/^[1-9]\d{0,18}$/, { error: 'ID 格式不正确' })
       // 19 digits can still pass bigint's range, which the database would refuse with a fault
-      .refine((v) => v.length < 19 || !/^\d+$/.test(v) || BigInt(v) <= 9223372036854775807n, { error: 'ID 格式不正确' }),
+      .refine((v) => v.length < 19 || !/^\d+$/.test(v) || BigInt(v) <= 9223372036854775807n, {
+        error: 'ID 格式不正确',
+      }),
   );
 export const IdBody = z.object({ id: Id });
 
@@ -75,14 +77,20 @@ export function text(label: string, max: number) {
     .max(max, { error: `${label}不能超过 ${max} 个字` });
 }
 export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, { error: `${label}不能超过 ${max} 个字` }).default('');
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${label}不能超过 ${max} 个字` })
+    .default('');
 }
 export function url(label: string) {
   return z
     .string()
     .trim()
     .max(500, { error: `${label}不能超过 500 个字` })
-    .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s]*$/.test(v), { error: `${label}必须是以 http(s):// 或 / 开头的地址` })
+    .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s]*$/.test(v), {
+      error: `${label}必须是以 http(s):// 或 / 开头的地址`,
+    })
     .default('');
 }
 

@@ -97,10 +97,20 @@ export const accessoryDownload = defineCall({
 });
 
 export const collectionSave = defineCall({
-  method: 'POST', path: '/course/auth/course/collection/save', access: 'auth', summary: '收藏课程', body: CourseIdBody, data: z.object({ isCollect: z.number().int() }),
+  method: 'POST',
+  path: '/course/auth/course/collection/save',
+  access: 'auth',
+  summary: '收藏课程',
+  body: CourseIdBody,
+  data: z.object({ isCollect: z.number().int() }),
 });
 export const collectionDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/collection/delete', access: 'auth', summary: '取消收藏课程', body: CourseIdBody, data: z.object({ isCollect: z.number().int() }),
+  method: 'POST',
+  path: '/course/auth/course/collection/delete',
+  access: 'auth',
+  summary: '取消收藏课程',
+  body: CourseIdBody,
+  data: z.object({ isCollect: z.number().int() }),
 });
 
 export const CourseComment = z.object({
@@ -181,12 +191,21 @@ export const userCollectionList = defineCall({
   data: pageOf(CollectedCourse),
 });
 export const userCollectionDelete = defineCall({
-  method: 'POST', path: '/course/auth/user/collection/course/delete', access: 'auth', summary: '取消收藏（我的收藏页）', body: CourseIdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/user/collection/course/delete',
+  access: 'auth',
+  summary: '取消收藏（我的收藏页）',
+  body: CourseIdBody,
+  data: z.null(),
 });
 
 // ---- administration: the course list and access grants (buyType 2) ----
 
-export const CourseAdmin = CourseBrief.extend({ isPutaway: z.number().int(), statusId: z.number().int(), sort: z.number().int() });
+export const CourseAdmin = CourseBrief.extend({
+  isPutaway: z.number().int(),
+  statusId: z.number().int(),
+  sort: z.number().int(),
+});
 export const adminCoursePage = defineCall({
   method: 'POST',
   path: '/course/admin/course/page',
@@ -227,7 +246,10 @@ export const adminUserCourseGrant = defineCall({
   access: 'admin',
   summary: '为用户开通课程（buyType 2），expireTime 为空表示永久；已有权限时更新有效期',
   body: z.object({
-    mobile: z.string({ error: '请填写手机号' }).trim().regex(/^1\d{10}$/, { error: '请填写正确的手机号' }),
+    mobile: z
+      .string({ error: '请填写手机号' })
+      .trim()
+      .regex(/^1\d{10}$/, { error: '请填写正确的手机号' }),
     courseId: Id,
     /** 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai) or '' for no end */
     expireTime: z.string().trim().max(19, { error: '有效期格式应为 YYYY-MM-DD HH:mm:ss' }).default(''),

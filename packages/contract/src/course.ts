@@ -11,7 +11,11 @@ export const CourseType = { VIDEO: 1, LIVE: 2, RESOURCE: 3, LIBRARY: 4 } as cons
 /** categoryType: one category tree per kind of course. */
 export const CategoryType = { VIDEO: 1, RESOURCE: 2, LIBRARY: 3 } as const;
 export const categoryTypeOfCourse = (courseType: number): number =>
-  courseType === CourseType.RESOURCE ? CategoryType.RESOURCE : courseType === CourseType.LIBRARY ? CategoryType.LIBRARY : CategoryType.VIDEO;
+  courseType === CourseType.RESOURCE
+    ? CategoryType.RESOURCE
+    : courseType === CourseType.LIBRARY
+      ? CategoryType.LIBRARY
+      : CategoryType.VIDEO;
 
 const courseTypeField = oneOf([1, 2, 3, 4] as const, '课程类型不正确');
 const categoryTypeField = oneOf([1, 2, 3] as const, '分类类型不正确');
@@ -112,7 +116,9 @@ export type TCourseView = z.output<typeof CourseView>;
 export const CourseIdBody = z.object({ courseId: Id });
 
 /** newest: latest first; popular: most bought; priceAsc/priceDesc by the charged price; default: the site's order. */
-export const CourseOrderBy = z.enum(['default', 'newest', 'popular', 'priceAsc', 'priceDesc'], { error: '排序方式不正确' });
+export const CourseOrderBy = z.enum(['default', 'newest', 'popular', 'priceAsc', 'priceDesc'], {
+  error: '排序方式不正确',
+});
 
 export const CourseListQuery = PageQuery.extend({
   /** includes every descendant category */
@@ -156,7 +162,11 @@ export const courseSearchList = defineCall({
   access: 'api',
   summary: '按课程名或讲师名搜索课程（不传 courseType 时搜索全部类型）',
   body: PageQuery.extend({
-    keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, { error: '请输入搜索关键词' }).max(50, { error: '搜索内容不能超过 50 个字' }),
+    keyword: z
+      .string({ error: '请输入搜索关键词' })
+      .trim()
+      .min(1, { error: '请输入搜索关键词' })
+      .max(50, { error: '搜索内容不能超过 50 个字' }),
     courseType: courseTypeField.optional(),
   }),
   data: pageOf(CourseBrief),
@@ -183,7 +193,11 @@ export const courseRecommend = defineCall({
   access: 'api',
   summary: '相关/推荐课程：传 courseId 时为同分类的其他课程，不足时以推荐课程补齐',
   body: z
-    .object({ courseId: Id.optional(), courseType: courseTypeField.default(1), limit: z.coerce.number().int().min(1).max(20).default(6) })
+    .object({
+      courseId: Id.optional(),
+      courseType: courseTypeField.default(1),
+      limit: z.coerce.number().int().min(1).max(20).default(6),
+    })
     .default({ courseType: 1, limit: 6 }),
   data: z.array(CourseBrief),
 });
@@ -212,7 +226,10 @@ export const zoneCourseList = defineCall({
   access: 'api',
   summary: '首页专区及其课程（zoneLocation 1 PC）',
   body: z
-    .object({ zoneLocation: z.coerce.number().int().default(1), limit: z.coerce.number().int().min(1).max(20).default(8) })
+    .object({
+      zoneLocation: z.coerce.number().int().default(1),
+      limit: z.coerce.number().int().min(1).max(20).default(8),
+    })
     .default({ zoneLocation: 1, limit: 8 }),
   data: z.array(ZoneWithCourses),
 });

@@ -19,7 +19,9 @@ export const SAVE_REFUSED_AFTER_DEADLINE = '考试已结束，答案未能保存
 export const SAVE_REFUSED_SUBMITTED = '这次考试已交卷，答案不能再修改';
 
 const AnswerIn = z
-  .array(z.string({ error: '答案格式不正确' }).max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), { error: '答案格式不正确' })
+  .array(z.string({ error: '答案格式不正确' }).max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), {
+    error: '答案格式不正确',
+  })
   .max(50, { error: '答案格式不正确' });
 
 export const SavedAnswer = z.object({ problemId: z.string(), answer: z.array(z.string()), savedTime: z.string() });
@@ -91,7 +93,12 @@ export const answerSave = defineCall({
   access: 'auth',
   summary: `保存一题的答案（可重复提交，以最后一次为准；空数组表示清空）；截止 ${EXAM_LIMITS.graceSeconds} 秒后拒绝：${SAVE_REFUSED_AFTER_DEADLINE}`,
   body: z.object({ recordId: Id, problemId: Id, answer: AnswerIn }),
-  data: z.object({ problemId: z.string(), saved: z.literal(1), savedTime: z.string(), remainingSeconds: z.number().int() }),
+  data: z.object({
+    problemId: z.string(),
+    saved: z.literal(1),
+    savedTime: z.string(),
+    remainingSeconds: z.number().int(),
+  }),
 });
 export const examFinish = defineCall({
   method: 'POST',
@@ -100,7 +107,10 @@ export const examFinish = defineCall({
   summary: '交卷：可附带尚未保存的答案（断网期间排队的），一并保存后评分；客观题立即得分，主观题进入批阅',
   body: z.object({
     recordId: Id,
-    answers: z.array(z.object({ problemId: Id, answer: AnswerIn })).max(EXAM_LIMITS.maxProblemsPerPaper * 2, { error: '答案过多' }).default([]),
+    answers: z
+      .array(z.object({ problemId: Id, answer: AnswerIn }))
+      .max(EXAM_LIMITS.maxProblemsPerPaper * 2, { error: '答案过多' })
+      .default([]),
   }),
   data: RecordSummary,
 });
@@ -117,7 +127,10 @@ export const recordList = defineCall({
   path: '/exam/auth/user/exam/record/list',
   access: 'auth',
   summary: '我的考试记录',
-  body: PageQuery.extend({ examId: z.union([Id, z.literal('')]).optional(), status: z.coerce.number().int().min(1).max(3).optional().catch(undefined) }),
+  body: PageQuery.extend({
+    examId: z.union([Id, z.literal('')]).optional(),
+    status: z.coerce.number().int().min(1).max(3).optional().catch(undefined),
+  }),
   data: pageOf(RecordSummary),
 });
 export const recordCheck = defineCall({
@@ -126,7 +139,12 @@ export const recordCheck = defineCall({
   access: 'auth',
   summary: '能否开始这份试卷、是否有进行中的考试',
   body: z.object({ examId: Id }),
-  data: z.object({ canStart: z.number().int(), reason: z.string(), recordId: z.string(), remainingSeconds: z.number().int() }),
+  data: z.object({
+    canStart: z.number().int(),
+    reason: z.string(),
+    recordId: z.string(),
+    remainingSeconds: z.number().int(),
+  }),
 });
 
 /** The result page: only after submission, only for the student or the paper's lecturer. */
@@ -147,7 +165,14 @@ export const RecordResult = RecordSummary.extend({
     z.object({
       titleName: z.string(),
       score: z.number().int(),
-      problems: z.array(z.object({ score: z.number().int(), problem: ProblemFull, result: AnswerResult.nullable(), children: z.array(z.object({ problemId: z.string(), result: AnswerResult.nullable() })) })),
+      problems: z.array(
+        z.object({
+          score: z.number().int(),
+          problem: ProblemFull,
+          result: AnswerResult.nullable(),
+          children: z.array(z.object({ problemId: z.string(), result: AnswerResult.nullable() })),
+        }),
+      ),
     }),
   ),
 });
@@ -194,7 +219,10 @@ export const markPage = defineCall({
   path: '/exam/auth/user/exam/record/mark/page',
   access: 'auth',
   summary: '批阅列表（讲师，仅自己的试卷）：默认待批阅',
-  body: PageQuery.extend({ examId: z.union([Id, z.literal('')]).optional(), status: z.coerce.number().int().min(2).max(3).default(2) }),
+  body: PageQuery.extend({
+    examId: z.union([Id, z.literal('')]).optional(),
+    status: z.coerce.number().int().min(2).max(3).default(2),
+  }),
   data: pageOf(RecordSummary.extend({ userId: z.string(), userNickname: z.string(), userMobile: z.string() })),
 });
 export const answerMark = defineCall({
@@ -224,7 +252,9 @@ export const examStatistics = defineCall({
     averageScore: z.number(),
     passCount: z.number().int(),
     /** Ten bands of the paper's total: label like '0-9', the last one includes the full score. */
-    buckets: z.array(z.object({ label: z.string(), min: z.number().int(), max: z.number().int(), count: z.number().int() })),
+    buckets: z.array(
+      z.object({ label: z.string(), min: z.number().int(), max: z.number().int(), count: z.number().int() }),
+    ),
     problems: z.array(
       z.object({
         problemId: z.string(),
@@ -247,4 +277,3 @@ export const examExport = defineCall({
   body: z.object({ examId: Id }),
   data: z.null(),
 });
-

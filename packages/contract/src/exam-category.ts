@@ -13,7 +13,12 @@ import { Category } from './exam.ts';
 export const CategoryFields = z.object({
   categoryType: oneOf([1, 2], '请选择分类类型：科目或年份'),
   categoryName: text('分类名称', 20),
-  sort: z.coerce.number({ error: '排序必须是数字' }).int({ error: '排序必须是整数' }).min(0, { error: '排序不能为负' }).max(99999, { error: '排序不能超过 99999' }).default(100),
+  sort: z.coerce
+    .number({ error: '排序必须是数字' })
+    .int({ error: '排序必须是整数' })
+    .min(0, { error: '排序不能为负' })
+    .max(99999, { error: '排序不能超过 99999' })
+    .default(100),
   statusId: StatusId.default(1),
 });
 
@@ -36,7 +41,14 @@ export const adminCategory = {
     body: z.object({ categoryType: z.coerce.number().int().min(1).max(2).optional().catch(undefined) }).prefault({}),
     data: z.array(CategoryAdmin),
   }),
-  save: defineCall({ method: 'POST', path: `${base}/save`, access: 'admin', summary: '新增科目或年份', body: CategoryFields, data: CategoryAdmin }),
+  save: defineCall({
+    method: 'POST',
+    path: `${base}/save`,
+    access: 'admin',
+    summary: '新增科目或年份',
+    body: CategoryFields,
+    data: CategoryAdmin,
+  }),
   update: defineCall({
     method: 'POST',
     path: `${base}/update`,

@@ -27,10 +27,20 @@ const PaperFilter = PageQuery.extend({
   examName: optionalText('试卷名称', 100),
 });
 export const paperInfoList = defineCall({
-  method: 'POST', path: '/exam/api/exam/info/list', access: 'api', summary: '试卷中心：已上架的试卷', body: PaperFilter, data: pageOf(PaperInfo),
+  method: 'POST',
+  path: '/exam/api/exam/info/list',
+  access: 'api',
+  summary: '试卷中心：已上架的试卷',
+  body: PaperFilter,
+  data: pageOf(PaperInfo),
 });
 export const paperInfoView = defineCall({
-  method: 'POST', path: '/exam/api/exam/info/view', access: 'api', summary: '试卷详情（大纲，不含题目）', body: IdBody, data: PaperDetail,
+  method: 'POST',
+  path: '/exam/api/exam/info/view',
+  access: 'api',
+  summary: '试卷详情（大纲，不含题目）',
+  body: IdBody,
+  data: PaperDetail,
 });
 export const paperSearchList = defineCall({
   method: 'POST',
@@ -61,7 +71,12 @@ export const PaperUserView = PaperDetail.extend({
   bestScore: z.number().int(),
 });
 export const paperUserView = defineCall({
-  method: 'POST', path: '/exam/auth/exam/view', access: 'auth', summary: '试卷详情（登录后：收藏、能否考试、进行中的考试）', body: IdBody, data: PaperUserView,
+  method: 'POST',
+  path: '/exam/auth/exam/view',
+  access: 'auth',
+  summary: '试卷详情（登录后：收藏、能否考试、进行中的考试）',
+  body: IdBody,
+  data: PaperUserView,
 });
 export const paperPublishedList = defineCall({
   method: 'POST',

@@ -17,7 +17,9 @@ const optionalId = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const AnswerIn = z
-  .array(z.string({ error: '答案格式不正确' }).max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), { error: '答案格式不正确' })
+  .array(z.string({ error: '答案格式不正确' }).max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), {
+    error: '答案格式不正确',
+  })
   .max(50, { error: '答案格式不正确' });
 
 export const ErrorProblem = z.object({
@@ -48,7 +50,10 @@ export const errorPage = defineCall({
   path: '/exam/auth/user/error/problem/page',
   access: 'auth',
   summary: '错题本',
-  body: PageQuery.extend({ subjectId: optionalId, problemType: z.coerce.number().int().min(1).max(6).optional().catch(undefined) }),
+  body: PageQuery.extend({
+    subjectId: optionalId,
+    problemType: z.coerce.number().int().min(1).max(6).optional().catch(undefined),
+  }),
   data: pageOf(ErrorProblem),
 });
 export const errorView = defineCall({
@@ -68,7 +73,12 @@ export const errorProblemView = defineCall({
   data: ErrorProblem.extend({ problem: ProblemShown }),
 });
 export const errorDelete = defineCall({
-  method: 'DELETE', path: '/exam/auth/user/error/problem/delete/:id', access: 'auth', summary: '从错题本删除一题', body: IdBody, data: z.null(),
+  method: 'DELETE',
+  path: '/exam/auth/user/error/problem/delete/:id',
+  access: 'auth',
+  summary: '从错题本删除一题',
+  body: IdBody,
+  data: z.null(),
 });
 export const errorDeleteAll = defineCall({
   method: 'DELETE',
@@ -110,7 +120,12 @@ export const practiceSave = defineCall({
     subjectId: optionalId,
     problemType: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
     difficulty: z.coerce.number().int().min(1).max(3).optional().catch(undefined),
-    count: z.coerce.number({ error: '请填写题目数量' }).int().min(1, { error: '至少 1 题' }).max(50, { error: '一次练习最多 50 题' }).default(10),
+    count: z.coerce
+      .number({ error: '请填写题目数量' })
+      .int()
+      .min(1, { error: '至少 1 题' })
+      .max(50, { error: '一次练习最多 50 题' })
+      .default(10),
   }),
   data: Practice,
 });
@@ -123,16 +138,27 @@ export const practiceView = defineCall({
   data: Practice.extend({ problems: z.array(ProblemShown), answers: z.array(PracticeAnswer) }),
 });
 export const practiceList = defineCall({
-  method: 'POST', path: '/exam/auth/practice/list', access: 'auth', summary: '我的练习', body: PageQuery, data: pageOf(Practice),
+  method: 'POST',
+  path: '/exam/auth/practice/list',
+  access: 'auth',
+  summary: '我的练习',
+  body: PageQuery,
+  data: pageOf(Practice),
 });
 export const practiceDelete = defineCall({
-  method: 'POST', path: '/exam/auth/practice/delete', access: 'auth', summary: '删除一次练习', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/exam/auth/practice/delete',
+  access: 'auth',
+  summary: '删除一次练习',
+  body: IdBody,
+  data: z.null(),
 });
 export const practiceSign = defineCall({
   method: 'POST',
   path: '/exam/auth/practice/sign',
   access: 'auth',
-  summary: '练习题的讲解视频：作答后（练习、错题本中的题或能学习的课时练习）才给出带签名的 HLS 播放地址（约 2 小时有效，绑定观看者）',
+  summary:
+    '练习题的讲解视频：作答后（练习、错题本中的题或能学习的课时练习）才给出带签名的 HLS 播放地址（约 2 小时有效，绑定观看者）',
   body: z.object({ problemId: Id }),
   data: VideoPlay.extend({ problemId: z.string() }),
 });
@@ -181,7 +207,12 @@ export const collectionCollect = defineCall({
   data: z.object({ isCollect: z.literal(1) }),
 });
 export const collectionDelete = defineCall({
-  method: 'POST', path: '/exam/auth/exam/problem/collection/delete', access: 'auth', summary: '取消收藏试卷', body: CollectionBody, data: z.null(),
+  method: 'POST',
+  path: '/exam/auth/exam/problem/collection/delete',
+  access: 'auth',
+  summary: '取消收藏试卷',
+  body: CollectionBody,
+  data: z.null(),
 });
 export const collectionList = defineCall({
   method: 'POST',

@@ -17,7 +17,14 @@ import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, 
 export const ProblemType = { SINGLE: 1, MULTIPLE: 2, JUDGE: 3, FILL: 4, SHORT: 5, MATERIAL: 6 } as const;
 export const PROBLEM_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export const OBJECTIVE_TYPES: readonly number[] = [1, 2, 3, 4];
-export const problemTypeName: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题', 4: '填空题', 5: '简答题', 6: '材料题' };
+export const problemTypeName: Record<number, string> = {
+  1: '单选题',
+  2: '多选题',
+  3: '判断题',
+  4: '填空题',
+  5: '简答题',
+  6: '材料题',
+};
 /** Category types: 1 subject (科目), 2 year (年份). */
 export const CategoryType = { SUBJECT: 1, YEAR: 2 } as const;
 /**
@@ -42,7 +49,12 @@ export const EXAM_LIMITS = {
   maxAnswerMinutes: 600,
 } as const;
 
-export const Category = z.object({ id: z.string(), categoryType: z.number().int(), categoryName: z.string(), sort: z.number().int() });
+export const Category = z.object({
+  id: z.string(),
+  categoryType: z.number().int(),
+  categoryName: z.string(),
+  sort: z.number().int(),
+});
 export type TCategory = z.output<typeof Category>;
 
 export const categoryList = defineCall({
@@ -72,16 +84,27 @@ export const ProblemFields = z.object({
   /** Rich text (HTML; images allowed), cleaned on the server. */
   problemContent: text('题干', 20000),
   /** Choice problems: 2–8 options, keyed A, B, C… in the order given. Ignored for other types. */
-  options: z.array(OptionIn, { error: '选项格式不正确' }).max(EXAM_LIMITS.maxOptions, { error: '选项最多 8 个' }).default([]),
+  options: z
+    .array(OptionIn, { error: '选项格式不正确' })
+    .max(EXAM_LIMITS.maxOptions, { error: '选项最多 8 个' })
+    .default([]),
   /** See the answer forms at the top of this file. */
   answer: z
-    .array(z.string({ error: '答案格式不正确' }).trim().max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }), { error: '答案格式不正确' })
+    .array(
+      z.string({ error: '答案格式不正确' }).trim().max(EXAM_LIMITS.maxAnswerChars, { error: '答案不能超过 5000 个字' }),
+      { error: '答案格式不正确' },
+    )
     .max(50, { error: '答案格式不正确' })
     .default([]),
   analysis: optionalText('解析', 20000),
   /** A video explaining the problem, from the lecturer's video library; played through exam/sign. */
   videoId: optionalId,
-  score: z.coerce.number({ error: '请填写分值' }).int({ error: '分值必须是整数' }).min(1, { error: '分值至少 1 分' }).max(100, { error: '分值不能超过 100 分' }).default(2),
+  score: z.coerce
+    .number({ error: '请填写分值' })
+    .int({ error: '分值必须是整数' })
+    .min(1, { error: '分值至少 1 分' })
+    .max(100, { error: '分值不能超过 100 分' })
+    .default(2),
   difficulty: oneOf([1, 2, 3], '请选择难度：1 容易、2 中等、3 困难').default(1),
   subjectId: optionalId,
   yearId: optionalId,
@@ -182,10 +205,20 @@ export const problemList = defineCall({
   data: pageOf(ProblemFull),
 });
 export const problemSave = defineCall({
-  method: 'POST', path: '/exam/auth/exam/problem/save', access: 'auth', summary: '新增题目（讲师）', body: ProblemFields, data: ProblemFull,
+  method: 'POST',
+  path: '/exam/auth/exam/problem/save',
+  access: 'auth',
+  summary: '新增题目（讲师）',
+  body: ProblemFields,
+  data: ProblemFull,
 });
 export const problemUpdate = defineCall({
-  method: 'POST', path: '/exam/auth/exam/problem/update', access: 'auth', summary: '修改题目（讲师；题型不可改）', body: ProblemFields.extend({ id: Id }), data: ProblemFull,
+  method: 'POST',
+  path: '/exam/auth/exam/problem/update',
+  access: 'auth',
+  summary: '修改题目（讲师；题型不可改）',
+  body: ProblemFields.extend({ id: Id }),
+  data: ProblemFull,
 });
 export const problemDelete = defineCall({
   method: 'POST',
@@ -197,7 +230,12 @@ export const problemDelete = defineCall({
 });
 /** The id travels in the path: GET /exam/auth/exam/problem/view/123 (a query ?id=123 also works). */
 export const problemView = defineCall({
-  method: 'GET', path: '/exam/auth/exam/problem/view/:id', access: 'auth', summary: '题目详情（讲师）', body: IdBody, data: ProblemFull,
+  method: 'GET',
+  path: '/exam/auth/exam/problem/view/:id',
+  access: 'auth',
+  summary: '题目详情（讲师）',
+  body: IdBody,
+  data: ProblemFull,
 });
 export const videoRef = defineCall({
   method: 'POST',
@@ -210,7 +248,11 @@ export const videoRef = defineCall({
 
 /* ---- papers ---- */
 
-const money = z.coerce.number({ error: '价格格式不正确' }).int({ error: '价格以分为单位，必须是整数' }).min(0, { error: '价格不能为负' }).max(100_000_00, { error: '价格不能超过 10 万元' });
+const money = z.coerce
+  .number({ error: '价格格式不正确' })
+  .int({ error: '价格以分为单位，必须是整数' })
+  .min(0, { error: '价格不能为负' })
+  .max(100_000_00, { error: '价格不能超过 10 万元' });
 const flag = z.coerce.number().int().min(0).max(1).default(0);
 
 export const PaperFields = z.object({
@@ -218,8 +260,16 @@ export const PaperFields = z.object({
   subjectId: optionalId,
   yearId: optionalId,
   description: optionalText('试卷说明', 2000),
-  answerTime: z.coerce.number({ error: '请填写答题时长' }).int({ error: '答题时长必须是整数分钟' }).min(1, { error: '答题时长至少 1 分钟' }).max(EXAM_LIMITS.maxAnswerMinutes, { error: '答题时长不能超过 600 分钟' }),
-  passScore: z.coerce.number({ error: '请填写及格分' }).int({ error: '及格分必须是整数' }).min(0, { error: '及格分不能为负' }).default(60),
+  answerTime: z.coerce
+    .number({ error: '请填写答题时长' })
+    .int({ error: '答题时长必须是整数分钟' })
+    .min(1, { error: '答题时长至少 1 分钟' })
+    .max(EXAM_LIMITS.maxAnswerMinutes, { error: '答题时长不能超过 600 分钟' }),
+  passScore: z.coerce
+    .number({ error: '请填写及格分' })
+    .int({ error: '及格分必须是整数' })
+    .min(0, { error: '及格分不能为负' })
+    .default(60),
   isFree: oneOf([0, 1], '请选择是否免费').default(1),
   /** In fen; must be above 0 when the paper is not free. */
   priceFen: money.default(0),
@@ -227,7 +277,12 @@ export const PaperFields = z.object({
   shuffleOptions: flag,
   partialRule: oneOf([0, 1], '请选择多选题少选的计分规则').default(1),
   /** 0: leaving the page is only counted; n: the attempt is submitted when the student leaves more than n times. */
-  leaveLimit: z.coerce.number().int().min(0, { error: '切屏次数不能为负' }).max(100, { error: '切屏次数不能超过 100' }).default(0),
+  leaveLimit: z.coerce
+    .number()
+    .int()
+    .min(0, { error: '切屏次数不能为负' })
+    .max(100, { error: '切屏次数不能超过 100' })
+    .default(0),
 });
 
 /** What every view of a paper shows: its name, categories, timing, scores and price. */
@@ -266,7 +321,9 @@ export type TPaperAudit = z.output<typeof PaperAudit>;
 export const SectionFull = z.object({
   titleName: z.string(),
   score: z.number().int(),
-  problems: z.array(z.object({ problemId: z.string(), score: z.number().int(), sort: z.number().int(), problem: ProblemFull })),
+  problems: z.array(
+    z.object({ problemId: z.string(), score: z.number().int(), sort: z.number().int(), problem: ProblemFull }),
+  ),
 });
 export const PaperPreview = PaperAudit.extend({ sections: z.array(SectionFull) });
 
@@ -275,11 +332,19 @@ export const paperAuditList = defineCall({
   path: '/exam/auth/exam/audit/list',
   access: 'auth',
   summary: '我的试卷（讲师，审核副本）',
-  body: PageQuery.extend({ examName: optionalText('试卷名称', 100), auditStatus: z.coerce.number().int().min(0).max(3).optional().catch(undefined) }),
+  body: PageQuery.extend({
+    examName: optionalText('试卷名称', 100),
+    auditStatus: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+  }),
   data: pageOf(PaperAudit),
 });
 export const paperAuditSave = defineCall({
-  method: 'POST', path: '/exam/auth/exam/audit/save', access: 'auth', summary: '新建试卷（讲师）', body: PaperFields, data: PaperAudit,
+  method: 'POST',
+  path: '/exam/auth/exam/audit/save',
+  access: 'auth',
+  summary: '新建试卷（讲师）',
+  body: PaperFields,
+  data: PaperAudit,
 });
 export const paperAuditUpdate = defineCall({
   method: 'POST',
@@ -304,7 +369,11 @@ export const SectionIn = z.object({
       z.object({
         problemId: Id,
         /** Ignored for material problems: theirs is the sum of their sub-problems' scores. */
-        score: z.coerce.number({ error: '请填写分值' }).int({ error: '分值必须是整数' }).min(1, { error: '每题至少 1 分' }).max(100, { error: '每题不能超过 100 分' }),
+        score: z.coerce
+          .number({ error: '请填写分值' })
+          .int({ error: '分值必须是整数' })
+          .min(1, { error: '每题至少 1 分' })
+          .max(100, { error: '每题不能超过 100 分' }),
       }),
     )
     .min(1, { error: '每个大题至少选 1 道题' }),
@@ -316,7 +385,10 @@ export const paperRefSave = defineCall({
   summary: '手动组卷：按大题列出题目与分值，整体替换试卷结构（讲师）',
   body: z.object({
     examId: Id,
-    sections: z.array(SectionIn).min(1, { error: '请至少添加 1 个大题' }).max(EXAM_LIMITS.maxSections, { error: '大题最多 20 个' }),
+    sections: z
+      .array(SectionIn)
+      .min(1, { error: '请至少添加 1 个大题' })
+      .max(EXAM_LIMITS.maxSections, { error: '大题最多 20 个' }),
   }),
   data: PaperPreview,
 });
@@ -325,22 +397,46 @@ export const AutoRule = z.object({
   problemType: oneOf(PROBLEM_TYPES, '请选择题型'),
   subjectId: optionalId,
   difficulty: z.coerce.number().int().min(1).max(3).optional().catch(undefined),
-  count: z.coerce.number({ error: '请填写题目数量' }).int().min(1, { error: '题目数量至少 1' }).max(100, { error: '每条规则最多 100 题' }),
-  score: z.coerce.number({ error: '请填写分值' }).int({ error: '分值必须是整数' }).min(1, { error: '每题至少 1 分' }).max(100, { error: '每题不能超过 100 分' }),
+  count: z.coerce
+    .number({ error: '请填写题目数量' })
+    .int()
+    .min(1, { error: '题目数量至少 1' })
+    .max(100, { error: '每条规则最多 100 题' }),
+  score: z.coerce
+    .number({ error: '请填写分值' })
+    .int({ error: '分值必须是整数' })
+    .min(1, { error: '每题至少 1 分' })
+    .max(100, { error: '每题不能超过 100 分' }),
 });
 export const paperAutoRefSave = defineCall({
   method: 'POST',
   path: '/exam/auth/exam/auto/save/exam/ref',
   access: 'auth',
   summary: '按规则自动组卷：每条规则从题库随机抽题成为一个大题，整体替换试卷结构（讲师）',
-  body: z.object({ examId: Id, rules: z.array(AutoRule).min(1, { error: '请至少添加 1 条组卷规则' }).max(EXAM_LIMITS.maxSections, { error: '规则最多 20 条' }) }),
+  body: z.object({
+    examId: Id,
+    rules: z
+      .array(AutoRule)
+      .min(1, { error: '请至少添加 1 条组卷规则' })
+      .max(EXAM_LIMITS.maxSections, { error: '规则最多 20 条' }),
+  }),
   data: PaperPreview,
 });
 export const paperPreview = defineCall({
-  method: 'POST', path: '/exam/auth/exam/audit/preview', access: 'auth', summary: '预览试卷（讲师，含答案与解析）', body: z.object({ examId: Id }), data: PaperPreview,
+  method: 'POST',
+  path: '/exam/auth/exam/audit/preview',
+  access: 'auth',
+  summary: '预览试卷（讲师，含答案与解析）',
+  body: z.object({ examId: Id }),
+  data: PaperPreview,
 });
 export const paperSubmitAudit = defineCall({
-  method: 'POST', path: '/exam/auth/exam/audit/is/submit/audit', access: 'auth', summary: '提交试卷审核（讲师）', body: IdBody, data: PaperAudit,
+  method: 'POST',
+  path: '/exam/auth/exam/audit/is/submit/audit',
+  access: 'auth',
+  summary: '提交试卷审核（讲师）',
+  body: IdBody,
+  data: PaperAudit,
 });
 
 /* ---- platform administrator: paper audit ---- */
@@ -352,11 +448,19 @@ export const adminPaperAuditPage = defineCall({
   path: '/exam/admin/exam/audit/page',
   access: 'admin',
   summary: '试卷审核列表（默认待审核优先）',
-  body: PageQuery.extend({ auditStatus: z.coerce.number().int().min(0).max(3).optional().catch(undefined), examName: optionalText('试卷名称', 100) }),
+  body: PageQuery.extend({
+    auditStatus: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+    examName: optionalText('试卷名称', 100),
+  }),
   data: pageOf(PaperAuditAdmin),
 });
 export const adminPaperAuditView = defineCall({
-  method: 'POST', path: '/exam/admin/exam/audit/view', access: 'admin', summary: '试卷审核详情（含全部题目、答案与解析）', body: IdBody, data: PaperPreview.extend(PaperLecturer),
+  method: 'POST',
+  path: '/exam/admin/exam/audit/view',
+  access: 'admin',
+  summary: '试卷审核详情（含全部题目、答案与解析）',
+  body: IdBody,
+  data: PaperPreview.extend(PaperLecturer),
 });
 export const adminPaperAudit = defineCall({
   method: 'POST',

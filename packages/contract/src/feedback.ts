@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineCall, IdBody, ImageUrl, optionalText, PageQuery, pageOf, text } from './call.ts';
 
 /** 1 suggestion, 2 problem, 3 complaint. */
-export const FeedbackType = z.coerce.number().int().min(1, { error: '请选择反馈类型' }).max(3, { error: '请选择反馈类型' });
+export const FeedbackType = z.coerce
+  .number()
+  .int()
+  .min(1, { error: '请选择反馈类型' })
+  .max(3, { error: '请选择反馈类型' });
 export const FEEDBACK_TYPES = [
   { value: 1, label: '功能建议' },
   { value: 2, label: '使用问题' },
@@ -35,17 +39,29 @@ export const feedbackSave = defineCall({
   data: FeedbackLog,
 });
 export const feedbackPage = defineCall({
-  method: 'POST', path: '/data/auth/feedback/log/page', access: 'auth', summary: '我的反馈与回复', body: PageQuery, data: pageOf(FeedbackLog),
+  method: 'POST',
+  path: '/data/auth/feedback/log/page',
+  access: 'auth',
+  summary: '我的反馈与回复',
+  body: PageQuery,
+  data: pageOf(FeedbackLog),
 });
 
-export const FeedbackAdmin = FeedbackLog.extend({ userId: z.string(), userMobile: z.string(), userNickname: z.string() });
+export const FeedbackAdmin = FeedbackLog.extend({
+  userId: z.string(),
+  userMobile: z.string(),
+  userNickname: z.string(),
+});
 
 export const adminFeedbackPage = defineCall({
   method: 'POST',
   path: '/data/admin/feedback/page',
   access: 'admin',
   summary: '意见反馈列表（isReply 筛选已回复/未回复）',
-  body: PageQuery.extend({ isReply: z.coerce.number().int().min(0).max(1).optional(), content: optionalText('反馈内容', 50) }),
+  body: PageQuery.extend({
+    isReply: z.coerce.number().int().min(0).max(1).optional(),
+    content: optionalText('反馈内容', 50),
+  }),
   data: pageOf(FeedbackAdmin),
 });
 export const adminFeedbackReply = defineCall({

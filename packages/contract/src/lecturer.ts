@@ -73,13 +73,28 @@ export type TAttentionItem = z.output<typeof AttentionItem>;
 const LecturerIdBody = z.object({ lecturerId: Id });
 
 export const lecturerAuditApply = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/audit/apply', access: 'auth', summary: '申请成为讲师', body: LecturerFields, data: LecturerAudit,
+  method: 'POST',
+  path: '/user/auth/lecturer/audit/apply',
+  access: 'auth',
+  summary: '申请成为讲师',
+  body: LecturerFields,
+  data: LecturerAudit,
 });
 export const lecturerAuditView = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/audit/view', access: 'auth', summary: '我的讲师申请（未申请为 null）', body: Empty, data: LecturerAudit.nullable(),
+  method: 'POST',
+  path: '/user/auth/lecturer/audit/view',
+  access: 'auth',
+  summary: '我的讲师申请（未申请为 null）',
+  body: Empty,
+  data: LecturerAudit.nullable(),
 });
 export const lecturerAuditUpdate = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/audit/update', access: 'auth', summary: '修改讲师申请或讲师资料（提交后重新审核）', body: LecturerFields, data: LecturerAudit,
+  method: 'POST',
+  path: '/user/auth/lecturer/audit/update',
+  access: 'auth',
+  summary: '修改讲师申请或讲师资料（提交后重新审核）',
+  body: LecturerFields,
+  data: LecturerAudit,
 });
 export const lecturerApplyLive = defineCall({
   method: 'POST',
@@ -90,24 +105,54 @@ export const lecturerApplyLive = defineCall({
   data: LecturerSelf,
 });
 export const lecturerSelfView = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/view', access: 'auth', summary: '我的讲师资料', body: Empty, data: LecturerSelf,
+  method: 'POST',
+  path: '/user/auth/lecturer/view',
+  access: 'auth',
+  summary: '我的讲师资料',
+  body: Empty,
+  data: LecturerSelf,
 });
 
 export const attentionSave = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/attention/save', access: 'auth', summary: '关注讲师', body: LecturerIdBody, data: z.object({ isAttention: z.literal(1) }),
+  method: 'POST',
+  path: '/user/auth/lecturer/attention/save',
+  access: 'auth',
+  summary: '关注讲师',
+  body: LecturerIdBody,
+  data: z.object({ isAttention: z.literal(1) }),
 });
 export const attentionDelete = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/attention/delete', access: 'auth', summary: '取消关注讲师', body: LecturerIdBody, data: z.null(),
+  method: 'POST',
+  path: '/user/auth/lecturer/attention/delete',
+  access: 'auth',
+  summary: '取消关注讲师',
+  body: LecturerIdBody,
+  data: z.null(),
 });
 export const attentionList = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/attention/list', access: 'auth', summary: '我关注的讲师', body: PageQuery, data: pageOf(AttentionItem),
+  method: 'POST',
+  path: '/user/auth/lecturer/attention/list',
+  access: 'auth',
+  summary: '我关注的讲师',
+  body: PageQuery,
+  data: pageOf(AttentionItem),
 });
 export const attentionCheck = defineCall({
-  method: 'POST', path: '/user/auth/lecturer/attention/check', access: 'auth', summary: '是否已关注该讲师', body: LecturerIdBody, data: z.object({ isAttention: z.number().int() }),
+  method: 'POST',
+  path: '/user/auth/lecturer/attention/check',
+  access: 'auth',
+  summary: '是否已关注该讲师',
+  body: LecturerIdBody,
+  data: z.object({ isAttention: z.number().int() }),
 });
 
 export const lecturerPublicView = defineCall({
-  method: 'POST', path: '/user/api/lecturer/view', access: 'api', summary: '讲师主页', body: IdBody, data: LecturerPublic,
+  method: 'POST',
+  path: '/user/api/lecturer/view',
+  access: 'api',
+  summary: '讲师主页',
+  body: IdBody,
+  data: LecturerPublic,
 });
 export const lecturerPublicList = defineCall({
   method: 'POST',
@@ -120,8 +165,17 @@ export const lecturerPublicList = defineCall({
 
 /* ---- platform administrator ---- */
 
-export const LecturerAuditAdmin = LecturerAudit.extend({ userId: z.string(), userMobile: z.string(), userNickname: z.string() });
-export const LecturerAdmin = LecturerSelf.extend({ statusId: z.number().int(), liveReason: z.string(), userMobile: z.string(), gmtCreate: z.string() });
+export const LecturerAuditAdmin = LecturerAudit.extend({
+  userId: z.string(),
+  userMobile: z.string(),
+  userNickname: z.string(),
+});
+export const LecturerAdmin = LecturerSelf.extend({
+  statusId: z.number().int(),
+  liveReason: z.string(),
+  userMobile: z.string(),
+  gmtCreate: z.string(),
+});
 
 const statusFilter = (max: number) => z.coerce.number().int().min(0).max(max).optional();
 const Opinion = optionalText('审核意见', 500);
@@ -131,11 +185,20 @@ export const adminLecturerAuditPage = defineCall({
   path: '/user/admin/lecturer/audit/page',
   access: 'admin',
   summary: '讲师申请列表',
-  body: PageQuery.extend({ auditStatus: statusFilter(2), lecturerName: optionalText('讲师名称', 20), mobile: optionalText('手机号', 11) }),
+  body: PageQuery.extend({
+    auditStatus: statusFilter(2),
+    lecturerName: optionalText('讲师名称', 20),
+    mobile: optionalText('手机号', 11),
+  }),
   data: pageOf(LecturerAuditAdmin),
 });
 export const adminLecturerAuditView = defineCall({
-  method: 'POST', path: '/user/admin/lecturer/audit/view', access: 'admin', summary: '讲师申请详情', body: IdBody, data: LecturerAuditAdmin,
+  method: 'POST',
+  path: '/user/admin/lecturer/audit/view',
+  access: 'admin',
+  summary: '讲师申请详情',
+  body: IdBody,
+  data: LecturerAuditAdmin,
 });
 export const adminLecturerAudit = defineCall({
   method: 'POST',

@@ -23,13 +23,28 @@ export const msgUserList = defineCall({
   data: pageOf(MsgUser),
 });
 export const msgUserRead = defineCall({
-  method: 'POST', path: '/user/auth/msg/user/read', access: 'auth', summary: '查看并标记已读', body: IdBody, data: MsgUser,
+  method: 'POST',
+  path: '/user/auth/msg/user/read',
+  access: 'auth',
+  summary: '查看并标记已读',
+  body: IdBody,
+  data: MsgUser,
 });
 export const msgUserNum = defineCall({
-  method: 'POST', path: '/user/auth/msg/user/num', access: 'auth', summary: '未读消息数（头部角标）', body: Empty, data: z.object({ num: z.number().int() }),
+  method: 'POST',
+  path: '/user/auth/msg/user/num',
+  access: 'auth',
+  summary: '未读消息数（头部角标）',
+  body: Empty,
+  data: z.object({ num: z.number().int() }),
 });
 export const msgUserReadAll = defineCall({
-  method: 'POST', path: '/user/auth/msg/user/read/all', access: 'auth', summary: '全部标记已读', body: Empty, data: z.object({ count: z.number().int() }),
+  method: 'POST',
+  path: '/user/auth/msg/user/read/all',
+  access: 'auth',
+  summary: '全部标记已读',
+  body: Empty,
+  data: z.object({ count: z.number().int() }),
 });
 export const msgUserBatchDelete = defineCall({
   method: 'POST',
@@ -37,7 +52,10 @@ export const msgUserBatchDelete = defineCall({
   access: 'auth',
   summary: '批量删除我的消息',
   body: z.object({
-    ids: z.array(Id, { error: '请选择要删除的消息' }).min(1, { error: '请选择要删除的消息' }).max(100, { error: '一次最多删除 100 条消息' }),
+    ids: z
+      .array(Id, { error: '请选择要删除的消息' })
+      .min(1, { error: '请选择要删除的消息' })
+      .max(100, { error: '一次最多删除 100 条消息' }),
   }),
   data: z.object({ count: z.number().int() }),
 });
@@ -63,7 +81,9 @@ export type TMsgAdmin = z.output<typeof MsgAdmin>;
 const SendTime = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v), { error: '发送时间格式应为 YYYY-MM-DD HH:mm:ss' })
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v), {
+    error: '发送时间格式应为 YYYY-MM-DD HH:mm:ss',
+  })
   .default('');
 
 export const adminMsgPage = defineCall({
@@ -71,7 +91,10 @@ export const adminMsgPage = defineCall({
   path: '/user/admin/msg/page',
   access: 'admin',
   summary: '站内消息（后台发送的）',
-  body: PageQuery.extend({ isSend: z.coerce.number().int().min(0).max(1).optional(), msgTitle: optionalText('消息标题', 50) }),
+  body: PageQuery.extend({
+    isSend: z.coerce.number().int().min(0).max(1).optional(),
+    msgTitle: optionalText('消息标题', 50),
+  }),
   data: pageOf(MsgAdmin),
 });
 export const adminMsgSave = defineCall({
@@ -87,9 +110,17 @@ export const adminMsgSave = defineCall({
       mobile: z.string().trim().default(''),
       sendTime: SendTime,
     })
-    .refine((b) => b.targetKind === 'all' || MOBILE_RE.test(b.mobile), { error: '请填写接收人的 11 位手机号', path: ['mobile'] }),
+    .refine((b) => b.targetKind === 'all' || MOBILE_RE.test(b.mobile), {
+      error: '请填写接收人的 11 位手机号',
+      path: ['mobile'],
+    }),
   data: MsgAdmin,
 });
 export const adminMsgDelete = defineCall({
-  method: 'POST', path: '/user/admin/msg/delete', access: 'admin', summary: '撤回尚未发送的定时消息', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/user/admin/msg/delete',
+  access: 'admin',
+  summary: '撤回尚未发送的定时消息',
+  body: IdBody,
+  data: z.null(),
 });

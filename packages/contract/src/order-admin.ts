@@ -99,7 +99,11 @@ export const adminOrderRefund = defineCall({
   path: '/user/admin/order/info/refund',
   access: 'admin',
   summary: '退款：原路退回支付款（或仅记录已线下完成的退款），收回学习权限或会员时长，扣回讲师分成与推荐奖励',
-  body: z.object({ orderNo: Id, remark: text('退款原因', 200), offline: z.boolean({ error: '请选择是否仅记录' }).default(false) }),
+  body: z.object({
+    orderNo: Id,
+    remark: text('退款原因', 200),
+    offline: z.boolean({ error: '请选择是否仅记录' }).default(false),
+  }),
   data: OrderAdmin,
 });
 /** Replies with an .xlsx file (not the envelope); refusals come as the usual envelope. At most 50,000 rows. */
@@ -153,29 +157,57 @@ export const adminOrderStat = defineCall({
 export const VipSetAdmin = VipSet.extend({ statusId: z.number().int(), gmtCreate: z.string() });
 export const VipSetFields = z.object({
   setName: text('套餐名称', 30),
-  days: z.coerce.number({ error: '请填写会员天数' }).int({ error: '会员天数须为整数' }).min(1, { error: '会员天数至少 1 天' }).max(3650, { error: '会员天数不能超过 3650 天' }),
+  days: z.coerce
+    .number({ error: '请填写会员天数' })
+    .int({ error: '会员天数须为整数' })
+    .min(1, { error: '会员天数至少 1 天' })
+    .max(3650, { error: '会员天数不能超过 3650 天' }),
   price: fen('售价', 1),
   rulingPrice: fen('划线价').default(0),
   sort: z.coerce.number().int().min(0).max(99999).default(100),
   statusId: StatusId.default(1),
 });
 export const adminVipSetList = defineCall({
-  method: 'POST', path: '/system/admin/vip/set/list', access: 'admin', summary: '会员套餐列表（含下架的）', body: Empty, data: z.array(VipSetAdmin),
+  method: 'POST',
+  path: '/system/admin/vip/set/list',
+  access: 'admin',
+  summary: '会员套餐列表（含下架的）',
+  body: Empty,
+  data: z.array(VipSetAdmin),
 });
 export const adminVipSetSave = defineCall({
-  method: 'POST', path: '/system/admin/vip/set/save', access: 'admin', summary: '新增会员套餐', body: VipSetFields, data: VipSetAdmin,
+  method: 'POST',
+  path: '/system/admin/vip/set/save',
+  access: 'admin',
+  summary: '新增会员套餐',
+  body: VipSetFields,
+  data: VipSetAdmin,
 });
 export const adminVipSetUpdate = defineCall({
-  method: 'POST', path: '/system/admin/vip/set/update', access: 'admin', summary: '修改会员套餐（已下的订单不受影响）', body: VipSetFields.extend({ id: Id }), data: VipSetAdmin,
+  method: 'POST',
+  path: '/system/admin/vip/set/update',
+  access: 'admin',
+  summary: '修改会员套餐（已下的订单不受影响）',
+  body: VipSetFields.extend({ id: Id }),
+  data: VipSetAdmin,
 });
 export const adminVipSetDelete = defineCall({
-  method: 'POST', path: '/system/admin/vip/set/delete', access: 'admin', summary: '删除会员套餐（已下的订单保留套餐名称与天数）', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/system/admin/vip/set/delete',
+  access: 'admin',
+  summary: '删除会员套餐（已下的订单保留套餐名称与天数）',
+  body: IdBody,
+  data: z.null(),
 });
 
 /* ---- lecturer shares and the referral rate ---- */
 
 const Rate = (label: string) =>
-  z.coerce.number({ error: `请填写${label}` }).int({ error: `${label}须为整数` }).min(0, { error: `${label}应在 0 到 100 之间` }).max(100, { error: `${label}应在 0 到 100 之间` });
+  z.coerce
+    .number({ error: `请填写${label}` })
+    .int({ error: `${label}须为整数` })
+    .min(0, { error: `${label}应在 0 到 100 之间` })
+    .max(100, { error: `${label}应在 0 到 100 之间` });
 
 export const LecturerShare = z.object({
   /** the lecturer profile id */
@@ -206,7 +238,12 @@ export const adminLecturerShareUpdate = defineCall({
 
 export const ReferralSetting = z.object({ referralRate: z.number().int() });
 export const adminReferralView = defineCall({
-  method: 'POST', path: '/system/admin/website/referral/view', access: 'admin', summary: '推荐奖励比例（百分比）', body: Empty, data: ReferralSetting,
+  method: 'POST',
+  path: '/system/admin/website/referral/view',
+  access: 'admin',
+  summary: '推荐奖励比例（百分比）',
+  body: Empty,
+  data: ReferralSetting,
 });
 export const adminReferralUpdate = defineCall({
   method: 'POST',
@@ -241,7 +278,10 @@ export const adminExtractPage = defineCall({
   path: '/user/admin/user/account/extract/log/page',
   access: 'admin',
   summary: '提现审核列表（按状态、手机号），先申请的在前',
-  body: PageQuery.extend({ extractStatus: z.coerce.number().int().min(1).max(5).optional(), mobile: optionalText('手机号', 11) }),
+  body: PageQuery.extend({
+    extractStatus: z.coerce.number().int().min(1).max(5).optional(),
+    mobile: optionalText('手机号', 11),
+  }),
   data: pageOf(ExtractAdmin),
 });
 export const adminExtractAudit = defineCall({

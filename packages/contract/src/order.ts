@@ -9,7 +9,13 @@ import { defineCall, Empty, Id, oneOf, PageQuery, pageOf } from './call.ts';
 
 /** order_info.order_status (roncoo values plus 5 refunded). */
 export const OrderStatus = { PENDING: 1, PAID: 2, FAILED: 3, CLOSED: 4, REFUNDED: 5 } as const;
-export const ORDER_STATUS_NAMES: Record<number, string> = { 1: '待支付', 2: '支付成功', 3: '支付失败', 4: '已关闭', 5: '已退款' };
+export const ORDER_STATUS_NAMES: Record<number, string> = {
+  1: '待支付',
+  2: '支付成功',
+  3: '支付失败',
+  4: '已关闭',
+  5: '已退款',
+};
 /** What was bought: 1 a course, 2 a VIP plan. */
 export const ProductType = { COURSE: 1, VIP: 2 } as const;
 export const PRODUCT_TYPE_NAMES: Record<number, string> = { 1: '课程', 2: '会员' };
@@ -155,10 +161,20 @@ export const orderList = defineCall({
   data: pageOf(OrderItem),
 });
 export const orderView = defineCall({
-  method: 'POST', path: '/user/auth/order/info/view', access: 'auth', summary: '订单详情（收银台轮询支付结果也用它）', body: OrderNoBody, data: OrderDetail,
+  method: 'POST',
+  path: '/user/auth/order/info/view',
+  access: 'auth',
+  summary: '订单详情（收银台轮询支付结果也用它）',
+  body: OrderNoBody,
+  data: OrderDetail,
 });
 export const orderClose = defineCall({
-  method: 'POST', path: '/user/auth/order/info/close', access: 'auth', summary: '关闭待支付的订单', body: OrderNoBody, data: OrderDetail,
+  method: 'POST',
+  path: '/user/auth/order/info/close',
+  access: 'auth',
+  summary: '关闭待支付的订单',
+  body: OrderNoBody,
+  data: OrderDetail,
 });
 export const orderContinuePay = defineCall({
   method: 'POST',

@@ -37,7 +37,9 @@ export const adminCourseAuditPage = defineCall({
     auditStatus: z.coerce.number().int().min(0).max(3).default(0).catch(0),
     courseName: optionalText('课程名称', 100),
   }),
-  data: pageOf(CourseAuditBrief.extend({ lecturerUserId: z.string(), lecturerName: z.string(), submitTime: z.string() })),
+  data: pageOf(
+    CourseAuditBrief.extend({ lecturerUserId: z.string(), lecturerName: z.string(), submitTime: z.string() }),
+  ),
 });
 export const adminCourseAuditView = defineCall({
   method: 'POST',

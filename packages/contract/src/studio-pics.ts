@@ -49,7 +49,12 @@ export const chapterPicAuditSave = defineCall({
   data: PicAudit,
 });
 export const chapterPicAuditDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/pic/audit/delete', access: auth, summary: '删除章节草稿的图片', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/chapter/pic/audit/delete',
+  access: auth,
+  summary: '删除章节草稿的图片',
+  body: IdBody,
+  data: z.null(),
 });
 
 export const periodPicAuditList = defineCall({
@@ -69,11 +74,22 @@ export const periodPicAuditSave = defineCall({
   data: PicAudit,
 });
 export const periodPicAuditDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/period/pic/audit/delete', access: auth, summary: '删除课时草稿的图片', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/chapter/period/pic/audit/delete',
+  access: auth,
+  summary: '删除课时草稿的图片',
+  body: IdBody,
+  data: z.null(),
 });
 
 /** A published picture, as learners see it. */
-export const CoursePic = z.object({ id: z.string(), chapterId: z.string(), periodId: z.string(), picName: z.string(), picUrl: z.string() });
+export const CoursePic = z.object({
+  id: z.string(),
+  chapterId: z.string(),
+  periodId: z.string(),
+  picName: z.string(),
+  picUrl: z.string(),
+});
 export type TCoursePic = z.output<typeof CoursePic>;
 export const coursePicList = defineCall({
   method: 'POST',

@@ -9,7 +9,12 @@ import { VodVideo } from './vod.ts';
  * for audit, 1 approved (the draft equals what is on sale), 2 rejected (see auditOpinion).
  */
 export const CourseAuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, EDITING: 3 } as const;
-export const COURSE_AUDIT_STATUS_NAMES: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核不通过', 3: '编辑中' };
+export const COURSE_AUDIT_STATUS_NAMES: Record<number, string> = {
+  0: '待审核',
+  1: '审核通过',
+  2: '审核不通过',
+  3: '编辑中',
+};
 
 /** Lecturers author video (1), resource (3) and library (4) courses here; live classes have their own pages. */
 export const StudioCourseTypes = [1, 3, 4] as const;
@@ -127,10 +132,20 @@ export const courseAuditList = defineCall({
   data: pageOf(CourseAuditBrief),
 });
 export const courseAuditSave = defineCall({
-  method: 'POST', path: '/course/auth/course/audit/save', access: auth, summary: '新建课程草稿', body: CourseAuditInput, data: CourseAuditView,
+  method: 'POST',
+  path: '/course/auth/course/audit/save',
+  access: auth,
+  summary: '新建课程草稿',
+  body: CourseAuditInput,
+  data: CourseAuditView,
 });
 export const courseAuditView = defineCall({
-  method: 'POST', path: '/course/auth/course/audit/view', access: auth, summary: '课程草稿详情', body: IdBody, data: CourseAuditView,
+  method: 'POST',
+  path: '/course/auth/course/audit/view',
+  access: auth,
+  summary: '课程草稿详情',
+  body: IdBody,
+  data: CourseAuditView,
 });
 export const courseAuditUpdate = defineCall({
   method: 'POST',
@@ -141,7 +156,12 @@ export const courseAuditUpdate = defineCall({
   data: CourseAuditView,
 });
 export const courseAuditDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/audit/delete', access: auth, summary: '删除未发布的课程草稿', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/audit/delete',
+  access: auth,
+  summary: '删除未发布的课程草稿',
+  body: IdBody,
+  data: z.null(),
 });
 export const courseAuditStand = defineCall({
   method: 'POST',
@@ -152,7 +172,12 @@ export const courseAuditStand = defineCall({
   data: CourseAuditView,
 });
 export const courseAuditSubmit = defineCall({
-  method: 'POST', path: '/course/auth/course/audit/submit', access: auth, summary: '提交课程审核', body: IdBody, data: CourseAuditView,
+  method: 'POST',
+  path: '/course/auth/course/audit/submit',
+  access: auth,
+  summary: '提交课程审核',
+  body: IdBody,
+  data: CourseAuditView,
 });
 export const courseAuditPreview = defineCall({
   method: 'POST',
@@ -172,13 +197,28 @@ export const chapterAuditList = defineCall({
   data: z.array(ChapterAudit),
 });
 export const chapterAuditSave = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/audit/save', access: auth, summary: '添加章节', body: ChapterInput.extend({ courseId: Id }), data: ChapterAudit,
+  method: 'POST',
+  path: '/course/auth/course/chapter/audit/save',
+  access: auth,
+  summary: '添加章节',
+  body: ChapterInput.extend({ courseId: Id }),
+  data: ChapterAudit,
 });
 export const chapterAuditUpdate = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/audit/update', access: auth, summary: '修改章节', body: ChapterInput.extend({ id: Id }), data: ChapterAudit,
+  method: 'POST',
+  path: '/course/auth/course/chapter/audit/update',
+  access: auth,
+  summary: '修改章节',
+  body: ChapterInput.extend({ id: Id }),
+  data: ChapterAudit,
 });
 export const chapterAuditDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/audit/delete', access: auth, summary: '删除章节及其课时', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/chapter/audit/delete',
+  access: auth,
+  summary: '删除章节及其课时',
+  body: IdBody,
+  data: z.null(),
 });
 export const chapterAuditSort = defineCall({
   method: 'POST',
@@ -198,13 +238,28 @@ export const periodAuditList = defineCall({
   data: z.array(PeriodAudit),
 });
 export const periodAuditSave = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/period/audit/save', access: auth, summary: '添加课时', body: PeriodInput.extend({ chapterId: Id }), data: PeriodAudit,
+  method: 'POST',
+  path: '/course/auth/course/chapter/period/audit/save',
+  access: auth,
+  summary: '添加课时',
+  body: PeriodInput.extend({ chapterId: Id }),
+  data: PeriodAudit,
 });
 export const periodAuditUpdate = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/period/audit/update', access: auth, summary: '修改课时', body: PeriodInput.extend({ id: Id }), data: PeriodAudit,
+  method: 'POST',
+  path: '/course/auth/course/chapter/period/audit/update',
+  access: auth,
+  summary: '修改课时',
+  body: PeriodInput.extend({ id: Id }),
+  data: PeriodAudit,
 });
 export const periodAuditDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/chapter/period/audit/delete', access: auth, summary: '删除课时', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/chapter/period/audit/delete',
+  access: auth,
+  summary: '删除课时',
+  body: IdBody,
+  data: z.null(),
 });
 export const periodAuditSort = defineCall({
   method: 'POST',
@@ -217,7 +272,12 @@ export const periodAuditSort = defineCall({
 
 export const PeriodVideo = z.object({ periodId: z.string(), video: VodVideo.nullable() });
 export const periodVideoView = defineCall({
-  method: 'POST', path: '/course/auth/course/period/video/view', access: auth, summary: '课时草稿的视频', body: z.object({ periodId: Id }), data: PeriodVideo,
+  method: 'POST',
+  path: '/course/auth/course/period/video/view',
+  access: auth,
+  summary: '课时草稿的视频',
+  body: z.object({ periodId: Id }),
+  data: PeriodVideo,
 });
 export const periodVideoSave = defineCall({
   method: 'POST',
@@ -255,17 +315,51 @@ export const courseVideoChapter = defineCall({
   data: z.array(ChapterAudit),
 });
 export const courseVideoRef = defineCall({
-  method: 'POST', path: '/course/auth/course/video/ref', access: auth, summary: '视频被哪些课时使用', body: IdBody, data: z.array(VideoRef),
+  method: 'POST',
+  path: '/course/auth/course/video/ref',
+  access: auth,
+  summary: '视频被哪些课时使用',
+  body: IdBody,
+  data: z.array(VideoRef),
 });
 export const courseVideoDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/video/delete', access: auth, summary: '删除未被课时使用的视频', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/video/delete',
+  access: auth,
+  summary: '删除未被课时使用的视频',
+  body: IdBody,
+  data: z.null(),
 });
 
 /** A downloadable file of a course draft (handouts, a resource course's files). */
-export const AccessoryAudit = z.object({ id: z.string(), courseId: z.string(), accessoryName: z.string(), fileSize: z.number().int(), gmtCreate: z.string() });
+export const AccessoryAudit = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  accessoryName: z.string(),
+  fileSize: z.number().int(),
+  gmtCreate: z.string(),
+});
 export type TAccessoryAudit = z.output<typeof AccessoryAudit>;
 /** File kinds a course may offer for download, and the largest such file: 500 MB. */
-export const ACCESSORY_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'md', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png', 'mp3', 'epub'] as const;
+export const ACCESSORY_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'md',
+  'zip',
+  'rar',
+  '7z',
+  'jpg',
+  'jpeg',
+  'png',
+  'mp3',
+  'epub',
+] as const;
 export const ACCESSORY_MAX_BYTES = 500 * 1024 * 1024;
 
 export const accessoryList = defineCall({
@@ -285,7 +379,12 @@ export const accessorySave = defineCall({
   data: AccessoryAudit,
 });
 export const accessoryDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/accessory/delete', access: auth, summary: '删除课程草稿的附件', body: IdBody, data: z.null(),
+  method: 'POST',
+  path: '/course/auth/course/accessory/delete',
+  access: auth,
+  summary: '删除课程草稿的附件',
+  body: IdBody,
+  data: z.null(),
 });
 
 /**
@@ -298,7 +397,12 @@ export const LESSON_DOC_MAX_BYTES = 1024 * 1024;
 export const PeriodDoc = z.object({ periodId: z.string(), docName: z.string(), hasDoc: z.number().int() });
 export type TPeriodDoc = z.output<typeof PeriodDoc>;
 export const periodDocView = defineCall({
-  method: 'POST', path: '/course/auth/course/period/doc/view', access: auth, summary: '课时草稿的文档（文库课时）', body: z.object({ periodId: Id }), data: PeriodDoc,
+  method: 'POST',
+  path: '/course/auth/course/period/doc/view',
+  access: auth,
+  summary: '课时草稿的文档（文库课时）',
+  body: z.object({ periodId: Id }),
+  data: PeriodDoc,
 });
 export const periodDocSave = defineCall({
   method: 'POST',
@@ -309,5 +413,10 @@ export const periodDocSave = defineCall({
   data: PeriodDoc,
 });
 export const periodDocDelete = defineCall({
-  method: 'POST', path: '/course/auth/course/period/doc/delete', access: auth, summary: '移除课时草稿的文档', body: z.object({ periodId: Id }), data: PeriodDoc,
+  method: 'POST',
+  path: '/course/auth/course/period/doc/delete',
+  access: auth,
+  summary: '移除课时草稿的文档',
+  body: z.object({ periodId: Id }),
+  data: PeriodDoc,
 });

@@ -15,7 +15,11 @@ const jsonText = (v: unknown) => {
   }
 };
 
-const second = z.coerce.number({ error: '播放位置不正确' }).finite().min(0, { error: '播放位置不正确' }).max(86_400, { error: '播放位置不正确' });
+const second = z.coerce
+  .number({ error: '播放位置不正确' })
+  .finite()
+  .min(0, { error: '播放位置不正确' })
+  .max(86_400, { error: '播放位置不正确' });
 
 export const ProgressEvent = z.enum(['play', 'heartbeat', 'pause', 'end', 'hide', 'read'], { error: '上报事件不正确' });
 
@@ -26,9 +30,15 @@ export const ProgressEvent = z.enum(['play', 'heartbeat', 'pause', 'end', 'hide'
  */
 export const ProgressReport = z.object({
   periodId: Id,
-  reportId: z.string({ error: '缺少上报编号' }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '上报编号格式不正确' }),
+  reportId: z
+    .string({ error: '缺少上报编号' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '上报编号格式不正确' }),
   currentPosition: second.default(0),
-  watchedRanges: z.array(z.tuple([second, second])).max(50, { error: '播放区间过多' }).default([]),
+  watchedRanges: z
+    .array(z.tuple([second, second]))
+    .max(50, { error: '播放区间过多' })
+    .default([]),
   event: ProgressEvent.default('heartbeat'),
 });
 export type TProgressReport = z.output<typeof ProgressReport>;
@@ -134,7 +144,12 @@ export const noteLogPage = defineCall({
   data: pageOf(NoteLog),
 });
 export const noteLogView = defineCall({
-  method: 'POST', path: '/data/auth/note/log/view', access: 'auth', summary: '查看一条笔记', body: z.object({ id: Id }), data: NoteLog,
+  method: 'POST',
+  path: '/data/auth/note/log/view',
+  access: 'auth',
+  summary: '查看一条笔记',
+  body: z.object({ id: Id }),
+  data: NoteLog,
 });
 export const noteLogSave = defineCall({
   method: 'POST',

@@ -75,7 +75,12 @@ export type TBannerItem = z.output<typeof BannerItem>;
 export const SysBanner = z.object({ id: z.string(), code: z.string(), group: z.string(), data: z.array(BannerItem) });
 export type TSysBanner = z.output<typeof SysBanner>;
 
-export const Zone = z.object({ id: z.string(), zoneName: z.string(), zoneDesc: z.string(), zoneLocation: z.number().int() });
+export const Zone = z.object({
+  id: z.string(),
+  zoneName: z.string(),
+  zoneDesc: z.string(),
+  zoneLocation: z.number().int(),
+});
 export type TZone = z.output<typeof Zone>;
 
 export const DictItem = z.object({ dictKey: z.string(), dictValue: z.string() });
@@ -124,7 +129,9 @@ export const websiteNavArticleGet = defineCall({
   path: '/system/api/website/nav/article/get',
   access: 'api',
   summary: '底部导航文章',
-  body: z.object({ id: Id.optional(), navId: Id.optional() }).refine((b) => b.id || b.navId, { error: '请指定文章或导航' }),
+  body: z
+    .object({ id: Id.optional(), navId: Id.optional() })
+    .refine((b) => b.id || b.navId, { error: '请指定文章或导航' }),
   data: NavArticle,
 });
 
@@ -178,7 +185,9 @@ export const referralCodeCheck = defineCall({
   path: '/system/api/website/referral/code',
   access: 'api',
   summary: '推荐码校验：返回推荐人昵称',
-  body: z.object({ referralCode: z.string().trim().min(1, { error: '请填写推荐码' }).max(32, { error: '推荐码不正确' }) }),
+  body: z.object({
+    referralCode: z.string().trim().min(1, { error: '请填写推荐码' }).max(32, { error: '推荐码不正确' }),
+  }),
   data: z.object({ valid: z.boolean(), referrerNickname: z.string() }),
 });
 
@@ -199,4 +208,3 @@ export const uploadPolyv = defineCall({
   body: Empty,
   data: UploadResult,
 });
-

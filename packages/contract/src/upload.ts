@@ -10,7 +10,20 @@ import { VodVideo } from './vod.ts';
  * multipart POSTs with the parameter `file`. The last chunk holds the remainder (between one and two chunk
  * sizes, or less when the client forces the chunk size). A file the server already has completes at once.
  */
-export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'm4v', 'mkv', 'webm', 'avi', 'flv', 'wmv', 'mpg', 'mpeg', 'ts', '3gp'] as const;
+export const VIDEO_EXTENSIONS = [
+  'mp4',
+  'mov',
+  'm4v',
+  'mkv',
+  'webm',
+  'avi',
+  'flv',
+  'wmv',
+  'mpg',
+  'mpeg',
+  'ts',
+  '3gp',
+] as const;
 /** The largest video a lecturer may upload: 4 GB. */
 export const VIDEO_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 export const VIDEO_TYPE_MESSAGE = `仅支持视频文件（${VIDEO_EXTENSIONS.join('、')}）`;
@@ -34,9 +47,13 @@ export const ChunkFields = z.object({
   chunkNumber: count('分片序号', 1, 100_000),
   chunkSize: z.coerce
     .number({ error: '分片大小必须是数字' })
-    .refine((n) => n === Limits.uploadChunkBytes, { error: `分片大小必须为 ${Limits.uploadChunkBytes} 字节，请刷新页面后重新上传` }),
+    .refine((n) => n === Limits.uploadChunkBytes, {
+      error: `分片大小必须为 ${Limits.uploadChunkBytes} 字节，请刷新页面后重新上传`,
+    }),
   currentChunkSize: count('本片大小', 1, Limits.uploadChunkBytes * 2),
-  totalSize: count('文件大小', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= VIDEO_MAX_BYTES, { error: VIDEO_SIZE_MESSAGE }),
+  totalSize: count('文件大小', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= VIDEO_MAX_BYTES, {
+    error: VIDEO_SIZE_MESSAGE,
+  }),
   identifier: z
     .string({ error: '缺少文件标识，请刷新页面后重新上传' })
     .trim()
@@ -104,7 +121,12 @@ export const unfinishedUploads = defineCall({
 });
 
 /** Spec: upload result periodId, vid, videoName. */
-export const VodUploadResult = z.object({ periodId: z.string(), vid: z.string(), videoName: z.string(), video: VodVideo });
+export const VodUploadResult = z.object({
+  periodId: z.string(),
+  vid: z.string(),
+  videoName: z.string(),
+  video: VodVideo,
+});
 export const courseVodUpload = defineCall({
   method: 'POST',
   path: '/course/auth/vod/upload',

@@ -16,7 +16,10 @@ export const NewPassword = z
   .min(8, { error: PASSWORD_RULE })
   .max(64, { error: '密码不能超过 64 位' })
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), { error: PASSWORD_RULE });
-const Password = z.string({ error: '请填写密码' }).min(1, { error: '请填写密码' }).max(64, { error: '手机号或密码不正确' });
+const Password = z
+  .string({ error: '请填写密码' })
+  .min(1, { error: '请填写密码' })
+  .max(64, { error: '手机号或密码不正确' });
 export const SmsCode = z
   .string({ error: '请填写短信验证码' })
   .trim()
@@ -125,7 +128,9 @@ export const extUpdate = defineCall({
       .string()
       .trim()
       .max(500)
-      .refine((v) => v === '' || v.startsWith('/media/') || /^https:\/\//.test(v), { error: '头像地址不正确，请重新上传' })
+      .refine((v) => v === '' || v.startsWith('/media/') || /^https:\/\//.test(v), {
+        error: '头像地址不正确，请重新上传',
+      })
       .optional(),
   }),
   data: UserInfo,

@@ -39,7 +39,15 @@ export type TVodPlay = z.output<typeof VodPlay>;
  * A video played by its id rather than a lesson (an exam problem's explanation): the same signed, user-bound,
  * expiring URLs as VodPlay, given only after the calling module's own check that the viewer may watch it.
  */
-export const VideoPlay = VodPlay.pick({ videoId: true, playUrl: true, posterUrl: true, durationSec: true, renditions: true, watermark: true, expireTime: true });
+export const VideoPlay = VodPlay.pick({
+  videoId: true,
+  playUrl: true,
+  posterUrl: true,
+  durationSec: true,
+  renditions: true,
+  watermark: true,
+  expireTime: true,
+});
 export type TVideoPlay = z.output<typeof VideoPlay>;
 
 export const vodPlay = defineCall({

@@ -94,7 +94,15 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const vodPlay = new VodPlayService(p, vod, entitlement, users);
   const videoUploads = new VideoUploadService(p, vod, users);
   videoUploads.registerJobs();
-  const studio = registerStudio(on, p, { users, messages, courses, vod, uploads: videoUploads, publisher: new CoursePublishService(p, courses), study });
+  const studio = registerStudio(on, p, {
+    users,
+    messages,
+    courses,
+    vod,
+    uploads: videoUploads,
+    publisher: new CoursePublishService(p, courses),
+    study,
+  });
   const userExt = {
     bank: new BankAccountService(p, users, smsCodes),
     research: new ResearchService(p),
@@ -123,13 +131,45 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const exam = registerExam(on, http, p, { users, messages, entitlement, vod });
   const payGateways = registerPay(on, p);
   const money = registerLedger(on, p, { users, bank: userExt.bank, codes: smsCodes, messages });
-  const order = await registerOrder(on, http, p, { users, courses, entitlement, messages, ledger: money.ledger, gateways: payGateways });
+  const order = await registerOrder(on, http, p, {
+    users,
+    courses,
+    entitlement,
+    messages,
+    ledger: money.ledger,
+    gateways: payGateways,
+  });
 
   return {
-    users, userAuth, captcha, smsCodes, system, systemAdmin, upload, admins, sessions,
-    qrLogin, messages, messageAdmin, lecturers, lecturerAdmin, feedback, ...userExt, userAdmin: userExt.admin,
-    entitlement, ...courseServices, study, notes,
-    vod, vodPlay, videoUploads, studio,
-    exam, payGateways, ledger: money.ledger, extracts: money.extracts, order,
+    users,
+    userAuth,
+    captcha,
+    smsCodes,
+    system,
+    systemAdmin,
+    upload,
+    admins,
+    sessions,
+    qrLogin,
+    messages,
+    messageAdmin,
+    lecturers,
+    lecturerAdmin,
+    feedback,
+    ...userExt,
+    userAdmin: userExt.admin,
+    entitlement,
+    ...courseServices,
+    study,
+    notes,
+    vod,
+    vodPlay,
+    videoUploads,
+    studio,
+    exam,
+    payGateways,
+    ledger: money.ledger,
+    extracts: money.extracts,
+    order,
   };
 }

@@ -5,7 +5,9 @@ import { bodyBytesRead } from './body-gc.ts';
 it('runs a young-generation collection once 16 MB of body have been read, within that call', async () => {
   const minor: number[] = [];
   const obs = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor.push(e.startTime);
+    for (const e of list.getEntries())
+      if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR)
+        minor.push(e.startTime);
   });
   obs.observe({ entryTypes: ['gc'] });
   const during = (bytes: number) => {

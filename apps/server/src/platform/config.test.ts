@@ -19,7 +19,9 @@ describe('config', () => {
   it('stops on a bad value, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: 地址必须以 postgres:\/\/ 或 postgresql:\/\/ 开头/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: 地址必须以 postgres:\/\/ 或 postgresql:\/\/ 开头/,
+    );
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 
@@ -28,9 +30,14 @@ describe('config', () => {
   });
 
   it('wants the WeChat account settings with WECHAT_LOGIN=mp, and defaults to the development providers', () => {
-    expect(() => loadConfig({ WECHAT_LOGIN: 'mp', WECHAT_MP_APP_ID: 'wx1' })).toThrow(/WECHAT_MP_APP_SECRET: WECHAT_LOGIN=mp 时必须设置/);
+    expect(() => loadConfig({ WECHAT_LOGIN: 'mp', WECHAT_MP_APP_ID: 'wx1' })).toThrow(
+      /WECHAT_MP_APP_SECRET: WECHAT_LOGIN=mp 时必须设置/,
+    );
     expect(loadConfig({}).wechatLogin).toEqual({ provider: 'dev' });
     expect(loadConfig({}).faceProvider).toBe('dev');
-    expect(loadConfig({ WECHAT_LOGIN: 'mp', WECHAT_MP_APP_ID: 'wx1', WECHAT_MP_APP_SECRET: 's', WECHAT_MP_TOKEN: 'tok' }).wechatLogin).toMatchObject({ provider: 'mp', appId: 'wx1' });
+    expect(
+      loadConfig({ WECHAT_LOGIN: 'mp', WECHAT_MP_APP_ID: 'wx1', WECHAT_MP_APP_SECRET: 's', WECHAT_MP_TOKEN: 'tok' })
+        .wechatLogin,
+    ).toMatchObject({ provider: 'mp', appId: 'wx1' });
   });
 });

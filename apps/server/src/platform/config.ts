@@ -12,14 +12,25 @@ const urlOf = (protocols: string[]) =>
 
 const ALIPAY_KEYS = ['PAY_ALIPAY_APP_ID', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY'] as const;
 const WECHAT_PAY_KEYS = [
-  'PAY_WECHAT_MCHID', 'PAY_WECHAT_APPID', 'PAY_WECHAT_SERIAL_NO', 'PAY_WECHAT_PRIVATE_KEY',
-  'PAY_WECHAT_PLATFORM_PUBLIC_KEY', 'PAY_WECHAT_PLATFORM_SERIAL', 'PAY_WECHAT_APIV3_KEY',
+  'PAY_WECHAT_MCHID',
+  'PAY_WECHAT_APPID',
+  'PAY_WECHAT_SERIAL_NO',
+  'PAY_WECHAT_PRIVATE_KEY',
+  'PAY_WECHAT_PLATFORM_PUBLIC_KEY',
+  'PAY_WECHAT_PLATFORM_SERIAL',
+  'PAY_WECHAT_APIV3_KEY',
 ] as const;
 
 /** A payment channel is on when any of its settings is given, and then needs all of them. */
-function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, keys: readonly string[], what: string): void {
+function requireTogether(
+  ctx: z.RefinementCtx,
+  env: Record<string, unknown>,
+  keys: readonly string[],
+  what: string,
+): void {
   if (!keys.some((k) => env[k] !== undefined)) return;
-  for (const k of keys.filter((k) => env[k] === undefined)) ctx.addIssue({ code: 'custom', path: [k], message: `${what}时必须设置` });
+  for (const k of keys.filter((k) => env[k] === undefined))
+    ctx.addIssue({ code: 'custom', path: [k], message: `${what}时必须设置` });
 }
 
 /** Every setting the server reads, parsed once at boot (DESIGN.md). */
@@ -37,7 +48,10 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATABASE_PREPARE: flag.default(true),
     REDIS_URL: urlOf(['redis', 'rediss']).optional(),
-    REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, { error: '只能包含字母、数字和 _ : . -' }).default('qk:'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,40}$/, { error: '只能包含字母、数字和 _ : . -' })
+      .default('qk:'),
     S3_ENDPOINT: urlOf(['http', 'https']).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -57,7 +71,11 @@ const EnvSchema = z
     DEMO_DATA: flag.default(true),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
@@ -66,11 +84,17 @@ const EnvSchema = z
     VOD_DEMO_VIDEOS: flag.optional(),
     PAY_SANDBOX: flag.optional(),
     PAY_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).optional(),
-    PAY_ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, { error: '应为支付宝开放平台的应用 APPID（数字）' }).optional(),
+    PAY_ALIPAY_APP_ID: z
+      .string()
+      .regex(/^\d{8,32}$/, { error: '应为支付宝开放平台的应用 APPID（数字）' })
+      .optional(),
     PAY_ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
     PAY_ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
     PAY_ALIPAY_GATEWAY: urlOf(['https', 'http']).default('https://openapi.alipay.com/gateway.do'),
-    PAY_WECHAT_MCHID: z.string().regex(/^\d{6,32}$/, { error: '应为微信支付商户号（数字）' }).optional(),
+    PAY_WECHAT_MCHID: z
+      .string()
+      .regex(/^\d{6,32}$/, { error: '应为微信支付商户号（数字）' })
+      .optional(),
     PAY_WECHAT_APPID: z.string().min(1).optional(),
     PAY_WECHAT_SERIAL_NO: z.string().min(1).optional(),
     PAY_WECHAT_PRIVATE_KEY: z.string().min(1).optional(),
@@ -82,13 +106,20 @@ const EnvSchema = z
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
     const given = s3.filter((k) => env[k] !== undefined);
     if (env.SMS_PROVIDER === 'aliyun') {
-      const sms = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+      const sms = [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const;
       for (const k of sms.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [k], message: 'SMS_PROVIDER=aliyun 时必须设置' });
       }
     }
     if (env.WECHAT_LOGIN === 'mp') {
-      for (const k of (['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'] as const).filter((k) => env[k] === undefined)) {
+      for (const k of (['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'] as const).filter(
+        (k) => env[k] === undefined,
+      )) {
         ctx.addIssue({ code: 'custom', path: [k], message: 'WECHAT_LOGIN=mp 时必须设置' });
       }
     }
@@ -96,7 +127,11 @@ const EnvSchema = z
     requireTogether(ctx, env, WECHAT_PAY_KEYS, '启用微信支付');
     if (given.length > 0 && given.length < s3.length) {
       for (const k of s3.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [k], message: '使用 S3 存储时 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: '使用 S3 存储时 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置',
+        });
       }
     }
   });
@@ -116,7 +151,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     port: env.PORT,
     host: env.HOST,
     /** Whose X-Forwarded-For to believe; the in-process page transport speaks from loopback. */
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY.split(',').map((s) => s.trim()),
+    trustProxy:
+      env.TRUST_PROXY === 'true'
+        ? true
+        : env.TRUST_PROXY === 'false'
+          ? false
+          : env.TRUST_PROXY.split(',').map((s) => s.trim()),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -125,7 +165,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     s3: env.S3_ENDPOINT
-      ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKey: env.S3_ACCESS_KEY!, secretKey: env.S3_SECRET_KEY! }
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET!,
+          accessKey: env.S3_ACCESS_KEY!,
+          secretKey: env.S3_SECRET_KEY!,
+        }
       : undefined,
     publicUrl: env.PUBLIC_URL,
     /** SMS codes one network address may ask for in an hour: a school's computer room shares one address. */
@@ -142,7 +187,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
         : { provider: 'console' as const },
     wechatLogin:
       env.WECHAT_LOGIN === 'mp'
-        ? { provider: 'mp' as const, appId: env.WECHAT_MP_APP_ID!, appSecret: env.WECHAT_MP_APP_SECRET!, token: env.WECHAT_MP_TOKEN! }
+        ? {
+            provider: 'mp' as const,
+            appId: env.WECHAT_MP_APP_ID!,
+            appSecret: env.WECHAT_MP_APP_SECRET!,
+            token: env.WECHAT_MP_TOKEN!,
+          }
         : { provider: env.WECHAT_LOGIN ?? devOnlyWithDemo(env.DEMO_DATA) },
     faceProvider: env.FACE_PROVIDER ?? devOnlyWithDemo(env.DEMO_DATA),
     demoData: env.DEMO_DATA,
@@ -167,7 +217,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       sandbox: env.PAY_SANDBOX ?? env.DEMO_DATA,
       sandboxSecret: env.PAY_SANDBOX_SECRET,
       alipay: env.PAY_ALIPAY_APP_ID
-        ? { appId: env.PAY_ALIPAY_APP_ID, privateKey: env.PAY_ALIPAY_PRIVATE_KEY!, alipayPublicKey: env.PAY_ALIPAY_PUBLIC_KEY!, gateway: env.PAY_ALIPAY_GATEWAY }
+        ? {
+            appId: env.PAY_ALIPAY_APP_ID,
+            privateKey: env.PAY_ALIPAY_PRIVATE_KEY!,
+            alipayPublicKey: env.PAY_ALIPAY_PUBLIC_KEY!,
+            gateway: env.PAY_ALIPAY_GATEWAY,
+          }
         : undefined,
       wechat: env.PAY_WECHAT_MCHID
         ? {

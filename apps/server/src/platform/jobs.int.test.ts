@@ -40,7 +40,10 @@ describe('durable jobs', () => {
     let [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, 'fail-1'));
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'boom' });
     expect(row!.runAt.getTime()).toBeGreaterThan(Date.now());
-    await t.platform.db.update(job).set({ runAt: new Date(0) }).where(eq(job.dedupeKey, 'fail-1'));
+    await t.platform.db
+      .update(job)
+      .set({ runAt: new Date(0) })
+      .where(eq(job.dedupeKey, 'fail-1'));
     await t.platform.jobs.tick();
     await settle();
     [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, 'fail-1'));
@@ -88,7 +91,7 @@ describe('durable jobs', () => {
     for (const n of [1, 2, 3]) await t.platform.jobs.enqueue('test.heavy', { n }, { dedupeKey: `heavy-${n}` });
     expect(await t.platform.jobs.tick()).toBe(1);
     expect(await t.platform.jobs.tick()).toBe(0);
-    for (let done = 0; done < 3; ) {
+    for (let done = 0; done < 3;) {
       await settle();
       if (release.length) {
         release.shift()!();
@@ -114,10 +117,18 @@ describe('durable jobs', () => {
     ] as const;
     for (const [key, state, age] of rows) {
       await t.platform.jobs.enqueue('test.purge', {}, { dedupeKey: key, runAt: new Date(Date.now() + 3_600_000) });
-      await t.platform.db.update(job).set({ state, gmtModified: daysAgo(age) }).where(eq(job.dedupeKey, key));
+      await t.platform.db
+        .update(job)
+        .set({ state, gmtModified: daysAgo(age) })
+        .where(eq(job.dedupeKey, key));
     }
     expect(await t.platform.jobs.purge()).toBe(2);
     const left = await t.platform.db.select({ key: job.dedupeKey }).from(job).where(eq(job.kind, 'test.purge'));
-    expect(left.map((r) => r.key).sort()).toEqual(['purge-done-new', 'purge-failed-new', 'purge-pending-old', 'purge-running-old']);
+    expect(left.map((r) => r.key).sort()).toEqual([
+      'purge-done-new',
+      'purge-failed-new',
+      'purge-pending-old',
+      'purge-running-old',
+    ]);
   });
 });

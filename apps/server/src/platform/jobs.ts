@@ -4,7 +4,10 @@ import { rowsOf, type Db } from './db/client.ts';
 import { job } from '../db/schema/platform.ts';
 import { newId } from './ids.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, run: { attempts: number; maxAttempts: number }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  run: { attempts: number; maxAttempts: number },
+) => Promise<void>;
 
 /** Thrown by a handler when trying again cannot help (a corrupt file): the job fails at once, without retries. */
 export class PermanentJobError extends Error {}
@@ -58,10 +61,21 @@ export class Jobs {
   }
 
   /** Adds a job; a job with the same dedupeKey is added once. */
-  async enqueue(kind: string, payload: Record<string, unknown>, opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {}) {
+  async enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
+  ) {
     await this.db
       .insert(job)
-      .values({ id: newId(), kind, payload, runAt: opts.runAt ?? new Date(), dedupeKey: opts.dedupeKey, maxAttempts: opts.maxAttempts ?? 5 })
+      .values({
+        id: newId(),
+        kind,
+        payload,
+        runAt: opts.runAt ?? new Date(),
+        dedupeKey: opts.dedupeKey,
+        maxAttempts: opts.maxAttempts ?? 5,
+      })
       .onConflictDoNothing();
   }
 
@@ -129,39 +143,74 @@ export class Jobs {
     }
   }
 
-  private async claim(): Promise<{ id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number } | undefined> {
-    const kinds = [...this.handlers].filter(([kind, h]) => (this.runningByKind.get(kind) ?? 0) < h.concurrency).map(([kind]) => kind);
+  private async claim(): Promise<
+    { id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number } | undefined
+  > {
+    const kinds = [...this.handlers]
+      .filter(([kind, h]) => (this.runningByKind.get(kind) ?? 0) < h.concurrency)
+      .map(([kind]) => kind);
     if (kinds.length === 0) return undefined;
-    const result = await this.db.execute<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+    const result = await this.db.execute<{
+      id: string;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>(sql`
       UPDATE ${job} SET state = 'running', attempts = attempts + 1,
         locked_until = now() + ${`${this.lockMs} milliseconds`}::interval, gmt_modified = now()
       WHERE id = (
         SELECT id FROM ${job}
-        WHERE kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+        WHERE kind IN (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})
           AND ((state = 'pending' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, max_attempts`);
     const row = rowsOf<(typeof result)[number]>(result)[0];
     if (!row) return undefined;
-    return { id: BigInt(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+    return {
+      id: BigInt(row.id),
+      kind: row.kind,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+    };
   }
 
-  private async run(j: { id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number }) {
+  private async run(j: {
+    id: bigint;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    maxAttempts: number;
+  }) {
     const { handler } = this.handlers.get(j.kind)!;
     // a long job (a transcode) keeps its lock alive, so no other worker takes it over while it still runs
-    const heartbeat = setInterval(() => {
-      this.db
-        .execute(sql`UPDATE ${job} SET locked_until = now() + ${`${this.lockMs} milliseconds`}::interval WHERE id = ${j.id} AND state = 'running'`)
-        .catch((err: unknown) => this.log.warn({ err, jobId: String(j.id) }, 'job lock renewal failed'));
-    }, Math.max(this.lockMs / 3, 1000));
+    const heartbeat = setInterval(
+      () => {
+        this.db
+          .execute(
+            sql`UPDATE ${job} SET locked_until = now() + ${`${this.lockMs} milliseconds`}::interval WHERE id = ${j.id} AND state = 'running'`,
+          )
+          .catch((err: unknown) => this.log.warn({ err, jobId: String(j.id) }, 'job lock renewal failed'));
+      },
+      Math.max(this.lockMs / 3, 1000),
+    );
     heartbeat.unref();
     try {
       await handler(j.payload, { attempts: j.attempts, maxAttempts: j.maxAttempts });
-      await this.db.execute(sql`UPDATE ${job} SET state = 'done', locked_until = NULL, gmt_modified = now() WHERE id = ${j.id}`);
+      await this.db.execute(
+        sql`UPDATE ${job} SET state = 'done', locked_until = NULL, gmt_modified = now() WHERE id = ${j.id}`,
+      );
     } catch (err) {
       const final = j.attempts >= j.maxAttempts || err instanceof PermanentJobError;
       const backoffMs = Math.min(2 ** j.attempts * 1000, 60 * 60_000);
-      this.log.warn({ err, jobId: String(j.id), kind: j.kind, attempt: j.attempts }, final ? 'job failed for good' : 'job failed, will retry');
+      this.log.warn(
+        { err, jobId: String(j.id), kind: j.kind, attempt: j.attempts },
+        final ? 'job failed for good' : 'job failed, will retry',
+      );
       await this.db.execute(sql`
         UPDATE ${job} SET state = ${final ? 'failed' : 'pending'}, locked_until = NULL, last_error = ${String((err as Error).message ?? err)},
           run_at = now() + ${`${backoffMs} milliseconds`}::interval, gmt_modified = now()

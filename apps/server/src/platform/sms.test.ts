@@ -25,7 +25,12 @@ describe('Aliyun SMS signing', () => {
   });
 
   it('builds a request whose signature covers every parameter', () => {
-    const sms = new AliyunSms({ accessKeyId: 'id', accessKeySecret: 'secret', signName: '青课网校', templateCode: 'SMS_1' });
+    const sms = new AliyunSms({
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      signName: '青课网校',
+      templateCode: 'SMS_1',
+    });
     const url = new URL(sms.requestUrl('13800000001', { code: '123456' }, new Date('2026-01-01T00:00:00Z'), 'n-1'));
     const params = Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'Signature'));
     expect(params.TemplateParam).toBe('{"code":"123456"}');

@@ -47,7 +47,12 @@ export class AliyunSms implements SmsSender {
   }
 
   /** The signed request URL; separate from sending so it can be checked against the documented example. */
-  requestUrl(mobile: string, templateParam: Record<string, string>, now = new Date(), nonce: string = crypto.randomUUID()): string {
+  requestUrl(
+    mobile: string,
+    templateParam: Record<string, string>,
+    now = new Date(),
+    nonce: string = crypto.randomUUID(),
+  ): string {
     const params: Record<string, string> = {
       AccessKeyId: this.cfg.accessKeyId,
       Action: 'SendSms',

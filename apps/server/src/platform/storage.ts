@@ -85,11 +85,13 @@ export class LocalStorage implements Storage {
   }
   async writeAt(key: string, offset: number, body: AsyncIterable<Buffer>): Promise<number> {
     const file = this.file(key);
-    const fh = await fs.promises.open(file, fs.constants.O_WRONLY | fs.constants.O_CREAT).catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      return fs.promises.open(file, fs.constants.O_WRONLY | fs.constants.O_CREAT);
-    });
+    const fh = await fs.promises
+      .open(file, fs.constants.O_WRONLY | fs.constants.O_CREAT)
+      .catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        return fs.promises.open(file, fs.constants.O_WRONLY | fs.constants.O_CREAT);
+      });
     // the socket hands over 64 KB at a time: gathered into one writev per WRITE_BATCH, with the next batch filling
     // while the previous is written, there are a few system calls per chunk instead of one per piece
     let at = offset;

@@ -22,21 +22,33 @@ export function mpTokenUrl(appId: string, appSecret: string): string {
 }
 
 /** A temporary QR code whose scene is a string: WeChat pushes it back as the EventKey of the scan. */
-export function mpQrcodeRequest(accessToken: string, sceneId: string, expireSeconds: number): { url: string; body: string } {
+export function mpQrcodeRequest(
+  accessToken: string,
+  sceneId: string,
+  expireSeconds: number,
+): { url: string; body: string } {
   return {
     url: `${API}/cgi-bin/qrcode/create?access_token=${encodeURIComponent(accessToken)}`,
-    body: JSON.stringify({ expire_seconds: expireSeconds, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: sceneId } } }),
+    body: JSON.stringify({
+      expire_seconds: expireSeconds,
+      action_name: 'QR_STR_SCENE',
+      action_info: { scene: { scene_str: sceneId } },
+    }),
   };
 }
 
-export const mpShowQrcodeUrl = (ticket: string): string => `https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=${encodeURIComponent(ticket)}`;
+export const mpShowQrcodeUrl = (ticket: string): string =>
+  `https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=${encodeURIComponent(ticket)}`;
 
 /** The server-configuration signature: SHA-1 of token, timestamp and nonce sorted and joined. */
 export function mpSignature(token: string, timestamp: string, nonce: string): string {
   return crypto.createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
 }
 
-export function mpSignatureValid(token: string, q: { signature?: string; timestamp?: string; nonce?: string }): boolean {
+export function mpSignatureValid(
+  token: string,
+  q: { signature?: string; timestamp?: string; nonce?: string },
+): boolean {
   if (!q.signature || !q.timestamp || !q.nonce) return false;
   const expected = Buffer.from(mpSignature(token, q.timestamp, q.nonce));
   const given = Buffer.from(q.signature);
@@ -96,7 +108,11 @@ export class MpWechatLogin implements WechatLoginProvider {
 
   async qrcode(sceneId: string, expireSeconds: number): Promise<{ qrcodeUrl: string; scanUrl: string }> {
     const req = mpQrcodeRequest(await this.accessToken(), sceneId, expireSeconds);
-    const body = await this.json<{ ticket?: string }>(req.url, { method: 'POST', body: req.body, headers: { 'content-type': 'application/json' } });
+    const body = await this.json<{ ticket?: string }>(req.url, {
+      method: 'POST',
+      body: req.body,
+      headers: { 'content-type': 'application/json' },
+    });
     if (!body.ticket) throw new Error('微信二维码接口未返回 ticket');
     return { qrcodeUrl: mpShowQrcodeUrl(body.ticket), scanUrl: '' };
   }
@@ -106,7 +122,9 @@ export class MpWechatLogin implements WechatLoginProvider {
     const key = `wechat:mp:token:${this.cfg.appId}`;
     const cached = await this.kv.get<string>(key);
     if (cached) return cached;
-    const body = await this.json<{ access_token?: string; expires_in?: number }>(mpTokenUrl(this.cfg.appId, this.cfg.appSecret));
+    const body = await this.json<{ access_token?: string; expires_in?: number }>(
+      mpTokenUrl(this.cfg.appId, this.cfg.appSecret),
+    );
     if (!body.access_token) throw new Error('微信 access_token 接口未返回令牌');
     await this.kv.set(key, body.access_token, Math.max(60, (body.expires_in ?? 7200) - 300) * 1000);
     return body.access_token;
@@ -127,7 +145,11 @@ export class DevWechatLogin implements WechatLoginProvider {
   constructor(draw: (text: string) => Promise<string>) {
     this.draw = draw;
   }
-  async qrcode(sceneId: string, _expireSeconds: number, origin: string): Promise<{ qrcodeUrl: string; scanUrl: string }> {
+  async qrcode(
+    sceneId: string,
+    _expireSeconds: number,
+    origin: string,
+  ): Promise<{ qrcodeUrl: string; scanUrl: string }> {
     const scanUrl = `${origin}/qrcode/scan?scene=${encodeURIComponent(sceneId)}`;
     return { qrcodeUrl: await this.draw(scanUrl), scanUrl };
   }

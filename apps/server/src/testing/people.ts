@@ -11,14 +11,24 @@ export interface TestUser {
 }
 
 /** A fresh account with a session, made the way registration makes one (no SMS round trip). */
-export async function newUser(t: TestApp, mobile: string, opts: { referralCode?: string; nickname?: string } = {}): Promise<TestUser> {
+export async function newUser(
+  t: TestApp,
+  mobile: string,
+  opts: { referralCode?: string; nickname?: string } = {},
+): Promise<TestUser> {
   const u = await t.services.userAuth.createAccount(t.siteId, { mobile, ...opts });
   return sessionFor(t, u.id, mobile);
 }
 
 /** A session for an existing account, as the app client (type 4), so other sessions of the user live on. */
 export async function sessionFor(t: TestApp, userId: bigint, mobile: string): Promise<TestUser> {
-  const token = await t.services.sessions.create({ siteId: t.siteId, subjectKind: 'user', subjectId: userId, clientType: 4, ttlMs: 60 * 60_000 });
+  const token = await t.services.sessions.create({
+    siteId: t.siteId,
+    subjectKind: 'user',
+    subjectId: userId,
+    clientType: 4,
+    ttlMs: 60 * 60_000,
+  });
   return { id: String(userId), mobile, token, headers: { headers: { token } } };
 }
 
@@ -46,7 +56,10 @@ export async function drainJobs(t: TestApp): Promise<void> {
       await new Promise((r) => setTimeout(r, 10));
     }
     if (ran > 0) continue;
-    const [due] = await t.platform.db.select({ n: count() }).from(job).where(and(eq(job.state, 'pending'), lte(job.runAt, new Date())));
+    const [due] = await t.platform.db
+      .select({ n: count() })
+      .from(job)
+      .where(and(eq(job.state, 'pending'), lte(job.runAt, new Date())));
     if (due!.n === 0) return;
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -14,7 +14,11 @@ import { seededSnapshot } from './seeded-snapshot.ts';
 export interface TestApp extends App {
   siteId: bigint;
   /** POSTs (or GETs) a call path under /apis and returns the parsed envelope. */
-  call(pathname: string, body?: unknown, opts?: { headers?: Record<string, string>; method?: 'GET' | 'POST' }): Promise<{ code: number; msg: string; data: any }>;
+  call(
+    pathname: string,
+    body?: unknown,
+    opts?: { headers?: Record<string, string>; method?: 'GET' | 'POST' },
+  ): Promise<{ code: number; msg: string; data: any }>;
   raw(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -47,7 +51,9 @@ async function freshDatabase(seeded?: Blob): Promise<{ database: Database; drop:
       // the pool's end resolves before its connections have closed: a forced drop would kill them mid-goodbye,
       // and the FATAL they then receive is an uncaught error of the test run
       for (let i = 0; i < 100; i++) {
-        const open = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const open = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (open.rows[0]!.n === '0') break;
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -59,7 +65,14 @@ async function freshDatabase(seeded?: Blob): Promise<{ database: Database; drop:
 
 export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `qk-test-${crypto.randomBytes(4).toString('hex')}:`, ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `qk-test-${crypto.randomBytes(4).toString('hex')}:`,
+    ...opts.env,
+  });
   // a demo world already seeded by this run (testing/seeded-snapshot.setup.ts) is copied instead of seeded again
   // (not where the settings change what is seeded: the demo videos, or no demo at all)
   const seedsAlike = opts.demo !== false && !['VOD_DEMO_VIDEOS', 'DEMO_DATA'].some((k) => opts.env && k in opts.env);

@@ -34,11 +34,18 @@ export interface MountOptions {
 }
 
 export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promise<void> {
-  const pages = new PageCache({ ttlMs: opts.dev ? 0 : opts.pageCacheMs, maxEntries: 1000, generation: opts.generation });
+  const pages = new PageCache({
+    ttlMs: opts.dev ? 0 : opts.pageCacheMs,
+    maxEntries: 1000,
+    generation: opts.generation,
+  });
   const siteAnswers = new SiteAnswers(opts.generation);
   const loadBuild = opts.dev ? await devBuild(app) : await productionBuild(app);
   // Given a function, React Router rebuilds its route table on every request; production passes the build once.
-  const handle = createRequestHandler(opts.dev ? loadBuild : await loadBuild(), opts.dev ? 'development' : 'production');
+  const handle = createRequestHandler(
+    opts.dev ? loadBuild : await loadBuild(),
+    opts.dev ? 'development' : 'production',
+  );
 
   await app.register(async (web) => {
     // React Router reads form posts and .data requests itself, so the body must reach it untouched.
@@ -58,9 +65,13 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
       const generation = opts.generation();
       const build = await loadBuild();
       const context = new RouterContextProvider();
-      const contextKey = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] }).serverContext;
+      const contextKey = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] })
+        .serverContext;
       if (!contextKey) throw new Error('entry.server must export serverContext (apps/web/app/entry.server.tsx)');
-      context.set(contextKey, { transport: injectTransport(app, req, siteAnswers), cspNonce: req.cspNonce } satisfies ServerContext);
+      context.set(contextKey, {
+        transport: injectTransport(app, req, siteAnswers),
+        cspNonce: req.cspNonce,
+      } satisfies ServerContext);
       const response = await handle(toFetchRequest(req, reply), context);
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
       // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again
@@ -76,7 +87,9 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
 
 async function productionBuild(app: FastifyInstance): Promise<BuildLoader> {
   if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`找不到页面构建产物 ${path.relative(process.cwd(), SERVER_ENTRY)}，请先运行 npm run build（开发时用 npm run dev）`);
+    throw new Error(
+      `找不到页面构建产物 ${path.relative(process.cwd(), SERVER_ENTRY)}，请先运行 npm run build（开发时用 npm run dev）`,
+    );
   }
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
   // Hashed files under /assets never change: cache them for a year. The rest (favicon …) briefly.
@@ -114,7 +127,9 @@ async function devBuild(app: FastifyInstance): Promise<BuildLoader> {
   app.addHook('onClose', async () => vite.close());
   await app.register(middie);
   // Vite answers its own module and asset paths and passes everything else on.
-  app.use((req, res, next) => (RESERVED.test(req.url ?? '') && !req.url?.startsWith('/assets') ? next() : vite.middlewares(req, res, next)));
+  app.use((req, res, next) =>
+    RESERVED.test(req.url ?? '') && !req.url?.startsWith('/assets') ? next() : vite.middlewares(req, res, next),
+  );
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 

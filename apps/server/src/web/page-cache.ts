@@ -50,7 +50,14 @@ export class PageCache {
     return { status: hit.status, headers: hit.headers.map(([k, v]) => [k, swap(v)]), body: swap(hit.body) };
   }
 
-  set(key: string, nonce: string, status: number, headers: Array<[string, string]>, body: string, generation: number): void {
+  set(
+    key: string,
+    nonce: string,
+    status: number,
+    headers: Array<[string, string]>,
+    body: string,
+    generation: number,
+  ): void {
     if (headers.some(([k]) => k === 'set-cookie')) return;
     if (this.entries.size >= this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { status, headers, body, nonce, at: Date.now(), generation });

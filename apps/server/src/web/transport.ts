@@ -65,7 +65,8 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest, site
     let payload: string | undefined;
     if (call.method === 'GET') {
       const query = new URLSearchParams();
-      for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) if (v !== undefined) query.set(k, String(v));
+      for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>))
+        if (v !== undefined) query.set(k, String(v));
       if (query.size) url += `?${query}`;
     } else {
       payload = JSON.stringify(body ?? {});

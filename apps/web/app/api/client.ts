@@ -26,7 +26,11 @@ export class ApiError extends Error {
   }
 }
 
-export async function callWith<C extends CallDef>(transport: Transport, call: C, body?: CallBody<C>): Promise<CallData<C>> {
+export async function callWith<C extends CallDef>(
+  transport: Transport,
+  call: C,
+  body?: CallBody<C>,
+): Promise<CallData<C>> {
   const env = await transport(call, body ?? {});
   if (env.code !== ResultCode.SUCCESS) throw new ApiError(env.code, env.msg || '请求失败', env.data);
   return env.data as CallData<C>;
@@ -37,7 +41,8 @@ export const browserTransport: Transport = async (call, body) => {
   const url = new URL(`/apis${call.path}`, window.location.origin);
   let init: RequestInit;
   if (call.method === 'GET') {
-    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) if (v !== undefined) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>))
+      if (v !== undefined) url.searchParams.set(k, String(v));
     init = { method: 'GET' };
   } else {
     init = { method: call.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };

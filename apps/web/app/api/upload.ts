@@ -6,7 +6,11 @@ import { ApiError, type Envelope } from './client.ts';
  * Sends one file as the multipart field `file` (spec §7), after any plain `fields` (the server reads those before
  * the file streams in); refusals arrive as ApiError like any call.
  */
-export async function uploadFile<C extends CallDef>(call: C, file: File, fields: Record<string, string> = {}): Promise<CallData<C>> {
+export async function uploadFile<C extends CallDef>(
+  call: C,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<CallData<C>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);

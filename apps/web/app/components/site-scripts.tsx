@@ -12,7 +12,13 @@ function ScriptTags({ scripts, nonce, mark }: { scripts: SnippetScript[]; nonce:
         s.src ? (
           <script key={i} src={s.src} async nonce={nonce} {...{ [mark]: '' }} suppressHydrationWarning />
         ) : (
-          <script key={i} nonce={nonce} {...{ [mark]: '' }} dangerouslySetInnerHTML={{ __html: s.code ?? '' }} suppressHydrationWarning />
+          <script
+            key={i}
+            nonce={nonce}
+            {...{ [mark]: '' }}
+            dangerouslySetInnerHTML={{ __html: s.code ?? '' }}
+            suppressHydrationWarning
+          />
         ),
       )}
     </>

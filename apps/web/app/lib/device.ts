@@ -1,5 +1,6 @@
 /** Phones only: tablets and desktops keep the PC site (spec §4 sends phone browsers to the H5 domain). */
-const PHONE_UA = /iPhone|iPod|Windows Phone|BlackBerry|IEMobile|Opera Mini|Android.*Mobile|HarmonyOS.*Mobile|Mobile.*Firefox/i;
+const PHONE_UA =
+  /iPhone|iPod|Windows Phone|BlackBerry|IEMobile|Opera Mini|Android.*Mobile|HarmonyOS.*Mobile|Mobile.*Firefox/i;
 
 export function isPhone(userAgent: string | null | undefined): boolean {
   return !!userAgent && PHONE_UA.test(userAgent);

@@ -33,7 +33,10 @@ interface LoaderArgsLike {
 }
 
 function toLogin(request: Request, notice: SessionNotice | null, clear: boolean): Response {
-  return redirect(loginUrl(pagePathOf(request), notice ?? undefined), clear ? { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } } : undefined);
+  return redirect(
+    loginUrl(pagePathOf(request), notice ?? undefined),
+    clear ? { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } } : undefined,
+  );
 }
 
 /** For pages that need a session: the user, or a redirect to the login page (spec §4, codes 300–400 and 999). */
@@ -48,7 +51,11 @@ export async function requireUser({ request, context }: LoaderArgsLike): Promise
  * A loader's call that needs a session, through the in-process transport. A session refusal (300–400) becomes
  * the login redirect; a business refusal (999) is thrown on for the page's error boundary.
  */
-export async function userLoad<C extends CallDef>(args: LoaderArgsLike, call: C, body?: CallBody<C>): Promise<CallData<C>> {
+export async function userLoad<C extends CallDef>(
+  args: LoaderArgsLike,
+  call: C,
+  body?: CallBody<C>,
+): Promise<CallData<C>> {
   try {
     return await callWith(args.context.get(serverContext).transport, call, body);
   } catch (err) {
@@ -60,7 +67,11 @@ export async function userLoad<C extends CallDef>(args: LoaderArgsLike, call: C,
 }
 
 /** A page-or-null helper: a 999 refusal (e.g. "not a lecturer yet") becomes null for the page to explain. */
-export async function userLoadOrNull<C extends CallDef>(args: LoaderArgsLike, call: C, body?: CallBody<C>): Promise<CallData<C> | null> {
+export async function userLoadOrNull<C extends CallDef>(
+  args: LoaderArgsLike,
+  call: C,
+  body?: CallBody<C>,
+): Promise<CallData<C> | null> {
   try {
     return await userLoad(args, call, body);
   } catch (err) {

@@ -3,7 +3,9 @@ import { loginUrl, pagePathOf, safeReturnTo } from './session.ts';
 
 describe('login redirects', () => {
   it('remembers the page, not the loader-data request a client navigation made', () => {
-    expect(pagePathOf(new Request('http://x/account/info.data?_routes=layouts%2Faccount%2Croutes%2Faccount%2Finfo'))).toBe('/account/info');
+    expect(
+      pagePathOf(new Request('http://x/account/info.data?_routes=layouts%2Faccount%2Croutes%2Faccount%2Finfo')),
+    ).toBe('/account/info');
     expect(pagePathOf(new Request('http://x/account/message.data?page=2&_routes=a'))).toBe('/account/message?page=2');
     expect(pagePathOf(new Request('http://x/_root.data?_routes=root'))).toBe('/');
     expect(pagePathOf(new Request('http://x/account/study?tab=2'))).toBe('/account/study?tab=2');
@@ -17,6 +19,7 @@ describe('login redirects', () => {
 
   it('only follows a login to a path of this site', () => {
     expect(safeReturnTo('/account/info?x=1')).toBe('/account/info?x=1');
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) expect(safeReturnTo(bad)).toBe('/');
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null])
+      expect(safeReturnTo(bad)).toBe('/');
   });
 });

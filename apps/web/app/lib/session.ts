@@ -40,7 +40,8 @@ export function tokenOf(request: Request): string | undefined {
 /** The login page, remembering where to come back to (spec §4 "temporary return URL"). */
 export function loginUrl(returnTo?: string, notice?: SessionNotice): string {
   let url = '/login?t=login';
-  if (returnTo && !/^\/(login|register|reset)(\/|\?|$)/.test(returnTo)) url += `&redirect=${encodeURIComponent(returnTo)}`;
+  if (returnTo && !/^\/(login|register|reset)(\/|\?|$)/.test(returnTo))
+    url += `&redirect=${encodeURIComponent(returnTo)}`;
   if (notice) url += `&notice=${notice}`;
   return url;
 }

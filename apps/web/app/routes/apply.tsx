@@ -41,7 +41,8 @@ function Body({ audit }: { audit: TLecturerAudit | null }) {
       />
     );
   }
-  if (user.userType === 3) return <Result status="info" title="机构账号不能申请成为讲师" subTitle="机构的讲师资料请在讲师信息中维护。" />;
+  if (user.userType === 3)
+    return <Result status="info" title="机构账号不能申请成为讲师" subTitle="机构的讲师资料请在讲师信息中维护。" />;
   if (user.userType === 2 || audit?.auditStatus === AuditStatus.APPROVED) {
     return (
       <Result

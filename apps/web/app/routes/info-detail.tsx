@@ -24,7 +24,10 @@ export default function InfoDetail({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   const { footerNav } = useSite();
   const group = footerNav.find((g) => g.id === article.navId);
-  const plain = article.artDesc.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = article.artDesc
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (
     <div className="qk-container qk-page qk-article-page">
       <PageMeta title={article.artTitle} description={plain.slice(0, 120) || undefined} />

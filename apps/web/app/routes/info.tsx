@@ -92,8 +92,16 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           <span className="qk-muted">共 {page.totalCount} 篇</span>
         </div>
         {page.list.length === 0 ? (
-          <EmptyState text={page.totalCount > 0 ? '这一页没有文章了' : navId ? '这个分类下还没有文章' : '还没有发布的资讯，敬请期待'}>
-            {page.totalCount > 0 || navId ? <Link to={page.totalCount > 0 ? pageHref(1) : '/info'}>{page.totalCount > 0 ? '回到第一页' : '查看全部资讯'}</Link> : null}
+          <EmptyState
+            text={
+              page.totalCount > 0 ? '这一页没有文章了' : navId ? '这个分类下还没有文章' : '还没有发布的资讯，敬请期待'
+            }
+          >
+            {page.totalCount > 0 || navId ? (
+              <Link to={page.totalCount > 0 ? pageHref(1) : '/info'}>
+                {page.totalCount > 0 ? '回到第一页' : '查看全部资讯'}
+              </Link>
+            ) : null}
           </EmptyState>
         ) : (
           <ul className="qk-info__list">

@@ -31,7 +31,11 @@ export default function LecturerPage({ loaderData }: Route.ComponentProps) {
         <div className="qk-lecturer-hero__text">
           <h1>{lecturer.lecturerName}</h1>
           <p className="qk-muted">{lecturer.position}</p>
-          <FollowButton lecturerId={lecturer.id} lecturerUserId={lecturer.userId} initialCount={lecturer.attentionCount} />
+          <FollowButton
+            lecturerId={lecturer.id}
+            lecturerUserId={lecturer.userId}
+            initialCount={lecturer.attentionCount}
+          />
         </div>
       </section>
       <section className="qk-card">

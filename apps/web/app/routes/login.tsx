@@ -26,8 +26,24 @@ export default function LoginPage() {
     <div className="qk-login__card qk-login__card--form">
       <PageMeta title="登录" />
       <h1>欢迎登录</h1>
-      {params.get('notice') === 'elsewhere' ? <Alert type="warning" showIcon title={ELSEWHERE_MSG} description="请重新登录；如非本人操作，请尽快修改密码。" className="qk-form-alert" /> : null}
-      {params.get('notice') === 'password' ? <Alert type="success" showIcon title="密码已修改" description="所有设备上的登录都已退出，请使用新密码登录。" className="qk-form-alert" /> : null}
+      {params.get('notice') === 'elsewhere' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={ELSEWHERE_MSG}
+          description="请重新登录；如非本人操作，请尽快修改密码。"
+          className="qk-form-alert"
+        />
+      ) : null}
+      {params.get('notice') === 'password' ? (
+        <Alert
+          type="success"
+          showIcon
+          title="密码已修改"
+          description="所有设备上的登录都已退出，请使用新密码登录。"
+          className="qk-form-alert"
+        />
+      ) : null}
       <Tabs
         centered
         destroyOnHidden

@@ -3,7 +3,14 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { data, Link, useRevalidator } from 'react-router';
 import { ResultCode } from '#contract/codes.ts';
 import { courseViewAuth } from '#contract/course-learn.ts';
-import { ORDER_STATUS_NAMES, OrderStatus, PAY_TYPE_NAMES, ProductType, orderView, type TOrderDetail } from '#contract/order.ts';
+import {
+  ORDER_STATUS_NAMES,
+  OrderStatus,
+  PAY_TYPE_NAMES,
+  ProductType,
+  orderView,
+  type TOrderDetail,
+} from '#contract/order.ts';
 import type { Route } from './+types/order-result.ts';
 import { api, ApiError } from '../api/client.ts';
 import { Page } from '../components/page.tsx';
@@ -92,7 +99,11 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
         icon={stopped ? undefined : <Spin size="large" />}
         status={stopped ? 'warning' : 'info'}
         title={stopped ? '还没有收到支付结果' : '正在确认支付结果…'}
-        subTitle={stopped ? '如果已经付款，请稍后重新查询；未付款的订单可以在「我的订单」中继续支付。' : '支付平台通知到达后，页面会自动更新，请稍候。'}
+        subTitle={
+          stopped
+            ? '如果已经付款，请稍后重新查询；未付款的订单可以在「我的订单」中继续支付。'
+            : '支付平台通知到达后，页面会自动更新，请稍候。'
+        }
         extra={[
           stopped ? (
             <Button key="again" type="primary" onClick={again}>
@@ -110,14 +121,21 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
       <Result
         status="success"
         title={vip ? '会员开通成功' : '支付成功'}
-        subTitle={vip ? `已开通 ${current.vipDays} 天会员，会员免费课程现在就可以学习。` : `已购买《${current.productName}》，现在就可以开始学习。`}
+        subTitle={
+          vip
+            ? `已开通 ${current.vipDays} 天会员，会员免费课程现在就可以学习。`
+            : `已购买《${current.productName}》，现在就可以开始学习。`
+        }
         extra={
           vip ? (
             <Link to="/vip" className="qk-button qk-button--primary qk-button--large">
               查看我的会员
             </Link>
           ) : (
-            <Link to={start ?? coursePath({ id: current.productId, courseType: current.courseType })} className="qk-button qk-button--primary qk-button--large">
+            <Link
+              to={start ?? coursePath({ id: current.productId, courseType: current.courseType })}
+              className="qk-button qk-button--primary qk-button--large"
+            >
               开始学习
             </Link>
           )

@@ -105,7 +105,12 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
             extra={back}
           />
         ) : (
-          <Result status="warning" title="该交易已超时关闭" subTitle="未支付的订单已关闭，请返回重新下单" extra={back} />
+          <Result
+            status="warning"
+            title="该交易已超时关闭"
+            subTitle="未支付的订单已关闭，请返回重新下单"
+            extra={back}
+          />
         )}
       </section>
     </div>

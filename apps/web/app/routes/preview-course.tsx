@@ -9,7 +9,10 @@ import '../features/studio/studio.css';
 export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id ?? '';
   if (!/^[1-9]\d{0,18}$/.test(id)) missingDraft();
-  const [course, draft] = await Promise.all([studioLoad(args, courseAuditPreview, { id }), studioLoad(args, courseAuditView, { id })]);
+  const [course, draft] = await Promise.all([
+    studioLoad(args, courseAuditPreview, { id }),
+    studioLoad(args, courseAuditView, { id }),
+  ]);
   return { course, auditStatus: draft.auditStatus, auditStatusName: draft.auditStatusName };
 }
 
@@ -25,14 +28,14 @@ export default function PreviewCoursePage({ loaderData }: Route.ComponentProps) 
       {/* a draft is for its lecturer only */}
       <meta name="robots" content="noindex" />
       <CourseDetailPage
-      key={course.id}
-      course={course}
-      viewer={false}
-      comments={{ list: [], totalCount: 0, totalPage: 0, pageCurrent: 1, pageSize: COMMENT_PAGE_SIZE }}
-      related={[]}
-      byLecturer={[]}
-      preview
-      previewNote={note}
+        key={course.id}
+        course={course}
+        viewer={false}
+        comments={{ list: [], totalCount: 0, totalPage: 0, pageCurrent: 1, pageSize: COMMENT_PAGE_SIZE }}
+        related={[]}
+        byLecturer={[]}
+        preview
+        previewNote={note}
       />
     </>
   );

@@ -59,7 +59,13 @@ export default function QrcodeScan() {
     <div className="qk-login__card">
       <PageMeta title="微信扫码登录（开发环境）" />
       <h1>微信扫码登录</h1>
-      <Alert type="info" showIcon title="开发环境模拟页" description="本页代替手机微信：打开即视为已扫码，点击下方按钮即视为在微信中确认。" className="qk-form-alert" />
+      <Alert
+        type="info"
+        showIcon
+        title="开发环境模拟页"
+        description="本页代替手机微信：打开即视为已扫码，点击下方按钮即视为在微信中确认。"
+        className="qk-form-alert"
+      />
       {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
       {done ? (
         <Result status={state === 'expired' ? 'warning' : 'success'} title={done.title} subTitle={done.sub} />

@@ -37,7 +37,8 @@ export default function RegisterPage() {
     };
     const checked = checkWithSchema(form, register.body, body);
     const mismatch = values.confirm !== values.password;
-    if (mismatch) form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入密码'] }]);
+    if (mismatch)
+      form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入密码'] }]);
     if (!values.agree) form.setFields([{ name: 'agree', errors: ['请阅读并同意用户协议'] }]);
     if (!checked.ok || mismatch || !values.agree) return;
     if (await run(() => api(register, checked.data))) goAfterLogin();
@@ -47,7 +48,13 @@ export default function RegisterPage() {
     <div className="qk-login__card qk-login__card--form">
       <PageMeta title="注册" />
       <h1>注册账号</h1>
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)} initialValues={{ agree: false }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+        initialValues={{ agree: false }}
+      >
         <Form.Item name="mobile" label="手机号" required>
           <Input placeholder="11 位手机号" maxLength={11} autoComplete="tel" />
         </Form.Item>
@@ -74,7 +81,12 @@ export default function RegisterPage() {
       <div className="qk-login__links">
         <span />
         <span>
-          已有账号？<Link to={`/login?t=login${params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`}>立即登录</Link>
+          已有账号？
+          <Link
+            to={`/login?t=login${params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`}
+          >
+            立即登录
+          </Link>
         </span>
       </div>
     </div>

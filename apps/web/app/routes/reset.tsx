@@ -25,7 +25,8 @@ export default function ResetPage() {
   async function submit(values: Values) {
     const checked = checkWithSchema(form, updatePassword.body, values);
     const mismatch = values.confirm !== values.password;
-    if (mismatch) form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入密码'] }]);
+    if (mismatch)
+      form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入密码'] }]);
     if (!checked.ok || mismatch) return;
     if ((await run(() => api(updatePassword, checked.data))) !== undefined) setDone(true);
   }
@@ -47,7 +48,12 @@ export default function ResetPage() {
       ) : (
         <>
           <h1>找回密码</h1>
-          <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            onFinish={(v) => void submit(v)}
+            onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+          >
             <Form.Item name="mobile" label="手机号" required>
               <Input placeholder="注册时使用的手机号" maxLength={11} autoComplete="tel" />
             </Form.Item>

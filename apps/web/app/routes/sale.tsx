@@ -15,7 +15,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const totalPage = Math.max(1, Math.ceil(all.length / SALE_PAGE_SIZE));
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const current = Number.isInteger(asked) && asked >= 1 && asked <= totalPage ? asked : 1;
-  return { type: kind.type, label: kind.label, total: all.length, current, totalPage, list: all.slice((current - 1) * SALE_PAGE_SIZE, current * SALE_PAGE_SIZE) };
+  return {
+    type: kind.type,
+    label: kind.label,
+    total: all.length,
+    current,
+    totalPage,
+    list: all.slice((current - 1) * SALE_PAGE_SIZE, current * SALE_PAGE_SIZE),
+  };
 }
 
 /** /sale/:type — courses sold below their strike-through price, one tab per kind of course, deepest discount first. */
@@ -33,7 +40,9 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </span>
-        <span className="qk-muted">共 {total} 门优惠中的{label}，优惠大的在前</span>
+        <span className="qk-muted">
+          共 {total} 门优惠中的{label}，优惠大的在前
+        </span>
       </nav>
       {list.length === 0 ? <EmptyState text={`暂时没有优惠中的${label}`} /> : <CourseGrid courses={list} />}
       <LinkPager current={current} totalPage={totalPage} href={(n) => (n > 1 ? `${base}?page=${n}` : base)} />

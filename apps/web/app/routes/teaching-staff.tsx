@@ -12,7 +12,11 @@ const PAGE_SIZE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lecturerName = (new URL(request.url).searchParams.get('name') ?? '').trim().slice(0, 20);
-  const page = await callWith(context.get(serverContext).transport, lecturerPublicList, { pageCurrent: pageFromUrl(request), pageSize: PAGE_SIZE, lecturerName });
+  const page = await callWith(context.get(serverContext).transport, lecturerPublicList, {
+    pageCurrent: pageFromUrl(request),
+    pageSize: PAGE_SIZE,
+    lecturerName,
+  });
   return { page, lecturerName };
 }
 
@@ -24,7 +28,14 @@ export default function TeachingStaff({ loaderData }: Route.ComponentProps) {
   return (
     <Page title="讲师团队">
       <RouterForm method="get" className="qk-staff-search" role="search">
-        <input type="search" name="name" defaultValue={params.get('name') ?? ''} maxLength={20} placeholder="按讲师名称搜索" aria-label="讲师名称" />
+        <input
+          type="search"
+          name="name"
+          defaultValue={params.get('name') ?? ''}
+          maxLength={20}
+          placeholder="按讲师名称搜索"
+          aria-label="讲师名称"
+        />
         <button type="submit">搜索</button>
       </RouterForm>
       {page.list.length === 0 ? (
@@ -42,7 +53,16 @@ export default function TeachingStaff({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

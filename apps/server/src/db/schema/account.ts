@@ -68,5 +68,8 @@ export const userFaceLog = pgTable(
     provider: text('provider').notNull(),
     gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_face_log_user_idx').on(t.siteId, t.userId, t.gmtCreate), uniqueIndex('user_face_log_token_uq').on(t.siteId, t.faceToken, t.result)],
+  (t) => [
+    index('user_face_log_user_idx').on(t.siteId, t.userId, t.gmtCreate),
+    uniqueIndex('user_face_log_token_uq').on(t.siteId, t.faceToken, t.result),
+  ],
 );

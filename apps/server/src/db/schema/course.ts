@@ -11,7 +11,9 @@ export const courseCategory = pgTable(
   {
     id: id(),
     siteId: siteId(),
-    parentId: bigint('parent_id', { mode: 'bigint' }).notNull().default(sql`0`),
+    parentId: bigint('parent_id', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     categoryType: integer('category_type').notNull().default(1),
     categoryName: text('category_name').notNull(),
     floor: integer('floor').notNull().default(1),
@@ -56,7 +58,15 @@ export const course = pgTable(
   (t) => [
     // one index per list order (default, popular, price), so a page is read in order instead of sorted
     index('course_list_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.sort, t.id.desc()),
-    index('course_popular_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.countBuy.desc(), t.countStudy.desc(), t.id.desc()),
+    index('course_popular_idx').on(
+      t.siteId,
+      t.courseType,
+      t.isPutaway,
+      t.statusId,
+      t.countBuy.desc(),
+      t.countStudy.desc(),
+      t.id.desc(),
+    ),
     index('course_price_idx').on(t.siteId, t.courseType, t.isPutaway, t.statusId, t.coursePrice, t.id.desc()),
     index('course_category_idx').on(t.siteId, t.categoryId),
     index('course_lecturer_idx').on(t.siteId, t.lecturerUserId),
@@ -143,7 +153,10 @@ export const userCourse = pgTable(
     ...gmt,
     statusId: integer('status_id').notNull().default(1),
   },
-  (t) => [uniqueIndex('user_course_uq').on(t.siteId, t.userId, t.courseId), index('user_course_course_idx').on(t.siteId, t.courseId)],
+  (t) => [
+    uniqueIndex('user_course_uq').on(t.siteId, t.userId, t.courseId),
+    index('user_course_course_idx').on(t.siteId, t.courseId),
+  ],
 );
 
 export const userCourseCollect = pgTable(
@@ -155,7 +168,10 @@ export const userCourseCollect = pgTable(
     courseId: ref('course_id').notNull(),
     gmtCreate: gmt.gmtCreate,
   },
-  (t) => [uniqueIndex('user_course_collect_uq').on(t.siteId, t.userId, t.courseId), index('user_course_collect_user_idx').on(t.siteId, t.userId, t.gmtCreate)],
+  (t) => [
+    uniqueIndex('user_course_collect_uq').on(t.siteId, t.userId, t.courseId),
+    index('user_course_collect_user_idx').on(t.siteId, t.userId, t.gmtCreate),
+  ],
 );
 
 /** A comment on a course; `parentId` for a reply. Deleted by its author or the course's lecturer. */

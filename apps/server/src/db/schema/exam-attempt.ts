@@ -30,7 +30,9 @@ export const examRecord = pgTable(
     ...gmt,
   },
   (t) => [
-    uniqueIndex('exam_record_open_uq').on(t.siteId, t.examId, t.userId).where(sql`${t.status} = 1`),
+    uniqueIndex('exam_record_open_uq')
+      .on(t.siteId, t.examId, t.userId)
+      .where(sql`${t.status} = 1`),
     index('exam_record_user_idx').on(t.siteId, t.userId, t.examId, t.id),
     index('exam_record_exam_idx').on(t.siteId, t.examId, t.status),
     index('exam_record_mark_idx').on(t.siteId, t.lecturerUserId, t.status, t.id),
@@ -74,7 +76,10 @@ export const examErrorProblem = pgTable(
     lastAnswer: jsonb('last_answer').$type<string[]>().notNull().default([]),
     ...gmt,
   },
-  (t) => [uniqueIndex('exam_error_problem_uq').on(t.siteId, t.userId, t.problemId), index('exam_error_problem_list_idx').on(t.siteId, t.userId, t.subjectId, t.gmtModified)],
+  (t) => [
+    uniqueIndex('exam_error_problem_uq').on(t.siteId, t.userId, t.problemId),
+    index('exam_error_problem_list_idx').on(t.siteId, t.userId, t.subjectId, t.gmtModified),
+  ],
 );
 
 /** A practice set drawn from categories; `problemIds` keeps the drawn order. */
@@ -119,7 +124,10 @@ export const examCollection = pgTable(
     collectionId: ref('collection_id').notNull(),
     ...gmt,
   },
-  (t) => [uniqueIndex('exam_collection_uq').on(t.siteId, t.userId, t.collectionType, t.collectionId), index('exam_collection_list_idx').on(t.siteId, t.userId, t.id)],
+  (t) => [
+    uniqueIndex('exam_collection_uq').on(t.siteId, t.userId, t.collectionType, t.collectionId),
+    index('exam_collection_list_idx').on(t.siteId, t.userId, t.id),
+  ],
 );
 
 /** Problems attached to a lesson (period) as exercises. */

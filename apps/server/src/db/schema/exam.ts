@@ -81,7 +81,10 @@ export const examPaperAudit = pgTable(
     auditOpinion: text('audit_opinion').notNull().default(''),
     auditTime: timestamp('audit_time', { withTimezone: true }),
   },
-  (t) => [index('exam_paper_audit_owner_idx').on(t.siteId, t.lecturerUserId, t.id), index('exam_paper_audit_status_idx').on(t.siteId, t.auditStatus, t.id)],
+  (t) => [
+    index('exam_paper_audit_owner_idx').on(t.siteId, t.lecturerUserId, t.id),
+    index('exam_paper_audit_status_idx').on(t.siteId, t.auditStatus, t.id),
+  ],
 );
 
 /** The approved copy students see and sit; `isPutAway` 1 shows it in the paper centre. */
@@ -119,8 +122,12 @@ const paperProblemColumns = () => ({
   sort: integer('sort').notNull().default(0),
 });
 
-export const examPaperSectionAudit = pgTable('exam_paper_section_audit', sectionColumns(), (t) => [index('exam_paper_section_audit_idx').on(t.siteId, t.examId, t.sort)]);
-export const examPaperSection = pgTable('exam_paper_section', sectionColumns(), (t) => [index('exam_paper_section_idx').on(t.siteId, t.examId, t.sort)]);
+export const examPaperSectionAudit = pgTable('exam_paper_section_audit', sectionColumns(), (t) => [
+  index('exam_paper_section_audit_idx').on(t.siteId, t.examId, t.sort),
+]);
+export const examPaperSection = pgTable('exam_paper_section', sectionColumns(), (t) => [
+  index('exam_paper_section_idx').on(t.siteId, t.examId, t.sort),
+]);
 export const examPaperProblemAudit = pgTable('exam_paper_problem_audit', paperProblemColumns(), (t) => [
   uniqueIndex('exam_paper_problem_audit_uq').on(t.siteId, t.examId, t.problemId),
   index('exam_paper_problem_audit_problem_idx').on(t.siteId, t.problemId),

@@ -17,5 +17,8 @@ export const feedbackLog = pgTable(
     replyAdminId: ref('reply_admin_id'),
     ...gmt,
   },
-  (t) => [index('feedback_log_user_idx').on(t.siteId, t.userId, t.id), index('feedback_log_site_idx').on(t.siteId, t.replyTime, t.id)],
+  (t) => [
+    index('feedback_log_user_idx').on(t.siteId, t.userId, t.id),
+    index('feedback_log_site_idx').on(t.siteId, t.replyTime, t.id),
+  ],
 );

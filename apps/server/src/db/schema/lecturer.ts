@@ -25,7 +25,10 @@ export const lecturer = pgTable(
     ...gmt,
     ...statusSort,
   },
-  (t) => [uniqueIndex('lecturer_user_uq').on(t.siteId, t.userId), index('lecturer_list_idx').on(t.siteId, t.statusId, t.sort, t.id)],
+  (t) => [
+    uniqueIndex('lecturer_user_uq').on(t.siteId, t.userId),
+    index('lecturer_list_idx').on(t.siteId, t.statusId, t.sort, t.id),
+  ],
 );
 
 /** A user's application (and later profile edits): audit status 0 pending, 1 approved, 2 rejected. */
@@ -47,7 +50,10 @@ export const lecturerAudit = pgTable(
     adminId: ref('admin_id'),
     ...gmt,
   },
-  (t) => [uniqueIndex('lecturer_audit_user_uq').on(t.siteId, t.userId), index('lecturer_audit_status_idx').on(t.siteId, t.auditStatus, t.gmtModified)],
+  (t) => [
+    uniqueIndex('lecturer_audit_user_uq').on(t.siteId, t.userId),
+    index('lecturer_audit_status_idx').on(t.siteId, t.auditStatus, t.gmtModified),
+  ],
 );
 
 /** A user following a lecturer. */
@@ -60,5 +66,8 @@ export const lecturerAttention = pgTable(
     lecturerId: ref('lecturer_id').notNull(),
     gmtCreate: gmt.gmtCreate,
   },
-  (t) => [uniqueIndex('lecturer_attention_uq').on(t.siteId, t.userId, t.lecturerId), index('lecturer_attention_lecturer_idx').on(t.siteId, t.lecturerId)],
+  (t) => [
+    uniqueIndex('lecturer_attention_uq').on(t.siteId, t.userId, t.lecturerId),
+    index('lecturer_attention_lecturer_idx').on(t.siteId, t.lecturerId),
+  ],
 );

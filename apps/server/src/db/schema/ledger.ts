@@ -21,7 +21,10 @@ export const moneyAccount = pgTable(
     totalReward: fen('total_reward'),
     ...gmt,
   },
-  (t) => [uniqueIndex('money_account_user_uq').on(t.siteId, t.userId), index('money_account_available_idx').on(t.siteId, t.availableAmount.desc())],
+  (t) => [
+    uniqueIndex('money_account_user_uq').on(t.siteId, t.userId),
+    index('money_account_available_idx').on(t.siteId, t.availableAmount.desc()),
+  ],
 );
 
 /**
@@ -50,8 +53,12 @@ export const accountLedger = pgTable(
   (t) => [
     index('account_ledger_user_idx').on(t.siteId, t.userId, t.id.desc()),
     index('account_ledger_order_idx').on(t.siteId, t.orderNo),
-    uniqueIndex('account_ledger_order_uq').on(t.siteId, t.orderNo, t.userId, t.kind).where(sql`order_no is not null`),
-    uniqueIndex('account_ledger_extract_uq').on(t.siteId, t.extractId, t.kind).where(sql`extract_id is not null`),
+    uniqueIndex('account_ledger_order_uq')
+      .on(t.siteId, t.orderNo, t.userId, t.kind)
+      .where(sql`order_no is not null`),
+    uniqueIndex('account_ledger_extract_uq')
+      .on(t.siteId, t.extractId, t.kind)
+      .where(sql`extract_id is not null`),
   ],
 );
 
@@ -77,5 +84,8 @@ export const accountExtract = pgTable(
     finishTime: timestamp('finish_time', { withTimezone: true }),
     ...gmt,
   },
-  (t) => [index('account_extract_user_idx').on(t.siteId, t.userId, t.id.desc()), index('account_extract_status_idx').on(t.siteId, t.extractStatus, t.id)],
+  (t) => [
+    index('account_extract_user_idx').on(t.siteId, t.userId, t.id.desc()),
+    index('account_extract_status_idx').on(t.siteId, t.extractStatus, t.id),
+  ],
 );

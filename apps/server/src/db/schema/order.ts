@@ -65,7 +65,9 @@ export const orderInfo = pgTable(
   },
   (t) => [
     uniqueIndex('order_info_no_uq').on(t.siteId, t.orderNo),
-    uniqueIndex('order_info_pending_uq').on(t.siteId, t.userId, t.productType, t.productId).where(sql`order_status = 1`),
+    uniqueIndex('order_info_pending_uq')
+      .on(t.siteId, t.userId, t.productType, t.productId)
+      .where(sql`order_status = 1`),
     index('order_info_user_idx').on(t.siteId, t.userId, t.id.desc()),
     index('order_info_lecturer_idx').on(t.siteId, t.lecturerUserId, t.payTime.desc()),
     index('order_info_status_idx').on(t.siteId, t.orderStatus, t.gmtCreate),
@@ -94,7 +96,10 @@ export const orderPay = pgTable(
     refundTradeNo: text('refund_trade_no').notNull().default(''),
     ...gmt,
   },
-  (t) => [uniqueIndex('order_pay_serial_uq').on(t.siteId, t.serialNumber), index('order_pay_order_idx').on(t.siteId, t.orderId)],
+  (t) => [
+    uniqueIndex('order_pay_serial_uq').on(t.siteId, t.serialNumber),
+    index('order_pay_order_idx').on(t.siteId, t.orderId),
+  ],
 );
 
 /**
@@ -116,5 +121,8 @@ export const payNoticeLog = pgTable(
     rawBody: text('raw_body').notNull().default(''),
     gmtCreate: gmt.gmtCreate,
   },
-  (t) => [index('pay_notice_log_order_idx').on(t.siteId, t.orderNo), index('pay_notice_log_time_idx').on(t.siteId, t.gmtCreate)],
+  (t) => [
+    index('pay_notice_log_order_idx').on(t.siteId, t.orderNo),
+    index('pay_notice_log_time_idx').on(t.siteId, t.gmtCreate),
+  ],
 );

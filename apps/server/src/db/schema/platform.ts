@@ -40,15 +40,19 @@ export const job = pgTable(
 );
 
 /** Platform administrators of a site (the /admin area). */
-export const adminUser = pgTable('admin_user', {
-  id: id(),
-  siteId: siteId(),
-  loginName: text('login_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  realName: text('real_name').notNull().default(''),
-  statusId: integer('status_id').notNull().default(1),
-  ...gmt,
-}, (t) => [uniqueIndex('admin_user_site_login_uq').on(t.siteId, t.loginName)]);
+export const adminUser = pgTable(
+  'admin_user',
+  {
+    id: id(),
+    siteId: siteId(),
+    loginName: text('login_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name').notNull().default(''),
+    statusId: integer('status_id').notNull().default(1),
+    ...gmt,
+  },
+  (t) => [uniqueIndex('admin_user_site_login_uq').on(t.siteId, t.loginName)],
+);
 
 /** Which demo seeders have run, so seeding is idempotent and later seeders still run on an older demo site. */
 export const seedState = pgTable('seed_state', {

@@ -49,5 +49,8 @@ export const noteLog = pgTable(
     content: text('content').notNull(),
     ...gmt,
   },
-  (t) => [index('note_log_user_idx').on(t.siteId, t.userId, t.gmtCreate), index('note_log_period_idx').on(t.siteId, t.userId, t.periodId)],
+  (t) => [
+    index('note_log_user_idx').on(t.siteId, t.userId, t.gmtCreate),
+    index('note_log_period_idx').on(t.siteId, t.userId, t.periodId),
+  ],
 );

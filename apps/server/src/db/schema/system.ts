@@ -178,4 +178,3 @@ export const fileStorage = pgTable('file_storage', {
   ...gmt,
   ...statusSort,
 });
-

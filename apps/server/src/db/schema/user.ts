@@ -40,7 +40,10 @@ export const smsCode = pgTable(
     wrongTries: integer('wrong_tries').notNull().default(0),
     gmtCreate: gmt.gmtCreate,
   },
-  (t) => [index('sms_code_mobile_idx').on(t.siteId, t.mobile, t.gmtCreate), index('sms_code_ip_idx').on(t.ip, t.gmtCreate)],
+  (t) => [
+    index('sms_code_mobile_idx').on(t.siteId, t.mobile, t.gmtCreate),
+    index('sms_code_ip_idx').on(t.ip, t.gmtCreate),
+  ],
 );
 
 /** Logins and registrations, for the user's own security and the admin's review. */

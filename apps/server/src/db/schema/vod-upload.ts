@@ -23,7 +23,10 @@ export const vodUpload = pgTable(
     videoId: ref('video_id'),
     ...gmt,
   },
-  (t) => [uniqueIndex('vod_upload_file_uq').on(t.siteId, t.userId, t.identifier), index('vod_upload_stale_idx').on(t.status, t.gmtModified)],
+  (t) => [
+    uniqueIndex('vod_upload_file_uq').on(t.siteId, t.userId, t.identifier),
+    index('vod_upload_stale_idx').on(t.status, t.gmtModified),
+  ],
 );
 
 export const vodUploadChunk = pgTable(

@@ -36,7 +36,10 @@ export const vodVideo = pgTable(
     aesKey: text('aes_key'),
     ...gmt,
   },
-  (t) => [index('vod_video_user_idx').on(t.siteId, t.userId, t.gmtCreate), index('vod_video_md5_idx').on(t.siteId, t.sourceMd5)],
+  (t) => [
+    index('vod_video_user_idx').on(t.siteId, t.userId, t.gmtCreate),
+    index('vod_video_md5_idx').on(t.siteId, t.sourceMd5),
+  ],
 );
 
 /**

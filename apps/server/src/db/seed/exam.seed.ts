@@ -32,7 +32,11 @@ const ofType = (type: number, subjects?: string[], names?: Map<string, bigint>) 
 export const examSeeder: Seeder = {
   name: 'exam.demo',
   async run(p: Platform, { siteId }) {
-    const [lecturer] = await p.db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.mobile, LECTURER))).limit(1);
+    const [lecturer] = await p.db
+      .select()
+      .from(user)
+      .where(and(eq(user.siteId, siteId), eq(user.mobile, LECTURER)))
+      .limit(1);
     if (!lecturer) return;
     const names = new Map<string, bigint>();
     for (const [i, name] of SUBJECTS.entries()) {
@@ -41,7 +45,10 @@ export const examSeeder: Seeder = {
       names.set(name, id);
     }
     const year = newId();
-    for (const [i, name] of YEARS.entries()) await p.db.insert(examCategory).values({ id: i === 0 ? year : newId(), siteId, categoryType: 2, categoryName: name, sort: i + 1 });
+    for (const [i, name] of YEARS.entries())
+      await p.db
+        .insert(examCategory)
+        .values({ id: i === 0 ? year : newId(), siteId, categoryType: 2, categoryName: name, sort: i + 1 });
 
     const problems = problemRepo(p.db);
     const insert = async (d: DemoProblem, parentId: bigint | null, sort: number): Promise<ProblemRow> =>
@@ -49,7 +56,13 @@ export const examSeeder: Seeder = {
         parentId,
         problemType: d.type,
         problemContent: d.stem,
-        options: d.type === 3 ? [{ key: 'A', content: '正确' }, { key: 'B', content: '错误' }] : (d.options ?? []).map((content, i) => ({ key: String.fromCharCode(65 + i), content })),
+        options:
+          d.type === 3
+            ? [
+                { key: 'A', content: '正确' },
+                { key: 'B', content: '错误' },
+              ]
+            : (d.options ?? []).map((content, i) => ({ key: String.fromCharCode(65 + i), content })),
         answer: d.answer ?? [],
         analysis: d.analysis ? `<p>${d.analysis}</p>` : '',
         score: d.type === 5 ? 10 : 2,
@@ -97,7 +110,11 @@ export const examSeeder: Seeder = {
         publish: true,
         sections: [
           { titleName: '一、单选题', pick: (b) => ofType(1, py, names)(b).slice(0, 3), score: 2 },
-          { titleName: '二、判断与填空', pick: (b) => [...ofType(3, py, names)(b).slice(0, 1), ...ofType(4, py, names)(b).slice(0, 1)], score: 2 },
+          {
+            titleName: '二、判断与填空',
+            pick: (b) => [...ofType(3, py, names)(b).slice(0, 1), ...ofType(4, py, names)(b).slice(0, 1)],
+            score: 2,
+          },
         ],
       },
       {
@@ -110,9 +127,21 @@ export const examSeeder: Seeder = {
         subject: '英语',
         publish: true,
         sections: [
-          { titleName: '一、选择题', pick: (b) => [...ofType(1, ['英语'], names)(b), ...ofType(2, ['英语'], names)(b)], score: 2 },
-          { titleName: '二、判断与填空', pick: (b) => [...ofType(3, ['英语'], names)(b), ...ofType(4, ['英语'], names)(b)], score: 2 },
-          { titleName: '三、阅读与写作', pick: (b) => [...ofType(6, ['英语'], names)(b), ...ofType(5, ['英语'], names)(b)], score: 8 },
+          {
+            titleName: '一、选择题',
+            pick: (b) => [...ofType(1, ['英语'], names)(b), ...ofType(2, ['英语'], names)(b)],
+            score: 2,
+          },
+          {
+            titleName: '二、判断与填空',
+            pick: (b) => [...ofType(3, ['英语'], names)(b), ...ofType(4, ['英语'], names)(b)],
+            score: 2,
+          },
+          {
+            titleName: '三、阅读与写作',
+            pick: (b) => [...ofType(6, ['英语'], names)(b), ...ofType(5, ['英语'], names)(b)],
+            score: 8,
+          },
         ],
       },
       {
@@ -124,7 +153,13 @@ export const examSeeder: Seeder = {
         priceFen: 0,
         subject: '数据库',
         publish: false,
-        sections: [{ titleName: '一、综合题', pick: (b) => [...ofType(2, ['数据库'], names)(b), ...ofType(5, ['数据库'], names)(b)], score: 5 }],
+        sections: [
+          {
+            titleName: '一、综合题',
+            pick: (b) => [...ofType(2, ['数据库'], names)(b), ...ofType(5, ['数据库'], names)(b)],
+            score: 5,
+          },
+        ],
       },
     ];
 
@@ -145,9 +180,23 @@ export const examSeeder: Seeder = {
         leaveLimit: 0,
       });
       const outline: OutlineIn = {
-        sections: plan.sections.map((sec) => ({ titleName: sec.titleName, score: 0, refs: sec.pick(bank).map((r) => ({ problemId: r.id, score: sec.score })) })),
+        sections: plan.sections.map((sec) => ({
+          titleName: sec.titleName,
+          score: 0,
+          refs: sec.pick(bank).map((r) => ({ problemId: r.id, score: sec.score })),
+        })),
       };
-      const structure = await loadStructure(siteId, { sections: outline.sections.map((sec, i) => ({ ...sec, id: BigInt(i + 1), refs: sec.refs.map((r, k) => ({ ...r, sort: k })) })) }, problems);
+      const structure = await loadStructure(
+        siteId,
+        {
+          sections: outline.sections.map((sec, i) => ({
+            ...sec,
+            id: BigInt(i + 1),
+            refs: sec.refs.map((r, k) => ({ ...r, sort: k })),
+          })),
+        },
+        problems,
+      );
       outline.sections.forEach((sec, i) => (sec.score = structure.sections[i]!.score));
       await papers.saveAuditOutline(siteId, audit.id, outline, totalsOf(structure));
       await papers.updateAudit(siteId, audit.id, { auditStatus: 0 });

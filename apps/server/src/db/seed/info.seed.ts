@@ -92,12 +92,24 @@ export const infoSeeder: Seeder = {
     const now = Date.now();
     for (const [i, n] of NEWS.entries()) {
       const artPic = n.cover
-        ? await putSvg(p, `demo/${siteId}/info-${i + 1}.svg`, newsCoverSvg(n.cover.tag, n.cover.headline, n.cover.colors))
+        ? await putSvg(
+            p,
+            `demo/${siteId}/info-${i + 1}.svg`,
+            newsCoverSvg(n.cover.tag, n.cover.headline, n.cover.colors),
+          )
         : '';
       // a few hours into the day, so two articles never share a time
       const at = new Date(now - n.daysAgo * 86_400_000 - (i + 1) * 3_600_000);
       await db.insert(websiteNavArticle).values({
-        id: newId(), siteId, navId, artTitle: n.title, artPic, artDesc: n.body.replace(/\n/g, ''), sort: i + 1, gmtCreate: at, gmtModified: at,
+        id: newId(),
+        siteId,
+        navId,
+        artTitle: n.title,
+        artPic,
+        artDesc: n.body.replace(/\n/g, ''),
+        sort: i + 1,
+        gmtCreate: at,
+        gmtModified: at,
       });
     }
   },

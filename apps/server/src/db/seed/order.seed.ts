@@ -39,15 +39,29 @@ export const orderSeeder: Seeder = {
   name: 'order.demo',
   async run(p: Platform, { siteId }) {
     const db = p.db;
-    const plans = await db.insert(vipSet).values(PLANS.map((plan) => ({ ...plan, id: newId(), siteId }))).returning();
+    const plans = await db
+      .insert(vipSet)
+      .values(PLANS.map((plan) => ({ ...plan, id: newId(), siteId })))
+      .returning();
     await db.update(website).set({ referralRate: 10 }).where(eq(website.siteId, siteId));
-    const [student] = await db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.mobile, '13800000001'))).limit(1);
+    const [student] = await db
+      .select()
+      .from(user)
+      .where(and(eq(user.siteId, siteId), eq(user.mobile, '13800000001')))
+      .limit(1);
     if (!student) return;
     const notices = demoNotices(p);
     for (const [i, m] of MEMBERS.entries()) {
       const [buyer] = await db
         .insert(user)
-        .values({ id: newId(), siteId, mobile: m.mobile, passwordHash: student.passwordHash, nickname: m.nickname, referralCode: `DEMOM${i + 1}` })
+        .values({
+          id: newId(),
+          siteId,
+          mobile: m.mobile,
+          passwordHash: student.passwordHash,
+          nickname: m.nickname,
+          referralCode: `DEMOM${i + 1}`,
+        })
         .onConflictDoNothing()
         .returning();
       if (!buyer) continue;
@@ -68,7 +82,13 @@ function demoNotices(p: Platform): NoticeService {
 
 type PlanRow = typeof vipSet.$inferSelect;
 
-async function payDemoOrder(p: Platform, notices: NoticeService, siteId: bigint, buyer: typeof user.$inferSelect, plan: PlanRow): Promise<bigint> {
+async function payDemoOrder(
+  p: Platform,
+  notices: NoticeService,
+  siteId: bigint,
+  buyer: typeof user.$inferSelect,
+  plan: PlanRow,
+): Promise<bigint> {
   const repo = orderRepo(p.db);
   const orderNo = newId();
   const serialNumber = newId();
@@ -87,7 +107,14 @@ async function payDemoOrder(p: Platform, notices: NoticeService, siteId: bigint,
     serialNumber,
     expireAt: new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000),
   }))!;
-  await repo.insertPay(siteId, { id: newId(), orderId: order.id, orderNo, serialNumber, payType: 'sandbox', amount: plan.price });
+  await repo.insertPay(siteId, {
+    id: newId(),
+    orderId: order.id,
+    orderNo,
+    serialNumber,
+    payType: 'sandbox',
+    amount: plan.price,
+  });
   // the sandbox's own record of the payment, as its cashier leaves one, so the demo sales can be refunded through it
   const tradeNo = `SBX${newId()}`;
   await p.db.insert(paySandboxTrade).values({
@@ -103,7 +130,13 @@ async function payDemoOrder(p: Platform, notices: NoticeService, siteId: bigint,
     tradeNo,
     gmtPaid: new Date(),
   });
-  const outcome = await notices.process(siteId, 'sandbox', { serialNumber: String(serialNumber), amountFen: plan.price, tradeNo, paidAt: new Date(), success: true });
+  const outcome = await notices.process(siteId, 'sandbox', {
+    serialNumber: String(serialNumber),
+    amountFen: plan.price,
+    tradeNo,
+    paidAt: new Date(),
+    success: true,
+  });
   if (!outcome.accepted) throw new Error(`demo order not paid: ${outcome.reason}`);
   return orderNo;
 }
@@ -114,8 +147,18 @@ async function backdate(db: Db, siteId: bigint, orderNo: bigint, days: number): 
   const back = sql`make_interval(days => ${days}::int)`;
   await db
     .update(orderInfo)
-    .set({ gmtCreate: sql`${orderInfo.gmtCreate} - ${back}`, payTime: sql`${orderInfo.payTime} - ${back}`, expireAt: sql`${orderInfo.expireAt} - ${back}` })
+    .set({
+      gmtCreate: sql`${orderInfo.gmtCreate} - ${back}`,
+      payTime: sql`${orderInfo.payTime} - ${back}`,
+      expireAt: sql`${orderInfo.expireAt} - ${back}`,
+    })
     .where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderNo, orderNo)));
-  const [o] = await db.select({ userId: orderInfo.userId }).from(orderInfo).where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderNo, orderNo)));
-  await db.update(user).set({ vipExpireAt: sql`${user.vipExpireAt} - ${back}` }).where(and(eq(user.siteId, siteId), eq(user.id, o!.userId)));
+  const [o] = await db
+    .select({ userId: orderInfo.userId })
+    .from(orderInfo)
+    .where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderNo, orderNo)));
+  await db
+    .update(user)
+    .set({ vipExpireAt: sql`${user.vipExpireAt} - ${back}` })
+    .where(and(eq(user.siteId, siteId), eq(user.id, o!.userId)));
 }

@@ -15,7 +15,8 @@ const LECTURERS = [
     mobile: '13800000002',
     lecturerName: '王老师',
     position: '高级讲师 · 前端技术负责人',
-    introduce: '十年 Web 开发经验，曾任互联网公司前端技术负责人，主讲 JavaScript、TypeScript 与 React 系列课程，擅长把复杂概念讲得通俗易懂。',
+    introduce:
+      '十年 Web 开发经验，曾任互联网公司前端技术负责人，主讲 JavaScript、TypeScript 与 React 系列课程，擅长把复杂概念讲得通俗易懂。',
     color: '#16a085',
   },
   {
@@ -23,7 +24,8 @@ const LECTURERS = [
     nickname: '李老师',
     lecturerName: '李老师',
     position: '数据分析讲师',
-    introduce: '统计学硕士，多年金融行业数据分析实战经验，主讲 Excel、SQL 与 Python 数据分析课程，带领数千名学员完成职场转型。',
+    introduce:
+      '统计学硕士，多年金融行业数据分析实战经验，主讲 Excel、SQL 与 Python 数据分析课程，带领数千名学员完成职场转型。',
     color: '#2980b9',
   },
 ] as const;
@@ -35,7 +37,13 @@ export const peopleSeeder: Seeder = {
   name: 'people.demo',
   async run(p: Platform, { siteId }) {
     const byMobile = async (mobile: string) =>
-      (await p.db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.mobile, mobile))).limit(1))[0];
+      (
+        await p.db
+          .select()
+          .from(user)
+          .where(and(eq(user.siteId, siteId), eq(user.mobile, mobile)))
+          .limit(1)
+      )[0];
 
     // the demo password's hash is taken from the student, so this seeder needs no slow hashing of its own
     const passwordHash = (await byMobile(STUDENT))?.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
@@ -43,17 +51,39 @@ export const peopleSeeder: Seeder = {
       if ('nickname' in l) {
         await p.db
           .insert(user)
-          .values({ id: newId(), siteId, mobile: l.mobile, passwordHash, nickname: l.nickname, userType: 2, referralCode: `DEMO${4 + i}` })
+          .values({
+            id: newId(),
+            siteId,
+            mobile: l.mobile,
+            passwordHash,
+            nickname: l.nickname,
+            userType: 2,
+            referralCode: `DEMO${4 + i}`,
+          })
           .onConflictDoNothing();
       }
       const u = await byMobile(l.mobile);
       if (!u) continue;
       await p.db.update(user).set({ userType: 2 }).where(eq(user.id, u.id));
       const headImgUrl = await putSvg(p, `demo/lecturer-${i + 1}.svg`, avatarSvg(l.lecturerName.slice(0, 1), l.color));
-      const profile = { lecturerName: l.lecturerName, lecturerMobile: l.mobile, position: l.position, headImgUrl, introduce: l.introduce };
+      const profile = {
+        lecturerName: l.lecturerName,
+        lecturerMobile: l.mobile,
+        position: l.position,
+        headImgUrl,
+        introduce: l.introduce,
+      };
       await p.db
         .insert(lecturerAudit)
-        .values({ ...profile, id: newId(), siteId, userId: u.id, auditStatus: 1, auditOpinion: '资料完整，欢迎加入', auditTime: new Date() })
+        .values({
+          ...profile,
+          id: newId(),
+          siteId,
+          userId: u.id,
+          auditStatus: 1,
+          auditOpinion: '资料完整，欢迎加入',
+          auditTime: new Date(),
+        })
         .onConflictDoNothing();
       await p.db
         .insert(lecturer)
@@ -78,9 +108,24 @@ export const peopleSeeder: Seeder = {
 
     const hour = 60 * 60_000;
     const messages = [
-      { title: '欢迎来到青课网校', text: '感谢注册青课！完善个人资料、关注喜欢的讲师，开始你的学习之旅吧。', ago: 72 * hour, read: true },
-      { title: '讲师申请已提交', text: '您的讲师申请已提交，我们会在 7 个工作日内完成审核，请留意站内消息。', ago: 24 * hour, read: true },
-      { title: '新课上线提醒', text: '王老师的《TypeScript 从入门到实战》已上线，关注讲师即可第一时间收到更新。', ago: 2 * hour, read: false },
+      {
+        title: '欢迎来到青课网校',
+        text: '感谢注册青课！完善个人资料、关注喜欢的讲师，开始你的学习之旅吧。',
+        ago: 72 * hour,
+        read: true,
+      },
+      {
+        title: '讲师申请已提交',
+        text: '您的讲师申请已提交，我们会在 7 个工作日内完成审核，请留意站内消息。',
+        ago: 24 * hour,
+        read: true,
+      },
+      {
+        title: '新课上线提醒',
+        text: '王老师的《TypeScript 从入门到实战》已上线，关注讲师即可第一时间收到更新。',
+        ago: 2 * hour,
+        read: false,
+      },
     ];
     for (const m of messages) {
       const at = new Date(Date.now() - m.ago);
@@ -100,7 +145,15 @@ export const peopleSeeder: Seeder = {
       });
       await p.db
         .insert(msgUser)
-        .values({ id: newId(), siteId, msgId, userId: student.id, isRead: m.read ? 1 : 0, readTime: m.read ? at : null, gmtCreate: at });
+        .values({
+          id: newId(),
+          siteId,
+          msgId,
+          userId: student.id,
+          isRead: m.read ? 1 : 0,
+          readTime: m.read ? at : null,
+          gmtCreate: at,
+        });
     }
 
     await p.db.insert(feedbackLog).values({

@@ -11,4 +11,15 @@ import { infoSeeder } from './info.seed.ts';
 import { studySeeder } from './study.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
-export const seeders: Seeder[] = [systemSeeder, accountsSeeder, peopleSeeder, courseSeeder, vodSeeder, studioSeeder, examSeeder, orderSeeder, infoSeeder, studySeeder];
+export const seeders: Seeder[] = [
+  systemSeeder,
+  accountsSeeder,
+  peopleSeeder,
+  courseSeeder,
+  vodSeeder,
+  studioSeeder,
+  examSeeder,
+  orderSeeder,
+  infoSeeder,
+  studySeeder,
+];

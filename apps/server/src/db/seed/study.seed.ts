@@ -28,34 +28,72 @@ export const studySeeder: Seeder = {
     const members = await db
       .select({ id: user.id, mobile: user.mobile })
       .from(user)
-      .where(and(eq(user.siteId, siteId), inArray(user.mobile, MEMBERS.map((m) => m.mobile))));
+      .where(
+        and(
+          eq(user.siteId, siteId),
+          inArray(
+            user.mobile,
+            MEMBERS.map((m) => m.mobile),
+          ),
+        ),
+      );
     const open = await db
       .select({ id: course.id, isFree: course.isFree })
       .from(course)
-      .where(and(eq(course.siteId, siteId), eq(course.statusId, 1), eq(course.isPutaway, 1), eq(course.courseType, 1), or(eq(course.isFree, 1), eq(course.isVipFree, 1))))
+      .where(
+        and(
+          eq(course.siteId, siteId),
+          eq(course.statusId, 1),
+          eq(course.isPutaway, 1),
+          eq(course.courseType, 1),
+          or(eq(course.isFree, 1), eq(course.isVipFree, 1)),
+        ),
+      )
       .orderBy(asc(course.id));
     if (open.length === 0) return;
     const now = Date.now();
     for (const [i, m] of MEMBERS.entries()) {
       const member = members.find((r) => r.mobile === m.mobile);
       if (!member) continue;
-      const courses = [open[i % open.length]!, open[(i + 1) % open.length]!].filter((c, j, all) => all.findIndex((o) => o.id === c.id) === j);
+      const courses = [open[i % open.length]!, open[(i + 1) % open.length]!].filter(
+        (c, j, all) => all.findIndex((o) => o.id === c.id) === j,
+      );
       // from the day the member joined
       let at = now - m.daysAgo * 24 * HOUR;
       for (const c of courses) {
         const lessons = await db
           .select({ id: coursePeriod.id, chapterId: coursePeriod.chapterId, duration: coursePeriod.videoDuration })
           .from(coursePeriod)
-          .innerJoin(courseChapter, and(eq(courseChapter.siteId, coursePeriod.siteId), eq(courseChapter.id, coursePeriod.chapterId)))
+          .innerJoin(
+            courseChapter,
+            and(eq(courseChapter.siteId, coursePeriod.siteId), eq(courseChapter.id, coursePeriod.chapterId)),
+          )
           .where(
-            and(eq(coursePeriod.siteId, siteId), eq(coursePeriod.courseId, c.id), eq(coursePeriod.statusId, 1), eq(courseChapter.statusId, 1), isNotNull(coursePeriod.videoId)),
+            and(
+              eq(coursePeriod.siteId, siteId),
+              eq(coursePeriod.courseId, c.id),
+              eq(coursePeriod.statusId, 1),
+              eq(courseChapter.statusId, 1),
+              isNotNull(coursePeriod.videoId),
+            ),
           )
           .orderBy(asc(courseChapter.sort), asc(courseChapter.id), asc(coursePeriod.sort), asc(coursePeriod.id));
         const watched = lessons.slice(0, 3 + i);
         // opening a free course's first lesson joins it, which puts it in the learner's 我的课程
         if (c.isFree === 1 && watched.length) {
           const joined = new Date(Math.min(at + 2 * HOUR, now - HOUR));
-          await db.insert(userCourse).values({ id: newId(), siteId, userId: member.id, courseId: c.id, buyType: BuyType.FREE, gmtCreate: joined, gmtModified: joined }).onConflictDoNothing();
+          await db
+            .insert(userCourse)
+            .values({
+              id: newId(),
+              siteId,
+              userId: member.id,
+              courseId: c.id,
+              buyType: BuyType.FREE,
+              gmtCreate: joined,
+              gmtModified: joined,
+            })
+            .onConflictDoNothing();
         }
         for (const [k, l] of watched.entries()) {
           const duration = l.duration > 0 ? l.duration : DEMO_CLIP_SECONDS;

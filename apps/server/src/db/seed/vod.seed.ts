@@ -19,8 +19,24 @@ const CJK_FONTS = [
 export const DEMO_CLIP_SECONDS = 10;
 /** Two short, visibly different clips (two renditions each: 480p and 360p), enough for every demo lesson. */
 const CLIPS: Array<Omit<ClipSpec, 'title'> & { name: string; caption: string }> = [
-  { name: '示例视频 A：彩色测试图', caption: '青课 · 示例课程视频 A', pattern: 'testsrc2', seconds: DEMO_CLIP_SECONDS, width: 854, height: 480, toneHz: 440 },
-  { name: '示例视频 B：彩条', caption: '青课 · 示例课程视频 B', pattern: 'smptehdbars', seconds: DEMO_CLIP_SECONDS, width: 854, height: 480, toneHz: 523 },
+  {
+    name: '示例视频 A：彩色测试图',
+    caption: '青课 · 示例课程视频 A',
+    pattern: 'testsrc2',
+    seconds: DEMO_CLIP_SECONDS,
+    width: 854,
+    height: 480,
+    toneHz: 440,
+  },
+  {
+    name: '示例视频 B：彩条',
+    caption: '青课 · 示例课程视频 B',
+    pattern: 'smptehdbars',
+    seconds: DEMO_CLIP_SECONDS,
+    width: 854,
+    height: 480,
+    toneHz: 523,
+  },
 ];
 
 /**
@@ -38,14 +54,23 @@ export const vodSeeder: Seeder = {
       return;
     }
     if (!(await ffmpegAvailable(p.config.vod))) {
-      p.log.warn(`demo videos skipped: ffmpeg not found at "${p.config.vod.ffmpegPath}"; install it (apt-get install -y ffmpeg) and run npm run seed:reset to get playable demo lessons`);
+      p.log.warn(
+        `demo videos skipped: ffmpeg not found at "${p.config.vod.ffmpegPath}"; install it (apt-get install -y ffmpeg) and run npm run seed:reset to get playable demo lessons`,
+      );
       return;
     }
     const periods = await p.db
       .select({ id: coursePeriod.id, lecturerUserId: course.lecturerUserId })
       .from(coursePeriod)
       .innerJoin(course, and(eq(course.siteId, coursePeriod.siteId), eq(course.id, coursePeriod.courseId)))
-      .where(and(eq(coursePeriod.siteId, siteId), eq(course.courseType, 1), isNull(coursePeriod.videoId), isNull(coursePeriod.docKey)))
+      .where(
+        and(
+          eq(coursePeriod.siteId, siteId),
+          eq(course.courseType, 1),
+          isNull(coursePeriod.videoId),
+          isNull(coursePeriod.docKey),
+        ),
+      )
       .orderBy(asc(coursePeriod.courseId), asc(coursePeriod.sort), asc(coursePeriod.id));
     if (periods.length === 0) return;
 
@@ -65,11 +90,20 @@ export const vodSeeder: Seeder = {
         // one lecturer alone owns every clip, so the demo still shows them all
         const mine = lecturers.length === 1 ? CLIPS.map((_, i) => i) : [li % CLIPS.length];
         const videos: bigint[] = [];
-        for (const i of mine) videos.push(BigInt((await vod.createFromFile(siteId, lecturerUserId, { videoName: CLIPS[i]!.name, file: files[i]! })).id));
+        for (const i of mine)
+          videos.push(
+            BigInt(
+              (await vod.createFromFile(siteId, lecturerUserId, { videoName: CLIPS[i]!.name, file: files[i]! })).id,
+            ),
+          );
         const own = periods.filter((r) => r.lecturerUserId === lecturerUserId);
         for (const [vi, videoId] of videos.entries()) {
           const ids = own.filter((_, pi) => pi % videos.length === vi).map((r) => r.id);
-          if (ids.length) await p.db.update(coursePeriod).set({ videoId }).where(and(eq(coursePeriod.siteId, siteId), inArray(coursePeriod.id, ids)));
+          if (ids.length)
+            await p.db
+              .update(coursePeriod)
+              .set({ videoId })
+              .where(and(eq(coursePeriod.siteId, siteId), inArray(coursePeriod.id, ids)));
         }
       }
       p.log.info({ clips: CLIPS.length, lessons: periods.length }, 'demo videos queued for transcoding');

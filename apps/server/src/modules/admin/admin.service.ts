@@ -11,7 +11,11 @@ const ADMIN_SESSION_MS = 12 * 60 * 60_000;
 const FAIL_WINDOW_MS = 15 * 60_000;
 const MAX_FAILS = 5;
 
-const present = (r: typeof adminUser.$inferSelect): TAdminInfo => ({ id: String(r.id), loginName: r.loginName, realName: r.realName });
+const present = (r: typeof adminUser.$inferSelect): TAdminInfo => ({
+  id: String(r.id),
+  loginName: r.loginName,
+  realName: r.realName,
+});
 
 /** Platform administrators: password login with a lockout after repeated failures, and their sessions. */
 export class AdminService {
@@ -22,10 +26,18 @@ export class AdminService {
     this.sessions = sessions;
   }
 
-  async login(siteId: bigint, loginName: string, password: string, ip: string): Promise<{ token: string; admin: TAdminInfo }> {
+  async login(
+    siteId: bigint,
+    loginName: string,
+    password: string,
+    ip: string,
+  ): Promise<{ token: string; admin: TAdminInfo }> {
     const failKey = `admin-login-fail:${siteId}:${loginName}`;
     const ipKey = `admin-login-fail-ip:${ip}`;
-    const fails = Math.max((await this.p.cache.kv.get<number>(failKey)) ?? 0, ((await this.p.cache.kv.get<number>(ipKey)) ?? 0) / 4);
+    const fails = Math.max(
+      (await this.p.cache.kv.get<number>(failKey)) ?? 0,
+      ((await this.p.cache.kv.get<number>(ipKey)) ?? 0) / 4,
+    );
     if (fails >= MAX_FAILS) throw fail('密码错误次数过多，请 15 分钟后再试');
     const [row] = await this.p.db
       .select()
@@ -40,12 +52,22 @@ export class AdminService {
     }
     if (row.statusId !== 1) throw fail('该管理员账号已停用');
     await this.p.cache.kv.del(failKey);
-    const token = await this.sessions.create({ siteId, subjectKind: 'admin', subjectId: row.id, clientType: 1, ttlMs: ADMIN_SESSION_MS });
+    const token = await this.sessions.create({
+      siteId,
+      subjectKind: 'admin',
+      subjectId: row.id,
+      clientType: 1,
+      ttlMs: ADMIN_SESSION_MS,
+    });
     return { token, admin: present(row) };
   }
 
   async info(siteId: bigint, id: bigint): Promise<TAdminInfo> {
-    const [row] = await this.p.db.select().from(adminUser).where(and(eq(adminUser.siteId, siteId), eq(adminUser.id, id))).limit(1);
+    const [row] = await this.p.db
+      .select()
+      .from(adminUser)
+      .where(and(eq(adminUser.siteId, siteId), eq(adminUser.id, id)))
+      .limit(1);
     if (!row) throw fail('管理员不存在');
     return present(row);
   }
@@ -57,9 +79,15 @@ export class AdminService {
 
   /** Creates the administrator if the site has none by that name (used by seeding). */
   async ensure(siteId: bigint, loginName: string, password: string, realName: string): Promise<void> {
-    const [row] = await this.p.db.select({ id: adminUser.id }).from(adminUser).where(and(eq(adminUser.siteId, siteId), eq(adminUser.loginName, loginName)));
+    const [row] = await this.p.db
+      .select({ id: adminUser.id })
+      .from(adminUser)
+      .where(and(eq(adminUser.siteId, siteId), eq(adminUser.loginName, loginName)));
     if (row) return;
-    await this.p.db.insert(adminUser).values({ id: newId(), siteId, loginName, realName, passwordHash: await hashPassword(password) }).onConflictDoNothing();
+    await this.p.db
+      .insert(adminUser)
+      .values({ id: newId(), siteId, loginName, realName, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
   }
 
   static readonly sessionMs = ADMIN_SESSION_MS;

@@ -15,7 +15,13 @@ export function collectionRepo(db: Db) {
     async remove(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
       const rows = await db
         .delete(userCourseCollect)
-        .where(and(eq(userCourseCollect.siteId, siteId), eq(userCourseCollect.userId, userId), eq(userCourseCollect.courseId, courseId)))
+        .where(
+          and(
+            eq(userCourseCollect.siteId, siteId),
+            eq(userCourseCollect.userId, userId),
+            eq(userCourseCollect.courseId, courseId),
+          ),
+        )
         .returning({ id: userCourseCollect.id });
       return rows.length > 0;
     },
@@ -23,13 +29,23 @@ export function collectionRepo(db: Db) {
       const rows = await db
         .select({ id: userCourseCollect.id })
         .from(userCourseCollect)
-        .where(and(eq(userCourseCollect.siteId, siteId), eq(userCourseCollect.userId, userId), eq(userCourseCollect.courseId, courseId)))
+        .where(
+          and(
+            eq(userCourseCollect.siteId, siteId),
+            eq(userCourseCollect.userId, userId),
+            eq(userCourseCollect.courseId, courseId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
     /** The user's favourites of live courses, newest first. */
     async page(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number) {
-      const join = and(eq(course.siteId, userCourseCollect.siteId), eq(course.id, userCourseCollect.courseId), eq(course.statusId, 1));
+      const join = and(
+        eq(course.siteId, userCourseCollect.siteId),
+        eq(course.id, userCourseCollect.courseId),
+        eq(course.statusId, 1),
+      );
       const where = and(
         eq(userCourseCollect.siteId, siteId),
         eq(userCourseCollect.userId, userId),
@@ -37,7 +53,14 @@ export function collectionRepo(db: Db) {
       );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
-        db.select({ uc: userCourseCollect }).from(userCourseCollect).innerJoin(course, join).where(where).orderBy(desc(userCourseCollect.id)).limit(limit).offset(offset),
+        db
+          .select({ uc: userCourseCollect })
+          .from(userCourseCollect)
+          .innerJoin(course, join)
+          .where(where)
+          .orderBy(desc(userCourseCollect.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(userCourseCollect).innerJoin(course, join).where(where),
       ]);
       return { rows: rows.map((r) => r.uc), total: total!.n };
@@ -47,7 +70,13 @@ export function collectionRepo(db: Db) {
       const rows = await db
         .select({ courseId: userCourseCollect.courseId })
         .from(userCourseCollect)
-        .where(and(eq(userCourseCollect.siteId, siteId), eq(userCourseCollect.userId, userId), inArray(userCourseCollect.courseId, courseIds)));
+        .where(
+          and(
+            eq(userCourseCollect.siteId, siteId),
+            eq(userCourseCollect.userId, userId),
+            inArray(userCourseCollect.courseId, courseIds),
+          ),
+        );
       return new Set(rows.map((r) => r.courseId));
     },
   };

@@ -33,10 +33,24 @@ export class CollectionService {
     return this.repo.has(siteId, userId, courseId);
   }
 
-  async page(siteId: bigint, userId: bigint, q: TPageQuery & { courseType?: number }): Promise<Page<TCourseBrief & { collectTime: string }>> {
+  async page(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseType?: number },
+  ): Promise<Page<TCourseBrief & { collectTime: string }>> {
     const { rows, total } = await this.repo.page(siteId, userId, q, q.courseType);
-    const cards = new Map((await this.courses.cards(siteId, rows.map((r) => r.courseId))).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await this.courses.cards(
+          siteId,
+          rows.map((r) => r.courseId),
+        )
+      ).map((c) => [c.id, c]),
+    );
     const present = rows.filter((r) => cards.has(r.courseId));
-    return toPage(present, total, q, (r) => ({ ...presentCourseBrief(cards.get(r.courseId)!), collectTime: formatTime(r.gmtCreate) }));
+    return toPage(present, total, q, (r) => ({
+      ...presentCourseBrief(cards.get(r.courseId)!),
+      collectTime: formatTime(r.gmtCreate),
+    }));
   }
 }

@@ -9,22 +9,43 @@ export type CommentRow = typeof userCourseComment.$inferSelect;
 
 export function commentRepo(db: Db) {
   return {
-    async insert(siteId: bigint, courseId: bigint, userId: bigint, commentText: string, parentId: bigint | null): Promise<CommentRow> {
-      const [row] = await db.insert(userCourseComment).values({ id: newId(), siteId, courseId, userId, commentText, parentId }).returning();
+    async insert(
+      siteId: bigint,
+      courseId: bigint,
+      userId: bigint,
+      commentText: string,
+      parentId: bigint | null,
+    ): Promise<CommentRow> {
+      const [row] = await db
+        .insert(userCourseComment)
+        .values({ id: newId(), siteId, courseId, userId, commentText, parentId })
+        .returning();
       return row!;
     },
     async byId(siteId: bigint, id: bigint): Promise<CommentRow | undefined> {
       const [row] = await db
         .select()
         .from(userCourseComment)
-        .where(and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.id, id), eq(userCourseComment.statusId, 1)))
+        .where(
+          and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.id, id), eq(userCourseComment.statusId, 1)),
+        )
         .limit(1);
       return row;
     },
     async page(siteId: bigint, courseId: bigint, q: TPageQuery) {
-      const where = and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.courseId, courseId), eq(userCourseComment.statusId, 1));
+      const where = and(
+        eq(userCourseComment.siteId, siteId),
+        eq(userCourseComment.courseId, courseId),
+        eq(userCourseComment.statusId, 1),
+      );
       const { limit, offset } = pageWindow(q);
-      const rows = await db.select().from(userCourseComment).where(where).orderBy(desc(userCourseComment.id)).limit(limit).offset(offset);
+      const rows = await db
+        .select()
+        .from(userCourseComment)
+        .where(where)
+        .orderBy(desc(userCourseComment.id))
+        .limit(limit)
+        .offset(offset);
       // a first page with room to spare holds every comment (most courses have a few): nothing left to count
       if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
       const [total] = await db.select({ n: count() }).from(userCourseComment).where(where);
@@ -32,8 +53,13 @@ export function commentRepo(db: Db) {
     },
     /** Deleting a comment also removes the replies to it. */
     async remove(siteId: bigint, id: bigint): Promise<boolean> {
-      const rows = await db.delete(userCourseComment).where(and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.id, id))).returning({ id: userCourseComment.id });
-      await db.delete(userCourseComment).where(and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.parentId, id)));
+      const rows = await db
+        .delete(userCourseComment)
+        .where(and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.id, id)))
+        .returning({ id: userCourseComment.id });
+      await db
+        .delete(userCourseComment)
+        .where(and(eq(userCourseComment.siteId, siteId), eq(userCourseComment.parentId, id)));
       return rows.length > 0;
     },
   };

@@ -32,7 +32,11 @@ export class CommentService {
     this.users = users;
   }
 
-  async save(siteId: bigint, userId: bigint, input: { courseId: string; commentText: string; parentId?: string }): Promise<TCourseComment> {
+  async save(
+    siteId: bigint,
+    userId: bigint,
+    input: { courseId: string; commentText: string; parentId?: string },
+  ): Promise<TCourseComment> {
     const c = await this.listedCourse(siteId, BigInt(input.courseId));
     let parentId: bigint | null = null;
     if (input.parentId) {
@@ -48,12 +52,18 @@ export class CommentService {
   }
 
   /** Newest first; `readerId` marks what the reader may delete (null for visitors). */
-  async page(siteId: bigint, readerId: bigint | null, q: TPageQuery & { courseId: string }): Promise<Page<TCourseComment>> {
+  async page(
+    siteId: bigint,
+    readerId: bigint | null,
+    q: TPageQuery & { courseId: string },
+  ): Promise<Page<TCourseComment>> {
     const c = await this.listedCourse(siteId, BigInt(q.courseId));
     const { rows, total } = await this.rowsOf(siteId, c.id, q);
     const users = await this.users.briefs(siteId, [...new Set(rows.map((r) => r.userId))]);
     const isLecturer = readerId !== null && BigInt(c.lecturerUserId) === readerId;
-    return toPage(rows, total, q, (r) => presentComment(r, users.get(r.userId), readerId !== null && (isLecturer || r.userId === readerId)));
+    return toPage(rows, total, q, (r) =>
+      presentComment(r, users.get(r.userId), readerId !== null && (isLecturer || r.userId === readerId)),
+    );
   }
 
   async remove(siteId: bigint, userId: bigint, id: string): Promise<null> {
@@ -70,7 +80,9 @@ export class CommentService {
 
   private async rowsOf(siteId: bigint, courseId: bigint, q: TPageQuery): Promise<CommentPage> {
     const version = await this.versionOf(siteId, courseId);
-    return versioned(this.pages, `${siteId}:${courseId}:${q.pageCurrent}:${q.pageSize}`, version, () => this.repo.page(siteId, courseId, q));
+    return versioned(this.pages, `${siteId}:${courseId}:${q.pageCurrent}:${q.pageSize}`, version, () =>
+      this.repo.page(siteId, courseId, q),
+    );
   }
 
   /** A token per course's comments: invalidating it drops every cached page of them, here and in other processes. */

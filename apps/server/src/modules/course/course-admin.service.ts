@@ -36,7 +36,11 @@ export class CourseAdminService {
     return toPage(rows, total, q, (r) => presentGrant(r.uc, r.courseName, users.get(r.uc.userId)));
   }
 
-  async grant(siteId: bigint, adminId: bigint, input: { mobile: string; courseId: string; expireTime: string }): Promise<TUserCourseGrant> {
+  async grant(
+    siteId: bigint,
+    adminId: bigint,
+    input: { mobile: string; courseId: string; expireTime: string },
+  ): Promise<TUserCourseGrant> {
     const u = await this.users.findByMobile(siteId, input.mobile);
     if (!u) throw fail('该手机号尚未注册，请让用户先注册');
     const expireAt = input.expireTime ? parseShanghaiTime(input.expireTime) : null;

@@ -24,7 +24,11 @@ export class CoursePublishService {
    * Runs `prepare` and then writes the release it returns, all in one transaction: either the caller's changes
    * and the published course all happen, or none does.
    */
-  async publish<T>(siteId: bigint, courseId: bigint, prepare: (tx: Db) => Promise<{ release: CourseRelease; result: T }>): Promise<T> {
+  async publish<T>(
+    siteId: bigint,
+    courseId: bigint,
+    prepare: (tx: Db) => Promise<{ release: CourseRelease; result: T }>,
+  ): Promise<T> {
     const result = await this.p.db.transaction(async (tx) => {
       const { release, result } = await prepare(tx as unknown as Db);
       await coursePublishRepo(tx as unknown as Db).release(release);

@@ -48,7 +48,13 @@ describe('course list', () => {
     expect((await list({ pageSize: 5, pageCurrent: 3 })).list).toHaveLength(2);
     const all = await list({ pageSize: 100 });
     const analysis = all.list.find((c: any) => c.courseName === 'Python 数据分析实战');
-    expect(analysis).toMatchObject({ coursePrice: 19900, rulingPrice: 39900, isFree: 0, lecturerName: '李老师', courseType: 1 });
+    expect(analysis).toMatchObject({
+      coursePrice: 19900,
+      rulingPrice: 39900,
+      isFree: 0,
+      lecturerName: '李老师',
+      courseType: 1,
+    });
     expect((await list({ pageSize: 1000 })).pageSize).toBe(100);
   });
 
@@ -56,13 +62,24 @@ describe('course list', () => {
     const tree = (await t.call('/course/api/course/category/listForSite', { categoryType: 1 })).data;
     const programming = await list({ categoryId: tree[0].id, pageSize: 50 });
     expect(names(programming).sort()).toEqual(
-      ['Python 入门：零基础到能写小工具', 'Python 数据分析实战', 'Python 网络爬虫入门', '前端开发入门：HTML、CSS 与 JavaScript', 'JavaScript 进阶：异步与模块化', 'React 从入门到项目实战'].sort(),
+      [
+        'Python 入门：零基础到能写小工具',
+        'Python 数据分析实战',
+        'Python 网络爬虫入门',
+        '前端开发入门：HTML、CSS 与 JavaScript',
+        'JavaScript 进阶：异步与模块化',
+        'React 从入门到项目实战',
+      ].sort(),
     );
     const crawler = tree[0].childrenList[0].childrenList[1];
     expect(names(await list({ categoryId: crawler.id }))).toEqual(['Python 网络爬虫入门']);
-    expect(names(await list({ isFree: 1 })).sort()).toEqual(['Python 入门：零基础到能写小工具', 'SQL 数据查询入门', '前端开发入门：HTML、CSS 与 JavaScript'].sort());
+    expect(names(await list({ isFree: 1 })).sort()).toEqual(
+      ['Python 入门：零基础到能写小工具', 'SQL 数据查询入门', '前端开发入门：HTML、CSS 与 JavaScript'].sort(),
+    );
     expect((await list({ isFree: 0 })).totalCount).toBe(9);
-    expect(names(await list({ keyword: 'python' })).sort()).toEqual(['Python 入门：零基础到能写小工具', 'Python 数据分析实战', 'Python 网络爬虫入门'].sort());
+    expect(names(await list({ keyword: 'python' })).sort()).toEqual(
+      ['Python 入门：零基础到能写小工具', 'Python 数据分析实战', 'Python 网络爬虫入门'].sort(),
+    );
     expect((await list({ keyword: '100%_' })).totalCount).toBe(0);
     // a category of another kind, or one that does not exist, matches nothing
     const resourceRoot = (await t.call('/course/api/course/category/listForSite', { categoryType: 2 })).data[0];
@@ -82,12 +99,21 @@ describe('course list', () => {
   });
 
   it('lists resources and libraries by their type', async () => {
-    expect(names(await list({ courseType: 3 })).sort()).toEqual(['Python 编程学习资料包', '考研英语真题精选与解析'].sort());
+    expect(names(await list({ courseType: 3 })).sort()).toEqual(
+      ['Python 编程学习资料包', '考研英语真题精选与解析'].sort(),
+    );
     expect(names(await list({ courseType: 4 })).sort()).toEqual(['Git 使用手册', '考研英语作文模板与范文'].sort());
   });
 
   it('answers malformed input with 999, never a fault', async () => {
-    for (const body of [{ categoryId: 'abc' }, { categoryId: '99999999999999999999' }, { pageCurrent: 0 }, { courseType: 'x' }, { isFree: 3 }, { pageSize: -1 }]) {
+    for (const body of [
+      { categoryId: 'abc' },
+      { categoryId: '99999999999999999999' },
+      { pageCurrent: 0 },
+      { courseType: 'x' },
+      { isFree: 3 },
+      { pageSize: -1 },
+    ]) {
       const res = await t.call('/course/api/course/list', body);
       expect(res.code, JSON.stringify(body)).toBe(999);
     }
@@ -117,19 +143,28 @@ describe('course list', () => {
     const all = (await list({ pageSize: 100 })).list;
     const byCategory = Map.groupBy(all, (c: any) => c.categoryId as string);
     const [, big] = [...byCategory].find(([, cs]) => cs.length >= 2)!;
-    const popular = (cs: any[]) => [...cs].sort((a, b) => b.countBuy - a.countBuy || b.countStudy - a.countStudy || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
+    const popular = (cs: any[]) =>
+      [...cs].sort(
+        (a, b) => b.countBuy - a.countBuy || b.countStudy - a.countStudy || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
+      );
     for (const c of big) {
       const related = (await t.call('/course/api/course/recommend', { courseId: c.id, limit: big.length - 1 })).data;
-      expect(related.map((r: any) => r.id)).toEqual(popular(big.filter((o: any) => o.id !== c.id)).map((o: any) => o.id));
+      expect(related.map((r: any) => r.id)).toEqual(
+        popular(big.filter((o: any) => o.id !== c.id)).map((o: any) => o.id),
+      );
     }
     // a category smaller than the limit: its other courses first, then courses of other categories, never itself
     const [, small] = [...byCategory].find(([, cs]) => cs.length <= 2)!;
     for (const c of small) {
-      const ids = (await t.call('/course/api/course/recommend', { courseId: c.id, limit: 4 })).data.map((r: any) => r.id);
+      const ids = (await t.call('/course/api/course/recommend', { courseId: c.id, limit: 4 })).data.map(
+        (r: any) => r.id,
+      );
       expect(ids).toHaveLength(4);
       expect(ids).not.toContain(c.id);
       expect(new Set(ids).size).toBe(4);
-      expect(ids.slice(0, small.length - 1)).toEqual(popular(small.filter((o: any) => o.id !== c.id)).map((o: any) => o.id));
+      expect(ids.slice(0, small.length - 1)).toEqual(
+        popular(small.filter((o: any) => o.id !== c.id)).map((o: any) => o.id),
+      );
     }
   });
 
@@ -138,8 +173,13 @@ describe('course list', () => {
     expect(zones.map((z: any) => z.zoneName)).toEqual(['精品推荐', '免费好课', '职业技能']);
     expect(zones[1].courseList.length).toBeGreaterThan(0);
     expect(zones[1].courseList.every((c: any) => c.isFree === 1)).toBe(true);
-    expect(zones[0].courseList[0]).toMatchObject({ courseName: expect.any(String), courseLogo: expect.stringMatching(/^\/media\//) });
-    expect((await t.call('/course/api/zone/course/list', { zoneLocation: 1, limit: 1 })).data[0].courseList).toHaveLength(1);
+    expect(zones[0].courseList[0]).toMatchObject({
+      courseName: expect.any(String),
+      courseLogo: expect.stringMatching(/^\/media\//),
+    });
+    expect(
+      (await t.call('/course/api/zone/course/list', { zoneLocation: 1, limit: 1 })).data[0].courseList,
+    ).toHaveLength(1);
   });
 });
 
@@ -147,12 +187,29 @@ describe('course page', () => {
   it('shows a paid course to a visitor with its free chapter, lecturer and no purchase', async () => {
     const id = await courseId('Python 数据分析实战');
     const v = (await t.call('/course/api/course/view', { courseId: id })).data;
-    expect(v).toMatchObject({ courseName: 'Python 数据分析实战', isFree: 0, isPay: 0, coursePrice: 19900, rulingPrice: 39900, isVipFree: 1 });
-    expect(v.lecturer).toMatchObject({ lecturerName: '李老师', position: '数据分析讲师', introduce: expect.stringContaining('统计学') });
+    expect(v).toMatchObject({
+      courseName: 'Python 数据分析实战',
+      isFree: 0,
+      isPay: 0,
+      coursePrice: 19900,
+      rulingPrice: 39900,
+      isVipFree: 1,
+    });
+    expect(v.lecturer).toMatchObject({
+      lecturerName: '李老师',
+      position: '数据分析讲师',
+      introduce: expect.stringContaining('统计学'),
+    });
     expect(v.lecturer.headImgUrl).toMatch(/^\/media\//);
     expect(v.categoryPath.map((c: any) => c.categoryName)).toEqual(['编程开发', 'Python', 'Python 基础']);
     expect(v.chapterList.map((c: any) => c.isFree)).toEqual([1, 0, 0]);
-    expect(v.chapterList[1].periodList[0]).toMatchObject({ periodName: 'Series 与 DataFrame', isFree: 0, hasVideo: 0, hasDoc: 0, videoDuration: 0 });
+    expect(v.chapterList[1].periodList[0]).toMatchObject({
+      periodName: 'Series 与 DataFrame',
+      isFree: 0,
+      hasVideo: 0,
+      hasDoc: 0,
+      videoDuration: 0,
+    });
     expect(v.periodTotal).toBe(7);
     const chapters = (await t.call('/course/api/course/chapter/list', { courseId: id })).data;
     expect(chapters).toEqual(v.chapterList);
@@ -161,7 +218,10 @@ describe('course page', () => {
   it('lists a resource\u2019s files by name and size, never where they are kept', async () => {
     const id = await courseId('Python 编程学习资料包', 3);
     const res = await t.call('/course/api/course/view', { courseId: id });
-    expect(res.data.accessoryList.map((a: any) => a.accessoryName)).toEqual(['Python 语法速查表.md', 'Python 练习题.txt']);
+    expect(res.data.accessoryList.map((a: any) => a.accessoryName)).toEqual([
+      'Python 语法速查表.md',
+      'Python 练习题.txt',
+    ]);
     expect(res.data.accessoryList[0].fileSize).toBeGreaterThan(50);
     expect(JSON.stringify(res)).not.toContain('course-files');
     expect(res.data.chapterList[0].periodList[0]).toMatchObject({ hasDoc: 1, docName: '使用说明.md' });
@@ -180,10 +240,23 @@ describe('course page', () => {
     const paid = await courseId('Python 网络爬虫入门');
     const free = await courseId('SQL 数据查询入门');
     const view = async (id: string) => (await t.call('/course/auth/course/view', { courseId: id }, u.headers)).data;
-    expect(await view(paid)).toMatchObject({ isPay: 0, isCollect: 0, expireTime: '', studyPercent: 0, lastPeriodId: '' });
+    expect(await view(paid)).toMatchObject({
+      isPay: 0,
+      isCollect: 0,
+      expireTime: '',
+      studyPercent: 0,
+      lastPeriodId: '',
+    });
     expect((await view(free)).isPay).toBe(1);
 
-    await t.services.entitlement.grant(t.siteId, BigInt(u.id), BigInt(paid), 2, new Date(Date.now() + 86_400_000), null);
+    await t.services.entitlement.grant(
+      t.siteId,
+      BigInt(u.id),
+      BigInt(paid),
+      2,
+      new Date(Date.now() + 86_400_000),
+      null,
+    );
     const granted = await view(paid);
     expect(granted.isPay).toBe(1);
     expect(granted.expireTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -196,13 +269,20 @@ describe('course page', () => {
 
 describe('access to lessons (EntitlementService)', () => {
   const periodsOf = async (name: string, courseType = 1) =>
-    (await t.call('/course/api/course/view', { courseId: await courseId(name, courseType) })).data.chapterList as { isFree: number; periodList: { id: string; isFree: number }[] }[];
+    (await t.call('/course/api/course/view', { courseId: await courseId(name, courseType) })).data.chapterList as {
+      isFree: number;
+      periodList: { id: string; isFree: number }[];
+    }[];
 
   it('opens free courses, free chapters and free lessons to anyone, paid lessons only to the entitled', async () => {
     const e = t.services.entitlement;
     const u = await newUser(t, '13900004002');
     const freeCourse = (await periodsOf('SQL 数据查询入门'))[1]!.periodList[0]!.id;
-    expect(await e.playablePeriod(t.siteId, null, BigInt(freeCourse))).toMatchObject({ periodName: 'GROUP BY 分组统计', videoId: null, speedDouble: 1 });
+    expect(await e.playablePeriod(t.siteId, null, BigInt(freeCourse))).toMatchObject({
+      periodName: 'GROUP BY 分组统计',
+      videoId: null,
+      speedDouble: 1,
+    });
 
     const js = await periodsOf('JavaScript 进阶：异步与模块化');
     const freeChapter = js[0]!.periodList[0]!.id;
@@ -212,16 +292,31 @@ describe('access to lessons (EntitlementService)', () => {
     expect(viz[0]!.isFree).toBe(0);
     const freeLesson = viz[0]!.periodList[0]!;
     expect(freeLesson.isFree).toBe(1);
-    await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(freeLesson.id))).resolves.toMatchObject({ periodName: '比较、构成与趋势' });
-    await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(viz[0]!.periodList[1]!.id))).rejects.toMatchObject({ code: 999, message: '请先购买课程' });
+    await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(freeLesson.id))).resolves.toMatchObject({
+      periodName: '比较、构成与趋势',
+    });
+    await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(viz[0]!.periodList[1]!.id))).rejects.toMatchObject({
+      code: 999,
+      message: '请先购买课程',
+    });
 
     const react = await periodsOf('React 从入门到项目实战');
     const paid = BigInt(react[1]!.periodList[0]!.id);
-    await expect(e.playablePeriod(t.siteId, null, paid)).rejects.toMatchObject({ code: 999, message: '请先登录并购买课程' });
-    await expect(e.playablePeriod(t.siteId, BigInt(u.id), paid)).rejects.toMatchObject({ code: 999, message: '请先购买课程' });
+    await expect(e.playablePeriod(t.siteId, null, paid)).rejects.toMatchObject({
+      code: 999,
+      message: '请先登录并购买课程',
+    });
+    await expect(e.playablePeriod(t.siteId, BigInt(u.id), paid)).rejects.toMatchObject({
+      code: 999,
+      message: '请先购买课程',
+    });
     const reactId = await courseId('React 从入门到项目实战');
     await e.grant(t.siteId, BigInt(u.id), BigInt(reactId), 2, null, null);
-    expect(await e.playablePeriod(t.siteId, BigInt(u.id), paid)).toMatchObject({ courseId: BigInt(reactId), speedDouble: 0, speedDrag: 0 });
+    expect(await e.playablePeriod(t.siteId, BigInt(u.id), paid)).toMatchObject({
+      courseId: BigInt(reactId),
+      speedDouble: 0,
+      speedDrag: 0,
+    });
     expect(await e.canStudyCourse(t.siteId, BigInt(u.id), BigInt(reactId))).toBe(true);
     // a purchase (buyType 1) counts a buyer; an administrator's grant does not
     const buyer = await newUser(t, '13900004009');
@@ -229,21 +324,35 @@ describe('access to lessons (EntitlementService)', () => {
     expect((await t.call('/course/auth/course/view', { courseId: reactId }, buyer.headers)).data.isPay).toBe(1);
     // counters reach the cached course page within its lifetime; the stored count is immediate
     expect((await t.services.courses.rows.byId(t.siteId, BigInt(reactId)))!.countBuy).toBe(1);
-    await expect(e.playablePeriod(t.siteId, BigInt(u.id), 123n)).rejects.toMatchObject({ code: 999, message: '课时不存在或已删除' });
+    await expect(e.playablePeriod(t.siteId, BigInt(u.id), 123n)).rejects.toMatchObject({
+      code: 999,
+      message: '课时不存在或已删除',
+    });
   });
 
   it('lets VIP members study courses free for VIP, and only those', async () => {
     const vip = await newUser(t, '13900004010');
-    await t.platform.db.update(user).set({ vipExpireAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(user.id, BigInt(vip.id)));
+    await t.platform.db
+      .update(user)
+      .set({ vipExpireAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(user.id, BigInt(vip.id)));
     const vipFree = await courseId('Python 数据分析实战');
     const notVipFree = await courseId('React 从入门到项目实战');
     expect((await t.call('/course/auth/course/view', { courseId: vipFree }, vip.headers)).data.isPay).toBe(1);
     expect((await t.call('/course/auth/course/view', { courseId: notVipFree }, vip.headers)).data.isPay).toBe(0);
-    const lesson = (await t.call('/course/api/course/view', { courseId: vipFree })).data.chapterList[2].periodList[0].id;
-    expect((await t.services.entitlement.playablePeriod(t.siteId, BigInt(vip.id), BigInt(lesson))).periodName).toBe('Matplotlib 绘图');
+    const lesson = (await t.call('/course/api/course/view', { courseId: vipFree })).data.chapterList[2].periodList[0]
+      .id;
+    expect((await t.services.entitlement.playablePeriod(t.siteId, BigInt(vip.id), BigInt(lesson))).periodName).toBe(
+      'Matplotlib 绘图',
+    );
     const lapsed = await newUser(t, '13900004011');
-    await t.platform.db.update(user).set({ vipExpireAt: new Date(Date.now() - 1000) }).where(eq(user.id, BigInt(lapsed.id)));
-    await expect(t.services.entitlement.playablePeriod(t.siteId, BigInt(lapsed.id), BigInt(lesson))).rejects.toMatchObject({ message: '请先购买课程' });
+    await t.platform.db
+      .update(user)
+      .set({ vipExpireAt: new Date(Date.now() - 1000) })
+      .where(eq(user.id, BigInt(lapsed.id)));
+    await expect(
+      t.services.entitlement.playablePeriod(t.siteId, BigInt(lapsed.id), BigInt(lesson)),
+    ).rejects.toMatchObject({ message: '请先购买课程' });
 
     // in 我的课程, a lapsed grant of a course free for members is open again through the membership; of another course it is not
     const e = t.services.entitlement;
@@ -263,34 +372,58 @@ describe('access to lessons (EntitlementService)', () => {
     const u = await newUser(t, '13900004003');
     const paid = await courseId('考研英语阅读理解技巧');
     const chapters = (await t.call('/course/api/course/view', { courseId: paid })).data.chapterList;
-    const refused = await t.call('/course/auth/course/sign', { courseId: paid, periodId: chapters[1].periodList[0].id }, u.headers);
+    const refused = await t.call(
+      '/course/auth/course/sign',
+      { courseId: paid, periodId: chapters[1].periodList[0].id },
+      u.headers,
+    );
     expect(refused).toMatchObject({ code: 999, msg: '请先购买课程' });
-    const ok = await t.call('/course/auth/course/sign', { courseId: paid, periodId: chapters[0].periodList[1].id }, u.headers);
-    expect(ok.data).toMatchObject({ periodName: '从句与插入语', currentPosition: 0, isFinish: 0, hasVideo: 0, nextPeriodId: chapters[1].periodList[0].id });
-    expect((await t.call('/course/auth/course/sign', { courseId: paid, periodId: '42' }, u.headers)).msg).toBe('课时不存在或不属于该课程');
+    const ok = await t.call(
+      '/course/auth/course/sign',
+      { courseId: paid, periodId: chapters[0].periodList[1].id },
+      u.headers,
+    );
+    expect(ok.data).toMatchObject({
+      periodName: '从句与插入语',
+      currentPosition: 0,
+      isFinish: 0,
+      hasVideo: 0,
+      nextPeriodId: chapters[1].periodList[0].id,
+    });
+    expect((await t.call('/course/auth/course/sign', { courseId: paid, periodId: '42' }, u.headers)).msg).toBe(
+      '课时不存在或不属于该课程',
+    );
 
     const free = await courseId('前端开发入门：HTML、CSS 与 JavaScript');
     const first = await t.call('/course/auth/course/sign', { courseId: free }, u.headers);
     expect(first.data.periodName).toBe('标签与语义');
     await t.call('/course/auth/course/sign', { courseId: free }, u.headers);
     const mine = (await t.call('/course/auth/user/order/course/ref/list', {}, u.headers)).data;
-    expect(mine.list.map((c: any) => [c.courseName, c.buyType, c.countStudy])).toEqual([['前端开发入门：HTML、CSS 与 JavaScript', 0, 1]]);
+    expect(mine.list.map((c: any) => [c.courseName, c.buyType, c.countStudy])).toEqual([
+      ['前端开发入门：HTML、CSS 与 JavaScript', 0, 1],
+    ]);
   });
 
   it('reads a library lesson\u2019s document in the page and sanitizes HTML', async () => {
     const u = await newUser(t, '13900004004');
     const git = await courseId('Git 使用手册', 4);
     const chapters = (await t.call('/course/api/course/view', { courseId: git })).data.chapterList;
-    const md = (await t.call('/course/auth/course/sign', { courseId: git, periodId: chapters[0].periodList[0].id }, u.headers)).data;
+    const md = (
+      await t.call('/course/auth/course/sign', { courseId: git, periodId: chapters[0].periodList[0].id }, u.headers)
+    ).data;
     expect(md).toMatchObject({ docType: 'markdown', docName: '安装与配置.md', isFinish: 1 });
     expect(md.docText).toContain('git config --global user.name');
-    const html = (await t.call('/course/auth/course/sign', { courseId: git, periodId: chapters[1].periodList[0].id }, u.headers)).data;
+    const html = (
+      await t.call('/course/auth/course/sign', { courseId: git, periodId: chapters[1].periodList[0].id }, u.headers)
+    ).data;
     expect(html.docType).toBe('html');
     expect(html.docText).toContain('<h1>分支与合并</h1>');
 
     const essays = await courseId('考研英语作文模板与范文', 4);
     const locked = (await t.call('/course/api/course/view', { courseId: essays })).data.chapterList[1].periodList[0].id;
-    expect((await t.call('/course/auth/course/sign', { courseId: essays, periodId: locked }, u.headers)).msg).toBe('请先购买课程');
+    expect((await t.call('/course/auth/course/sign', { courseId: essays, periodId: locked }, u.headers)).msg).toBe(
+      '请先购买课程',
+    );
   });
 
   it('gives the lesson list with access marks for the player', async () => {
@@ -306,30 +439,58 @@ describe('access to lessons (EntitlementService)', () => {
 describe('accessory downloads', () => {
   it('gives a short-lived link only to those who may study the course', async () => {
     const u = await newUser(t, '13900004006');
-    const paid = (await t.call('/course/api/course/view', { courseId: await courseId('考研英语真题精选与解析', 3) })).data;
-    const refused = await t.call('/course/auth/course/accessory/download', { accessoryId: paid.accessoryList[0].id }, u.headers);
+    const paid = (await t.call('/course/api/course/view', { courseId: await courseId('考研英语真题精选与解析', 3) }))
+      .data;
+    const refused = await t.call(
+      '/course/auth/course/accessory/download',
+      { accessoryId: paid.accessoryList[0].id },
+      u.headers,
+    );
     expect(refused).toMatchObject({ code: 999, msg: '请先购买课程后再下载附件' });
 
-    const free = (await t.call('/course/api/course/view', { courseId: await courseId('Python 编程学习资料包', 3) })).data;
-    const link = (await t.call('/course/auth/course/accessory/download', { accessoryId: free.accessoryList[1].id }, u.headers)).data;
-    expect(link).toMatchObject({ accessoryName: 'Python 练习题.txt', downloadUrl: expect.stringMatching(/^\/apis\/course\/api\/course\/accessory\/file\//) });
+    const free = (await t.call('/course/api/course/view', { courseId: await courseId('Python 编程学习资料包', 3) }))
+      .data;
+    const link = (
+      await t.call('/course/auth/course/accessory/download', { accessoryId: free.accessoryList[1].id }, u.headers)
+    ).data;
+    expect(link).toMatchObject({
+      accessoryName: 'Python 练习题.txt',
+      downloadUrl: expect.stringMatching(/^\/apis\/course\/api\/course\/accessory\/file\//),
+    });
     const file = await t.raw({ method: 'GET', url: link.downloadUrl });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('打印 1 到 100 之间所有 3 的倍数');
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('Python 练习题.txt'));
     // the stored file itself is never served by /media, even to someone who learns where it is kept
-    const [kept] = await t.platform.db.select().from(courseAccessory).where(eq(courseAccessory.id, BigInt(free.accessoryList[1].id)));
+    const [kept] = await t.platform.db
+      .select()
+      .from(courseAccessory)
+      .where(eq(courseAccessory.id, BigInt(free.accessoryList[1].id)));
     expect(await t.platform.storage.exists(kept!.storageKey)).toBe(true);
-    for (const url of [`/media/${kept!.storageKey}`, `/media//${kept!.storageKey}`, `/media/%63ourse-files/${kept!.storageKey.slice('course-files/'.length)}`]) {
+    for (const url of [
+      `/media/${kept!.storageKey}`,
+      `/media//${kept!.storageKey}`,
+      `/media/%63ourse-files/${kept!.storageKey.slice('course-files/'.length)}`,
+    ]) {
       expect((await t.raw({ method: 'GET', url })).body).not.toContain('打印 1 到 100 之间所有 3 的倍数');
     }
 
-    expect((await t.raw({ method: 'GET', url: '/apis/course/api/course/accessory/file/not-a-real-token-at-all-000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.raw({ method: 'GET', url: '/apis/course/api/course/accessory/file/not-a-real-token-at-all-000000000' }))
+        .statusCode,
+    ).toBe(404);
     // a file gone from storage is a clear 404 too, not a fault
-    const [row] = await t.platform.db.select().from(courseAccessory).where(eq(courseAccessory.id, BigInt(free.accessoryList[0].id)));
-    const again = (await t.call('/course/auth/course/accessory/download', { accessoryId: free.accessoryList[0].id }, u.headers)).data;
+    const [row] = await t.platform.db
+      .select()
+      .from(courseAccessory)
+      .where(eq(courseAccessory.id, BigInt(free.accessoryList[0].id)));
+    const again = (
+      await t.call('/course/auth/course/accessory/download', { accessoryId: free.accessoryList[0].id }, u.headers)
+    ).data;
     await t.platform.storage.remove(row!.storageKey);
     expect((await t.raw({ method: 'GET', url: again.downloadUrl })).statusCode).toBe(404);
-    expect((await t.call('/course/auth/course/accessory/download', { accessoryId: '77' }, u.headers)).msg).toBe('附件不存在或已删除');
+    expect((await t.call('/course/auth/course/accessory/download', { accessoryId: '77' }, u.headers)).msg).toBe(
+      '附件不存在或已删除',
+    );
   });
 });

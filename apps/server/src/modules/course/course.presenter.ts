@@ -51,7 +51,12 @@ export const presentCourseBrief = (r: CourseCardRow): TCourseBrief => ({
   gmtCreate: formatTime(r.gmtCreate),
 });
 
-export const presentCourseAdmin = (r: CourseCardRow) => ({ ...presentCourseBrief(r), isPutaway: r.isPutaway, statusId: r.statusId, sort: r.sort });
+export const presentCourseAdmin = (r: CourseCardRow) => ({
+  ...presentCourseBrief(r),
+  isPutaway: r.isPutaway,
+  statusId: r.statusId,
+  sort: r.sort,
+});
 
 export const presentPeriod = (p: PeriodFacts): TPeriodBrief => ({
   id: String(p.id),
@@ -78,11 +83,17 @@ export function presentChapters(chapters: ChapterFacts[], periods: PeriodFacts[]
   }));
 }
 
-export const presentAccessory = (a: AccessoryFacts): TAccessoryBrief => ({ id: String(a.id), accessoryName: a.accessoryName, fileSize: a.fileSize });
+export const presentAccessory = (a: AccessoryFacts): TAccessoryBrief => ({
+  id: String(a.id),
+  accessoryName: a.accessoryName,
+  fileSize: a.fileSize,
+});
 
 export const presentLecturer = (
   userId: bigint,
-  l: { id: bigint; lecturerName: string; headImgUrl: string; position: string; introduce: string; statusId: number } | undefined,
+  l:
+    | { id: bigint; lecturerName: string; headImgUrl: string; position: string; introduce: string; statusId: number }
+    | undefined,
   u: UserBrief | undefined,
 ): TCourseLecturer => ({
   id: l && l.statusId === 1 ? String(l.id) : '',
@@ -105,7 +116,12 @@ export const presentComment = (r: CommentRow, u: UserBrief | undefined, canDelet
   canDelete: canDelete ? 1 : 0,
 });
 
-export const presentGrant = (uc: UserCourseRow, courseName: string, u: UserBrief | undefined, now = Date.now()): TUserCourseGrant => ({
+export const presentGrant = (
+  uc: UserCourseRow,
+  courseName: string,
+  u: UserBrief | undefined,
+  now = Date.now(),
+): TUserCourseGrant => ({
   id: String(uc.id),
   userId: String(uc.userId),
   mobile: u?.mobile ?? '',

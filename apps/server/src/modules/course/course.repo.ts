@@ -3,7 +3,14 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { param, statement } from '../../platform/db/statement.ts';
-import { course, courseAccessory, courseCategory, courseChapter, coursePeriod, zoneCourse } from '../../db/schema/course.ts';
+import {
+  course,
+  courseAccessory,
+  courseCategory,
+  courseChapter,
+  coursePeriod,
+  zoneCourse,
+} from '../../db/schema/course.ts';
 import { lecturer } from '../../db/schema/lecturer.ts';
 
 export type CourseRow = typeof course.$inferSelect;
@@ -13,7 +20,10 @@ export type PeriodRow = typeof coursePeriod.$inferSelect;
 export type AccessoryRow = typeof courseAccessory.$inferSelect;
 /** What the course page shows of chapters, lessons and files (never a document or file key's content). */
 export type ChapterFacts = Pick<ChapterRow, 'id' | 'chapterName' | 'chapterDesc' | 'isFree'>;
-export type PeriodFacts = Pick<PeriodRow, 'id' | 'chapterId' | 'periodName' | 'periodDesc' | 'isFree' | 'videoId' | 'videoDuration' | 'docKey' | 'docName'>;
+export type PeriodFacts = Pick<
+  PeriodRow,
+  'id' | 'chapterId' | 'periodName' | 'periodDesc' | 'isFree' | 'videoId' | 'videoDuration' | 'docKey' | 'docName'
+>;
 export type AccessoryFacts = Pick<AccessoryRow, 'id' | 'accessoryName' | 'fileSize'>;
 /** A course with its lecturer's published name, for list cards. */
 export type CourseCardRow = CourseRow & { lecturerName: string | null };
@@ -33,7 +43,8 @@ export type ListFilter = {
 // lecturer service per page would double the queries of the busiest call.
 
 // Spelled to match the indexes exactly (drizzle writes DESC NULLS LAST), so each order is read off its index.
-const descLast = (col: SQL.Aliased | typeof course.id | typeof course.countBuy | typeof course.countStudy) => sql`${col} desc nulls last`;
+const descLast = (col: SQL.Aliased | typeof course.id | typeof course.countBuy | typeof course.countStudy) =>
+  sql`${col} desc nulls last`;
 const ORDER: Record<ListFilter['orderBy'], SQL[]> = {
   default: [asc(course.sort), descLast(course.id)],
   newest: [desc(course.id)],
@@ -85,8 +96,10 @@ const structureQ = statement<{ siteId: string; courseId: string }>()((db) =>
 );
 
 export function courseRepo(db: Db) {
-  const cards = () => db.select({ c: course, lecturerName: lecturer.lecturerName }).from(course).leftJoin(lecturer, lecturerJoin);
-  const flat = (rows: { c: CourseRow; lecturerName: string | null }[]): CourseCardRow[] => rows.map((r) => ({ ...r.c, lecturerName: r.lecturerName }));
+  const cards = () =>
+    db.select({ c: course, lecturerName: lecturer.lecturerName }).from(course).leftJoin(lecturer, lecturerJoin);
+  const flat = (rows: { c: CourseRow; lecturerName: string | null }[]): CourseCardRow[] =>
+    rows.map((r) => ({ ...r.c, lecturerName: r.lecturerName }));
 
   function filterOf(siteId: bigint, f: ListFilter): SQL {
     const conds: (SQL | undefined)[] = [listed(siteId)];
@@ -108,26 +121,44 @@ export function courseRepo(db: Db) {
     return and(...conds)!;
   }
 
-
   return {
     categories(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
       return db
         .select()
         .from(courseCategory)
-        .where(and(eq(courseCategory.siteId, siteId), eq(courseCategory.categoryType, categoryType), eq(courseCategory.statusId, 1)))
+        .where(
+          and(
+            eq(courseCategory.siteId, siteId),
+            eq(courseCategory.categoryType, categoryType),
+            eq(courseCategory.statusId, 1),
+          ),
+        )
         .orderBy(asc(courseCategory.sort), asc(courseCategory.id));
     },
     async categoryById(siteId: bigint, id: bigint): Promise<CategoryRow | undefined> {
-      const [row] = await db.select().from(courseCategory).where(and(eq(courseCategory.siteId, siteId), eq(courseCategory.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(courseCategory)
+        .where(and(eq(courseCategory.siteId, siteId), eq(courseCategory.id, id)))
+        .limit(1);
       return row;
     },
 
     /** One page in the chosen order; `total` counts the matches unless the caller already knows it. */
-    async page(siteId: bigint, f: ListFilter, q: TPageQuery, knownTotal?: Promise<number>): Promise<{ rows: CourseCardRow[]; total: number }> {
+    async page(
+      siteId: bigint,
+      f: ListFilter,
+      q: TPageQuery,
+      knownTotal?: Promise<number>,
+    ): Promise<{ rows: CourseCardRow[]; total: number }> {
       const where = filterOf(siteId, f);
       const { limit, offset } = pageWindow(q);
       const [rows, total] = await Promise.all([
-        cards().where(where).orderBy(...ORDER[f.orderBy]).limit(limit).offset(offset),
+        cards()
+          .where(where)
+          .orderBy(...ORDER[f.orderBy])
+          .limit(limit)
+          .offset(offset),
         knownTotal ?? this.count(siteId, f),
       ]);
       return { rows: flat(rows), total };
@@ -144,7 +175,11 @@ export function courseRepo(db: Db) {
     },
     /** Whether the course exists (on the shelf or not): what a grant needs to know of it. */
     async exists(siteId: bigint, id: bigint): Promise<boolean> {
-      const [row] = await db.select({ id: course.id }).from(course).where(and(eq(course.siteId, siteId), eq(course.id, id), eq(course.statusId, 1))).limit(1);
+      const [row] = await db
+        .select({ id: course.id })
+        .from(course)
+        .where(and(eq(course.siteId, siteId), eq(course.id, id), eq(course.statusId, 1)))
+        .limit(1);
       return !!row;
     },
     async cardsByIds(siteId: bigint, ids: bigint[]): Promise<CourseCardRow[]> {
@@ -154,13 +189,35 @@ export function courseRepo(db: Db) {
       return flat(await cards().where(and(eq(course.siteId, siteId), inArray(course.id, ids), eq(course.statusId, 1))));
     },
     /** Listed courses of the category first (none when it is null), then recommended ones of the same kind. */
-    async related(siteId: bigint, courseType: number, categoryId: bigint | null, limit: number): Promise<CourseCardRow[]> {
+    async related(
+      siteId: bigint,
+      courseType: number,
+      categoryId: bigint | null,
+      limit: number,
+    ): Promise<CourseCardRow[]> {
       const base = and(listed(siteId), eq(course.courseType, courseType));
-      const first = categoryId ? flat(await cards().where(and(base, eq(course.categoryId, categoryId))).orderBy(...ORDER.popular).limit(limit)) : [];
+      const first = categoryId
+        ? flat(
+            await cards()
+              .where(and(base, eq(course.categoryId, categoryId)))
+              .orderBy(...ORDER.popular)
+              .limit(limit),
+          )
+        : [];
       if (first.length >= limit) return first;
       const seen = first.map((r) => r.id);
       const more = await cards()
-        .where(and(base, seen.length ? sql`${course.id} not in (${sql.join(seen.map((s) => sql`${s}`), sql`, `)})` : undefined))
+        .where(
+          and(
+            base,
+            seen.length
+              ? sql`${course.id} not in (${sql.join(
+                  seen.map((s) => sql`${s}`),
+                  sql`, `,
+                )})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(course.isRecommend), ...ORDER.popular)
         .limit(limit - first.length);
       return [...first, ...flat(more)];
@@ -184,8 +241,17 @@ export function courseRepo(db: Db) {
       return {
         course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,
         chapters: (row.chapters ?? []).map((c): ChapterFacts => ({ ...c, id: BigInt(c.id) })),
-        periods: (row.periods ?? []).map((p): PeriodFacts => ({ ...p, id: BigInt(p.id), chapterId: BigInt(p.chapterId), videoId: p.videoId ? BigInt(p.videoId) : null })),
-        accessories: (row.accessories ?? []).map((a): AccessoryFacts => ({ ...a, id: BigInt(a.id), fileSize: Number(a.fileSize) })),
+        periods: (row.periods ?? []).map((p): PeriodFacts => ({
+          ...p,
+          id: BigInt(p.id),
+          chapterId: BigInt(p.chapterId),
+          videoId: p.videoId ? BigInt(p.videoId) : null,
+        })),
+        accessories: (row.accessories ?? []).map((a): AccessoryFacts => ({
+          ...a,
+          id: BigInt(a.id),
+          fileSize: Number(a.fileSize),
+        })),
       };
     },
     async accessoryById(siteId: bigint, id: bigint): Promise<AccessoryRow | undefined> {
@@ -208,7 +274,10 @@ export function courseRepo(db: Db) {
       const [row] = await db
         .select({ p: coursePeriod, ch: courseChapter, c: course })
         .from(coursePeriod)
-        .innerJoin(courseChapter, and(eq(courseChapter.siteId, coursePeriod.siteId), eq(courseChapter.id, coursePeriod.chapterId)))
+        .innerJoin(
+          courseChapter,
+          and(eq(courseChapter.siteId, coursePeriod.siteId), eq(courseChapter.id, coursePeriod.chapterId)),
+        )
         .innerJoin(course, and(eq(course.siteId, coursePeriod.siteId), eq(course.id, coursePeriod.courseId)))
         .where(
           and(
@@ -233,7 +302,12 @@ export function courseRepo(db: Db) {
       return [...new Set(rows.map((r) => r.courseId))];
     },
     /** Points a lesson at a video; undefined when there is no such lesson. */
-    async setPeriodVideo(siteId: bigint, periodId: bigint, videoId: bigint | null, durationSec: number): Promise<PeriodRow | undefined> {
+    async setPeriodVideo(
+      siteId: bigint,
+      periodId: bigint,
+      videoId: bigint | null,
+      durationSec: number,
+    ): Promise<PeriodRow | undefined> {
       const [row] = await db
         .update(coursePeriod)
         .set({ videoId, videoDuration: durationSec, gmtModified: new Date() })
@@ -252,10 +326,16 @@ export function courseRepo(db: Db) {
         .where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
     },
     async countBuy(siteId: bigint, courseId: bigint): Promise<void> {
-      await db.update(course).set({ countBuy: sql`${course.countBuy} + 1` }).where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
+      await db
+        .update(course)
+        .set({ countBuy: sql`${course.countBuy} + 1` })
+        .where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
     },
     async countStudy(siteId: bigint, courseId: bigint): Promise<void> {
-      await db.update(course).set({ countStudy: sql`${course.countStudy} + 1` }).where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
+      await db
+        .update(course)
+        .set({ countStudy: sql`${course.countStudy} + 1` })
+        .where(and(eq(course.siteId, siteId), eq(course.id, courseId)));
     },
 
     /** The listed courses of each zone, in the zone's order. */
@@ -267,7 +347,14 @@ export function courseRepo(db: Db) {
         .from(zoneCourse)
         .innerJoin(course, and(eq(course.siteId, zoneCourse.siteId), eq(course.id, zoneCourse.courseId)))
         .leftJoin(lecturer, lecturerJoin)
-        .where(and(eq(zoneCourse.siteId, siteId), inArray(zoneCourse.zoneId, zoneIds), eq(zoneCourse.statusId, 1), listed(siteId)))
+        .where(
+          and(
+            eq(zoneCourse.siteId, siteId),
+            inArray(zoneCourse.zoneId, zoneIds),
+            eq(zoneCourse.statusId, 1),
+            listed(siteId),
+          ),
+        )
         .orderBy(asc(zoneCourse.sort), asc(zoneCourse.id));
       for (const r of rows) {
         const list = out.get(r.zoneId) ?? [];
@@ -286,7 +373,11 @@ export function courseRepo(db: Db) {
       const { limit, offset } = pageWindow(q);
       return Promise.all([
         cards().where(where).orderBy(desc(course.id)).limit(limit).offset(offset).then(flat),
-        db.select({ n: count() }).from(course).where(where).then((r) => r[0]!.n),
+        db
+          .select({ n: count() })
+          .from(course)
+          .where(where)
+          .then((r) => r[0]!.n),
       ]).then(([rows, total]) => ({ rows, total }));
     },
   };

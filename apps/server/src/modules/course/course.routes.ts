@@ -55,10 +55,15 @@ export function courseRoutes(on: Router, s: CourseServices): void {
  * The file behind a download link of /course/auth/course/accessory/download. Not a JSON call: it answers with
  * the file, or 404 for a link that is unknown or past its five minutes.
  */
-export function accessoryFileRoute(http: FastifyInstance, learn: LearnService, storage: Pick<Storage, 'read' | 'exists'>): void {
+export function accessoryFileRoute(
+  http: FastifyInstance,
+  learn: LearnService,
+  storage: Pick<Storage, 'read' | 'exists'>,
+): void {
   http.get<{ Params: { token: string } }>('/course/api/course/accessory/file/:token', async (req, reply) => {
     const file = await learn.downloadFile(req.site.id, req.params.token);
-    if (!file || !(await storage.exists(file.key))) return reply.status(404).type('text/plain; charset=utf-8').send('下载链接无效或已过期，请回到课程页重新下载');
+    if (!file || !(await storage.exists(file.key)))
+      return reply.status(404).type('text/plain; charset=utf-8').send('下载链接无效或已过期，请回到课程页重新下载');
     return reply
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('cache-control', 'private, no-store')

@@ -15,7 +15,14 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { courseRepo, type CategoryRow, type CourseCardRow, type CourseRepo } from './course.repo.ts';
-import { categoryTree, presentAccessory, presentCategory, presentChapters, presentCourseBrief, presentLecturer } from './course.presenter.ts';
+import {
+  categoryTree,
+  presentAccessory,
+  presentCategory,
+  presentChapters,
+  presentCourseBrief,
+  presentLecturer,
+} from './course.presenter.ts';
 import { TtlCache, versioned } from './ttl-cache.ts';
 
 // A course page or a list page may be this many seconds behind an edit made in another process (this process
@@ -40,7 +47,10 @@ export class CourseService {
   private readonly repo: CourseRepo;
   private readonly users: UserService;
   private readonly system: SystemService;
-  private readonly views = new TtlCache<string, { version: object; value: CourseViewBase | undefined }>(VIEW_TTL_MS, VIEW_CACHE_SIZE);
+  private readonly views = new TtlCache<string, { version: object; value: CourseViewBase | undefined }>(
+    VIEW_TTL_MS,
+    VIEW_CACHE_SIZE,
+  );
   private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly counts = new TtlCache<string, number>(LIST_TTL_MS, LIST_CACHE_SIZE);
   private readonly relatedRows = new TtlCache<string, CourseCardRow[]>(LIST_TTL_MS, LIST_CACHE_SIZE);
@@ -53,7 +63,9 @@ export class CourseService {
   }
 
   private categoryRows(siteId: bigint, categoryType: number): Promise<CategoryRow[]> {
-    return this.p.cache.memo.get(`course:categories:${siteId}:${categoryType}`, () => this.repo.categories(siteId, categoryType));
+    return this.p.cache.memo.get(`course:categories:${siteId}:${categoryType}`, () =>
+      this.repo.categories(siteId, categoryType),
+    );
   }
 
   private async categoryRowsAll(siteId: bigint): Promise<Map<number, CategoryRow[]>> {
@@ -95,7 +107,9 @@ export class CourseService {
   }
 
   private async listNow(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
-    const categoryIds = q.categoryId ? await this.withDescendants(siteId, categoryTypeOfCourse(q.courseType), BigInt(q.categoryId)) : undefined;
+    const categoryIds = q.categoryId
+      ? await this.withDescendants(siteId, categoryTypeOfCourse(q.courseType), BigInt(q.categoryId))
+      : undefined;
     const filter = {
       courseType: q.courseType,
       categoryIds,
@@ -115,18 +129,35 @@ export class CourseService {
     return this.pages.get(`search:${siteId}:${JSON.stringify(q)}`, () => this.searchNow(siteId, q));
   }
 
-  private async searchNow(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
-    const { rows, total } = await this.repo.page(siteId, { courseType: q.courseType, keyword: q.keyword, keywordLecturer: true, orderBy: 'default' }, q);
+  private async searchNow(
+    siteId: bigint,
+    q: TPageQuery & { keyword: string; courseType?: number },
+  ): Promise<Page<TCourseBrief>> {
+    const { rows, total } = await this.repo.page(
+      siteId,
+      { courseType: q.courseType, keyword: q.keyword, keywordLecturer: true, orderBy: 'default' },
+      q,
+    );
     return toPage(rows, total, q, presentCourseBrief);
   }
 
   /** A lecturer's courses (their page, and "more by" on every course page of theirs), cached like the lists. */
-  byLecturer(siteId: bigint, q: TPageQuery & { lecturerUserId: string; courseType?: number }): Promise<Page<TCourseBrief>> {
+  byLecturer(
+    siteId: bigint,
+    q: TPageQuery & { lecturerUserId: string; courseType?: number },
+  ): Promise<Page<TCourseBrief>> {
     return this.pages.get(`lecturer:${siteId}:${JSON.stringify(q)}`, () => this.byLecturerNow(siteId, q));
   }
 
-  private async byLecturerNow(siteId: bigint, q: TPageQuery & { lecturerUserId: string; courseType?: number }): Promise<Page<TCourseBrief>> {
-    const { rows, total } = await this.repo.page(siteId, { courseType: q.courseType, lecturerUserId: BigInt(q.lecturerUserId), orderBy: 'default' }, q);
+  private async byLecturerNow(
+    siteId: bigint,
+    q: TPageQuery & { lecturerUserId: string; courseType?: number },
+  ): Promise<Page<TCourseBrief>> {
+    const { rows, total } = await this.repo.page(
+      siteId,
+      { courseType: q.courseType, lecturerUserId: BigInt(q.lecturerUserId), orderBy: 'default' },
+      q,
+    );
     return toPage(rows, total, q, presentCourseBrief);
   }
 
@@ -141,7 +172,10 @@ export class CourseService {
     const rows = await this.relatedRows.get(`${siteId}:${courseType}:${categoryId}:${q.limit}`, () =>
       this.repo.related(siteId, courseType, categoryId, q.limit + 1),
     );
-    return rows.filter((r) => String(r.id) !== base?.id).slice(0, q.limit).map(presentCourseBrief);
+    return rows
+      .filter((r) => String(r.id) !== base?.id)
+      .slice(0, q.limit)
+      .map(presentCourseBrief);
   }
 
   /** The public course page: only courses on the shelf; isPay is 0 (the personal call fills it in). */
@@ -167,7 +201,10 @@ export class CourseService {
   }
 
   private async readView(siteId: bigint, courseId: bigint): Promise<CourseViewBase | undefined> {
-    const [found, categories] = await Promise.all([this.repo.courseWithStructure(siteId, courseId), this.categoryRowsAll(siteId)]);
+    const [found, categories] = await Promise.all([
+      this.repo.courseWithStructure(siteId, courseId),
+      this.categoryRowsAll(siteId),
+    ]);
     if (!found) return undefined;
     const { course: c, chapters, periods, accessories } = found;
     const lecturer = c.lecturerName === null ? undefined : await this.lecturerOf(siteId, c.lecturerUserId);
@@ -194,7 +231,11 @@ export class CourseService {
   /** The home page's zones with their listed courses. */
   async zones(siteId: bigint, zoneLocation: number, perZone: number): Promise<TZoneWithCourses[]> {
     const zones = await this.system.zones(siteId, zoneLocation);
-    const courses = await this.repo.zoneCourses(siteId, zones.map((z) => BigInt(z.id)), perZone);
+    const courses = await this.repo.zoneCourses(
+      siteId,
+      zones.map((z) => BigInt(z.id)),
+      perZone,
+    );
     return zones.map((z) => ({ ...z, courseList: (courses.get(BigInt(z.id)) ?? []).map(presentCourseBrief) }));
   }
 
@@ -219,7 +260,12 @@ export class CourseService {
    * it is already transcoded, else 0 until onVideoReady. Passing null removes the video.
    */
   async attachVideo(siteId: bigint, periodId: bigint, videoId: bigint | null, durationSec = 0): Promise<void> {
-    const row = await this.repo.setPeriodVideo(siteId, periodId, videoId, videoId ? Math.max(0, Math.round(durationSec)) : 0);
+    const row = await this.repo.setPeriodVideo(
+      siteId,
+      periodId,
+      videoId,
+      videoId ? Math.max(0, Math.round(durationSec)) : 0,
+    );
     if (!row) throw notFound('课时');
     this.forget(siteId, row.courseId);
   }
@@ -230,7 +276,9 @@ export class CourseService {
     this.pages.clear();
     this.counts.clear();
     this.relatedRows.clear();
-    this.p.cache.memo.invalidate(courseVersionKey(siteId, courseId)).catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
+    this.p.cache.memo
+      .invalidate(courseVersionKey(siteId, courseId))
+      .catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
   }
 
   get rows(): CourseRepo {
@@ -241,6 +289,7 @@ export class CourseService {
 function categoryPath(rows: CategoryRow[], id: bigint): { id: string; categoryName: string }[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: { id: string; categoryName: string }[] = [];
-  for (let r = byId.get(id), depth = 0; r && depth < 5; r = byId.get(r.parentId), depth++) out.unshift({ id: String(r.id), categoryName: r.categoryName });
+  for (let r = byId.get(id), depth = 0; r && depth < 5; r = byId.get(r.parentId), depth++)
+    out.unshift({ id: String(r.id), categoryName: r.categoryName });
   return out;
 }

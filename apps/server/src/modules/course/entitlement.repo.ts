@@ -12,11 +12,20 @@ export type UserCourseRow = typeof userCourse.$inferSelect;
 export const MEMBERSHIP_BUY_TYPE = 4;
 
 /** Unexpired and not withdrawn. */
-const active = (now: Date) => and(eq(userCourse.statusId, 1), or(isNull(userCourse.expireAt), gt(userCourse.expireAt, now)));
+const active = (now: Date) =>
+  and(eq(userCourse.statusId, 1), or(isNull(userCourse.expireAt), gt(userCourse.expireAt, now)));
 
 // administrators' and classes' grants, built once (decision 23). It writes only for a course that exists, so the
 // grant needs no look at the course first; the expiry goes as text, since it may be null.
-const upsertQ = statement<{ id: bigint; siteId: bigint; userId: bigint; courseId: bigint; buyType: number; expireAt: string | null; grantedBy: bigint | null }>()((db) => {
+const upsertQ = statement<{
+  id: bigint;
+  siteId: bigint;
+  userId: bigint;
+  courseId: bigint;
+  buyType: number;
+  expireAt: string | null;
+  grantedBy: bigint | null;
+}>()((db) => {
   const p = (name: string) => sql.placeholder(name);
   return db
     .insert(userCourse)
@@ -27,7 +36,13 @@ const upsertQ = statement<{ id: bigint; siteId: bigint; userId: bigint; courseId
     )
     .onConflictDoUpdate({
       target: [userCourse.siteId, userCourse.userId, userCourse.courseId],
-      set: { buyType: sql`excluded.buy_type`, expireAt: sql`excluded.expire_at`, grantedBy: sql`excluded.granted_by`, statusId: 1, gmtModified: sql`now()` },
+      set: {
+        buyType: sql`excluded.buy_type`,
+        expireAt: sql`excluded.expire_at`,
+        grantedBy: sql`excluded.granted_by`,
+        statusId: 1,
+        gmtModified: sql`now()`,
+      },
     })
     .returning();
 });
@@ -53,7 +68,13 @@ const findQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint }>()(
   db
     .select()
     .from(userCourse)
-    .where(and(eq(userCourse.siteId, param('siteId')), eq(userCourse.userId, param('userId')), eq(userCourse.courseId, param('courseId'))))
+    .where(
+      and(
+        eq(userCourse.siteId, param('siteId')),
+        eq(userCourse.userId, param('userId')),
+        eq(userCourse.courseId, param('courseId')),
+      ),
+    )
     .limit(1),
 );
 
@@ -64,20 +85,42 @@ export function entitlementRepo(db: Db) {
       return row;
     },
     async byId(siteId: bigint, id: bigint): Promise<UserCourseRow | undefined> {
-      const [row] = await db.select().from(userCourse).where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(userCourse)
+        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id)))
+        .limit(1);
       return row;
     },
     /**
      * Grants or renews access. A stronger or longer entitlement is never cut short by a weaker one: a purchase
      * (or a grant without end) keeps no expiry, and a free join (buyType 0) never replaces an existing row.
      */
-    async upsert(siteId: bigint, userId: bigint, courseId: bigint, buyType: number, expireAt: Date | null, grantedBy: bigint | null): Promise<UserCourseRow | undefined> {
+    async upsert(
+      siteId: bigint,
+      userId: bigint,
+      courseId: bigint,
+      buyType: number,
+      expireAt: Date | null,
+      grantedBy: bigint | null,
+    ): Promise<UserCourseRow | undefined> {
       if (buyType === 0) {
-        await db.insert(userCourse).values({ id: newId(), siteId, userId, courseId, buyType, expireAt, grantedBy }).onConflictDoNothing();
+        await db
+          .insert(userCourse)
+          .values({ id: newId(), siteId, userId, courseId, buyType, expireAt, grantedBy })
+          .onConflictDoNothing();
         return (await this.find(siteId, userId, courseId))!;
       }
       // nothing when the course does not exist
-      const [row] = await upsertQ(db, { id: newId(), siteId, userId, courseId, buyType, expireAt: expireAt?.toISOString() ?? null, grantedBy });
+      const [row] = await upsertQ(db, {
+        id: newId(),
+        siteId,
+        userId,
+        courseId,
+        buyType,
+        expireAt: expireAt?.toISOString() ?? null,
+        grantedBy,
+      });
       return row;
     },
     /** A purchase: access without end, and one more buyer of the course; false when the course does not exist. */
@@ -88,7 +131,14 @@ export function entitlementRepo(db: Db) {
     async removePurchase(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
       const gone = await db
         .delete(userCourse)
-        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), eq(userCourse.courseId, courseId), eq(userCourse.buyType, 1)))
+        .where(
+          and(
+            eq(userCourse.siteId, siteId),
+            eq(userCourse.userId, userId),
+            eq(userCourse.courseId, courseId),
+            eq(userCourse.buyType, 1),
+          ),
+        )
         .returning({ id: userCourse.id });
       if (gone.length === 0) return false;
       await db
@@ -98,7 +148,10 @@ export function entitlementRepo(db: Db) {
       return true;
     },
     async remove(siteId: bigint, id: bigint): Promise<UserCourseRow | undefined> {
-      const [row] = await db.delete(userCourse).where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id))).returning();
+      const [row] = await db
+        .delete(userCourse)
+        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.id, id)))
+        .returning();
       return row;
     },
     /**
@@ -106,7 +159,10 @@ export function entitlementRepo(db: Db) {
      * studied without one (buyType MEMBERSHIP, never stored). Most recently studied or changed first.
      */
     async mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number) {
-      const listed = and(eq(course.statusId, 1), courseType !== undefined ? eq(course.courseType, courseType) : undefined);
+      const listed = and(
+        eq(course.statusId, 1),
+        courseType !== undefined ? eq(course.courseType, courseType) : undefined,
+      );
       const lastStudy = sql`(select max(${userStudy.gmtModified}) from ${userStudy}
         where ${userStudy.siteId} = ${userCourse.siteId} and ${userStudy.userId} = ${userCourse.userId} and ${userStudy.courseId} = ${userCourse.courseId})`;
       // builders, not queries: a set operation changes the builder it is called on, and the list and its count each need one
@@ -117,7 +173,9 @@ export function entitlementRepo(db: Db) {
             buyType: userCourse.buyType,
             expireAt: userCourse.expireAt,
             joinedAt: userCourse.gmtCreate,
-            touchedAt: sql`greatest(${userCourse.gmtModified}, ${lastStudy})`.mapWith(userCourse.gmtModified).as('touched_at'),
+            touchedAt: sql`greatest(${userCourse.gmtModified}, ${lastStudy})`
+              .mapWith(userCourse.gmtModified)
+              .as('touched_at'),
           })
           .from(userCourse)
           .innerJoin(course, and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId)))
@@ -132,7 +190,10 @@ export function entitlementRepo(db: Db) {
             touchedAt: sql`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified).as('touched_at'),
           })
           .from(userStudy)
-          .innerJoin(course, and(eq(course.siteId, userStudy.siteId), eq(course.id, userStudy.courseId), eq(course.isVipFree, 1)))
+          .innerJoin(
+            course,
+            and(eq(course.siteId, userStudy.siteId), eq(course.id, userStudy.courseId), eq(course.isVipFree, 1)),
+          )
           .where(
             and(
               eq(userStudy.siteId, siteId),
@@ -142,14 +203,25 @@ export function entitlementRepo(db: Db) {
                 db
                   .select({ one: sql`1` })
                   .from(userCourse)
-                  .where(and(eq(userCourse.siteId, userStudy.siteId), eq(userCourse.userId, userStudy.userId), eq(userCourse.courseId, userStudy.courseId), eq(userCourse.statusId, 1))),
+                  .where(
+                    and(
+                      eq(userCourse.siteId, userStudy.siteId),
+                      eq(userCourse.userId, userStudy.userId),
+                      eq(userCourse.courseId, userStudy.courseId),
+                      eq(userCourse.statusId, 1),
+                    ),
+                  ),
               ),
             ),
           )
           .groupBy(userStudy.courseId);
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
-        held().unionAll(viaMembership()).orderBy(desc(sql`touched_at`), desc(sql`course_id`)).limit(limit).offset(offset),
+        held()
+          .unionAll(viaMembership())
+          .orderBy(desc(sql`touched_at`), desc(sql`course_id`))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(held().unionAll(viaMembership()).as('mine')),
       ]);
       return { rows, total: total!.n };
@@ -159,7 +231,14 @@ export function entitlementRepo(db: Db) {
       const rows = await db
         .select({ courseId: userCourse.courseId })
         .from(userCourse)
-        .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), inArray(userCourse.courseId, courseIds), active(now)));
+        .where(
+          and(
+            eq(userCourse.siteId, siteId),
+            eq(userCourse.userId, userId),
+            inArray(userCourse.courseId, courseIds),
+            active(now),
+          ),
+        );
       return new Set(rows.map((r) => r.courseId));
     },
     /** Administrators' list of grants with the course names. */

@@ -75,7 +75,10 @@ export class EntitlementService {
    * Who owns a lesson: its course's lecturer, whatever the course costs or whether it is on the shelf. For
    * callers that let a lecturer manage their own lessons (exercises), where buying does not come into it.
    */
-  async lessonOwner(siteId: bigint, periodId: bigint): Promise<{ periodId: bigint; courseId: bigint; lecturerUserId: bigint }> {
+  async lessonOwner(
+    siteId: bigint,
+    periodId: bigint,
+  ): Promise<{ periodId: bigint; courseId: bigint; lecturerUserId: bigint }> {
     const row = await this.courses.periodWithParents(siteId, periodId);
     if (!row) throw fail('课时不存在或已删除');
     return { periodId: row.p.id, courseId: row.c.id, lecturerUserId: row.c.lecturerUserId };
@@ -90,7 +93,11 @@ export class EntitlementService {
   }
 
   /** An unexpired entitlement, or VIP on a VIP-free course. Free content is the caller's business. */
-  async isEntitled(siteId: bigint, userId: bigint, c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>): Promise<boolean> {
+  async isEntitled(
+    siteId: bigint,
+    userId: bigint,
+    c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>,
+  ): Promise<boolean> {
     return (await this.entitledUntil(siteId, userId, c)) > Date.now();
   }
 
@@ -98,7 +105,11 @@ export class EntitlementService {
    * Until when the user may study the course, in ms since the epoch (Infinity: no end; 0: not entitled), by the
    * same rule as isEntitled: answers kept in memory last no longer than the entitlement or membership they saw.
    */
-  async entitledUntil(siteId: bigint, userId: bigint, c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>): Promise<number> {
+  async entitledUntil(
+    siteId: bigint,
+    userId: bigint,
+    c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>,
+  ): Promise<number> {
     if (c.isFree === 1 && c.isPutaway === 1) return Infinity;
     const row = await this.repo.find(siteId, userId, c.id);
     if (row && this.repo.isActive(row)) return row.expireAt ? row.expireAt.getTime() : Infinity;
@@ -118,12 +129,17 @@ export class EntitlementService {
   ): Promise<Array<{ buyType: number; expireAt: Date | null; isExpired: boolean }>> {
     const now = Date.now();
     const lapsed = (at: Date | null) => !!at && at.getTime() <= now;
-    const mayUseMembership = (r: (typeof rows)[number]) => r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && vipFree.has(r.courseId));
+    const mayUseMembership = (r: (typeof rows)[number]) =>
+      r.buyType === BuyType.MEMBERSHIP || (lapsed(r.expireAt) && vipFree.has(r.courseId));
     const vipUntil = rows.some(mayUseMembership) ? await this.vipUntil(siteId, userId) : 0;
     return rows.map((r) => {
       const membership = r.buyType === BuyType.MEMBERSHIP || (mayUseMembership(r) && vipUntil > now);
       if (!membership) return { buyType: r.buyType, expireAt: r.expireAt, isExpired: lapsed(r.expireAt) };
-      return { buyType: BuyType.MEMBERSHIP, expireAt: vipUntil > 0 ? new Date(vipUntil) : null, isExpired: vipUntil <= now };
+      return {
+        buyType: BuyType.MEMBERSHIP,
+        expireAt: vipUntil > 0 ? new Date(vipUntil) : null,
+        isExpired: vipUntil <= now,
+      };
     });
   }
 

@@ -34,7 +34,13 @@ export class LearnService {
   private readonly entitlement: EntitlementService;
   private readonly study: StudyService;
   private readonly collections: CollectionService;
-  constructor(p: Platform, courses: CourseService, entitlement: EntitlementService, study: StudyService, collections: CollectionService) {
+  constructor(
+    p: Platform,
+    courses: CourseService,
+    entitlement: EntitlementService,
+    study: StudyService,
+    collections: CollectionService,
+  ) {
     this.p = p;
     this.courses = courses;
     this.entitlement = entitlement;
@@ -72,7 +78,9 @@ export class LearnService {
     let periodId = input.periodId;
     if (periodId && !periods.some((p) => p.id === periodId)) throw fail('课时不存在或不属于该课程');
     if (!periodId) {
-      const last = (await this.study.summaries(siteId, userId, [{ id: courseId, periodTotal: periods.length }])).get(courseId)?.lastPeriodId;
+      const last = (await this.study.summaries(siteId, userId, [{ id: courseId, periodTotal: periods.length }])).get(
+        courseId,
+      )?.lastPeriodId;
       periodId = last && periods.some((p) => p.id === last) ? last : periods[0]!.id;
     }
     const a = await this.entitlement.periodAccess(siteId, userId, BigInt(periodId));
@@ -103,10 +111,16 @@ export class LearnService {
   }
 
   /** The player's side list: chapters a page at a time, each lesson with the user's progress and access. */
-  async chapterPage(siteId: bigint, userId: bigint, q: TPageQuery & { courseId: string }): Promise<Page<TChapterLearn>> {
+  async chapterPage(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseId: string },
+  ): Promise<Page<TChapterLearn>> {
     const courseId = BigInt(q.courseId);
     const { v, isPay } = await this.visibleCourse(siteId, userId, courseId);
-    const progress = new Map((await this.study.courseProgress(siteId, userId, courseId)).periodList.map((p) => [p.periodId, p]));
+    const progress = new Map(
+      (await this.study.courseProgress(siteId, userId, courseId)).periodList.map((p) => [p.periodId, p]),
+    );
     const start = (q.pageCurrent - 1) * q.pageSize;
     const chapters = v.chapterList.slice(start, start + q.pageSize);
     return toPage(chapters, v.chapterList.length, q, (ch) => ({
@@ -125,7 +139,11 @@ export class LearnService {
   }
 
   /** A short-lived link to one accessory, for a user who may study its course. */
-  async download(siteId: bigint, userId: bigint, accessoryId: string): Promise<TAccessoryBrief & { downloadUrl: string; expireTime: string }> {
+  async download(
+    siteId: bigint,
+    userId: bigint,
+    accessoryId: string,
+  ): Promise<TAccessoryBrief & { downloadUrl: string; expireTime: string }> {
     const acc = await this.courses.rows.accessoryById(siteId, BigInt(accessoryId));
     if (!acc) throw notFound('附件');
     const v = await this.courses.viewBase(siteId, acc.courseId);
@@ -156,9 +174,20 @@ export class LearnService {
   /** "My courses": every course the user holds, with progress, most recently studied or changed first. */
   async myCourses(siteId: bigint, userId: bigint, q: TPageQuery & { courseType?: number }): Promise<Page<TMyCourse>> {
     const { rows: all, total } = await this.entitlement.rows.mine(siteId, userId, q, q.courseType);
-    const cards = new Map((await this.courses.cards(siteId, all.map((r) => r.courseId))).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await this.courses.cards(
+          siteId,
+          all.map((r) => r.courseId),
+        )
+      ).map((c) => [c.id, c]),
+    );
     const rows = all.filter((r) => cards.has(r.courseId));
-    const sums = await this.study.summaries(siteId, userId, [...cards.values()].map((c) => ({ id: c.id, periodTotal: c.periodTotal })));
+    const sums = await this.study.summaries(
+      siteId,
+      userId,
+      [...cards.values()].map((c) => ({ id: c.id, periodTotal: c.periodTotal })),
+    );
     const vipFree = new Set([...cards.values()].filter((c) => c.isVipFree === 1).map((c) => c.id));
     const holds = await this.entitlement.holds(siteId, userId, rows, vipFree);
     return toPage(
@@ -189,11 +218,20 @@ export class LearnService {
     if (!(await this.study.hasStudied(siteId, userId, courseId))) await this.courses.rows.countStudy(siteId, courseId);
   }
 
-  private async visibleCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<{ v: CourseViewBase; isPay: boolean }> {
+  private async visibleCourse(
+    siteId: bigint,
+    userId: bigint,
+    courseId: bigint,
+  ): Promise<{ v: CourseViewBase; isPay: boolean }> {
     const v = await this.courses.viewBase(siteId, courseId);
     if (!v) throw notFound('课程');
     // the cached page already holds what the rule reads of the course: no second read of its row
-    const isPay = await this.entitlement.isEntitled(siteId, userId, { id: courseId, isFree: v.isFree, isPutaway: v.isPutaway, isVipFree: v.isVipFree });
+    const isPay = await this.entitlement.isEntitled(siteId, userId, {
+      id: courseId,
+      isFree: v.isFree,
+      isPutaway: v.isPutaway,
+      isVipFree: v.isVipFree,
+    });
     if (v.isPutaway !== 1 && !isPay) throw notFound('课程');
     return { v, isPay };
   }

@@ -56,7 +56,10 @@ export class LessonAccessCache {
   private readonly entitlement: EntitlementService;
   private readonly lessons = new TtlCache<string, Kept>(LESSON_TTL_MS, SIZE);
   /** generation: the memo's, when the answer was read; any announcement since (a revocation among them) voids it */
-  private readonly entitled = new TtlCache<string, { flags: string; generation: number; until: number }>(ENTITLED_TTL_MS, SIZE);
+  private readonly entitled = new TtlCache<string, { flags: string; generation: number; until: number }>(
+    ENTITLED_TTL_MS,
+    SIZE,
+  );
 
   constructor(p: Platform, entitlement: EntitlementService) {
     this.p = p;
@@ -102,7 +105,13 @@ export class LessonAccessCache {
     if (!r) return { version: STALE, checked: NaN, row: undefined };
     const version = await this.courseVersion(siteId, r.c.id);
     const row: LessonRow = {
-      facts: { courseId: r.c.id, chapterId: r.ch.id, videoDuration: r.p.videoDuration, speedDouble: r.c.speedDouble, isDoc: !r.p.videoId && !!r.p.docKey },
+      facts: {
+        courseId: r.c.id,
+        chapterId: r.ch.id,
+        videoDuration: r.p.videoDuration,
+        speedDouble: r.c.speedDouble,
+        isDoc: !r.p.videoId && !!r.p.docKey,
+      },
       course: { id: r.c.id, isFree: r.c.isFree, isPutaway: r.c.isPutaway, isVipFree: r.c.isVipFree },
       free: r.c.isFree === 1 || r.ch.isFree === 1 || r.p.isFree === 1,
     };

@@ -44,7 +44,12 @@ export class TtlCache<K, V> {
  * A cached value kept with the version token it was read under (a memo entry that any change replaces, in every
  * process): a value read under an older token is read again.
  */
-export async function versioned<K, V>(cache: TtlCache<K, { version: object; value: V }>, key: K, version: object, load: () => Promise<V>): Promise<V> {
+export async function versioned<K, V>(
+  cache: TtlCache<K, { version: object; value: V }>,
+  key: K,
+  version: object,
+  load: () => Promise<V>,
+): Promise<V> {
   const read = () => cache.get(key, async () => ({ version, value: await load() }));
   const hit = await read();
   if (hit.version === version) return hit.value;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { saveKey, SaveGroups, type AnswerSave } from './attempt-saves.ts';
 
-const save = (recordId: number, problemId: number, answer = ['A']): AnswerSave => ({ siteId: 10n, recordId: BigInt(recordId), userId: 1n, problemId: BigInt(problemId), answer });
+const save = (recordId: number, problemId: number, answer = ['A']): AnswerSave => ({
+  siteId: 10n,
+  recordId: BigInt(recordId),
+  userId: 1n,
+  problemId: BigInt(problemId),
+  answer,
+});
 const at = new Date('2026-01-01T00:00:00Z');
 
 /** A writer that records each group and stores all of it once released. */
@@ -10,7 +16,9 @@ function recorder() {
   const release: (() => void)[] = [];
   const many = (saves: AnswerSave[]) => {
     groups.push(saves);
-    return new Promise<Map<string, Date>>((resolve) => release.push(() => resolve(new Map(saves.map((s) => [saveKey(s), at])))));
+    return new Promise<Map<string, Date>>((resolve) =>
+      release.push(() => resolve(new Map(saves.map((s) => [saveKey(s), at])))),
+    );
   };
   return { groups, release, many };
 }
@@ -21,7 +29,9 @@ describe('group commit of answer saves', () => {
     const w = recorder();
     const g = new SaveGroups(w.many, () => Promise.reject(new Error('not used')));
     let answered = 0;
-    const all = Promise.all([save(2, 1), save(1, 2), save(1, 1, ['B']), save(1, 1, ['C'])].map((s) => g.save(s).then((d) => (answered++, d))));
+    const all = Promise.all(
+      [save(2, 1), save(1, 2), save(1, 1, ['B']), save(1, 1, ['C'])].map((s) => g.save(s).then((d) => (answered++, d))),
+    );
     await tick();
     expect(w.groups).toEqual([[save(1, 1, ['C']), save(1, 2), save(2, 1)]]);
     await tick();
@@ -49,7 +59,10 @@ describe('group commit of answer saves', () => {
   });
 
   it('reports a refused save as not saved, and when a group fails writes each save on its own so one bad save fails alone', async () => {
-    const refused = new SaveGroups(() => Promise.resolve(new Map()), () => Promise.reject(new Error('not used')));
+    const refused = new SaveGroups(
+      () => Promise.resolve(new Map()),
+      () => Promise.reject(new Error('not used')),
+    );
     expect(await refused.save(save(1, 1))).toBeUndefined();
 
     const one: AnswerSave[] = [];

@@ -19,10 +19,26 @@ interface Waiting {
   reject(err: unknown): void;
 }
 
-export const saveKey = (s: { siteId: bigint | string; recordId: bigint | string; problemId: bigint | string }): string => `${s.siteId}:${s.recordId}:${s.problemId}`;
+export const saveKey = (s: {
+  siteId: bigint | string;
+  recordId: bigint | string;
+  problemId: bigint | string;
+}): string => `${s.siteId}:${s.recordId}:${s.problemId}`;
 
 const byKey = (a: AnswerSave, b: AnswerSave): number =>
-  a.siteId !== b.siteId ? (a.siteId < b.siteId ? -1 : 1) : a.recordId !== b.recordId ? (a.recordId < b.recordId ? -1 : 1) : a.problemId < b.problemId ? -1 : a.problemId > b.problemId ? 1 : 0;
+  a.siteId !== b.siteId
+    ? a.siteId < b.siteId
+      ? -1
+      : 1
+    : a.recordId !== b.recordId
+      ? a.recordId < b.recordId
+        ? -1
+        : 1
+      : a.problemId < b.problemId
+        ? -1
+        : a.problemId > b.problemId
+          ? 1
+          : 0;
 
 /**
  * Group commit of answer saves. Every commit waits for the disk, so under load the saves that arrive while earlier

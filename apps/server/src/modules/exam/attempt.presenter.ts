@@ -8,7 +8,8 @@ import { presentProblemShown } from './problem.presenter.ts';
 
 const STATUS_NAME: Record<number, string> = { 1: '答题中', 2: '待批阅', 3: '已完成' };
 
-export const remainingSeconds = (deadline: Date, now = Date.now()): number => Math.max(0, Math.floor((deadline.getTime() - now) / 1000));
+export const remainingSeconds = (deadline: Date, now = Date.now()): number =>
+  Math.max(0, Math.floor((deadline.getTime() - now) / 1000));
 
 /** The option order of one problem in this attempt (shown position → original index). */
 export const orderIn = (paper: PaperRow, seed: number, p: { id: bigint; problemType: number; options: unknown[] }) =>
@@ -20,7 +21,10 @@ export const orderIn = (paper: PaperRow, seed: number, p: { id: bigint; problemT
  */
 export function presentAttempt(rec: RecordRow, paper: PaperRow, s: PaperStructure, answers: AnswerRow[]): TAttempt {
   const sections = s.sections.map((sec, si) => {
-    const order = paper.shuffleProblems === 1 ? permutation(sec.items.length, rec.shuffleSeed, `s${si}`) : sec.items.map((_, i) => i);
+    const order =
+      paper.shuffleProblems === 1
+        ? permutation(sec.items.length, rec.shuffleSeed, `s${si}`)
+        : sec.items.map((_, i) => i);
     return {
       titleName: sec.titleName,
       score: sec.score,
@@ -40,7 +44,11 @@ export function presentAttempt(rec: RecordRow, paper: PaperRow, s: PaperStructur
     .map((a) => {
       const leaf = s.leaves.get(String(a.problemId))!;
       const isKeyed = leaf.problem.options.length > 0;
-      return { problemId: String(a.problemId), answer: isKeyed ? toShownKeys(a.answer, orderIn(paper, rec.shuffleSeed, leaf.problem)) : a.answer, savedTime: formatTime(a.savedTime) };
+      return {
+        problemId: String(a.problemId),
+        answer: isKeyed ? toShownKeys(a.answer, orderIn(paper, rec.shuffleSeed, leaf.problem)) : a.answer,
+        savedTime: formatTime(a.savedTime),
+      };
     });
   return {
     recordId: String(rec.id),
@@ -60,7 +68,10 @@ export function presentAttempt(rec: RecordRow, paper: PaperRow, s: PaperStructur
   };
 }
 
-export function presentRecordSummary(r: RecordRow, paper: Pick<PaperRow, 'examName' | 'totalScore' | 'passScore'> | undefined): TRecordSummary {
+export function presentRecordSummary(
+  r: RecordRow,
+  paper: Pick<PaperRow, 'examName' | 'totalScore' | 'passScore'> | undefined,
+): TRecordSummary {
   return {
     recordId: String(r.id),
     examId: String(r.examId),

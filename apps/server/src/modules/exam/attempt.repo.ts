@@ -20,23 +20,43 @@ export function attemptRepo(db: Db) {
   return {
     /** Nothing when the user already has an attempt in progress at this paper (the partial unique index). */
     async insertRecord(values: Omit<typeof examRecord.$inferInsert, 'id'>): Promise<RecordRow | undefined> {
-      const [row] = await db.insert(examRecord).values({ ...values, id: newId() }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(examRecord)
+        .values({ ...values, id: newId() })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
     async openRecord(siteId: bigint, examId: bigint, userId: bigint): Promise<RecordRow | undefined> {
       const [row] = await db
         .select()
         .from(examRecord)
-        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.examId, examId), eq(examRecord.userId, userId), eq(examRecord.status, 1)))
+        .where(
+          and(
+            eq(examRecord.siteId, siteId),
+            eq(examRecord.examId, examId),
+            eq(examRecord.userId, userId),
+            eq(examRecord.status, 1),
+          ),
+        )
         .limit(1);
       return row;
     },
     async recordById(siteId: bigint, id: bigint, tx: Db = db): Promise<RecordRow | undefined> {
-      const [row] = await tx.select().from(examRecord).where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id))).limit(1);
+      const [row] = await tx
+        .select()
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id)))
+        .limit(1);
       return row;
     },
     async lockRecord(tx: Db, siteId: bigint, id: bigint): Promise<RecordRow | undefined> {
-      const [row] = await tx.select().from(examRecord).where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id))).for('update').limit(1);
+      const [row] = await tx
+        .select()
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id)))
+        .for('update')
+        .limit(1);
       return row;
     },
     /**
@@ -47,7 +67,15 @@ export function attemptRepo(db: Db) {
      * never deadlock. Returns the saved time of each stored answer by `site:record:problem`; a refused one is absent.
      */
     async saveAnswers(saves: AnswerSave[], graceSeconds: number): Promise<Map<string, Date>> {
-      const rows = saves.map((s, n) => ({ n, id: String(newId()), site_id: String(s.siteId), record_id: String(s.recordId), user_id: String(s.userId), problem_id: String(s.problemId), answer: s.answer }));
+      const rows = saves.map((s, n) => ({
+        n,
+        id: String(newId()),
+        site_id: String(s.siteId),
+        record_id: String(s.recordId),
+        user_id: String(s.userId),
+        problem_id: String(s.problemId),
+        answer: s.answer,
+      }));
       const result = await db.execute(sql`
         INSERT INTO exam_answer (id, site_id, record_id, problem_id, answer, saved_time)
         SELECT x.id, r.site_id, r.id, x.problem_id, x.answer, now()
@@ -60,17 +88,23 @@ export function attemptRepo(db: Db) {
           DO UPDATE SET answer = excluded.answer, saved_time = excluded.saved_time, gmt_modified = now()
         RETURNING site_id::text AS s, record_id::text AS r, problem_id::text AS p, saved_time`);
       const out = new Map<string, Date>();
-      for (const row of rowsOf<{ s: string; r: string; p: string; saved_time: Date | string }>(result)) out.set(saveKey({ siteId: row.s, recordId: row.r, problemId: row.p }), new Date(row.saved_time));
+      for (const row of rowsOf<{ s: string; r: string; p: string; saved_time: Date | string }>(result))
+        out.set(saveKey({ siteId: row.s, recordId: row.r, problemId: row.p }), new Date(row.saved_time));
       return out;
     },
     answersOf(siteId: bigint, recordId: bigint, tx: Db = db): Promise<AnswerRow[]> {
-      return tx.select().from(examAnswer).where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId)));
+      return tx
+        .select()
+        .from(examAnswer)
+        .where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId)));
     },
     async answerOf(siteId: bigint, recordId: bigint, problemId: bigint): Promise<AnswerRow | undefined> {
       const [row] = await db
         .select()
         .from(examAnswer)
-        .where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId), eq(examAnswer.problemId, problemId)))
+        .where(
+          and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId), eq(examAnswer.problemId, problemId)),
+        )
         .limit(1);
       return row;
     },
@@ -81,7 +115,14 @@ export function attemptRepo(db: Db) {
      */
     async writeScores(tx: Db, siteId: bigint, recordId: bigint, scored: ScoredAnswer[]): Promise<void> {
       if (scored.length === 0) return;
-      const rows = scored.map((s) => ({ id: String(newId()), problem_id: String(s.problemId), answer: s.answer, score: s.score, is_correct: s.isCorrect, mark_status: s.markStatus }));
+      const rows = scored.map((s) => ({
+        id: String(newId()),
+        problem_id: String(s.problemId),
+        answer: s.answer,
+        score: s.score,
+        is_correct: s.isCorrect,
+        mark_status: s.markStatus,
+      }));
       await tx.execute(sql`
         INSERT INTO exam_answer (id, site_id, record_id, problem_id, answer, score, is_correct, mark_status)
         SELECT x.id, ${siteId}, ${recordId}, x.problem_id, x.answer, x.score, x.is_correct, x.mark_status
@@ -91,7 +132,12 @@ export function attemptRepo(db: Db) {
           saved_time = CASE WHEN exam_answer.answer = excluded.answer THEN exam_answer.saved_time ELSE now() END,
           score = excluded.score, is_correct = excluded.is_correct, mark_status = excluded.mark_status, gmt_modified = now()`);
     },
-    async updateRecord(siteId: bigint, id: bigint, values: Partial<typeof examRecord.$inferInsert>, tx: Db = db): Promise<RecordRow | undefined> {
+    async updateRecord(
+      siteId: bigint,
+      id: bigint,
+      values: Partial<typeof examRecord.$inferInsert>,
+      tx: Db = db,
+    ): Promise<RecordRow | undefined> {
       const [row] = await tx
         .update(examRecord)
         .set({ ...values, gmtModified: new Date() })
@@ -103,15 +149,30 @@ export function attemptRepo(db: Db) {
       const [row] = await db
         .update(examRecord)
         .set({ leaveCount: sql`${examRecord.leaveCount} + 1` })
-        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.id, id), eq(examRecord.userId, userId), eq(examRecord.status, 1)))
+        .where(
+          and(
+            eq(examRecord.siteId, siteId),
+            eq(examRecord.id, id),
+            eq(examRecord.userId, userId),
+            eq(examRecord.status, 1),
+          ),
+        )
         .returning();
       return row;
     },
-    async markAnswer(tx: Db, siteId: bigint, recordId: bigint, problemId: bigint, values: { score: number; isCorrect: number; markRemark: string }): Promise<void> {
+    async markAnswer(
+      tx: Db,
+      siteId: bigint,
+      recordId: bigint,
+      problemId: bigint,
+      values: { score: number; isCorrect: number; markRemark: string },
+    ): Promise<void> {
       await tx
         .update(examAnswer)
         .set({ ...values, markStatus: 2, gmtModified: new Date() })
-        .where(and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId), eq(examAnswer.problemId, problemId)));
+        .where(
+          and(eq(examAnswer.siteId, siteId), eq(examAnswer.recordId, recordId), eq(examAnswer.problemId, problemId)),
+        );
     },
     async page(siteId: bigint, q: TPageQuery, where: SQL[]) {
       const w = and(eq(examRecord.siteId, siteId), ...where);
@@ -123,7 +184,10 @@ export function attemptRepo(db: Db) {
     /** The user's attempts at one paper: how many, the best score of finished ones. */
     async userStats(siteId: bigint, userId: bigint, examId: bigint) {
       const [row] = await db
-        .select({ n: count(), best: sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${examRecord.status} > 1), 0)::int` })
+        .select({
+          n: count(),
+          best: sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${examRecord.status} > 1), 0)::int`,
+        })
         .from(examRecord)
         .where(and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId), eq(examRecord.examId, examId)));
       return { attemptCount: row!.n, bestScore: Number(row!.best) };
@@ -145,12 +209,18 @@ export function attemptRepo(db: Db) {
         .orderBy(sql`max(${examRecord.id}) desc`)
         .limit(limit)
         .offset(offset);
-      const [total] = await db.select({ n: sql<number>`count(distinct ${examRecord.examId})::int` }).from(examRecord).where(where);
+      const [total] = await db
+        .select({ n: sql<number>`count(distinct ${examRecord.examId})::int` })
+        .from(examRecord)
+        .where(where);
       return { rows, total: Number(total!.n) };
     },
     recordsByIds(siteId: bigint, ids: bigint[]): Promise<RecordRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select().from(examRecord).where(and(eq(examRecord.siteId, siteId), inArray(examRecord.id, ids)));
+      return db
+        .select()
+        .from(examRecord)
+        .where(and(eq(examRecord.siteId, siteId), inArray(examRecord.id, ids)));
     },
     /** Submitted attempts at a paper, for statistics and the export. */
     submitted(siteId: bigint, examId: bigint): Promise<RecordRow[]> {

@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { TPageQuery } from '#contract/call.ts';
 import { EXAM_LIMITS, ProblemType } from '#contract/exam.ts';
-import { RecordStatus, SAVE_REFUSED_AFTER_DEADLINE, SAVE_REFUSED_SUBMITTED, type TAttempt } from '#contract/exam-attempt.ts';
+import {
+  RecordStatus,
+  SAVE_REFUSED_AFTER_DEADLINE,
+  SAVE_REFUSED_SUBMITTED,
+  type TAttempt,
+} from '#contract/exam-attempt.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
@@ -78,7 +83,12 @@ export class AttemptService {
     }
     await this.scoring.scheduleAutoSubmit(rec);
     this.remember(rec);
-    return presentAttempt(rec, paper, await this.papers.structureOf(siteId, paper), await this.repo.answersOf(siteId, rec.id));
+    return presentAttempt(
+      rec,
+      paper,
+      await this.papers.structureOf(siteId, paper),
+      await this.repo.answersOf(siteId, rec.id),
+    );
   }
 
   async resume(siteId: bigint, userId: bigint, recordId: string): Promise<TAttempt> {
@@ -91,27 +101,44 @@ export class AttemptService {
     const paper = await this.papers.published(siteId, rec.examId);
     await this.scoring.scheduleAutoSubmit(rec);
     this.remember(rec);
-    return presentAttempt(rec, paper, await this.papers.structureOf(siteId, paper), await this.repo.answersOf(siteId, rec.id));
+    return presentAttempt(
+      rec,
+      paper,
+      await this.papers.structureOf(siteId, paper),
+      await this.repo.answersOf(siteId, rec.id),
+    );
   }
 
   async save(siteId: bigint, userId: bigint, recordId: string, problemId: string, shown: string[]) {
     const meta = await this.meta(siteId, userId, BigInt(recordId));
     const { paper, leaf } = await this.leafOf(siteId, meta, problemId);
     const answer = this.toStored(paper, meta, leaf, shown);
-    const saved = await this.saves.save({ siteId, recordId: BigInt(recordId), userId, problemId: leaf.problem.id, answer });
+    const saved = await this.saves.save({
+      siteId,
+      recordId: BigInt(recordId),
+      userId,
+      problemId: leaf.problem.id,
+      answer,
+    });
     if (!saved) {
       const rec = await this.repo.recordById(siteId, BigInt(recordId));
       // submitted by the student, or ended for them (the deadline job, the leave limit)
       if (rec && rec.status !== RecordStatus.IN_PROGRESS && rec.isAutoSubmit !== 1) throw fail(SAVE_REFUSED_SUBMITTED);
       throw fail(SAVE_REFUSED_AFTER_DEADLINE);
     }
-    return { problemId, saved: 1 as const, savedTime: formatTime(saved), remainingSeconds: remainingSeconds(meta.deadline) };
+    return {
+      problemId,
+      saved: 1 as const,
+      savedTime: formatTime(saved),
+      remainingSeconds: remainingSeconds(meta.deadline),
+    };
   }
 
   async finish(siteId: bigint, userId: bigint, recordId: string, answers: { problemId: string; answer: string[] }[]) {
     const meta = await this.meta(siteId, userId, BigInt(recordId));
     // without answers to check, a paper since withdrawn still lets the attempt be submitted (scoring reads it)
-    if (answers.length === 0) return (await this.scoring.finish(siteId, BigInt(recordId), { userId, auto: false })).summary;
+    if (answers.length === 0)
+      return (await this.scoring.finish(siteId, BigInt(recordId), { userId, auto: false })).summary;
     const paper = await this.paperOf(siteId, meta.examId);
     const { leaves } = await this.papers.structureOf(siteId, paper);
     const pending: PendingAnswers = [];
@@ -144,7 +171,14 @@ export class AttemptService {
       this.check(siteId, userId, examId),
       this.repo.userStats(siteId, userId, id),
     ]);
-    return { ...detail, isCollect: isCollect ? 1 : 0, canStart: check.canStart, reason: check.reason, recordId: check.recordId, ...stats };
+    return {
+      ...detail,
+      isCollect: isCollect ? 1 : 0,
+      canStart: check.canStart,
+      reason: check.reason,
+      recordId: check.recordId,
+      ...stats,
+    };
   }
 
   async check(siteId: bigint, userId: bigint, examId: string) {
@@ -152,7 +186,12 @@ export class AttemptService {
     const reason = this.papers.startRefusal(paper, userId);
     const open = await this.repo.openRecord(siteId, paper.id, userId);
     const live = open && open.deadlineTime.getTime() + graceMs >= Date.now() ? open : undefined;
-    return { canStart: reason ? 0 : 1, reason, recordId: live ? String(live.id) : '', remainingSeconds: live ? remainingSeconds(live.deadlineTime) : 0 };
+    return {
+      canStart: reason ? 0 : 1,
+      reason,
+      recordId: live ? String(live.id) : '',
+      remainingSeconds: live ? remainingSeconds(live.deadlineTime) : 0,
+    };
   }
 
   async list(siteId: bigint, userId: bigint, q: TPageQuery & { examId?: string; status?: number }) {
@@ -161,14 +200,25 @@ export class AttemptService {
     if (q.status) where.push(eq(examRecord.status, q.status));
     const { rows, total } = await this.repo.page(siteId, q, where);
     const papers = await this.papers.repo.papersByIds(siteId, [...new Set(rows.map((r) => r.examId))]);
-    return toPage(rows, total, q, (r) => presentRecordSummary(r, papers.find((p) => p.id === r.examId)));
+    return toPage(rows, total, q, (r) =>
+      presentRecordSummary(
+        r,
+        papers.find((p) => p.id === r.examId),
+      ),
+    );
   }
 
   async papersSat(siteId: bigint, userId: bigint, q: TPageQuery) {
     const { rows, total } = await this.repo.userPapers(siteId, userId, q);
     const [papers, lasts] = await Promise.all([
-      this.papers.repo.papersByIds(siteId, rows.map((r) => r.examId)),
-      this.repo.recordsByIds(siteId, rows.map((r) => BigInt(r.lastId))),
+      this.papers.repo.papersByIds(
+        siteId,
+        rows.map((r) => r.examId),
+      ),
+      this.repo.recordsByIds(
+        siteId,
+        rows.map((r) => BigInt(r.lastId)),
+      ),
     ]);
     return toPage(rows, total, q, (r) => {
       const paper = papers.find((p) => p.id === r.examId);

@@ -9,7 +9,11 @@ export type CategoryValues = Pick<CategoryRow, 'categoryType' | 'categoryName' |
 
 export function categoryRepo(db: Db) {
   /** How many rows of a table carry each of the categories, by its subject or year column. */
-  async function usage(siteId: bigint, table: typeof examProblem | typeof examPaperAudit, ids: bigint[]): Promise<Map<bigint, number>> {
+  async function usage(
+    siteId: bigint,
+    table: typeof examProblem | typeof examPaperAudit,
+    ids: bigint[],
+  ): Promise<Map<bigint, number>> {
     const out = new Map<bigint, number>();
     if (ids.length === 0) return out;
     for (const col of [table.subjectId, table.yearId]) {
@@ -43,7 +47,11 @@ export function categoryRepo(db: Db) {
         .orderBy(asc(examCategory.categoryType), asc(examCategory.sort), asc(examCategory.id));
     },
     async byId(siteId: bigint, id: bigint): Promise<CategoryRow | undefined> {
-      const [row] = await db.select().from(examCategory).where(and(eq(examCategory.siteId, siteId), eq(examCategory.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(examCategory)
+        .where(and(eq(examCategory.siteId, siteId), eq(examCategory.id, id)))
+        .limit(1);
       return row;
     },
     async nameTaken(siteId: bigint, categoryType: number, name: string, exceptId?: bigint): Promise<boolean> {
@@ -62,10 +70,17 @@ export function categoryRepo(db: Db) {
       return !!row;
     },
     async insert(siteId: bigint, values: CategoryValues): Promise<CategoryRow> {
-      const [row] = await db.insert(examCategory).values({ ...values, id: newId(), siteId }).returning();
+      const [row] = await db
+        .insert(examCategory)
+        .values({ ...values, id: newId(), siteId })
+        .returning();
       return row!;
     },
-    async update(siteId: bigint, id: bigint, values: Omit<CategoryValues, 'categoryType'>): Promise<CategoryRow | undefined> {
+    async update(
+      siteId: bigint,
+      id: bigint,
+      values: Omit<CategoryValues, 'categoryType'>,
+    ): Promise<CategoryRow | undefined> {
       const [row] = await db
         .update(examCategory)
         .set({ ...values, gmtModified: new Date() })
@@ -77,15 +92,29 @@ export function categoryRepo(db: Db) {
       await db.delete(examCategory).where(and(eq(examCategory.siteId, siteId), eq(examCategory.id, id)));
     },
     /** Problems and papers carrying each category (deleted problems too: old attempts still show the name). */
-    async usageOf(siteId: bigint, ids: bigint[]): Promise<{ problems: Map<bigint, number>; papers: Map<bigint, number> }> {
-      const [problems, papers] = await Promise.all([usage(siteId, examProblem, ids), usage(siteId, examPaperAudit, ids)]);
+    async usageOf(
+      siteId: bigint,
+      ids: bigint[],
+    ): Promise<{ problems: Map<bigint, number>; papers: Map<bigint, number> }> {
+      const [problems, papers] = await Promise.all([
+        usage(siteId, examProblem, ids),
+        usage(siteId, examPaperAudit, ids),
+      ]);
       return { problems, papers };
     },
     /** Whether a student's wrong-answer book or practice sets are filed under the category. */
     async usedByStudents(siteId: bigint, id: bigint): Promise<boolean> {
-      const [book] = await db.select({ id: examErrorProblem.id }).from(examErrorProblem).where(and(eq(examErrorProblem.siteId, siteId), eq(examErrorProblem.subjectId, id))).limit(1);
+      const [book] = await db
+        .select({ id: examErrorProblem.id })
+        .from(examErrorProblem)
+        .where(and(eq(examErrorProblem.siteId, siteId), eq(examErrorProblem.subjectId, id)))
+        .limit(1);
       if (book) return true;
-      const [practice] = await db.select({ id: examPractice.id }).from(examPractice).where(and(eq(examPractice.siteId, siteId), eq(examPractice.subjectId, id))).limit(1);
+      const [practice] = await db
+        .select({ id: examPractice.id })
+        .from(examPractice)
+        .where(and(eq(examPractice.siteId, siteId), eq(examPractice.subjectId, id)))
+        .limit(1);
       return !!practice;
     },
     async names(siteId: bigint, ids: (bigint | null)[]): Promise<Map<bigint, string>> {
@@ -101,7 +130,14 @@ export function categoryRepo(db: Db) {
       const [row] = await db
         .select({ id: examCategory.id })
         .from(examCategory)
-        .where(and(eq(examCategory.siteId, siteId), eq(examCategory.id, id), eq(examCategory.categoryType, categoryType), eq(examCategory.statusId, 1)))
+        .where(
+          and(
+            eq(examCategory.siteId, siteId),
+            eq(examCategory.id, id),
+            eq(examCategory.categoryType, categoryType),
+            eq(examCategory.statusId, 1),
+          ),
+        )
         .limit(1);
       return !!row;
     },

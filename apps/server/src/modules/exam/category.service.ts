@@ -16,7 +16,12 @@ interface Chosen {
  * The subject and year a form chose must be enabled categories of their type; what the problem or paper already
  * carries may stay even after the administrator stopped it, so old work can still be edited.
  */
-export async function requireCategories(repo: CategoryRepo, siteId: bigint, chosen: Chosen, kept: Chosen = {}): Promise<void> {
+export async function requireCategories(
+  repo: CategoryRepo,
+  siteId: bigint,
+  chosen: Chosen,
+  kept: Chosen = {},
+): Promise<void> {
   for (const [key, type] of [
     ['subjectId', CategoryType.SUBJECT],
     ['yearId', CategoryType.YEAR],
@@ -49,9 +54,16 @@ export class CategoryService {
   async update(siteId: bigint, id: string, input: CategoryValues): Promise<TCategoryAdmin> {
     const before = await this.repo.byId(siteId, BigInt(id));
     if (!before) throw notFound('分类');
-    if (before.categoryType !== input.categoryType) throw fail(`分类类型不能修改：这是一个${typeName(before.categoryType)}，如需${typeName(input.categoryType)}请新增`);
+    if (before.categoryType !== input.categoryType)
+      throw fail(
+        `分类类型不能修改：这是一个${typeName(before.categoryType)}，如需${typeName(input.categoryType)}请新增`,
+      );
     await this.refuseTaken(siteId, before.categoryType, input.categoryName, before.id);
-    const row = await this.repo.update(siteId, before.id, { categoryName: input.categoryName, sort: input.sort, statusId: input.statusId });
+    const row = await this.repo.update(siteId, before.id, {
+      categoryName: input.categoryName,
+      sort: input.sort,
+      statusId: input.statusId,
+    });
     return (await this.present(siteId, [row!]))[0]!;
   }
 
@@ -61,18 +73,24 @@ export class CategoryService {
     const { problems, papers } = await this.repo.usageOf(siteId, [row.id]);
     const inUse = (problems.get(row.id) ?? 0) + (papers.get(row.id) ?? 0);
     if (inUse > 0 || (await this.repo.usedByStudents(siteId, row.id))) {
-      throw fail(`${typeName(row.categoryType)}“${row.categoryName}”已有题目、试卷或学员的错题使用，不能删除；不再使用可以停用`);
+      throw fail(
+        `${typeName(row.categoryType)}“${row.categoryName}”已有题目、试卷或学员的错题使用，不能删除；不再使用可以停用`,
+      );
     }
     await this.repo.remove(siteId, row.id);
     return null;
   }
 
   private async refuseTaken(siteId: bigint, categoryType: number, name: string, exceptId?: bigint): Promise<void> {
-    if (await this.repo.nameTaken(siteId, categoryType, name, exceptId)) throw fail(`已有名为“${name}”的${typeName(categoryType)}，请换一个名称`);
+    if (await this.repo.nameTaken(siteId, categoryType, name, exceptId))
+      throw fail(`已有名为“${name}”的${typeName(categoryType)}，请换一个名称`);
   }
 
   private async present(siteId: bigint, rows: CategoryRow[]): Promise<TCategoryAdmin[]> {
-    const { problems, papers } = await this.repo.usageOf(siteId, rows.map((r) => r.id));
+    const { problems, papers } = await this.repo.usageOf(
+      siteId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       id: String(r.id),
       categoryType: r.categoryType,

@@ -22,11 +22,21 @@ export class ErrorBookService {
     this.problems = problems;
   }
 
-  addWrong(siteId: bigint, userId: bigint, items: { problemId: bigint; answer: string[]; problem: ProblemRow }[], tx?: Db): Promise<void> {
+  addWrong(
+    siteId: bigint,
+    userId: bigint,
+    items: { problemId: bigint; answer: string[]; problem: ProblemRow }[],
+    tx?: Db,
+  ): Promise<void> {
     return this.repo.addWrong(
       siteId,
       userId,
-      items.map((i) => ({ problemId: i.problemId, subjectId: i.problem.subjectId, problemType: i.problem.problemType, answer: i.answer })),
+      items.map((i) => ({
+        problemId: i.problemId,
+        subjectId: i.problem.subjectId,
+        problemType: i.problem.problemType,
+        answer: i.answer,
+      })),
       tx,
     );
   }
@@ -49,9 +59,16 @@ export class ErrorBookService {
 
   async categoryList(siteId: bigint, userId: bigint) {
     const rows = await this.repo.subjects(siteId, userId);
-    const names = await this.problems.categories.names(siteId, rows.map((r) => r.subjectId));
+    const names = await this.problems.categories.names(
+      siteId,
+      rows.map((r) => r.subjectId),
+    );
     return rows
-      .map((r) => ({ subjectId: r.subjectId ? String(r.subjectId) : '0', subjectName: r.subjectId ? (names.get(r.subjectId) ?? '') : '未分类', count: r.n }))
+      .map((r) => ({
+        subjectId: r.subjectId ? String(r.subjectId) : '0',
+        subjectName: r.subjectId ? (names.get(r.subjectId) ?? '') : '未分类',
+        count: r.n,
+      }))
       .sort((a, b) => b.count - a.count);
   }
 
@@ -67,7 +84,8 @@ export class ErrorBookService {
     const [entry] = await this.present(siteId, [row]);
     const { top, problem } = await this.withMaterial(siteId, row.problemId);
     const [full] = await this.problems.presentMany(siteId, [top], false);
-    const onlyThis = top.id === problem.id ? full! : { ...full!, children: full!.children.filter((c) => c.id === String(problem.id)) };
+    const onlyThis =
+      top.id === problem.id ? full! : { ...full!, children: full!.children.filter((c) => c.id === String(problem.id)) };
     return { ...entry!, problem: onlyThis };
   }
 
@@ -108,9 +126,18 @@ export class ErrorBookService {
   }
 
   private async present(siteId: bigint, rows: ErrorRow[]) {
-    const problems = await this.problems.repo.byIds(siteId, rows.map((r) => r.problemId));
-    const parents = await this.problems.repo.byIds(siteId, problems.map((p) => p.parentId).filter((x): x is bigint => x !== null));
-    const names = await this.problems.categories.names(siteId, rows.map((r) => r.subjectId));
+    const problems = await this.problems.repo.byIds(
+      siteId,
+      rows.map((r) => r.problemId),
+    );
+    const parents = await this.problems.repo.byIds(
+      siteId,
+      problems.map((p) => p.parentId).filter((x): x is bigint => x !== null),
+    );
+    const names = await this.problems.categories.names(
+      siteId,
+      rows.map((r) => r.subjectId),
+    );
     return rows.map((r) => {
       const p = problems.find((x) => x.id === r.problemId);
       const parent = p?.parentId ? parents.find((x) => x.id === p.parentId) : undefined;

@@ -9,20 +9,26 @@ export function examAttemptRoutes(on: Router, s: ExamServices): void {
   const { attempts, results, marking, exports, book, practice, exercises } = s;
   on(a.examOnline, ({ site, actor, body }) => attempts.start(site.id, actor!.id, body.examId));
   on(a.examContinue, ({ site, actor, body }) => attempts.resume(site.id, actor!.id, body.recordId));
-  on(a.answerSave, ({ site, actor, body }) => attempts.save(site.id, actor!.id, body.recordId, body.problemId, body.answer));
+  on(a.answerSave, ({ site, actor, body }) =>
+    attempts.save(site.id, actor!.id, body.recordId, body.problemId, body.answer),
+  );
   on(a.examFinish, ({ site, actor, body }) => attempts.finish(site.id, actor!.id, body.recordId, body.answers));
   on(a.examLeave, ({ site, actor, body }) => attempts.leave(site.id, actor!.id, body.recordId));
   on(a.recordList, ({ site, actor, body }) => attempts.list(site.id, actor!.id, body));
   on(a.recordCheck, ({ site, actor, body }) => attempts.check(site.id, actor!.id, body.examId));
   on(a.userExamList, ({ site, actor, body }) => attempts.papersSat(site.id, actor!.id, body));
   on(a.answerView, ({ site, actor, body }) => results.view(site.id, actor!.id, body.recordId));
-  on(a.examSign, ({ site, actor, body }) => results.sign(site.id, actor!.id, body.problemId, body.recordId || undefined));
+  on(a.examSign, ({ site, actor, body }) =>
+    results.sign(site.id, actor!.id, body.problemId, body.recordId || undefined),
+  );
 
   on(a.markPage, ({ site, actor, body }) => marking.markPage(site.id, actor!.id, body));
   on(a.answerMark, ({ site, actor, body }) => marking.mark(site.id, actor!.id, body));
   on(a.examStatistics, ({ site, actor, body }) => marking.statistics(site.id, actor!.id, body.examId));
   // the workbook goes out as a download; a refusal before this point is the usual envelope
-  on(a.examExport, async ({ site, actor, body, reply }) => sendFile(reply, await exports.results(site.id, actor!.id, body.examId), XLSX_TYPE, 'results.xlsx'));
+  on(a.examExport, async ({ site, actor, body, reply }) =>
+    sendFile(reply, await exports.results(site.id, actor!.id, body.examId), XLSX_TYPE, 'results.xlsx'),
+  );
 
   on(x.errorCategoryList, ({ site, actor }) => book.categoryList(site.id, actor!.id));
   on(x.errorPage, ({ site, actor, body }) => book.page(site.id, actor!.id, body));
@@ -43,7 +49,11 @@ export function examAttemptRoutes(on: Router, s: ExamServices): void {
   on(x.collectionDelete, ({ site, actor, body }) => practice.uncollect(site.id, actor!.id, body.collectionId));
   on(x.collectionList, ({ site, actor, body }) => practice.collections(site.id, actor!.id, body));
 
-  on(x.courseExamRefSave, ({ site, actor, body }) => exercises.save(site.id, actor!.id, body.periodId, body.problemIds));
-  on(x.courseExamRefDelete, ({ site, actor, body }) => exercises.remove(site.id, actor!.id, body.periodId, body.problemId));
+  on(x.courseExamRefSave, ({ site, actor, body }) =>
+    exercises.save(site.id, actor!.id, body.periodId, body.problemIds),
+  );
+  on(x.courseExamRefDelete, ({ site, actor, body }) =>
+    exercises.remove(site.id, actor!.id, body.periodId, body.problemId),
+  );
   on(x.exerciseListForPage, ({ site, actor, body }) => exercises.list(site.id, actor!.id, body));
 }

@@ -16,7 +16,8 @@ export interface Scored {
 }
 
 export const optionKey = (i: number): string => String.fromCharCode(65 + i);
-export const isChoice = (type: number): boolean => type === ProblemType.SINGLE || type === ProblemType.MULTIPLE || type === ProblemType.JUDGE;
+export const isChoice = (type: number): boolean =>
+  type === ProblemType.SINGLE || type === ProblemType.MULTIPLE || type === ProblemType.JUDGE;
 
 /** Full-width letters and spaces typed on a Chinese keyboard count as their plain forms; Latin letters ignore case. */
 function normaliseBlank(s: string): string {
@@ -54,7 +55,8 @@ export function scoreAnswer(p: ScorableProblem, given: string[], max: number, pa
       const keys = [...new Set(answered)];
       if (sameSet(keys, p.answer)) return { score: max, isCorrect: Correctness.RIGHT, markStatus: 0 };
       const partial = keys.length > 0 && keys.every((k) => p.answer.includes(k));
-      if (partial && partialRule === PartialRule.HALF) return { score: Math.floor(max / 2), isCorrect: Correctness.PARTIAL, markStatus: 0 };
+      if (partial && partialRule === PartialRule.HALF)
+        return { score: Math.floor(max / 2), isCorrect: Correctness.PARTIAL, markStatus: 0 };
       return { score: 0, isCorrect: Correctness.WRONG, markStatus: 0 };
     }
     case ProblemType.FILL: {
@@ -106,7 +108,13 @@ export function permutation(n: number, seed: number, salt: string): number[] {
 }
 
 /** Option order of one problem in one attempt: judge problems keep 正确/错误 in place. */
-export function optionOrder(problemType: number, optionCount: number, seed: number, problemId: string, shuffle: boolean): number[] {
+export function optionOrder(
+  problemType: number,
+  optionCount: number,
+  seed: number,
+  problemId: string,
+  shuffle: boolean,
+): number[] {
   const straight = Array.from({ length: optionCount }, (_, i) => i);
   if (!shuffle || (problemType !== ProblemType.SINGLE && problemType !== ProblemType.MULTIPLE)) return straight;
   return permutation(optionCount, seed, `o${problemId}`);
@@ -125,5 +133,8 @@ export function toTrueKeys(shown: string[], order: number[]): string[] {
 
 /** True keys → the keys shown in this attempt. */
 export function toShownKeys(trueKeys: string[], order: number[]): string[] {
-  return trueKeys.map((k) => order.indexOf(k.charCodeAt(0) - 65)).filter((i) => i >= 0).map(optionKey);
+  return trueKeys
+    .map((k) => order.indexOf(k.charCodeAt(0) - 65))
+    .filter((i) => i >= 0)
+    .map(optionKey);
 }

@@ -17,7 +17,17 @@ beforeAll(async () => {
   student = await demoUser(t, '13800000001');
   stranger = await newUser(t, '13900008001');
   videoId = await readyVideo(t, lecturer.id, '讲解：加法');
-  const made = await t.call('/exam/auth/exam/problem/save', { problemType: 1, problemContent: '1 + 1 = ?', options: [{ content: '1' }, { content: '2' }], answer: ['B'], analysis: '加法' }, lecturer.headers);
+  const made = await t.call(
+    '/exam/auth/exam/problem/save',
+    {
+      problemType: 1,
+      problemContent: '1 + 1 = ?',
+      options: [{ content: '1' }, { content: '2' }],
+      answer: ['B'],
+      analysis: '加法',
+    },
+    lecturer.headers,
+  );
   problemId = made.data.id;
   const ref = await t.call('/exam/auth/exam/video/ref', { problemId, videoId: String(videoId) }, lecturer.headers);
   expect(ref.msg).toBe('');
@@ -31,7 +41,12 @@ describe('explanation videos play through signed URLs', () => {
     for (const path of ['/exam/auth/exam/sign', '/exam/auth/practice/sign']) {
       const res = await t.call(path, { problemId }, lecturer.headers);
       expect(res.msg).toBe('');
-      expect(res.data).toMatchObject({ problemId, videoId: String(videoId), durationSec: 90, watermark: expect.stringContaining('****') });
+      expect(res.data).toMatchObject({
+        problemId,
+        videoId: String(videoId),
+        durationSec: 90,
+        watermark: expect.stringContaining('****'),
+      });
       expect(res.data.expireTime).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 2 * 3600 - 5);
       const opened = await t.services.vodPlay.open(tokenOf(res.data.playUrl));
       expect(opened.ok && opened.claims.userId).toBe(BigInt(lecturer.id));
@@ -48,7 +63,9 @@ describe('explanation videos play through signed URLs', () => {
 
   it('gives a student whose wrong answer is in the book a URL of their own, and stops when the video is gone', async () => {
     const [problem] = await t.services.exam.problems.repo.byIds(t.siteId, [BigInt(problemId)]);
-    await t.services.exam.book.addWrong(t.siteId, BigInt(student.id), [{ problemId: BigInt(problemId), answer: ['A'], problem: problem! }]);
+    await t.services.exam.book.addWrong(t.siteId, BigInt(student.id), [
+      { problemId: BigInt(problemId), answer: ['A'], problem: problem! },
+    ]);
     const res = await t.call('/exam/auth/practice/sign', { problemId }, student.headers);
     expect(res.msg).toBe('');
     const opened = await t.services.vodPlay.open(tokenOf(res.data.playUrl));
@@ -56,7 +73,11 @@ describe('explanation videos play through signed URLs', () => {
     // the lecturer's URL does not carry over to the student: each token names its own viewer
     expect(res.data.watermark).toBe('138****0001');
     // practising it from the book, the feedback says a video goes with the analysis
-    const feedback = await t.call('/exam/auth/practice/user/answer/save', { problemId, answer: ['B'] }, student.headers);
+    const feedback = await t.call(
+      '/exam/auth/practice/user/answer/save',
+      { problemId, answer: ['B'] },
+      student.headers,
+    );
     expect(feedback.data).toMatchObject({ isCorrect: 1, analysis: '加法', hasVideo: 1, inBook: 1 });
 
     await t.platform.db.update(vodVideo).set({ status: 2 }).where(eq(vodVideo.id, videoId));

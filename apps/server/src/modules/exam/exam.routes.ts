@@ -19,7 +19,9 @@ export function examRoutes(on: Router, s: ExamServices): void {
   on(c.problemDelete, ({ site, actor, body }) => problems.remove(site.id, actor!.id, body.id));
   on(c.problemView, ({ site, actor, body }) => problems.view(site.id, actor!.id, body.id));
   // the same call with the id in the query, as the contract allows
-  on({ ...c.problemView, path: '/exam/auth/exam/problem/view' }, ({ site, actor, body }) => problems.view(site.id, actor!.id, body.id));
+  on({ ...c.problemView, path: '/exam/auth/exam/problem/view' }, ({ site, actor, body }) =>
+    problems.view(site.id, actor!.id, body.id),
+  );
   on(c.videoRef, ({ site, actor, body }) => problems.videoRef(site.id, actor!.id, body.problemId, body.videoId));
 
   on(c.paperAuditList, ({ site, actor, body }) => paperAudit.list(site.id, actor!.id, body));

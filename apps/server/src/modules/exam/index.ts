@@ -45,7 +45,20 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
   const marking = new MarkingService(p, scoring.repo, papers, users, messages);
   const results = new ResultService(scoring.repo, papers, problems, users, videos);
   const exports = new ExportService(scoring.repo, marking, users);
-  return { categories, problems, papers, paperAudit, book, scoring, practice, exercises, attempts, marking, results, exports };
+  return {
+    categories,
+    problems,
+    papers,
+    paperAudit,
+    book,
+    scoring,
+    practice,
+    exercises,
+    attempts,
+    marking,
+    results,
+    exports,
+  };
 }
 
 /** Calls whose id travels in the path (spec: problem/view/{id}, error/problem/delete/{id}). */
@@ -55,12 +68,7 @@ const PATH_ID_ROUTES = new Set(['/exam/auth/exam/problem/view/:id', '/exam/auth/
  * The exam domain. The call wrapper validates the query (GET) or body, so for the two calls with an id in the
  * path, the id is copied into what it validates; an id in the body or query still wins.
  */
-export function registerExam(
-  on: Router,
-  http: FastifyInstance,
-  p: Platform,
-  deps: ExamDeps,
-): ExamServices {
+export function registerExam(on: Router, http: FastifyInstance, p: Platform, deps: ExamDeps): ExamServices {
   http.addHook('onRoute', (route) => {
     if (!PATH_ID_ROUTES.has(route.url.replace(/^\/apis/, ''))) return;
     const hooks = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];

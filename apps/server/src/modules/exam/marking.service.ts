@@ -41,8 +41,18 @@ export class MarkingService {
   async publishedList(siteId: bigint, userId: bigint, q: TPageQuery) {
     await requireLecturer(this.users, siteId, userId);
     const { rows, total } = await this.papers.repo.ownPublishedPage(siteId, userId, q);
-    const [infos, waits] = await Promise.all([this.papers.presentInfos(siteId, rows), this.repo.waitMarkCounts(siteId, rows.map((r) => r.id))]);
-    return toPage(rows, total, q, (r) => ({ ...infos.find((i) => i.id === String(r.id))!, isPutAway: r.isPutAway, waitMarkCount: waits.get(r.id) ?? 0 }));
+    const [infos, waits] = await Promise.all([
+      this.papers.presentInfos(siteId, rows),
+      this.repo.waitMarkCounts(
+        siteId,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return toPage(rows, total, q, (r) => ({
+      ...infos.find((i) => i.id === String(r.id))!,
+      isPutAway: r.isPutAway,
+      waitMarkCount: waits.get(r.id) ?? 0,
+    }));
   }
 
   async markPage(siteId: bigint, userId: bigint, q: TPageQuery & { examId?: string; status: number }) {
@@ -52,10 +62,16 @@ export class MarkingService {
     const { rows, total } = await this.repo.page(siteId, q, where);
     const [papers, users] = await Promise.all([
       this.papers.repo.papersByIds(siteId, [...new Set(rows.map((r) => r.examId))]),
-      this.users.briefs(siteId, rows.map((r) => r.userId)),
+      this.users.briefs(
+        siteId,
+        rows.map((r) => r.userId),
+      ),
     ]);
     return toPage(rows, total, q, (r) => ({
-      ...presentRecordSummary(r, papers.find((p) => p.id === r.examId)),
+      ...presentRecordSummary(
+        r,
+        papers.find((p) => p.id === r.examId),
+      ),
       userId: String(r.userId),
       userNickname: users.get(r.userId)?.nickname ?? '',
       userMobile: users.get(r.userId)?.mobile ?? '',
@@ -63,7 +79,11 @@ export class MarkingService {
   }
 
   /** Scores one subjective answer; when none is left to mark, the score is final and the student is told. */
-  async mark(siteId: bigint, userId: bigint, input: { recordId: string; problemId: string; score: number; markRemark: string }) {
+  async mark(
+    siteId: bigint,
+    userId: bigint,
+    input: { recordId: string; problemId: string; score: number; markRemark: string },
+  ) {
     const pre = await this.repo.recordById(siteId, BigInt(input.recordId));
     if (!pre || pre.lecturerUserId !== userId) throw fail('答卷不存在，或不是您试卷的答卷');
     if (pre.status === RecordStatus.IN_PROGRESS) throw fail('学员还在答题，交卷后才能批阅');
@@ -72,12 +92,17 @@ export class MarkingService {
     const answer = leaf ? await this.repo.answerOf(siteId, pre.id, leaf.problem.id) : undefined;
     if (!leaf || !answer || answer.markStatus === 0) throw fail('这道题是客观题或不在本试卷中，无需批阅');
     if (input.score > leaf.max) throw fail(`得分不能超过本题分值 ${leaf.max} 分`);
-    const isCorrect = input.score === leaf.max ? Correctness.RIGHT : input.score === 0 ? Correctness.WRONG : Correctness.PARTIAL;
+    const isCorrect =
+      input.score === leaf.max ? Correctness.RIGHT : input.score === 0 ? Correctness.WRONG : Correctness.PARTIAL;
     let becameFinal = false;
     const rec = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const locked = (await this.repo.lockRecord(tx, siteId, pre.id))!;
-      await this.repo.markAnswer(tx, siteId, pre.id, leaf.problem.id, { score: input.score, isCorrect, markRemark: input.markRemark });
+      await this.repo.markAnswer(tx, siteId, pre.id, leaf.problem.id, {
+        score: input.score,
+        isCorrect,
+        markRemark: input.markRemark,
+      });
       const answers = await this.repo.answersOf(siteId, pre.id, tx);
       const subjective = answers.filter((a) => a.markStatus === 2).reduce((n, a) => n + (a.score ?? 0), 0);
       const waiting = answers.filter((a) => a.markStatus === 1).length;
@@ -86,7 +111,13 @@ export class MarkingService {
       return (await this.repo.updateRecord(
         siteId,
         pre.id,
-        { subjectiveScore: subjective, totalScore: total, waitMarkCount: waiting, status: waiting === 0 ? RecordStatus.MARKED : RecordStatus.SUBMITTED, isPass: waiting === 0 && total >= paper.passScore ? 1 : 0 },
+        {
+          subjectiveScore: subjective,
+          totalScore: total,
+          waitMarkCount: waiting,
+          status: waiting === 0 ? RecordStatus.MARKED : RecordStatus.SUBMITTED,
+          isPass: waiting === 0 && total >= paper.passScore ? 1 : 0,
+        },
         tx,
       ))!;
     });
@@ -108,7 +139,8 @@ export class MarkingService {
       return { label: `${min}-${max}`, min, max, count: 0 };
     });
     for (const r of records) {
-      const b = buckets.find((x) => r.totalScore >= x.min && r.totalScore <= x.max) ?? buckets[r.totalScore > total ? 9 : 0]!;
+      const b =
+        buckets.find((x) => r.totalScore >= x.min && r.totalScore <= x.max) ?? buckets[r.totalScore > total ? 9 : 0]!;
       b.count++;
     }
     const n = records.length;

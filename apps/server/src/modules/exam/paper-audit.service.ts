@@ -1,5 +1,12 @@
 import type { TPageQuery } from '#contract/call.ts';
-import { EXAM_LIMITS, PaperAuditStatus, ProblemType, problemTypeName, type TPaperAudit, type TProblemFull } from '#contract/exam.ts';
+import {
+  EXAM_LIMITS,
+  PaperAuditStatus,
+  ProblemType,
+  problemTypeName,
+  type TPaperAudit,
+  type TProblemFull,
+} from '#contract/exam.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -55,7 +62,11 @@ export class PaperAuditService {
     return this.papers.repo;
   }
 
-  async list(siteId: bigint, userId: bigint, q: TPageQuery & { examName: string; auditStatus?: number }): Promise<Page<TPaperAudit>> {
+  async list(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { examName: string; auditStatus?: number },
+  ): Promise<Page<TPaperAudit>> {
     await requireLecturer(this.users, siteId, userId);
     const { rows, total } = await this.repo.auditPage(siteId, q, userId);
     return toPage(await this.present(siteId, rows), total, q, (x) => x);
@@ -90,14 +101,20 @@ export class PaperAuditService {
     const ids = sections.flatMap((s) => s.problems.map((p) => p.problemId));
     if (new Set(ids).size !== ids.length) throw fail('同一道题不能在试卷中出现两次');
     const rows = await this.problems.repo.byIds(siteId, ids.map(BigInt));
-    const mine = new Map(rows.filter((r) => r.statusId === 1 && r.lecturerUserId === userId).map((r) => [String(r.id), r]));
+    const mine = new Map(
+      rows.filter((r) => r.statusId === 1 && r.lecturerUserId === userId).map((r) => [String(r.id), r]),
+    );
     for (const id of ids) {
       const r = mine.get(id);
       if (!r) throw fail(`题目 ${id} 不存在，或不是您创建的`);
       if (r.parentId) throw fail('材料题的小题不能单独组卷，请选择它所属的材料题');
     }
     const outline: OutlineIn = {
-      sections: sections.map((s) => ({ titleName: s.titleName, score: 0, refs: s.problems.map((p) => ({ problemId: BigInt(p.problemId), score: p.score })) })),
+      sections: sections.map((s) => ({
+        titleName: s.titleName,
+        score: 0,
+        refs: s.problems.map((p) => ({ problemId: BigInt(p.problemId), score: p.score })),
+      })),
     };
     return this.writeOutline(siteId, audit, outline);
   }
@@ -111,10 +128,16 @@ export class PaperAuditService {
       const rows = await this.problems.repo.pick(siteId, userId, rule, rule.count, picked);
       if (rows.length < rule.count) {
         const have = await this.problems.repo.countMatching(siteId, userId, rule);
-        throw fail(`第 ${i + 1} 条规则：题库中符合条件的${problemTypeName[rule.problemType]}只有 ${have} 道，不足 ${rule.count} 道`);
+        throw fail(
+          `第 ${i + 1} 条规则：题库中符合条件的${problemTypeName[rule.problemType]}只有 ${have} 道，不足 ${rule.count} 道`,
+        );
       }
       picked.push(...rows.map((r) => r.id));
-      outline.sections.push({ titleName: rule.titleName || problemTypeName[rule.problemType]!, score: 0, refs: rows.map((r) => ({ problemId: r.id, score: rule.score })) });
+      outline.sections.push({
+        titleName: rule.titleName || problemTypeName[rule.problemType]!,
+        score: 0,
+        refs: rows.map((r) => ({ problemId: r.id, score: rule.score })),
+      });
     }
     return this.writeOutline(siteId, audit, outline);
   }
@@ -130,7 +153,12 @@ export class PaperAuditService {
     if (audit.auditStatus === PaperAuditStatus.APPROVED) throw fail('试卷已审核通过，修改后才需要重新提交');
     if (audit.problemCount === 0) throw fail('试卷还没有题目，请先组卷');
     if (audit.passScore > audit.totalScore) throw fail(`及格分不能高于试卷总分 ${audit.totalScore} 分，请修改及格分`);
-    const row = await this.repo.updateAudit(siteId, audit.id, { auditStatus: PaperAuditStatus.PENDING, auditOpinion: '' }, audit.auditStatus);
+    const row = await this.repo.updateAudit(
+      siteId,
+      audit.id,
+      { auditStatus: PaperAuditStatus.PENDING, auditOpinion: '' },
+      audit.auditStatus,
+    );
     if (!row) throw fail('试卷状态已变化，请刷新后重试');
     return (await this.present(siteId, [row]))[0]!;
   }
@@ -159,7 +187,12 @@ export class PaperAuditService {
       row = await this.repo.publish(siteId, audit.id, opinion);
     } else {
       if (!opinion) throw fail('请填写不通过的原因，讲师会看到');
-      row = await this.repo.updateAudit(siteId, audit.id, { auditStatus: PaperAuditStatus.REJECTED, auditOpinion: opinion, auditTime: new Date() }, PaperAuditStatus.PENDING);
+      row = await this.repo.updateAudit(
+        siteId,
+        audit.id,
+        { auditStatus: PaperAuditStatus.REJECTED, auditOpinion: opinion, auditTime: new Date() },
+        PaperAuditStatus.PENDING,
+      );
     }
     if (!row) throw fail('该试卷不在待审核状态，请刷新列表');
     const approved = auditStatus === PaperAuditStatus.APPROVED;
@@ -169,7 +202,9 @@ export class PaperAuditService {
       siteId,
       row.lecturerUserId,
       approved ? '试卷审核通过' : '试卷审核未通过',
-      approved ? `您的试卷《${row.examName}》已审核通过并发布，${shelf}。` : `您的试卷《${row.examName}》未通过审核：${opinion}。修改后可重新提交。`,
+      approved
+        ? `您的试卷《${row.examName}》已审核通过并发布，${shelf}。`
+        : `您的试卷《${row.examName}》未通过审核：${opinion}。修改后可重新提交。`,
     );
     return { ...(await this.present(siteId, [row]))[0]!, ...(await this.lecturers(siteId, [row]))(row) };
   }
@@ -183,19 +218,36 @@ export class PaperAuditService {
   }
 
   private async writeOutline(siteId: bigint, audit: PaperAuditRow, outline: OutlineIn) {
-    const structure = await loadStructure(siteId, { sections: outline.sections.map((s, i) => ({ ...s, id: BigInt(i + 1), refs: s.refs.map((r, j) => ({ ...r, sort: j })) })) }, this.problems.repo);
-    for (const sec of structure.sections) for (const it of sec.items) {
-      if (it.problem.problemType === ProblemType.MATERIAL && it.children.length === 0) throw fail('材料题还没有小题，请先添加小题再组卷');
-    }
+    const structure = await loadStructure(
+      siteId,
+      {
+        sections: outline.sections.map((s, i) => ({
+          ...s,
+          id: BigInt(i + 1),
+          refs: s.refs.map((r, j) => ({ ...r, sort: j })),
+        })),
+      },
+      this.problems.repo,
+    );
+    for (const sec of structure.sections)
+      for (const it of sec.items) {
+        if (it.problem.problemType === ProblemType.MATERIAL && it.children.length === 0)
+          throw fail('材料题还没有小题，请先添加小题再组卷');
+      }
     const totals = totalsOf(structure);
-    if (totals.problemCount > EXAM_LIMITS.maxProblemsPerPaper) throw fail(`一份试卷最多 ${EXAM_LIMITS.maxProblemsPerPaper} 道题`);
+    if (totals.problemCount > EXAM_LIMITS.maxProblemsPerPaper)
+      throw fail(`一份试卷最多 ${EXAM_LIMITS.maxProblemsPerPaper} 道题`);
     outline.sections.forEach((s, i) => (s.score = structure.sections[i]!.score));
     const row = await this.repo.saveAuditOutline(siteId, audit.id, outline, totals);
     return this.withSections(siteId, row);
   }
 
   private async withSections(siteId: bigint, audit: PaperAuditRow) {
-    const structure = await loadStructure(siteId, await this.repo.outline(siteId, audit.id, 'audit'), this.problems.repo);
+    const structure = await loadStructure(
+      siteId,
+      await this.repo.outline(siteId, audit.id, 'audit'),
+      this.problems.repo,
+    );
     const rows = structure.sections.flatMap((s) => s.items.map((i) => i.problem));
     const full = await this.problems.presentMany(siteId, rows);
     const byId = new Map<string, TProblemFull>(full.map((f) => [f.id, f]));
@@ -204,16 +256,38 @@ export class PaperAuditService {
 
   private async present(siteId: bigint, rows: PaperAuditRow[]): Promise<TPaperAudit[]> {
     const [names, published] = await Promise.all([
-      this.papers.categories.names(siteId, rows.flatMap((r) => [r.subjectId, r.yearId])),
-      this.repo.papersByIds(siteId, rows.map((r) => r.id)),
+      this.papers.categories.names(
+        siteId,
+        rows.flatMap((r) => [r.subjectId, r.yearId]),
+      ),
+      this.repo.papersByIds(
+        siteId,
+        rows.map((r) => r.id),
+      ),
     ]);
-    return rows.map((r) => presentPaperAudit(r, names, published.find((p) => p.id === r.id)));
+    return rows.map((r) =>
+      presentPaperAudit(
+        r,
+        names,
+        published.find((p) => p.id === r.id),
+      ),
+    );
   }
 
   private async lecturers(siteId: bigint, rows: PaperAuditRow[]) {
-    const briefs = await this.users.briefs(siteId, rows.map((r) => r.lecturerUserId));
-    const names = await this.papers.lecturerNames(siteId, rows.map((r) => r.lecturerUserId));
-    return (r: PaperAuditRow) => ({ lecturerUserId: String(r.lecturerUserId), lecturerName: names.get(r.lecturerUserId) ?? '', lecturerMobile: briefs.get(r.lecturerUserId)?.mobile ?? '' });
+    const briefs = await this.users.briefs(
+      siteId,
+      rows.map((r) => r.lecturerUserId),
+    );
+    const names = await this.papers.lecturerNames(
+      siteId,
+      rows.map((r) => r.lecturerUserId),
+    );
+    return (r: PaperAuditRow) => ({
+      lecturerUserId: String(r.lecturerUserId),
+      lecturerName: names.get(r.lecturerUserId) ?? '',
+      lecturerMobile: briefs.get(r.lecturerUserId)?.mobile ?? '',
+    });
   }
 
   private async clean(siteId: bigint, input: PaperFieldsIn, before?: PaperAuditRow): Promise<PaperValues> {

@@ -29,17 +29,22 @@ export async function loadStructure(siteId: bigint, o: Outline, problems: Proble
   const ids = o.sections.flatMap((s) => s.refs.map((r) => r.problemId));
   const rows = await problems.byIds(siteId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const children = await problems.childrenOf(siteId, rows.filter((r) => r.problemType === ProblemType.MATERIAL).map((r) => r.id));
+  const children = await problems.childrenOf(
+    siteId,
+    rows.filter((r) => r.problemType === ProblemType.MATERIAL).map((r) => r.id),
+  );
   const leaves = new Map<string, Leaf>();
   const sections = o.sections.map((s) => {
     const items: LoadedItem[] = [];
     for (const ref of s.refs) {
       const problem = byId.get(ref.problemId);
       if (!problem) continue;
-      const kids = problem.problemType === ProblemType.MATERIAL ? children.filter((c) => c.parentId === problem.id) : [];
+      const kids =
+        problem.problemType === ProblemType.MATERIAL ? children.filter((c) => c.parentId === problem.id) : [];
       const score = problem.problemType === ProblemType.MATERIAL ? kids.reduce((n, c) => n + c.score, 0) : ref.score;
       items.push({ problem, score, children: kids });
-      if (problem.problemType === ProblemType.MATERIAL) for (const c of kids) leaves.set(String(c.id), { problem: c, max: c.score, parentId: problem.id });
+      if (problem.problemType === ProblemType.MATERIAL)
+        for (const c of kids) leaves.set(String(c.id), { problem: c, max: c.score, parentId: problem.id });
       else leaves.set(String(problem.id), { problem, max: ref.score, parentId: null });
     }
     return { titleName: s.titleName, score: items.reduce((n, i) => n + i.score, 0), items };

@@ -8,7 +8,11 @@ import type { TProblemFull } from '#contract/exam.ts';
 const idOrEmpty = (v: bigint | null) => (v ? String(v) : '');
 const nameOf = (names: Map<bigint, string>, v: bigint | null) => (v ? (names.get(v) ?? '') : '');
 
-export function presentPaperAudit(r: PaperAuditRow, names: Map<bigint, string>, published: PaperRow | undefined): TPaperAudit {
+export function presentPaperAudit(
+  r: PaperAuditRow,
+  names: Map<bigint, string>,
+  published: PaperRow | undefined,
+): TPaperAudit {
   return {
     id: String(r.id),
     examName: r.examName,
@@ -71,5 +75,10 @@ export const presentFullSections = (s: PaperStructure, full: Map<string, TProble
   s.sections.map((sec) => ({
     titleName: sec.titleName,
     score: sec.score,
-    problems: sec.items.map((it, i) => ({ problemId: String(it.problem.id), score: it.score, sort: i, problem: full.get(String(it.problem.id))! })),
+    problems: sec.items.map((it, i) => ({
+      problemId: String(it.problem.id),
+      score: it.score,
+      sort: i,
+      problem: full.get(String(it.problem.id))!,
+    })),
   }));

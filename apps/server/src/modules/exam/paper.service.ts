@@ -65,8 +65,14 @@ export class PaperService {
 
   async presentInfos(siteId: bigint, rows: PaperRow[]): Promise<TPaperInfo[]> {
     const [names, lecturers] = await Promise.all([
-      this.categories.names(siteId, rows.flatMap((r) => [r.subjectId, r.yearId])),
-      this.lecturerNames(siteId, rows.map((r) => r.lecturerUserId)),
+      this.categories.names(
+        siteId,
+        rows.flatMap((r) => [r.subjectId, r.yearId]),
+      ),
+      this.lecturerNames(
+        siteId,
+        rows.map((r) => r.lecturerUserId),
+      ),
     ]);
     return rows.map((r) => presentPaperInfo(r, names, lecturers.get(r.lecturerUserId) ?? ''));
   }

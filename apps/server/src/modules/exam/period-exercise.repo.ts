@@ -6,14 +6,19 @@ import { newId } from '../../platform/ids.ts';
 import { examPeriodProblem } from '../../db/schema/exam-attempt.ts';
 
 export function periodExerciseRepo(db: Db) {
-  const ofPeriod = (siteId: bigint, periodId: bigint) => and(eq(examPeriodProblem.siteId, siteId), eq(examPeriodProblem.periodId, periodId));
+  const ofPeriod = (siteId: bigint, periodId: bigint) =>
+    and(eq(examPeriodProblem.siteId, siteId), eq(examPeriodProblem.periodId, periodId));
   return {
     /** Replaces a lesson's exercises in one transaction, in the order given. */
     async replace(siteId: bigint, periodId: bigint, lecturerUserId: bigint, problemIds: bigint[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(examPeriodProblem).where(ofPeriod(siteId, periodId));
         if (problemIds.length) {
-          await tx.insert(examPeriodProblem).values(problemIds.map((problemId, sort) => ({ id: newId(), siteId, periodId, problemId, lecturerUserId, sort })));
+          await tx
+            .insert(examPeriodProblem)
+            .values(
+              problemIds.map((problemId, sort) => ({ id: newId(), siteId, periodId, problemId, lecturerUserId, sort })),
+            );
         }
       });
     },
@@ -26,7 +31,13 @@ export function periodExerciseRepo(db: Db) {
     },
     async page(siteId: bigint, periodId: bigint, q: TPageQuery) {
       const { limit, offset } = pageWindow(q);
-      const rows = await db.select().from(examPeriodProblem).where(ofPeriod(siteId, periodId)).orderBy(asc(examPeriodProblem.sort)).limit(limit).offset(offset);
+      const rows = await db
+        .select()
+        .from(examPeriodProblem)
+        .where(ofPeriod(siteId, periodId))
+        .orderBy(asc(examPeriodProblem.sort))
+        .limit(limit)
+        .offset(offset);
       const [total] = await db.select({ n: count() }).from(examPeriodProblem).where(ofPeriod(siteId, periodId));
       return { rows, total: total!.n };
     },

@@ -51,10 +51,22 @@ export class PeriodExerciseService {
   async list(siteId: bigint, userId: bigint, q: TPageQuery & { periodId: string }) {
     const access = await this.entitlement.periodAccess(siteId, userId, BigInt(q.periodId));
     const { rows, total } = await this.repo.page(siteId, access.period.id, q);
-    const problems = await this.problems.repo.byIds(siteId, rows.map((r) => r.problemId));
+    const problems = await this.problems.repo.byIds(
+      siteId,
+      rows.map((r) => r.problemId),
+    );
     const shown = rows.flatMap((r) => {
       const p = problems.find((x) => x.id === r.problemId && x.statusId === 1);
-      return p ? [presentProblemShown(p, p.score, [], p.options.map((_, i) => i))] : [];
+      return p
+        ? [
+            presentProblemShown(
+              p,
+              p.score,
+              [],
+              p.options.map((_, i) => i),
+            ),
+          ]
+        : [];
     });
     return toPage(shown, total, q, (x) => x);
   }

@@ -25,7 +25,14 @@ export class PracticeService {
   private readonly book: ErrorBookService;
   private readonly exercises: PeriodExerciseService;
   private readonly videos: ExplanationVideos;
-  constructor(p: Platform, problems: ProblemService, papers: PaperService, book: ErrorBookService, exercises: PeriodExerciseService, videos: ExplanationVideos) {
+  constructor(
+    p: Platform,
+    problems: ProblemService,
+    papers: PaperService,
+    book: ErrorBookService,
+    exercises: PeriodExerciseService,
+    videos: ExplanationVideos,
+  ) {
     this.videos = videos;
     this.repo = practiceRepo(p.db);
     this.problems = problems;
@@ -34,10 +41,16 @@ export class PracticeService {
     this.exercises = exercises;
   }
 
-  async save(siteId: bigint, userId: bigint, input: { practiceName: string; subjectId?: string; problemType?: number; difficulty?: number; count: number }) {
+  async save(
+    siteId: bigint,
+    userId: bigint,
+    input: { practiceName: string; subjectId?: string; problemType?: number; difficulty?: number; count: number },
+  ) {
     const ids = await this.repo.draw(siteId, input, input.count);
     if (ids.length === 0) throw fail('没有符合条件的题目，请换个科目、题型或难度试试');
-    const names = input.subjectId ? await this.problems.categories.names(siteId, [BigInt(input.subjectId)]) : new Map<bigint, string>();
+    const names = input.subjectId
+      ? await this.problems.categories.names(siteId, [BigInt(input.subjectId)])
+      : new Map<bigint, string>();
     const fallback = `${input.subjectId ? (names.get(BigInt(input.subjectId)) ?? '') : '综合'}${input.problemType ? problemTypeName[input.problemType] : ''}练习`;
     const row = await this.repo.insert(siteId, userId, {
       practiceName: input.practiceName || fallback,
@@ -51,20 +64,39 @@ export class PracticeService {
     const row = await this.own(siteId, userId, id);
     const answers = await this.repo.answers(siteId, [row.id]);
     const problems = await this.problems.repo.byIds(siteId, row.problemIds.map(BigInt));
-    const ordered = row.problemIds.map((pid) => problems.find((p) => String(p.id) === pid)).filter((p): p is ProblemRow => !!p);
+    const ordered = row.problemIds
+      .map((pid) => problems.find((p) => String(p.id) === pid))
+      .filter((p): p is ProblemRow => !!p);
     return {
       ...(await this.present(siteId, [row], answers))[0]!,
-      problems: ordered.map((p) => presentProblemShown(p, p.score, [], p.options.map((_, i) => i))),
+      problems: ordered.map((p) =>
+        presentProblemShown(
+          p,
+          p.score,
+          [],
+          p.options.map((_, i) => i),
+        ),
+      ),
       answers: answers.map((a) => {
         const p = problems.find((x) => x.id === a.problemId);
-        return { problemId: String(a.problemId), answer: a.answer, isCorrect: a.isCorrect, rightAnswer: p?.answer ?? [], analysis: p?.analysis ?? '', hasVideo: p?.videoId ? 1 : 0 };
+        return {
+          problemId: String(a.problemId),
+          answer: a.answer,
+          isCorrect: a.isCorrect,
+          rightAnswer: p?.answer ?? [],
+          analysis: p?.analysis ?? '',
+          hasVideo: p?.videoId ? 1 : 0,
+        };
       }),
     };
   }
 
   async list(siteId: bigint, userId: bigint, q: TPageQuery) {
     const { rows, total } = await this.repo.page(siteId, userId, q);
-    const answers = await this.repo.answers(siteId, rows.map((r) => r.id));
+    const answers = await this.repo.answers(
+      siteId,
+      rows.map((r) => r.id),
+    );
     return toPage(await this.present(siteId, rows, answers), total, q, (x) => x);
   }
 
@@ -89,18 +121,31 @@ export class PracticeService {
     if (input.practiceId) {
       practice = await this.own(siteId, userId, input.practiceId);
       if (!practice.problemIds.includes(input.problemId)) throw fail('这道题不在本次练习中');
-    } else if (!(await this.book.repo.byProblem(siteId, userId, problemId)) && !(await this.exercises.canPractise(siteId, userId, problemId))) {
+    } else if (
+      !(await this.book.repo.byProblem(siteId, userId, problemId)) &&
+      !(await this.exercises.canPractise(siteId, userId, problemId))
+    ) {
       throw fail('这道题不在您的错题本中');
     }
     const [problem] = await this.problems.repo.byIds(siteId, [problemId]);
     if (!problem) throw fail('题目已不存在');
-    const answer = problem.options.length ? [...new Set(input.answer.map((a) => a.trim().toUpperCase()).filter(Boolean))].sort() : input.answer;
+    const answer = problem.options.length
+      ? [...new Set(input.answer.map((a) => a.trim().toUpperCase()).filter(Boolean))].sort()
+      : input.answer;
     const s = scoreAnswer(problem, answer, problem.score, PartialRule.NONE);
     const isCorrect = s.isCorrect ?? Correctness.WRONG;
     if (practice) await this.repo.saveAnswer(siteId, userId, practice.id, problemId, answer, isCorrect);
     const book = await this.book.practised(siteId, userId, problemId, answer, isCorrect === Correctness.RIGHT);
     const hasVideo = problem.videoId && (await this.mayWatch(siteId, userId, problem)) ? 1 : 0;
-    return { problemId: input.problemId, answer, isCorrect, rightAnswer: problem.answer, analysis: problem.analysis, hasVideo, ...book };
+    return {
+      problemId: input.problemId,
+      answer,
+      isCorrect,
+      rightAnswer: problem.answer,
+      analysis: problem.analysis,
+      hasVideo,
+      ...book,
+    };
   }
 
   /**
@@ -109,7 +154,10 @@ export class PracticeService {
    */
   private async mayWatch(siteId: bigint, userId: bigint, problem: ProblemRow): Promise<boolean> {
     if (problem.lecturerUserId === userId || (await this.repo.answeredBy(siteId, userId, problem.id))) return true;
-    return !!(await this.book.repo.byProblem(siteId, userId, problem.id)) || (await this.exercises.canPractise(siteId, userId, problem.id));
+    return (
+      !!(await this.book.repo.byProblem(siteId, userId, problem.id)) ||
+      (await this.exercises.canPractise(siteId, userId, problem.id))
+    );
   }
 
   async sign(siteId: bigint, userId: bigint, problemId: string) {
@@ -139,14 +187,23 @@ export class PracticeService {
 
   async collections(siteId: bigint, userId: bigint, q: TPageQuery) {
     const { rows, total } = await this.repo.collectionPage(siteId, userId, COLLECTION_PAPER, q);
-    const papers = await this.papers.repo.papersByIds(siteId, rows.map((r) => r.collectionId));
+    const papers = await this.papers.repo.papersByIds(
+      siteId,
+      rows.map((r) => r.collectionId),
+    );
     const infos = await this.papers.presentInfos(siteId, papers);
     const list = rows.flatMap((r) => {
       const info = infos.find((i) => i.id === String(r.collectionId));
       const paper = papers.find((p) => p.id === r.collectionId);
       return info && paper ? [{ ...info, collectionTime: formatTime(r.gmtCreate), isPutAway: paper.isPutAway }] : [];
     });
-    return { list, totalCount: total, totalPage: Math.ceil(total / q.pageSize), pageCurrent: q.pageCurrent, pageSize: q.pageSize };
+    return {
+      list,
+      totalCount: total,
+      totalPage: Math.ceil(total / q.pageSize),
+      pageCurrent: q.pageCurrent,
+      pageSize: q.pageSize,
+    };
   }
 
   private async own(siteId: bigint, userId: bigint, id: string): Promise<PracticeRow> {
@@ -156,7 +213,10 @@ export class PracticeService {
   }
 
   private async present(siteId: bigint, rows: PracticeRow[], answers: PracticeAnswerRow[]) {
-    const names = await this.problems.categories.names(siteId, rows.map((r) => r.subjectId));
+    const names = await this.problems.categories.names(
+      siteId,
+      rows.map((r) => r.subjectId),
+    );
     return rows.map((r) => {
       const mine = answers.filter((a) => a.practiceId === r.id);
       return {

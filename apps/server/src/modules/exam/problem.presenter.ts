@@ -41,7 +41,10 @@ export function presentProblemShown(
   children: { row: ProblemRow; order: number[] }[],
   order: number[] | undefined,
 ): TProblemShown {
-  const options: TOption[] = (order ?? r.options.map((_, i) => i)).map((orig, shownPos) => ({ key: optionKey(shownPos), content: r.options[orig]?.content ?? '' }));
+  const options: TOption[] = (order ?? r.options.map((_, i) => i)).map((orig, shownPos) => ({
+    key: optionKey(shownPos),
+    content: r.options[orig]?.content ?? '',
+  }));
   return {
     id: String(r.id),
     problemType: r.problemType,
@@ -56,6 +59,13 @@ export function presentProblemShown(
 
 /** The stem as plain text, for lists. */
 export function stemSummary(html: string, max = 200): string {
-  const plain = html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const plain = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max)}…` : plain;
 }

@@ -10,7 +10,13 @@ import { categoryRepo, type CategoryRepo } from './category.repo.ts';
 import { requireCategories } from './category.service.ts';
 import { optionKey } from './exam-rules.ts';
 import { ownedBy, requireLecturer } from './exam.policy.ts';
-import { problemRepo, type ProblemFilter, type ProblemRepo, type ProblemRow, type ProblemValues } from './problem.repo.ts';
+import {
+  problemRepo,
+  type ProblemFilter,
+  type ProblemRepo,
+  type ProblemRow,
+  type ProblemValues,
+} from './problem.repo.ts';
 import { presentProblemFull } from './problem.presenter.ts';
 
 const JUDGE_OPTIONS = [
@@ -34,7 +40,9 @@ export class ProblemService {
   async categoryList(siteId: bigint) {
     const rows = await this.categories.list(siteId);
     const shown = (type: number) =>
-      rows.filter((r) => r.categoryType === type).map((r) => ({ id: String(r.id), categoryType: r.categoryType, categoryName: r.categoryName, sort: r.sort }));
+      rows
+        .filter((r) => r.categoryType === type)
+        .map((r) => ({ id: String(r.id), categoryType: r.categoryType, categoryName: r.categoryName, sort: r.sort }));
     return { subjectList: shown(CategoryType.SUBJECT), yearList: shown(CategoryType.YEAR) };
   }
 
@@ -78,13 +86,20 @@ export class ProblemService {
     const row = ownedBy(await this.repo.liveById(siteId, BigInt(id)), userId, '题目');
     const top = row.parentId ?? row.id;
     if (await this.repo.usedByPaper(siteId, top)) {
-      throw fail(row.parentId ? '该小题所属的材料题已被试卷使用，请先从试卷中移除' : '该题目已被试卷使用，请先从试卷中移除');
+      throw fail(
+        row.parentId ? '该小题所属的材料题已被试卷使用，请先从试卷中移除' : '该题目已被试卷使用，请先从试卷中移除',
+      );
     }
     await this.repo.softDelete(siteId, [row.id]);
     return null;
   }
 
-  async videoRef(siteId: bigint, userId: bigint, problemId: string, videoId: string | undefined): Promise<TProblemFull> {
+  async videoRef(
+    siteId: bigint,
+    userId: bigint,
+    problemId: string,
+    videoId: string | undefined,
+  ): Promise<TProblemFull> {
     const row = ownedBy(await this.repo.liveById(siteId, BigInt(problemId)), userId, '题目');
     if (videoId) await this.ownVideo(siteId, userId, videoId);
     const updated = (await this.repo.update(siteId, row.id, { videoId: videoId ? BigInt(videoId) : null }))!;
@@ -96,13 +111,21 @@ export class ProblemService {
    * already given, so such problems are replaced rather than edited.
    */
   private async refuseIfPublished(siteId: bigint, topId: bigint): Promise<void> {
-    if (await this.repo.usedByPublished(siteId, topId)) throw fail('该题目已用于已发布的试卷，修改会影响学员的成绩；请新建一道题，并在试卷中替换');
+    if (await this.repo.usedByPublished(siteId, topId))
+      throw fail('该题目已用于已发布的试卷，修改会影响学员的成绩；请新建一道题，并在试卷中替换');
   }
 
   /** Problems with their sub-problems and category names, in the order given. */
   async presentMany(siteId: bigint, rows: ProblemRow[], liveChildrenOnly = true): Promise<TProblemFull[]> {
-    const children = await this.repo.childrenOf(siteId, rows.filter((r) => r.problemType === ProblemType.MATERIAL).map((r) => r.id), liveChildrenOnly);
-    const names = await this.categories.names(siteId, [...rows, ...children].flatMap((r) => [r.subjectId, r.yearId]));
+    const children = await this.repo.childrenOf(
+      siteId,
+      rows.filter((r) => r.problemType === ProblemType.MATERIAL).map((r) => r.id),
+      liveChildrenOnly,
+    );
+    const names = await this.categories.names(
+      siteId,
+      [...rows, ...children].flatMap((r) => [r.subjectId, r.yearId]),
+    );
     return rows.map((r) =>
       presentProblemFull(
         r,
@@ -120,7 +143,13 @@ export class ProblemService {
     });
   }
 
-  private async clean(siteId: bigint, userId: bigint, input: TProblemFields, parent: ProblemRow | undefined, before?: ProblemRow): Promise<ProblemValues> {
+  private async clean(
+    siteId: bigint,
+    userId: bigint,
+    input: TProblemFields,
+    parent: ProblemRow | undefined,
+    before?: ProblemRow,
+  ): Promise<ProblemValues> {
     if (input.videoId) await this.ownVideo(siteId, userId, input.videoId);
     const type = input.problemType;
     const problemContent = sanitizeRichText(input.problemContent);
@@ -139,7 +168,8 @@ export class ProblemService {
       answer = answer.map((a) => a.toUpperCase());
       if (answer.length !== 1 || !['A', 'B'].includes(answer[0]!)) throw fail('判断题答案请选择 A（正确）或 B（错误）');
     } else if (type === ProblemType.FILL) {
-      if (answer.length < 1 || answer.length !== input.answer.length) throw fail('填空题请按顺序填写每个空的答案（多个可接受答案用 | 分隔）');
+      if (answer.length < 1 || answer.length !== input.answer.length)
+        throw fail('填空题请按顺序填写每个空的答案（多个可接受答案用 | 分隔）');
       if (answer.length > 20) throw fail('填空题最多 20 个空');
     } else if (type === ProblemType.SHORT) {
       if (answer.length > 1) throw fail('简答题只需填写一份参考答案');

@@ -8,7 +8,16 @@ import type { ProblemService } from './problem.service.ts';
 import type { ExplanationVideos } from './exam.policy.ts';
 
 const presentResult = (a: AnswerRow | undefined) =>
-  a ? { problemId: String(a.problemId), answer: a.answer, score: a.score, isCorrect: a.isCorrect, markStatus: a.markStatus, markRemark: a.markRemark } : null;
+  a
+    ? {
+        problemId: String(a.problemId),
+        answer: a.answer,
+        score: a.score,
+        isCorrect: a.isCorrect,
+        markStatus: a.markStatus,
+        markRemark: a.markRemark,
+      }
+    : null;
 
 /** The result page and the explanation videos: only after submission, only for the student or the paper's lecturer. */
 export class ResultService {
@@ -17,7 +26,13 @@ export class ResultService {
   private readonly problems: ProblemService;
   private readonly users: UserService;
   private readonly videos: ExplanationVideos;
-  constructor(repo: AttemptRepo, papers: PaperService, problems: ProblemService, users: UserService, videos: ExplanationVideos) {
+  constructor(
+    repo: AttemptRepo,
+    papers: PaperService,
+    problems: ProblemService,
+    users: UserService,
+    videos: ExplanationVideos,
+  ) {
     this.repo = repo;
     this.papers = papers;
     this.problems = problems;
@@ -51,7 +66,10 @@ export class ResultService {
           const problem = full.get(String(it.problem.id))!;
           return {
             score: it.score,
-            problem: { ...problem, children: problem.children.filter((c) => it.children.some((k) => String(k.id) === c.id)) },
+            problem: {
+              ...problem,
+              children: problem.children.filter((c) => it.children.some((k) => String(k.id) === c.id)),
+            },
             result: it.children.length ? null : presentResult(answers.get(it.problem.id)),
             children: it.children.map((c) => ({ problemId: String(c.id), result: presentResult(answers.get(c.id)) })),
           };
@@ -69,7 +87,10 @@ export class ResultService {
       const rec = await this.readable(siteId, userId, recordId);
       const paper = await this.papers.published(siteId, rec.examId);
       const structure = await this.papers.structureOf(siteId, paper);
-      if (!structure.leaves.has(problemId) && !structure.sections.some((s) => s.items.some((i) => String(i.problem.id) === problemId))) {
+      if (
+        !structure.leaves.has(problemId) &&
+        !structure.sections.some((s) => s.items.some((i) => String(i.problem.id) === problemId))
+      ) {
         throw fail('这道题不在这次考试中');
       }
     }

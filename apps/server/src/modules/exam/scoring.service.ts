@@ -61,7 +61,14 @@ export class ScoringService {
    * The page's submission at the end carries every answer: scored here, written in one statement. Undefined when
    * it does not carry every answer, or the attempt is no longer open to it (the general path then decides).
    */
-  private async submitWhole(siteId: bigint, recordId: bigint, userId: bigint, paper: PaperRow, structure: PaperStructure, pending: PendingAnswers) {
+  private async submitWhole(
+    siteId: bigint,
+    recordId: bigint,
+    userId: bigint,
+    paper: PaperRow,
+    structure: PaperStructure,
+    pending: PendingAnswers,
+  ) {
     const given = new Map(pending.map((a) => [String(a.problemId), a.answer]));
     if (structure.leaves.size === 0 || [...structure.leaves.keys()].some((id) => !given.has(id))) return undefined;
     const { scored, objective, waiting, wrong } = scoreAll(structure, given, paper.partialRule);
@@ -120,7 +127,11 @@ export class ScoringService {
   /** Submits an abandoned attempt once its deadline and grace have passed; the job is keyed by the record. */
   async scheduleAutoSubmit(rec: RecordRow): Promise<void> {
     const runAt = new Date(rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000);
-    await this.p.jobs.enqueue(JOB_AUTO_SUBMIT, { siteId: String(rec.siteId), recordId: String(rec.id) }, { runAt, dedupeKey: `exam-submit:${rec.id}`, maxAttempts: 10 });
+    await this.p.jobs.enqueue(
+      JOB_AUTO_SUBMIT,
+      { siteId: String(rec.siteId), recordId: String(rec.id) },
+      { runAt, dedupeKey: `exam-submit:${rec.id}`, maxAttempts: 10 },
+    );
   }
 
   async finish(
@@ -136,7 +147,9 @@ export class ScoringService {
       paper = await this.papers.repo.paperById(siteId, pre.examId);
     }
     // a paper withdrawn altogether still lets its attempts be submitted, with nothing to score
-    const structure: PaperStructure = paper ? await this.papers.structureOf(siteId, paper) : { sections: [], leaves: new Map() };
+    const structure: PaperStructure = paper
+      ? await this.papers.structureOf(siteId, paper)
+      : { sections: [], leaves: new Map() };
     if (paper && opts.userId !== undefined && !opts.auto && opts.pending) {
       const whole = await this.submitWhole(siteId, recordId, opts.userId, paper, structure, opts.pending);
       if (whole) {
@@ -148,18 +161,27 @@ export class ScoringService {
     const record = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const rec = await this.repo.lockRecord(tx, siteId, recordId);
-      if (!rec || (opts.userId !== undefined && rec.userId !== opts.userId) || (paper && rec.examId !== paper.id)) throw fail('考试记录不存在');
+      if (!rec || (opts.userId !== undefined && rec.userId !== opts.userId) || (paper && rec.examId !== paper.id))
+        throw fail('考试记录不存在');
       if (rec.status !== RecordStatus.IN_PROGRESS) return rec;
       const inTime = Date.now() <= rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000;
       const pending = inTime ? (opts.pending ?? []).filter((a) => structure.leaves.has(String(a.problemId))) : [];
       // a submission that carries every answer (the page at the deadline) needs nothing of what was saved before
       const complete = new Set(pending.map((a) => String(a.problemId))).size === structure.leaves.size;
-      const given = new Map(complete ? [] : (await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]));
+      const given = new Map(
+        complete ? [] : (await this.repo.answersOf(siteId, rec.id, tx)).map((a) => [String(a.problemId), a.answer]),
+      );
       for (const a of pending) given.set(String(a.problemId), a.answer);
       const { scored, objective, waiting, wrong } = scoreAll(structure, given, paper?.partialRule ?? 0);
       await this.repo.writeScores(tx, siteId, rec.id, scored);
       // in the same commit as the scores: one durable write per submission, and the book never misses a scored answer
-      if (wrong.length) await this.book.addWrong(siteId, rec.userId, wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })), tx);
+      if (wrong.length)
+        await this.book.addWrong(
+          siteId,
+          rec.userId,
+          wrong.map((w) => ({ ...w, problem: structure.leaves.get(String(w.problemId))!.problem })),
+          tx,
+        );
       scoredNow = true;
       const final = waiting === 0;
       return (await this.repo.updateRecord(

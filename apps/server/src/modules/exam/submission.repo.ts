@@ -50,10 +50,23 @@ function recordOf(r: Record<string, unknown>): RecordRow {
  * first (and is overwritten by the submission's own answer) and a later save sees the attempt submitted.
  */
 export async function submitWhole(db: Db, s: WholeSubmission): Promise<RecordRow | undefined> {
-  const answers = s.scored.map((a) => ({ id: String(newId()), problem_id: String(a.problemId), answer: a.answer, score: a.score, is_correct: a.isCorrect, mark_status: a.markStatus }));
+  const answers = s.scored.map((a) => ({
+    id: String(newId()),
+    problem_id: String(a.problemId),
+    answer: a.answer,
+    score: a.score,
+    is_correct: a.isCorrect,
+    mark_status: a.markStatus,
+  }));
   const wrong = [...s.wrong]
     .sort((a, b) => (a.problemId < b.problemId ? -1 : a.problemId > b.problemId ? 1 : 0))
-    .map((w) => ({ id: String(newId()), problem_id: String(w.problemId), subject_id: w.subjectId === null ? null : String(w.subjectId), problem_type: w.problemType, last_answer: w.answer }));
+    .map((w) => ({
+      id: String(newId()),
+      problem_id: String(w.problemId),
+      subject_id: w.subjectId === null ? null : String(w.subjectId),
+      problem_type: w.problemType,
+      last_answer: w.answer,
+    }));
   const r = s.record;
   const result = await db.execute(sql`
     WITH rec AS (

@@ -20,7 +20,10 @@ export class LecturerAdminService {
 
   async auditPage(siteId: bigint, q: TPageQuery & { auditStatus?: number; lecturerName: string; mobile: string }) {
     const { rows, total } = await this.lecturers.repo.auditPage(siteId, q);
-    const users = await this.users.briefs(siteId, rows.map((r) => r.userId));
+    const users = await this.users.briefs(
+      siteId,
+      rows.map((r) => r.userId),
+    );
     return toPage(rows, total, q, (r) => presentAuditAdmin(r, users.get(r.userId)));
   }
 
@@ -55,9 +58,19 @@ export class LecturerAdminService {
         introduce: row.introduce,
       });
       await this.users.setUserType(siteId, row.userId, LECTURER);
-      await this.messages.send(siteId, row.userId, '讲师申请已通过', `恭喜！您的讲师资料已审核通过${opinion ? `（${opinion}）` : ''}，现在可以在讲师中心发布课程了。`);
+      await this.messages.send(
+        siteId,
+        row.userId,
+        '讲师申请已通过',
+        `恭喜！您的讲师资料已审核通过${opinion ? `（${opinion}）` : ''}，现在可以在讲师中心发布课程了。`,
+      );
     } else {
-      await this.messages.send(siteId, row.userId, '讲师申请未通过', `您的讲师资料未通过审核：${opinion}。请修改后重新提交。`);
+      await this.messages.send(
+        siteId,
+        row.userId,
+        '讲师申请未通过',
+        `您的讲师资料未通过审核：${opinion}。请修改后重新提交。`,
+      );
     }
     return presentAuditAdmin(done, user);
   }
@@ -65,8 +78,14 @@ export class LecturerAdminService {
   async lecturerPage(siteId: bigint, q: TPageQuery & { lecturerName: string; liveStatus?: number }) {
     const { rows, total } = await this.lecturers.repo.adminPage(siteId, q);
     const [users, counts] = await Promise.all([
-      this.users.briefs(siteId, rows.map((r) => r.userId)),
-      this.lecturers.repo.attentionCounts(siteId, rows.map((r) => r.id)),
+      this.users.briefs(
+        siteId,
+        rows.map((r) => r.userId),
+      ),
+      this.lecturers.repo.attentionCounts(
+        siteId,
+        rows.map((r) => r.id),
+      ),
     ]);
     return toPage(rows, total, q, (r) => presentLecturerAdmin(r, counts.get(r.id) ?? 0, users.get(r.userId)));
   }
@@ -77,15 +96,26 @@ export class LecturerAdminService {
     if (row.liveStatus !== LiveStatus.PENDING) throw fail('该直播申请已处理，请刷新列表');
     if (auditStatus === AuditStatus.REJECTED && !opinion) throw fail('请填写不通过的原因，讲师会看到');
     const liveStatus = auditStatus === AuditStatus.APPROVED ? LiveStatus.OPEN : LiveStatus.REFUSED;
-    const done = await this.lecturers.repo.update(siteId, row.id, { liveStatus, liveOpinion: opinion }, LiveStatus.PENDING);
+    const done = await this.lecturers.repo.update(
+      siteId,
+      row.id,
+      { liveStatus, liveOpinion: opinion },
+      LiveStatus.PENDING,
+    );
     if (!done) throw fail('该直播申请已处理，请刷新列表');
     await this.messages.send(
       siteId,
       row.userId,
       liveStatus === LiveStatus.OPEN ? '直播权限已开通' : '直播申请未通过',
-      liveStatus === LiveStatus.OPEN ? '您的直播申请已通过，现在可以创建直播课了。' : `您的直播申请未通过：${opinion}。`,
+      liveStatus === LiveStatus.OPEN
+        ? '您的直播申请已通过，现在可以创建直播课了。'
+        : `您的直播申请未通过：${opinion}。`,
     );
     const counts = await this.lecturers.repo.attentionCounts(siteId, [row.id]);
-    return presentLecturerAdmin(done, counts.get(row.id) ?? 0, (await this.users.briefs(siteId, [row.userId])).get(row.userId));
+    return presentLecturerAdmin(
+      done,
+      counts.get(row.id) ?? 0,
+      (await this.users.briefs(siteId, [row.userId])).get(row.userId),
+    );
   }
 }

@@ -7,35 +7,70 @@ import { newId } from '../../platform/ids.ts';
 
 export type LecturerRow = typeof lecturer.$inferSelect;
 export type AuditRow = typeof lecturerAudit.$inferSelect;
-export type Profile = Pick<AuditRow, 'lecturerName' | 'lecturerMobile' | 'lecturerEmail' | 'position' | 'headImgUrl' | 'introduce'>;
+export type Profile = Pick<
+  AuditRow,
+  'lecturerName' | 'lecturerMobile' | 'lecturerEmail' | 'position' | 'headImgUrl' | 'introduce'
+>;
 
 export function lecturerRepo(db: Db) {
-  async function paged<T>(q: TPageQuery, where: SQL | undefined, table: typeof lecturer | typeof lecturerAudit, order: SQL[]) {
+  async function paged<T>(
+    q: TPageQuery,
+    where: SQL | undefined,
+    table: typeof lecturer | typeof lecturerAudit,
+    order: SQL[],
+  ) {
     const { limit, offset } = pageWindow(q);
-    const rows = (await db.select().from(table).where(where).orderBy(...order).limit(limit).offset(offset)) as T[];
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)) as T[];
     const [total] = await db.select({ n: count() }).from(table).where(where);
     return { rows, total: total!.n };
   }
 
   return {
     async auditByUser(siteId: bigint, userId: bigint): Promise<AuditRow | undefined> {
-      const [row] = await db.select().from(lecturerAudit).where(and(eq(lecturerAudit.siteId, siteId), eq(lecturerAudit.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(lecturerAudit)
+        .where(and(eq(lecturerAudit.siteId, siteId), eq(lecturerAudit.userId, userId)))
+        .limit(1);
       return row;
     },
     async auditById(siteId: bigint, id: bigint): Promise<AuditRow | undefined> {
-      const [row] = await db.select().from(lecturerAudit).where(and(eq(lecturerAudit.siteId, siteId), eq(lecturerAudit.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(lecturerAudit)
+        .where(and(eq(lecturerAudit.siteId, siteId), eq(lecturerAudit.id, id)))
+        .limit(1);
       return row;
     },
     /** Inserts the application; undefined when the user already has one (two quick submits). */
     async insertAudit(siteId: bigint, userId: bigint, profile: Profile): Promise<AuditRow | undefined> {
-      const [row] = await db.insert(lecturerAudit).values({ ...profile, id: newId(), siteId, userId }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(lecturerAudit)
+        .values({ ...profile, id: newId(), siteId, userId })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
     /** Updates an application, optionally only while it still has the status the caller saw. */
-    async updateAudit(siteId: bigint, id: bigint, values: Partial<typeof lecturerAudit.$inferInsert>, whenStatus?: number): Promise<AuditRow | undefined> {
+    async updateAudit(
+      siteId: bigint,
+      id: bigint,
+      values: Partial<typeof lecturerAudit.$inferInsert>,
+      whenStatus?: number,
+    ): Promise<AuditRow | undefined> {
       const conds = [eq(lecturerAudit.siteId, siteId), eq(lecturerAudit.id, id)];
       if (whenStatus !== undefined) conds.push(eq(lecturerAudit.auditStatus, whenStatus));
-      const [row] = await db.update(lecturerAudit).set({ ...values, gmtModified: new Date() }).where(and(...conds)).returning();
+      const [row] = await db
+        .update(lecturerAudit)
+        .set({ ...values, gmtModified: new Date() })
+        .where(and(...conds))
+        .returning();
       return row;
     },
     auditPage(siteId: bigint, q: TPageQuery & { auditStatus?: number; lecturerName: string; mobile: string }) {
@@ -43,15 +78,26 @@ export function lecturerRepo(db: Db) {
       if (q.auditStatus !== undefined) conds.push(eq(lecturerAudit.auditStatus, q.auditStatus));
       if (q.lecturerName) conds.push(ilike(lecturerAudit.lecturerName, containing(q.lecturerName)));
       if (q.mobile) conds.push(like(lecturerAudit.lecturerMobile, containing(q.mobile)));
-      return paged<AuditRow>(q, and(...conds), lecturerAudit, [asc(lecturerAudit.auditStatus), desc(lecturerAudit.gmtModified)]);
+      return paged<AuditRow>(q, and(...conds), lecturerAudit, [
+        asc(lecturerAudit.auditStatus),
+        desc(lecturerAudit.gmtModified),
+      ]);
     },
 
     async byUser(siteId: bigint, userId: bigint): Promise<LecturerRow | undefined> {
-      const [row] = await db.select().from(lecturer).where(and(eq(lecturer.siteId, siteId), eq(lecturer.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(lecturer)
+        .where(and(eq(lecturer.siteId, siteId), eq(lecturer.userId, userId)))
+        .limit(1);
       return row;
     },
     async byId(siteId: bigint, id: bigint): Promise<LecturerRow | undefined> {
-      const [row] = await db.select().from(lecturer).where(and(eq(lecturer.siteId, siteId), eq(lecturer.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(lecturer)
+        .where(and(eq(lecturer.siteId, siteId), eq(lecturer.id, id)))
+        .limit(1);
       return row;
     },
     /** Publishes a profile: creates the lecturer or replaces the published fields, and lists it. */
@@ -59,14 +105,26 @@ export function lecturerRepo(db: Db) {
       const [row] = await db
         .insert(lecturer)
         .values({ ...profile, id: newId(), siteId, userId })
-        .onConflictDoUpdate({ target: [lecturer.siteId, lecturer.userId], set: { ...profile, statusId: 1, gmtModified: new Date() } })
+        .onConflictDoUpdate({
+          target: [lecturer.siteId, lecturer.userId],
+          set: { ...profile, statusId: 1, gmtModified: new Date() },
+        })
         .returning();
       return row!;
     },
-    async update(siteId: bigint, id: bigint, values: Partial<typeof lecturer.$inferInsert>, whenLive?: number): Promise<LecturerRow | undefined> {
+    async update(
+      siteId: bigint,
+      id: bigint,
+      values: Partial<typeof lecturer.$inferInsert>,
+      whenLive?: number,
+    ): Promise<LecturerRow | undefined> {
       const conds = [eq(lecturer.siteId, siteId), eq(lecturer.id, id)];
       if (whenLive !== undefined) conds.push(eq(lecturer.liveStatus, whenLive));
-      const [row] = await db.update(lecturer).set({ ...values, gmtModified: new Date() }).where(and(...conds)).returning();
+      const [row] = await db
+        .update(lecturer)
+        .set({ ...values, gmtModified: new Date() })
+        .where(and(...conds))
+        .returning();
       return row;
     },
     async setListed(siteId: bigint, userId: bigint, listed: boolean): Promise<void> {
@@ -102,7 +160,13 @@ export function lecturerRepo(db: Db) {
     async unfollow(siteId: bigint, userId: bigint, lecturerId: bigint): Promise<boolean> {
       const rows = await db
         .delete(lecturerAttention)
-        .where(and(eq(lecturerAttention.siteId, siteId), eq(lecturerAttention.userId, userId), eq(lecturerAttention.lecturerId, lecturerId)))
+        .where(
+          and(
+            eq(lecturerAttention.siteId, siteId),
+            eq(lecturerAttention.userId, userId),
+            eq(lecturerAttention.lecturerId, lecturerId),
+          ),
+        )
         .returning({ id: lecturerAttention.id });
       return rows.length > 0;
     },
@@ -110,12 +174,22 @@ export function lecturerRepo(db: Db) {
       const [row] = await db
         .select({ id: lecturerAttention.id })
         .from(lecturerAttention)
-        .where(and(eq(lecturerAttention.siteId, siteId), eq(lecturerAttention.userId, userId), eq(lecturerAttention.lecturerId, lecturerId)))
+        .where(
+          and(
+            eq(lecturerAttention.siteId, siteId),
+            eq(lecturerAttention.userId, userId),
+            eq(lecturerAttention.lecturerId, lecturerId),
+          ),
+        )
         .limit(1);
       return !!row;
     },
     async followPage(siteId: bigint, userId: bigint, q: TPageQuery) {
-      const where = and(eq(lecturerAttention.siteId, siteId), eq(lecturerAttention.userId, userId), eq(lecturer.statusId, 1));
+      const where = and(
+        eq(lecturerAttention.siteId, siteId),
+        eq(lecturerAttention.userId, userId),
+        eq(lecturer.statusId, 1),
+      );
       const on = and(eq(lecturer.id, lecturerAttention.lecturerId), eq(lecturer.siteId, lecturerAttention.siteId));
       const { limit, offset } = pageWindow(q);
       const rows = await db

@@ -18,7 +18,11 @@ export function lecturerRoutes(on: Router, lecturers: LecturerService, admin: Le
 
   on(c.adminLecturerAuditPage, ({ site, body }) => admin.auditPage(site.id, body));
   on(c.adminLecturerAuditView, ({ site, body }) => admin.auditView(site.id, body.id));
-  on(c.adminLecturerAudit, ({ site, actor, body }) => admin.audit(site.id, actor!.id, body.id, body.auditStatus, body.auditOpinion));
+  on(c.adminLecturerAudit, ({ site, actor, body }) =>
+    admin.audit(site.id, actor!.id, body.id, body.auditStatus, body.auditOpinion),
+  );
   on(c.adminLecturerPage, ({ site, body }) => admin.lecturerPage(site.id, body));
-  on(c.adminLecturerLiveAudit, ({ site, body }) => admin.liveAudit(site.id, body.id, body.auditStatus, body.auditOpinion));
+  on(c.adminLecturerLiveAudit, ({ site, body }) =>
+    admin.liveAudit(site.id, body.id, body.auditStatus, body.auditOpinion),
+  );
 }

@@ -1,4 +1,11 @@
-import { AuditStatus, LiveStatus, type TAttentionItem, type TLecturerAudit, type TLecturerPublic, type TLecturerSelf } from '#contract/lecturer.ts';
+import {
+  AuditStatus,
+  LiveStatus,
+  type TAttentionItem,
+  type TLecturerAudit,
+  type TLecturerPublic,
+  type TLecturerSelf,
+} from '#contract/lecturer.ts';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
@@ -29,10 +36,16 @@ export class LecturerService {
     if (user.userType === LECTURER || existing?.auditStatus === AuditStatus.APPROVED) {
       throw fail('您已经是讲师，如需修改资料请到讲师信息中修改');
     }
-    if (existing?.auditStatus === AuditStatus.PENDING) throw fail('您的申请正在审核中，请耐心等待（一般 7 个工作日内）');
+    if (existing?.auditStatus === AuditStatus.PENDING)
+      throw fail('您的申请正在审核中，请耐心等待（一般 7 个工作日内）');
     const profile = { ...fields, lecturerMobile: fields.lecturerMobile || user.mobile };
     const row = existing
-      ? await this.repo.updateAudit(siteId, existing.id, { ...profile, auditStatus: AuditStatus.PENDING, auditOpinion: '', auditTime: null }, AuditStatus.REJECTED)
+      ? await this.repo.updateAudit(
+          siteId,
+          existing.id,
+          { ...profile, auditStatus: AuditStatus.PENDING, auditOpinion: '', auditTime: null },
+          AuditStatus.REJECTED,
+        )
       : await this.repo.insertAudit(siteId, userId, profile);
     if (!row) throw fail('您的申请正在审核中，请耐心等待（一般 7 个工作日内）');
     return presentAudit(row);
@@ -45,12 +58,20 @@ export class LecturerService {
 
   /** Edits go back to the administrator; a lecturer's published page keeps the approved version meanwhile. */
   async auditUpdate(siteId: bigint, userId: bigint, fields: Profile): Promise<TLecturerAudit> {
-    const [existing, user] = await Promise.all([this.repo.auditByUser(siteId, userId), this.users.brief(siteId, userId)]);
+    const [existing, user] = await Promise.all([
+      this.repo.auditByUser(siteId, userId),
+      this.users.brief(siteId, userId),
+    ]);
     const profile = { ...fields, lecturerMobile: fields.lecturerMobile || user.mobile };
     // a lecturer the administrator appointed directly has no application yet: the first edit starts one
     if (!existing && user.userType !== LECTURER) throw fail('您还没有提交讲师申请，请先申请');
     const row = existing
-      ? await this.repo.updateAudit(siteId, existing.id, { ...profile, auditStatus: AuditStatus.PENDING, auditOpinion: '', auditTime: null })
+      ? await this.repo.updateAudit(siteId, existing.id, {
+          ...profile,
+          auditStatus: AuditStatus.PENDING,
+          auditOpinion: '',
+          auditTime: null,
+        })
       : await this.repo.insertAudit(siteId, userId, profile);
     if (!row) throw fail('资料已提交，请刷新后查看');
     return presentAudit(row);
@@ -60,7 +81,12 @@ export class LecturerService {
     const own = await this.ownLecturer(siteId, userId, '成为讲师后才能申请开通直播');
     if (own.liveStatus === LiveStatus.OPEN) throw fail('您已开通直播，无需再次申请');
     if (own.liveStatus === LiveStatus.PENDING) throw fail('您的直播申请正在审核中，请耐心等待');
-    const row = await this.repo.update(siteId, own.id, { liveStatus: LiveStatus.PENDING, liveReason: reason, liveOpinion: '' }, own.liveStatus);
+    const row = await this.repo.update(
+      siteId,
+      own.id,
+      { liveStatus: LiveStatus.PENDING, liveReason: reason, liveOpinion: '' },
+      own.liveStatus,
+    );
     if (!row) throw fail('您的直播申请正在审核中，请耐心等待');
     return this.self(row);
   }
@@ -77,7 +103,10 @@ export class LecturerService {
 
   async publicList(siteId: bigint, q: TPageQuery & { lecturerName: string }): Promise<Page<TLecturerPublic>> {
     const { rows, total } = await this.repo.listedPage(siteId, q);
-    const counts = await this.repo.attentionCounts(siteId, rows.map((r) => r.id));
+    const counts = await this.repo.attentionCounts(
+      siteId,
+      rows.map((r) => r.id),
+    );
     return toPage(rows, total, q, (r) => presentPublic(r, counts.get(r.id) ?? 0));
   }
 

@@ -4,7 +4,8 @@ import { formatTime } from '../../platform/time.ts';
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' plus n days (Asia/Shanghai has no daylight saving, so a day is always 24 hours). */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The start of a day of Asia/Shanghai. */
 export const dayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
@@ -23,7 +24,12 @@ export interface DayRange {
  * The days a chart or a filter covers: both ends included; an end left out is today, a beginning left out is
  * `defaultDays` before the end. A reversed or too long range is refused.
  */
-export function dayRange(q: { beginDate: string; endDate: string }, defaultDays: number, maxDays: number, now = new Date()): DayRange {
+export function dayRange(
+  q: { beginDate: string; endDate: string },
+  defaultDays: number,
+  maxDays: number,
+  now = new Date(),
+): DayRange {
   const endDate = q.endDate || (q.beginDate ? addDays(q.beginDate, defaultDays - 1) : formatTime(now).slice(0, 10));
   const beginDate = q.beginDate || addDays(endDate, -(defaultDays - 1));
   if (beginDate > endDate) throw fail('开始日期不能晚于结束日期');
@@ -36,5 +42,8 @@ export function dayRange(q: { beginDate: string; endDate: string }, defaultDays:
 /** A filter's optional bounds as instants: undefined where the day is left out. */
 export function dayBounds(q: { beginDate: string; endDate: string }): { from?: Date; to?: Date } {
   if (q.beginDate && q.endDate && q.beginDate > q.endDate) throw fail('开始日期不能晚于结束日期');
-  return { from: q.beginDate ? dayStart(q.beginDate) : undefined, to: q.endDate ? dayStart(addDays(q.endDate, 1)) : undefined };
+  return {
+    from: q.beginDate ? dayStart(q.beginDate) : undefined,
+    to: q.endDate ? dayStart(addDays(q.endDate, 1)) : undefined,
+  };
 }

@@ -13,17 +13,29 @@ export type ExtractWithUser = { e: ExtractRow; mobile: string; nickname: string 
 export function extractRepo(db: Db) {
   const withUser = () =>
     db
-      .select({ e: accountExtract, mobile: sql<string>`coalesce(${user.mobile}, '')`, nickname: sql<string>`coalesce(${user.nickname}, '')` })
+      .select({
+        e: accountExtract,
+        mobile: sql<string>`coalesce(${user.mobile}, '')`,
+        nickname: sql<string>`coalesce(${user.nickname}, '')`,
+      })
       .from(accountExtract)
       .leftJoin(user, and(eq(user.siteId, accountExtract.siteId), eq(user.id, accountExtract.userId)));
   return {
     async insert(siteId: bigint, values: NewExtract): Promise<ExtractRow> {
-      const [row] = await db.insert(accountExtract).values({ ...values, siteId }).returning();
+      const [row] = await db
+        .insert(accountExtract)
+        .values({ ...values, siteId })
+        .returning();
       return row!;
     },
     /** Locks the request for a state change; undefined when there is none. */
     async lock(siteId: bigint, id: bigint): Promise<ExtractRow | undefined> {
-      const [row] = await db.select().from(accountExtract).where(and(eq(accountExtract.siteId, siteId), eq(accountExtract.id, id))).limit(1).for('update');
+      const [row] = await db
+        .select()
+        .from(accountExtract)
+        .where(and(eq(accountExtract.siteId, siteId), eq(accountExtract.id, id)))
+        .limit(1)
+        .for('update');
       return row;
     },
     async update(siteId: bigint, id: bigint, values: Partial<NewExtract>): Promise<ExtractRow> {
@@ -35,7 +47,9 @@ export function extractRepo(db: Db) {
       return row!;
     },
     async withUser(siteId: bigint, id: bigint): Promise<ExtractWithUser | undefined> {
-      const [row] = await withUser().where(and(eq(accountExtract.siteId, siteId), eq(accountExtract.id, id))).limit(1);
+      const [row] = await withUser()
+        .where(and(eq(accountExtract.siteId, siteId), eq(accountExtract.id, id)))
+        .limit(1);
       return row;
     },
     async userPage(siteId: bigint, userId: bigint, q: TPageQuery & { extractStatus?: number }) {

@@ -26,7 +26,10 @@ const DECISIONS = {
   [ExtractStatus.PAYING]: { from: [ExtractStatus.REVIEWING], money: null },
   [ExtractStatus.CONFIRMING]: { from: [ExtractStatus.PAYING], money: null },
   [ExtractStatus.SUCCESS]: { from: [ExtractStatus.PAYING, ExtractStatus.CONFIRMING], money: 'paid' },
-  [ExtractStatus.FAILED]: { from: [ExtractStatus.REVIEWING, ExtractStatus.PAYING, ExtractStatus.CONFIRMING], money: 'unfreeze' },
+  [ExtractStatus.FAILED]: {
+    from: [ExtractStatus.REVIEWING, ExtractStatus.PAYING, ExtractStatus.CONFIRMING],
+    money: 'unfreeze',
+  },
 } as const;
 type Decision = keyof typeof DECISIONS;
 
@@ -51,7 +54,8 @@ export class ExtractService {
     if (!card) throw fail('请先绑定银行卡再提现');
     const account = await ledgerRepo(this.p.db).account(siteId, userId);
     const available = account?.availableAmount ?? 0;
-    if (available < input.extractAmount) throw fail(`可提现余额不足，当前可提现 ${fenToYuan(Math.max(available, 0))} 元`);
+    if (available < input.extractAmount)
+      throw fail(`可提现余额不足，当前可提现 ${fenToYuan(Math.max(available, 0))} 元`);
     // checked last, so a refused request does not use up the code
     await this.d.codes.consume(siteId, me.mobile, input.code);
     const row = await this.p.db.transaction(async (txn) => {
@@ -66,7 +70,15 @@ export class ExtractService {
         bankUserName: card.bankUserName,
       });
       const moved = await ledgerRepo(tx).post(
-        { siteId, userId, kind: 'withdraw_freeze', available: -input.extractAmount, frozen: input.extractAmount, extractId: created.id, remark: '申请提现' },
+        {
+          siteId,
+          userId,
+          kind: 'withdraw_freeze',
+          available: -input.extractAmount,
+          frozen: input.extractAmount,
+          extractId: created.id,
+          remark: '申请提现',
+        },
         { mustCover: true },
       );
       if (!moved) throw fail('可提现余额不足，请刷新后重试');
@@ -91,14 +103,18 @@ export class ExtractService {
    */
   async decide(siteId: bigint, adminId: bigint, id: string, status: Decision, remark: string, stage: 'audit' | 'pay') {
     const rule = DECISIONS[status];
-    const from = (rule.from as readonly number[]).filter((s) => (stage === 'audit') === (s === ExtractStatus.REVIEWING));
+    const from = (rule.from as readonly number[]).filter(
+      (s) => (stage === 'audit') === (s === ExtractStatus.REVIEWING),
+    );
     const row = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const repo = extractRepo(tx);
       const cur = await repo.lock(siteId, BigInt(id));
       if (!cur) throw notFound('提现申请');
       if (!from.includes(cur.extractStatus)) {
-        throw fail(`该提现申请当前为「${EXTRACT_STATUS_NAMES[cur.extractStatus]}」，不能改为「${EXTRACT_STATUS_NAMES[status]}」，请刷新`);
+        throw fail(
+          `该提现申请当前为「${EXTRACT_STATUS_NAMES[cur.extractStatus]}」，不能改为「${EXTRACT_STATUS_NAMES[status]}」，请刷新`,
+        );
       }
       const now = new Date();
       const reviewing = cur.extractStatus === ExtractStatus.REVIEWING;
@@ -111,9 +127,25 @@ export class ExtractService {
       });
       const amount = cur.extractAmount;
       if (rule.money === 'paid') {
-        await ledgerRepo(tx).post({ siteId, userId: cur.userId, kind: 'withdraw_paid', frozen: -amount, withdrawn: amount, extractId: cur.id, remark: '提现已打款' });
+        await ledgerRepo(tx).post({
+          siteId,
+          userId: cur.userId,
+          kind: 'withdraw_paid',
+          frozen: -amount,
+          withdrawn: amount,
+          extractId: cur.id,
+          remark: '提现已打款',
+        });
       } else if (rule.money === 'unfreeze') {
-        await ledgerRepo(tx).post({ siteId, userId: cur.userId, kind: 'withdraw_unfreeze', frozen: -amount, available: amount, extractId: cur.id, remark: `提现未成功：${remark}` });
+        await ledgerRepo(tx).post({
+          siteId,
+          userId: cur.userId,
+          kind: 'withdraw_unfreeze',
+          frozen: -amount,
+          available: amount,
+          extractId: cur.id,
+          remark: `提现未成功：${remark}`,
+        });
       }
       await this.notify(tx, updated);
       return updated;
@@ -125,8 +157,14 @@ export class ExtractService {
   private async notify(tx: Db, e: ExtractRow): Promise<void> {
     const amount = `${fenToYuan(e.extractAmount)} 元`;
     const text: Record<number, [string, string]> = {
-      [ExtractStatus.PAYING]: ['提现审核通过', `您申请提现的 ${amount} 已审核通过，正在打款到您尾号 ${e.bankCardNo.slice(-4)} 的银行卡。`],
-      [ExtractStatus.SUCCESS]: ['提现已到账', `您申请提现的 ${amount} 已打款到尾号 ${e.bankCardNo.slice(-4)} 的银行卡，请注意查收。`],
+      [ExtractStatus.PAYING]: [
+        '提现审核通过',
+        `您申请提现的 ${amount} 已审核通过，正在打款到您尾号 ${e.bankCardNo.slice(-4)} 的银行卡。`,
+      ],
+      [ExtractStatus.SUCCESS]: [
+        '提现已到账',
+        `您申请提现的 ${amount} 已打款到尾号 ${e.bankCardNo.slice(-4)} 的银行卡，请注意查收。`,
+      ],
       [ExtractStatus.FAILED]: ['提现未成功', `您申请提现的 ${amount} 未成功：${e.remark}。金额已退回可提现余额。`],
     };
     const msg = text[e.extractStatus];

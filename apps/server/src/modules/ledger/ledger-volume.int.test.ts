@@ -23,18 +23,22 @@ afterAll(async () => t?.close());
 
 /** The generated orders' ids (the demo site has orders of its own). */
 const mine = (col: string) => sql`${sql.raw(col)} between ${BASE + 100000n} and ${BASE + 100000n + BigInt(ORDERS)}`;
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => ((await t.platform.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await t.platform.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 describe(`the ledger after ${ORDERS.toLocaleString('en-US')} paid orders`, () => {
-  it('has every balance equal to the sums of its rows, and every split in the ledger once', { timeout: 20 * 60_000 }, async () => {
-    const site = t.siteId;
-    // buyers, half of them referred by the demo recommender; pending orders of the paid demo courses
-    await t.platform.db.execute(sql`
+  it(
+    'has every balance equal to the sums of its rows, and every split in the ledger once',
+    { timeout: 20 * 60_000 },
+    async () => {
+      const site = t.siteId;
+      // buyers, half of them referred by the demo recommender; pending orders of the paid demo courses
+      await t.platform.db.execute(sql`
       insert into "user" (id, site_id, mobile, password_hash, nickname, referral_code, referrer_id)
       select ${BASE}::bigint + g, ${site}, '176' || lpad(g::text, 8, '0'), '!', '买家' || g, 'VOL' || g,
         case when g % 2 = 0 then (select id from "user" where site_id = ${site} and mobile = '13800000001') end
       from generate_series(1, ${BUYERS}) g`);
-    await t.platform.db.execute(sql`
+      await t.platform.db.execute(sql`
       with c as (
         select id as course_id, course_name, course_price, ruling_price, lecturer_user_id,
           (row_number() over (order by id) - 1)::int as k, (count(*) over ())::int as n
@@ -46,33 +50,48 @@ describe(`the ledger after ${ORDERS.toLocaleString('en-US')} paid orders`, () =>
         '176' || lpad((1 + g % ${BUYERS})::text, 8, '0'), 1, c.course_id, c.course_name, 1,
         c.lecturer_user_id, c.ruling_price, c.course_price, 'sandbox', ${BASE}::bigint + 1100000 + g, now() + interval '30 minutes'
       from generate_series(0, ${ORDERS - 1}) g join c on c.k = (g / ${BUYERS}) % c.n`);
-    await t.platform.db.execute(sql`
+      await t.platform.db.execute(sql`
       insert into order_pay (id, site_id, order_id, order_no, serial_number, pay_type, amount)
       select id + 2000000, site_id, id, order_no, serial_number, 'sandbox', price_payable from order_info
       where site_id = ${site} and ${mine('id')}`);
-    const pays = await rows<{ serial_number: string; amount: string }>(sql`
+      const pays = await rows<{ serial_number: string; amount: string }>(sql`
       select serial_number::text, amount::text from order_pay where site_id = ${site} and ${mine('order_id')} order by id`);
-    expect(pays).toHaveLength(ORDERS);
+      expect(pays).toHaveLength(ORDERS);
 
-    // every notice arrives, at AT_ONCE a time, and a tenth of them a second time
-    let next = 0;
-    const accepted: number[] = [];
-    await Promise.all(
-      Array.from({ length: AT_ONCE }, async () => {
-        while (next < pays.length) {
-          const p = pays[next++]!;
-          const notice = { serialNumber: p.serial_number, amountFen: Number(p.amount), tradeNo: `VOL${p.serial_number}`, paidAt: new Date(), success: true };
-          accepted.push((await t.services.order.notices.process(site, 'sandbox', notice)).result);
-          if (next % 10 === 0) accepted.push((await t.services.order.notices.process(site, 'sandbox', notice)).result);
-        }
-      }),
-    );
-    expect(accepted.filter((r) => r === 1)).toHaveLength(ORDERS);
-    expect(accepted.filter((r) => r === 0)).toHaveLength(0);
+      // every notice arrives, at AT_ONCE a time, and a tenth of them a second time
+      let next = 0;
+      const accepted: number[] = [];
+      await Promise.all(
+        Array.from({ length: AT_ONCE }, async () => {
+          while (next < pays.length) {
+            const p = pays[next++]!;
+            const notice = {
+              serialNumber: p.serial_number,
+              amountFen: Number(p.amount),
+              tradeNo: `VOL${p.serial_number}`,
+              paidAt: new Date(),
+              success: true,
+            };
+            accepted.push((await t.services.order.notices.process(site, 'sandbox', notice)).result);
+            if (next % 10 === 0)
+              accepted.push((await t.services.order.notices.process(site, 'sandbox', notice)).result);
+          }
+        }),
+      );
+      expect(accepted.filter((r) => r === 1)).toHaveLength(ORDERS);
+      expect(accepted.filter((r) => r === 0)).toHaveLength(0);
 
-    const check = await t.call('/user/admin/user/account/check', {}, await adminHeaders(t));
-    expect(check.data.mismatches).toEqual([]);
-    const [split] = await rows<{ paid: string; orders: string; shares: string; rewards: string; ledger_share: string; ledger_reward: string; dup: string }>(sql`
+      const check = await t.call('/user/admin/user/account/check', {}, await adminHeaders(t));
+      expect(check.data.mismatches).toEqual([]);
+      const [split] = await rows<{
+        paid: string;
+        orders: string;
+        shares: string;
+        rewards: string;
+        ledger_share: string;
+        ledger_reward: string;
+        dup: string;
+      }>(sql`
       select
         (select count(*) from order_info where site_id = ${site} and order_status = 2 and ${mine('id')}) as paid,
         (select coalesce(sum(price_paid), 0) from order_info where site_id = ${site} and order_status = 2 and ${mine('id')}) as orders,
@@ -81,11 +100,14 @@ describe(`the ledger after ${ORDERS.toLocaleString('en-US')} paid orders`, () =>
         (select coalesce(sum(available_delta), 0) from account_ledger where site_id = ${site} and kind = 'share') as ledger_share,
         (select coalesce(sum(available_delta), 0) from account_ledger where site_id = ${site} and kind = 'reward') as ledger_reward,
         (select count(*) from (select 1 from account_ledger where site_id = ${site} and order_no is not null group by order_no, user_id, kind having count(*) > 1) d) as dup`);
-    expect(Number(split!.paid)).toBe(ORDERS);
-    expect(split!.shares).toBe(split!.ledger_share);
-    expect(split!.rewards).toBe(split!.ledger_reward);
-    expect(Number(split!.dup)).toBe(0);
-    const [bought] = await rows<{ n: string }>(sql`select count(*) as n from user_course where site_id = ${site} and buy_type = 1 and user_id between ${BASE} and ${BASE + BigInt(BUYERS) + 1n}`);
-    expect(Number(bought!.n)).toBe(ORDERS);
-  });
+      expect(Number(split!.paid)).toBe(ORDERS);
+      expect(split!.shares).toBe(split!.ledger_share);
+      expect(split!.rewards).toBe(split!.ledger_reward);
+      expect(Number(split!.dup)).toBe(0);
+      const [bought] = await rows<{ n: string }>(
+        sql`select count(*) as n from user_course where site_id = ${site} and buy_type = 1 and user_id between ${BASE} and ${BASE + BigInt(BUYERS) + 1n}`,
+      );
+      expect(Number(bought!.n)).toBe(ORDERS);
+    },
+  );
 });

@@ -46,13 +46,27 @@ export interface Mismatch {
 }
 
 type Amounts = { a: number; f: number; w: number; share: number; reward: number };
-const plus = (col: typeof moneyAccount.availableAmount, name: keyof Amounts) => sql`${col} + ${sql.placeholder(name)}::bigint`;
-const balances = { availableAmount: moneyAccount.availableAmount, frozenAmount: moneyAccount.frozenAmount, withdrawnAmount: moneyAccount.withdrawnAmount };
+const plus = (col: typeof moneyAccount.availableAmount, name: keyof Amounts) =>
+  sql`${col} + ${sql.placeholder(name)}::bigint`;
+const balances = {
+  availableAmount: moneyAccount.availableAmount,
+  frozenAmount: moneyAccount.frozenAmount,
+  withdrawnAmount: moneyAccount.withdrawnAmount,
+};
 // every paid order credits through these two, so they are built once (decision 23)
 const creditQ = statement<Amounts & { id: bigint; siteId: bigint; userId: bigint; now: Date }>()((db) =>
   db
     .insert(moneyAccount)
-    .values({ id: param('id'), siteId: param('siteId'), userId: param('userId'), availableAmount: param('a'), frozenAmount: param('f'), withdrawnAmount: param('w'), totalShare: param('share'), totalReward: param('reward') })
+    .values({
+      id: param('id'),
+      siteId: param('siteId'),
+      userId: param('userId'),
+      availableAmount: param('a'),
+      frozenAmount: param('f'),
+      withdrawnAmount: param('w'),
+      totalShare: param('share'),
+      totalReward: param('reward'),
+    })
     .onConflictDoUpdate({
       target: [moneyAccount.siteId, moneyAccount.userId],
       set: {
@@ -66,7 +80,15 @@ const creditQ = statement<Amounts & { id: bigint; siteId: bigint; userId: bigint
     })
     .returning(balances),
 );
-type Credit = Amounts & { accountId: bigint; id: bigint; siteId: bigint; userId: bigint; kind: string; orderNo: bigint | null; remark: string };
+type Credit = Amounts & {
+  accountId: bigint;
+  id: bigint;
+  siteId: bigint;
+  userId: bigint;
+  kind: string;
+  orderNo: bigint | null;
+  remark: string;
+};
 const cp = (name: keyof Credit) => sql.placeholder(name);
 /** A posting that only adds (an order's share or reward): the account and its ledger row in one statement. */
 const creditEntryQ = sqlStatement<Credit>()(
@@ -88,8 +110,27 @@ const creditEntryQ = sqlStatement<Credit>()(
       available_amount, frozen_amount, withdrawn_amount, ${cp('orderNo')}, ${cp('remark')} from a`,
 );
 type EntryValues = Required<Omit<typeof accountLedger.$inferInsert, 'gmtCreate'>>;
-const ENTRY = ['id', 'siteId', 'userId', 'kind', 'availableDelta', 'frozenDelta', 'withdrawnDelta', 'availableAfter', 'frozenAfter', 'withdrawnAfter', 'orderNo', 'extractId', 'remark'] as const;
-const entryQ = statement<EntryValues>()((db) => db.insert(accountLedger).values(Object.fromEntries(ENTRY.map((k) => [k, param(k)])) as EntryValues).returning());
+const ENTRY = [
+  'id',
+  'siteId',
+  'userId',
+  'kind',
+  'availableDelta',
+  'frozenDelta',
+  'withdrawnDelta',
+  'availableAfter',
+  'frozenAfter',
+  'withdrawnAfter',
+  'orderNo',
+  'extractId',
+  'remark',
+] as const;
+const entryQ = statement<EntryValues>()((db) =>
+  db
+    .insert(accountLedger)
+    .values(Object.fromEntries(ENTRY.map((k) => [k, param(k)])) as EntryValues)
+    .returning(),
+);
 
 /**
  * Money accounts and their ledger. `post` and `credit` are the only writers of balances: each changes the account
@@ -122,7 +163,17 @@ export function ledgerRepo(db: Db) {
             })
             .where(and(mine, sql`${moneyAccount.availableAmount} + ${a}::bigint >= 0`))
             .returning(balances)
-        : await creditQ(db, { id: newId(), siteId: e.siteId, userId: e.userId, a, f, w, share, reward, now: new Date() });
+        : await creditQ(db, {
+            id: newId(),
+            siteId: e.siteId,
+            userId: e.userId,
+            a,
+            f,
+            w,
+            share,
+            reward,
+            now: new Date(),
+          });
       if (!acct) return undefined;
       const [row] = await entryQ(db, {
         id: newId(),
@@ -167,12 +218,25 @@ export function ledgerRepo(db: Db) {
     },
 
     async account(siteId: bigint, userId: bigint): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(moneyAccount).where(and(eq(moneyAccount.siteId, siteId), eq(moneyAccount.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(moneyAccount)
+        .where(and(eq(moneyAccount.siteId, siteId), eq(moneyAccount.userId, userId)))
+        .limit(1);
       return row;
     },
 
-    async page(siteId: bigint, userId: bigint, q: TPageQuery, kind?: TLedgerKind): Promise<{ rows: LedgerEntryRow[]; total: number }> {
-      const where = and(eq(accountLedger.siteId, siteId), eq(accountLedger.userId, userId), kind ? eq(accountLedger.kind, kind) : undefined);
+    async page(
+      siteId: bigint,
+      userId: bigint,
+      q: TPageQuery,
+      kind?: TLedgerKind,
+    ): Promise<{ rows: LedgerEntryRow[]; total: number }> {
+      const where = and(
+        eq(accountLedger.siteId, siteId),
+        eq(accountLedger.userId, userId),
+        kind ? eq(accountLedger.kind, kind) : undefined,
+      );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         db.select().from(accountLedger).where(where).orderBy(desc(accountLedger.id)).limit(limit).offset(offset),
@@ -213,12 +277,20 @@ export function ledgerRepo(db: Db) {
           ),
         )
         .groupBy(day);
-      return rows.map((r) => ({ date: r.date, saleCount: Number(r.saleCount), shareAmount: Number(r.shareAmount), rewardAmount: Number(r.rewardAmount) }));
+      return rows.map((r) => ({
+        date: r.date,
+        saleCount: Number(r.saleCount),
+        shareAmount: Number(r.shareAmount),
+        rewardAmount: Number(r.rewardAmount),
+      }));
     },
 
     /** Accounts with their owners, the largest available balance first. */
     async accountsPage(siteId: bigint, q: TPageQuery & { mobile: string }) {
-      const where = and(eq(moneyAccount.siteId, siteId), q.mobile ? sql`${user.mobile} like ${containing(q.mobile)}` : undefined);
+      const where = and(
+        eq(moneyAccount.siteId, siteId),
+        q.mobile ? sql`${user.mobile} like ${containing(q.mobile)}` : undefined,
+      );
       const join = and(eq(user.siteId, moneyAccount.siteId), eq(user.id, moneyAccount.userId));
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([

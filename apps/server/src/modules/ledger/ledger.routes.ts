@@ -17,8 +17,12 @@ export function ledgerRoutes(on: Router, ledger: LedgerService, extracts: Extrac
   on(a.adminReferralView, ({ site }) => ledger.referralRate(site.id));
   on(a.adminReferralUpdate, ({ site, body }) => ledger.setReferralRate(site.id, body.referralRate));
   on(a.adminExtractPage, ({ site, body }) => extracts.adminPage(site.id, body));
-  on(a.adminExtractAudit, ({ site, actor, body }) => extracts.decide(site.id, actor!.id, body.id, body.extractStatus, body.remark, 'audit'));
-  on(a.adminExtractPay, ({ site, actor, body }) => extracts.decide(site.id, actor!.id, body.id, body.extractStatus, body.remark, 'pay'));
+  on(a.adminExtractAudit, ({ site, actor, body }) =>
+    extracts.decide(site.id, actor!.id, body.id, body.extractStatus, body.remark, 'audit'),
+  );
+  on(a.adminExtractPay, ({ site, actor, body }) =>
+    extracts.decide(site.id, actor!.id, body.id, body.extractStatus, body.remark, 'pay'),
+  );
   on(a.adminAccountPage, ({ site, body }) => ledger.accountsPage(site.id, body));
   on(a.adminAccountLedger, ({ site, body }) => ledger.ledgerPage(site.id, BigInt(body.userId), body));
   on(a.adminAccountCheck, ({ site }) => ledger.check(site.id));

@@ -40,10 +40,24 @@ export class LedgerService {
   async creditOrder(tx: Db, c: OrderCredits): Promise<void> {
     const repo = ledgerRepo(tx);
     if (c.share && c.share.amount > 0) {
-      await repo.credit({ siteId: c.siteId, userId: c.share.userId, kind: 'share', available: c.share.amount, orderNo: c.orderNo, remark: `《${c.productName}》销售分成` });
+      await repo.credit({
+        siteId: c.siteId,
+        userId: c.share.userId,
+        kind: 'share',
+        available: c.share.amount,
+        orderNo: c.orderNo,
+        remark: `《${c.productName}》销售分成`,
+      });
     }
     if (c.reward && c.reward.amount > 0) {
-      await repo.credit({ siteId: c.siteId, userId: c.reward.userId, kind: 'reward', available: c.reward.amount, orderNo: c.orderNo, remark: `推荐用户购买《${c.productName}》` });
+      await repo.credit({
+        siteId: c.siteId,
+        userId: c.reward.userId,
+        kind: 'reward',
+        available: c.reward.amount,
+        orderNo: c.orderNo,
+        remark: `推荐用户购买《${c.productName}》`,
+      });
     }
   }
 
@@ -58,14 +72,24 @@ export class LedgerService {
     for (const r of rows) {
       const kind = REVERSAL[r.kind as TLedgerKind];
       if (!kind || rows.some((x) => x.userId === r.userId && x.kind === kind)) continue;
-      const row = await repo.post({ siteId, userId: r.userId, kind, available: -r.availableDelta, orderNo, remark: `订单退款：${reason}` });
+      const row = await repo.post({
+        siteId,
+        userId: r.userId,
+        kind,
+        available: -r.availableDelta,
+        orderNo,
+        remark: `订单退款：${reason}`,
+      });
       out.push(row!);
     }
     return out;
   }
 
   async balance(siteId: bigint, userId: bigint) {
-    const [account, card] = await Promise.all([this.repo.account(siteId, userId), this.bank.payoutCard(siteId, userId)]);
+    const [account, card] = await Promise.all([
+      this.repo.account(siteId, userId),
+      this.bank.payoutCard(siteId, userId),
+    ]);
     return presentBalance(account, !!card);
   }
 

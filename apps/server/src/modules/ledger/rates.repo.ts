@@ -5,7 +5,10 @@ import { containing, pageWindow } from '../../platform/db/page.ts';
 import { lecturer } from '../../db/schema/lecturer.ts';
 import { website } from '../../db/schema/system.ts';
 
-export type LecturerShareRow = Pick<typeof lecturer.$inferSelect, 'id' | 'userId' | 'lecturerName' | 'lecturerMobile' | 'shareRate' | 'statusId'>;
+export type LecturerShareRow = Pick<
+  typeof lecturer.$inferSelect,
+  'id' | 'userId' | 'lecturerName' | 'lecturerMobile' | 'shareRate' | 'statusId'
+>;
 
 const shareColumns = {
   id: lecturer.id,
@@ -19,11 +22,23 @@ const shareColumns = {
 /** The two rates that split a payment: each lecturer's share and the site's referral reward. */
 export function ratesRepo(db: Db) {
   return {
-    async sharePage(siteId: bigint, q: TPageQuery & { lecturerName: string }): Promise<{ rows: LecturerShareRow[]; total: number }> {
-      const where = and(eq(lecturer.siteId, siteId), q.lecturerName ? sql`${lecturer.lecturerName} like ${containing(q.lecturerName)}` : undefined);
+    async sharePage(
+      siteId: bigint,
+      q: TPageQuery & { lecturerName: string },
+    ): Promise<{ rows: LecturerShareRow[]; total: number }> {
+      const where = and(
+        eq(lecturer.siteId, siteId),
+        q.lecturerName ? sql`${lecturer.lecturerName} like ${containing(q.lecturerName)}` : undefined,
+      );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
-        db.select(shareColumns).from(lecturer).where(where).orderBy(asc(lecturer.sort), asc(lecturer.id)).limit(limit).offset(offset),
+        db
+          .select(shareColumns)
+          .from(lecturer)
+          .where(where)
+          .orderBy(asc(lecturer.sort), asc(lecturer.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(lecturer).where(where),
       ]);
       return { rows, total: total!.n };
@@ -37,7 +52,11 @@ export function ratesRepo(db: Db) {
       return row;
     },
     async referralRate(siteId: bigint): Promise<number | undefined> {
-      const [row] = await db.select({ rate: website.referralRate }).from(website).where(eq(website.siteId, siteId)).limit(1);
+      const [row] = await db
+        .select({ rate: website.referralRate })
+        .from(website)
+        .where(eq(website.siteId, siteId))
+        .limit(1);
       return row?.rate;
     },
     async setReferralRate(siteId: bigint, rate: number): Promise<number | undefined> {

@@ -30,8 +30,13 @@ export class MessageAdminService {
 
   async page(siteId: bigint, q: TPageQuery & { isSend?: number; msgTitle: string }): Promise<Page<TMsgAdmin>> {
     const { rows, total } = await this.messages.repo.adminPage(siteId, q);
-    const targets = await this.users.briefs(siteId, rows.flatMap((r) => (r.msg.targetUserId ? [r.msg.targetUserId] : [])));
-    return toPage(rows, total, q, (r) => presentMsgAdmin(r.msg, r.msg.targetUserId ? (targets.get(r.msg.targetUserId)?.mobile ?? '') : '', r.readCount));
+    const targets = await this.users.briefs(
+      siteId,
+      rows.flatMap((r) => (r.msg.targetUserId ? [r.msg.targetUserId] : [])),
+    );
+    return toPage(rows, total, q, (r) =>
+      presentMsgAdmin(r.msg, r.msg.targetUserId ? (targets.get(r.msg.targetUserId)?.mobile ?? '') : '', r.readCount),
+    );
   }
 
   async create(siteId: bigint, adminId: bigint, input: MsgInput): Promise<TMsgAdmin> {

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const num = async (u: TestUser) => (await t.call('/user/auth/msg/user/num', {}, u.headers)).data.num as number;
-const inbox = async (u: TestUser, body: object = {}) => (await t.call('/user/auth/msg/user/list', body, u.headers)).data;
+const inbox = async (u: TestUser, body: object = {}) =>
+  (await t.call('/user/auth/msg/user/list', body, u.headers)).data;
 const send = (body: object) => t.call('/user/admin/msg/save', body, admin);
 
 describe('the inbox', () => {
@@ -45,8 +46,19 @@ describe('the inbox', () => {
 describe('administrator messages', () => {
   it('reaches one user at once, found by mobile', async () => {
     const u = await newUser(t, '13900001001');
-    const res = await send({ msgTitle: '课程更新', msgText: '您购买的课程新增了三节课。', targetKind: 'user', mobile: u.mobile });
-    expect(res.data).toMatchObject({ targetKind: 'user', targetMobile: u.mobile, isSend: 1, sentCount: 1, readCount: 0 });
+    const res = await send({
+      msgTitle: '课程更新',
+      msgText: '您购买的课程新增了三节课。',
+      targetKind: 'user',
+      mobile: u.mobile,
+    });
+    expect(res.data).toMatchObject({
+      targetKind: 'user',
+      targetMobile: u.mobile,
+      isSend: 1,
+      sentCount: 1,
+      readCount: 0,
+    });
     expect(await num(u)).toBe(1);
     const [got] = (await inbox(u)).list;
     expect(got).toMatchObject({ msgTitle: '课程更新', msgText: '您购买的课程新增了三节课。' });
@@ -79,14 +91,29 @@ describe('administrator messages', () => {
   it('sends a timed message at its time, and can withdraw it until then', async () => {
     const u = await newUser(t, '13900001004');
     const at = formatTime(new Date(Date.now() + 60 * 60_000));
-    const timed = await send({ msgTitle: '直播预告', msgText: '今晚八点直播答疑。', targetKind: 'user', mobile: u.mobile, sendTime: at });
+    const timed = await send({
+      msgTitle: '直播预告',
+      msgText: '今晚八点直播答疑。',
+      targetKind: 'user',
+      mobile: u.mobile,
+      sendTime: at,
+    });
     expect(timed.data).toMatchObject({ isSend: 0, sendTime: at });
     await drainJobs(t);
     expect(await num(u)).toBe(0);
-    const other = await send({ msgTitle: '撤回测试', msgText: '这条会被撤回。', targetKind: 'user', mobile: u.mobile, sendTime: at });
+    const other = await send({
+      msgTitle: '撤回测试',
+      msgText: '这条会被撤回。',
+      targetKind: 'user',
+      mobile: u.mobile,
+      sendTime: at,
+    });
     expect((await t.call('/user/admin/msg/delete', { id: other.data.id }, admin)).code).toBe(200);
 
-    await t.platform.db.update(job).set({ runAt: new Date(Date.now() - 1000) }).where(eq(job.state, 'pending'));
+    await t.platform.db
+      .update(job)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(job.state, 'pending'));
     await drainJobs(t);
     expect((await inbox(u)).list.map((m: any) => m.msgTitle)).toEqual(['直播预告']);
     expect((await t.call('/user/admin/msg/delete', { id: timed.data.id }, admin)).msg).toBe('消息已经发出，不能撤回');
@@ -95,14 +122,23 @@ describe('administrator messages', () => {
   it('refuses what cannot be sent, creating nothing', async () => {
     const before = (await t.call('/user/admin/msg/page', {}, admin)).data.totalCount;
     expect((await send({ msgTitle: '', msgText: '内容', targetKind: 'all' })).msg).toBe('请填写消息标题');
-    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'user' })).msg).toBe('请填写接收人的 11 位手机号');
-    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'user', mobile: '13999999999' })).msg).toBe('没有找到手机号为 13999999999 的用户');
-    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'all', sendTime: '2020-01-01 08:00:00' })).msg).toBe(
-      '发送时间已过，请选择以后的时间，或留空立即发送',
+    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'user' })).msg).toBe(
+      '请填写接收人的 11 位手机号',
     );
-    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'all', sendTime: '明天' })).msg).toBe('发送时间格式应为 YYYY-MM-DD HH:mm:ss');
+    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'user', mobile: '13999999999' })).msg).toBe(
+      '没有找到手机号为 13999999999 的用户',
+    );
+    expect(
+      (await send({ msgTitle: '标题', msgText: '内容', targetKind: 'all', sendTime: '2020-01-01 08:00:00' })).msg,
+    ).toBe('发送时间已过，请选择以后的时间，或留空立即发送');
+    expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'all', sendTime: '明天' })).msg).toBe(
+      '发送时间格式应为 YYYY-MM-DD HH:mm:ss',
+    );
     expect((await send({ msgTitle: '标题', msgText: '内容', targetKind: 'group' })).msg).toBe('请选择发送对象');
-    expect((await t.call('/user/admin/msg/save', { msgTitle: '标题', msgText: '内容', targetKind: 'all' }, student.headers)).code).toBe(306);
+    expect(
+      (await t.call('/user/admin/msg/save', { msgTitle: '标题', msgText: '内容', targetKind: 'all' }, student.headers))
+        .code,
+    ).toBe(306);
     expect((await t.call('/user/admin/msg/page', {}, admin)).data.totalCount).toBe(before);
   });
 });
@@ -110,7 +146,8 @@ describe('administrator messages', () => {
 describe('read all and delete', () => {
   it('reads everything at once and deletes a selection', async () => {
     const u = await newUser(t, '13900001005');
-    for (const title of ['一', '二', '三']) await send({ msgTitle: `消息${title}`, msgText: '内容', targetKind: 'user', mobile: u.mobile });
+    for (const title of ['一', '二', '三'])
+      await send({ msgTitle: `消息${title}`, msgText: '内容', targetKind: 'user', mobile: u.mobile });
     expect(await num(u)).toBe(3);
     expect((await t.call('/user/auth/msg/user/read/all', {}, u.headers)).data.count).toBe(3);
     expect(await num(u)).toBe(0);
@@ -121,14 +158,16 @@ describe('read all and delete', () => {
   });
 });
 
-describe('one user never reaches another user\'s messages', () => {
+describe("one user never reaches another user's messages", () => {
   it('refuses reading or deleting them by id, and changes nothing', async () => {
     const owner = await newUser(t, '13900001006');
     const other = await newUser(t, '13900001007');
     await send({ msgTitle: '私人消息', msgText: '只给你看。', targetKind: 'user', mobile: owner.mobile });
     const [mine] = (await inbox(owner)).list;
     expect((await t.call('/user/auth/msg/user/read', { id: mine.id }, other.headers)).msg).toBe('消息不存在或已删除');
-    expect((await t.call('/user/auth/msg/user/batch/delete', { ids: [mine.id] }, other.headers)).msg).toBe('部分消息不存在或已删除，请刷新后重试');
+    expect((await t.call('/user/auth/msg/user/batch/delete', { ids: [mine.id] }, other.headers)).msg).toBe(
+      '部分消息不存在或已删除，请刷新后重试',
+    );
     await send({ msgTitle: '给另一位', msgText: '内容', targetKind: 'user', mobile: other.mobile });
     const [theirs] = (await inbox(other)).list;
     const mixed = await t.call('/user/auth/msg/user/batch/delete', { ids: [theirs.id, mine.id] }, other.headers);

@@ -26,10 +26,19 @@ function deliveredStatement(n: number) {
     q = sqlStatement<Delivered>()(
       () => sql`with m as (
           insert into ${msg} (id, site_id, msg_title, msg_text, target_kind, target_user_id, send_time, is_send, sent_count, created_by)
-          values ${sql.join(each.map((i) => sql`(${p(`id${i}`)}, ${p('siteId')}, ${p(`title${i}`)}, ${p(`text${i}`)}, 'user', ${p(`user${i}`)}, ${p('now')}::timestamptz, 1, 1, 'system')`), sql`, `)}
+          values ${sql.join(
+            each.map(
+              (i) =>
+                sql`(${p(`id${i}`)}, ${p('siteId')}, ${p(`title${i}`)}, ${p(`text${i}`)}, 'user', ${p(`user${i}`)}, ${p('now')}::timestamptz, 1, 1, 'system')`,
+            ),
+            sql`, `,
+          )}
         )
         insert into ${msgUser} (id, site_id, msg_id, user_id)
-        values ${sql.join(each.map((i) => sql`(${p(`entry${i}`)}, ${p('siteId')}, ${p(`id${i}`)}, ${p(`user${i}`)})`), sql`, `)}`,
+        values ${sql.join(
+          each.map((i) => sql`(${p(`entry${i}`)}, ${p('siteId')}, ${p(`id${i}`)}, ${p(`user${i}`)})`),
+          sql`, `,
+        )}`,
     );
     deliveredQ.set(n, q);
   }
@@ -51,7 +60,15 @@ export function messageRepo(db: Db) {
       const now = new Date();
       if (list.length <= BUILT_UP_TO) {
         const v: Delivered = { siteId, now: now.toISOString() };
-        list.forEach((m, i) => Object.assign(v, { [`id${i}`]: newId(), [`entry${i}`]: newId(), [`title${i}`]: m.title, [`text${i}`]: m.text, [`user${i}`]: m.userId }));
+        list.forEach((m, i) =>
+          Object.assign(v, {
+            [`id${i}`]: newId(),
+            [`entry${i}`]: newId(),
+            [`title${i}`]: m.title,
+            [`text${i}`]: m.text,
+            [`user${i}`]: m.userId,
+          }),
+        );
         await deliveredStatement(list.length)(db, v);
         return;
       }
@@ -71,11 +88,18 @@ export function messageRepo(db: Db) {
       await db.insert(msgUser).values(rows.map((r) => ({ id: newId(), siteId, msgId: r.id, userId: r.targetUserId })));
     },
     async insertMsg(siteId: bigint, values: NewMsg): Promise<MsgRow> {
-      const [row] = await db.insert(msg).values({ ...values, id: newId(), siteId }).returning();
+      const [row] = await db
+        .insert(msg)
+        .values({ ...values, id: newId(), siteId })
+        .returning();
       return row!;
     },
     async msgById(siteId: bigint, id: bigint): Promise<MsgRow | undefined> {
-      const [row] = await db.select().from(msg).where(and(eq(msg.siteId, siteId), eq(msg.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(msg)
+        .where(and(eq(msg.siteId, siteId), eq(msg.id, id)))
+        .limit(1);
       return row;
     },
     /** Marks delivery as started; undefined when it already had (a retried job) or the message is gone. */
@@ -88,7 +112,10 @@ export function messageRepo(db: Db) {
       return row;
     },
     async deleteUnsent(siteId: bigint, id: bigint): Promise<boolean> {
-      const rows = await db.delete(msg).where(and(eq(msg.siteId, siteId), eq(msg.id, id), eq(msg.isSend, 0))).returning({ id: msg.id });
+      const rows = await db
+        .delete(msg)
+        .where(and(eq(msg.siteId, siteId), eq(msg.id, id), eq(msg.isSend, 0)))
+        .returning({ id: msg.id });
       return rows.length > 0;
     },
     /** Puts the message in each inbox once; a repeated delivery adds nothing. */
@@ -107,25 +134,40 @@ export function messageRepo(db: Db) {
         .where(and(eq(msg.siteId, siteId), eq(msg.id, msgId)));
     },
 
-    async inboxPage(siteId: bigint, userId: bigint, q: TPageQuery, isRead?: number): Promise<{ rows: InboxRow[]; total: number }> {
-      const where = isRead === undefined ? inbox(siteId, userId) : and(inbox(siteId, userId), eq(msgUser.isRead, isRead));
+    async inboxPage(
+      siteId: bigint,
+      userId: bigint,
+      q: TPageQuery,
+      isRead?: number,
+    ): Promise<{ rows: InboxRow[]; total: number }> {
+      const where =
+        isRead === undefined ? inbox(siteId, userId) : and(inbox(siteId, userId), eq(msgUser.isRead, isRead));
       const { limit, offset } = pageWindow(q);
       const rows = await joined().where(where).orderBy(desc(msgUser.id)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(msgUser).where(where);
       return { rows, total: total!.n };
     },
     async inboxEntry(siteId: bigint, userId: bigint, id: bigint): Promise<InboxRow | undefined> {
-      const [row] = await joined().where(and(inbox(siteId, userId), eq(msgUser.id, id))).limit(1);
+      const [row] = await joined()
+        .where(and(inbox(siteId, userId), eq(msgUser.id, id)))
+        .limit(1);
       return row;
     },
     async markRead(siteId: bigint, userId: bigint, ids?: bigint[]): Promise<number> {
       const conds = [inbox(siteId, userId), eq(msgUser.isRead, 0)];
       if (ids) conds.push(inArray(msgUser.id, ids));
-      const rows = await db.update(msgUser).set({ isRead: 1, readTime: new Date() }).where(and(...conds)).returning({ id: msgUser.id });
+      const rows = await db
+        .update(msgUser)
+        .set({ isRead: 1, readTime: new Date() })
+        .where(and(...conds))
+        .returning({ id: msgUser.id });
       return rows.length;
     },
     async unread(siteId: bigint, userId: bigint): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(msgUser).where(and(inbox(siteId, userId), eq(msgUser.isRead, 0)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(msgUser)
+        .where(and(inbox(siteId, userId), eq(msgUser.isRead, 0)));
       return row!.n;
     },
     /** Deletes the entries only when every one of them is the user's own; otherwise nothing. */
@@ -146,14 +188,20 @@ export function messageRepo(db: Db) {
         .select({
           msg,
           // a selected fragment's columns are written unqualified, so the subquery names its tables itself
-          readCount: sql<number>`(select count(*) from ${msgUser} r where r.site_id = ${msg}.site_id and r.msg_id = ${msg}.id and r.is_read = 1)`.mapWith(Number),
+          readCount:
+            sql<number>`(select count(*) from ${msgUser} r where r.site_id = ${msg}.site_id and r.msg_id = ${msg}.id and r.is_read = 1)`.mapWith(
+              Number,
+            ),
         })
         .from(msg)
         .where(and(...conds))
         .orderBy(desc(msg.id))
         .limit(limit)
         .offset(offset);
-      const [total] = await db.select({ n: count() }).from(msg).where(and(...conds));
+      const [total] = await db
+        .select({ n: count() })
+        .from(msg)
+        .where(and(...conds));
       return { rows, total: total!.n };
     },
     async readCount(siteId: bigint, msgId: bigint): Promise<number> {

@@ -56,7 +56,11 @@ export class MessageService {
 
   /** Queues delivery at the message's send time; the durable job survives restarts and runs once. */
   async schedule(m: MsgRow): Promise<void> {
-    await this.p.jobs.enqueue(JOB_SEND, { siteId: String(m.siteId), msgId: String(m.id) }, { runAt: m.sendTime, dedupeKey: `msg-send:${m.id}` });
+    await this.p.jobs.enqueue(
+      JOB_SEND,
+      { siteId: String(m.siteId), msgId: String(m.id) },
+      { runAt: m.sendTime, dedupeKey: `msg-send:${m.id}` },
+    );
   }
 
   async deliverDue(siteId: bigint, msgId: bigint): Promise<void> {
@@ -66,7 +70,11 @@ export class MessageService {
       if (m.targetUserId) await this.repo.deliver(siteId, m.id, [m.targetUserId]);
       return;
     }
-    await this.p.jobs.enqueue(JOB_FANOUT, { siteId: String(siteId), msgId: String(msgId), after: '0' }, { dedupeKey: `msg-fanout:${msgId}:0` });
+    await this.p.jobs.enqueue(
+      JOB_FANOUT,
+      { siteId: String(siteId), msgId: String(msgId), after: '0' },
+      { dedupeKey: `msg-fanout:${msgId}:0` },
+    );
   }
 
   /** One batch of everyone: the active users after `after` in id order, then the next batch as its own job. */
@@ -76,7 +84,11 @@ export class MessageService {
     await this.repo.deliver(siteId, msgId, ids);
     if (ids.length === FANOUT_BATCH) {
       const last = ids.at(-1)!;
-      await this.p.jobs.enqueue(JOB_FANOUT, { siteId: String(siteId), msgId: String(msgId), after: String(last) }, { dedupeKey: `msg-fanout:${msgId}:${last}` });
+      await this.p.jobs.enqueue(
+        JOB_FANOUT,
+        { siteId: String(siteId), msgId: String(msgId), after: String(last) },
+        { dedupeKey: `msg-fanout:${msgId}:${last}` },
+      );
     }
   }
 

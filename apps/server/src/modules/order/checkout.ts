@@ -26,7 +26,10 @@ export interface Product {
 }
 
 /** What starting a payment needs of its order. */
-type Started = Pick<OrderRow, 'id' | 'siteId' | 'orderNo' | 'productType' | 'productName' | 'pricePayable' | 'expireAt'>;
+type Started = Pick<
+  OrderRow,
+  'id' | 'siteId' | 'orderNo' | 'productType' | 'productName' | 'pricePayable' | 'expireAt'
+>;
 
 /** The job that closes an order when its time is up; the key makes it one per order. */
 const closeJob = (order: Pick<OrderRow, 'siteId' | 'id'>) => ({
@@ -43,7 +46,8 @@ export interface CheckoutContext {
 }
 
 /** The notice endpoint of a channel; the site is in the path because WeChat Pay allows no query in it. */
-export const notifyPath = (channel: PayChannel, siteId: bigint) => `/apis/user/callback/order/notify/${channel}/${siteId}`;
+export const notifyPath = (channel: PayChannel, siteId: bigint) =>
+  `/apis/user/callback/order/notify/${channel}/${siteId}`;
 
 /**
  * Creating an order and starting its payments. One pending order per user and product: asking again while one
@@ -88,7 +92,14 @@ export class Checkout {
    * most buyers have no pending order of the product; the partial unique index turns it away when one waits (or
    * another request of the user is making one: the insert waits for that commit), and that order is then locked.
    */
-  async buy(siteId: bigint, userId: bigint, mobile: string, product: Product, payType: TPayType | undefined, ctx: CheckoutContext): Promise<TPayResult> {
+  async buy(
+    siteId: bigint,
+    userId: bigint,
+    mobile: string,
+    product: Product,
+    payType: TPayType | undefined,
+    ctx: CheckoutContext,
+  ): Promise<TPayResult> {
     const channel = this.channel(payType);
     // most buyers have no pending order of the product: one statement makes the order, needing no transaction
     const made = await this.create(this.p.db, siteId, userId, mobile, product, channel);
@@ -99,9 +110,15 @@ export class Checkout {
       const order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
       // paid or closed in the instant between
       if (!order) throw fail('下单太频繁，请稍后再试');
-      if (order.expireAt.getTime() > Date.now() && order.pricePayable === product.price) return this.newAttempt(tx, order, channel);
+      if (order.expireAt.getTime() > Date.now() && order.pricePayable === product.price)
+        return this.newAttempt(tx, order, channel);
       // an order whose time ran out, or whose price has changed since, is closed and a fresh one made
-      await repo.closePending(siteId, order.id, order.pricePayable !== product.price ? '价格已调整，订单关闭' : CLOSE_REMARK, false);
+      await repo.closePending(
+        siteId,
+        order.id,
+        order.pricePayable !== product.price ? '价格已调整，订单关闭' : CLOSE_REMARK,
+        false,
+      );
       const remade = await this.create(tx, siteId, userId, mobile, product, channel);
       if (!remade) throw fail('下单太频繁，请稍后再试');
       return remade;
@@ -110,15 +127,40 @@ export class Checkout {
   }
 
   /** A pending order with its first payment and its closing job; undefined when the user has one pending already. */
-  private async create(db: Db, siteId: bigint, userId: bigint, mobile: string, product: Product, channel: TPayType): Promise<{ order: Started; serialNumber: bigint } | undefined> {
+  private async create(
+    db: Db,
+    siteId: bigint,
+    userId: bigint,
+    mobile: string,
+    product: Product,
+    channel: TPayType,
+  ): Promise<{ order: Started; serialNumber: bigint } | undefined> {
     const repo = orderRepo(db);
     const expireAt = new Date(Date.now() + ORDER_LIMITS.closeMinutes * 60_000);
     const { price, ...snapshot } = product;
     const serialNumber = newId();
-    const order = { id: newId(), orderNo: newId(), siteId, productType: product.productType, productName: product.productName, pricePayable: price, expireAt };
+    const order = {
+      id: newId(),
+      orderNo: newId(),
+      siteId,
+      productType: product.productType,
+      productName: product.productName,
+      pricePayable: price,
+      expireAt,
+    };
     const made = await repo.createOrder(
       siteId,
-      { ...snapshot, id: order.id, orderNo: order.orderNo, userId, mobile, pricePayable: price, payType: channel, serialNumber, expireAt },
+      {
+        ...snapshot,
+        id: order.id,
+        orderNo: order.orderNo,
+        userId,
+        mobile,
+        pricePayable: price,
+        payType: channel,
+        serialNumber,
+        expireAt,
+      },
       newId(),
       { id: newId(), ...closeJob(order) },
     );
@@ -126,7 +168,13 @@ export class Checkout {
   }
 
   /** Another payment of a pending order (a new serial number; the channel may change). */
-  async again(siteId: bigint, userId: bigint, orderNo: bigint, payType: TPayType | undefined, ctx: CheckoutContext): Promise<TPayResult> {
+  async again(
+    siteId: bigint,
+    userId: bigint,
+    orderNo: bigint,
+    payType: TPayType | undefined,
+    ctx: CheckoutContext,
+  ): Promise<TPayResult> {
     const channel = this.channel(payType);
     const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
@@ -147,7 +195,9 @@ export class Checkout {
 
   /** Closes a pending order when its time is up (the job keyed by the order), in the same commit as its payments. */
   async closeDue(siteId: bigint, orderId: bigint): Promise<OrderRow | undefined> {
-    return this.p.db.transaction(async (txn) => orderRepo(txn as unknown as Db).closePending(siteId, orderId, CLOSE_REMARK, true));
+    return this.p.db.transaction(async (txn) =>
+      orderRepo(txn as unknown as Db).closePending(siteId, orderId, CLOSE_REMARK, true),
+    );
   }
 
   /** Closes every overdue order a lost job left pending (after a crash between the order's commit and now). */
@@ -157,7 +207,11 @@ export class Checkout {
     return due.length;
   }
 
-  private async newAttempt(tx: Db, order: OrderRow, channel: TPayType): Promise<{ order: OrderRow; serialNumber: bigint }> {
+  private async newAttempt(
+    tx: Db,
+    order: OrderRow,
+    channel: TPayType,
+  ): Promise<{ order: OrderRow; serialNumber: bigint }> {
     const repo = orderRepo(tx);
     const serialNumber = newId();
     const payId = newId();
@@ -175,7 +229,12 @@ export class Checkout {
     return { order: updated, serialNumber };
   }
 
-  private async start(order: Started, serialNumber: bigint, channel: TPayType, ctx: CheckoutContext): Promise<TPayResult> {
+  private async start(
+    order: Started,
+    serialNumber: bigint,
+    channel: TPayType,
+    ctx: CheckoutContext,
+  ): Promise<TPayResult> {
     const gateway = this.gateways.get(channel)!;
     const subject = order.productType === 2 ? `会员：${order.productName}` : order.productName;
     let started;

@@ -33,7 +33,13 @@ export function buildOrder(p: Platform, d: OrderModuleDeps) {
   const settlement = new Settlement(p, d);
   const vipSets = new VipSetService(p);
   const notices = new NoticeService(p, d.gateways, settlement, d.users);
-  const orders = new OrderService(p, { users: d.users, courses: d.courses, entitlement: d.entitlement, vipSets, checkout });
+  const orders = new OrderService(p, {
+    users: d.users,
+    courses: d.courses,
+    entitlement: d.entitlement,
+    vipSets,
+    checkout,
+  });
   const refundFollowUp = new RefundFollowUp(p, d.gateways);
   const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways, refundFollowUp);
   return { checkout, settlement, vipSets, notices, orders, admin, refundFollowUp };
@@ -51,7 +57,11 @@ function registerJobs(p: Platform, checkout: Checkout): void {
   });
   const scheduleSweep = (inMs: number) => {
     const at = new Date(Date.now() + inMs);
-    return p.jobs.enqueue(JOB_CLOSE_SWEEP, {}, { runAt: at, dedupeKey: `${JOB_CLOSE_SWEEP}:${at.toISOString().slice(0, 13)}` });
+    return p.jobs.enqueue(
+      JOB_CLOSE_SWEEP,
+      {},
+      { runAt: at, dedupeKey: `${JOB_CLOSE_SWEEP}:${at.toISOString().slice(0, 13)}` },
+    );
   };
   p.jobs.register(JOB_CLOSE_SWEEP, async () => {
     // a large backlog is closed a batch at a time, the rest by the next sweep
@@ -62,7 +72,12 @@ function registerJobs(p: Platform, checkout: Checkout): void {
 }
 
 /** Orders, payments and their notices, VIP plans. */
-export async function registerOrder(on: Router, http: FastifyInstance, p: Platform, deps: OrderModuleDeps): Promise<OrderServices> {
+export async function registerOrder(
+  on: Router,
+  http: FastifyInstance,
+  p: Platform,
+  deps: OrderModuleDeps,
+): Promise<OrderServices> {
   const s = buildOrder(p, deps);
   registerJobs(p, s.checkout);
   s.refundFollowUp.register();

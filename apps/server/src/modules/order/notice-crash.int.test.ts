@@ -86,7 +86,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       proc.kill('SIGKILL');
       throw new Error(`the server did not start:\n${stderr}`);
     }
-    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await sleep(100);
   }
@@ -150,7 +153,8 @@ interface Round {
  * does), and an order seen paid has just been committed — the answer may not be out yet.
  */
 const WRITING = `select 1 from pg_stat_activity where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`;
-const committed = (batch: Order[]) => `select 1 from order_info where order_status = 2 and order_no in (${batch.map((o) => o.orderNo).join(',')})`;
+const committed = (batch: Order[]) =>
+  `select 1 from order_info where order_status = 2 and order_no in (${batch.map((o) => o.orderNo).join(',')})`;
 
 async function watch(c: pg.Client, query: string): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -166,95 +170,110 @@ afterAll(async () => {
 });
 
 describe('a server killed while payment notices are in flight', () => {
-  it('ends with every order paid exactly once after the restart and the gateway’s retries', { timeout: 180_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-crash-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    const pgDb = adminUrl ? await createBenchDatabase(adminUrl) : undefined;
-    if (pgDb) cleanups.push(() => pgDb.drop());
-    const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
-    let server = await startServer(env);
-    cleanups.push(() => server.stop());
+  it(
+    'ends with every order paid exactly once after the restart and the gateway’s retries',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-crash-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      const pgDb = adminUrl ? await createBenchDatabase(adminUrl) : undefined;
+      if (pgDb) cleanups.push(() => pgDb.drop());
+      const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+      let server = await startServer(env);
+      cleanups.push(() => server.stop());
 
-    const tokens = new Map<string, string>();
-    for (const mobile of BUYERS) tokens.set(mobile, (await call(server, '/user/api/user/login/password', { mobile, password: 'Demo1234', clientType: 4 })).token);
-    const paidCourses = (await call(server, '/course/api/course/list', { pageCurrent: 1, pageSize: 100, isFree: 0 })).list as { id: string; countBuy: number }[];
-    const countBuyBefore = new Map(paidCourses.map((c) => [c.id, c.countBuy]));
-    const pairs = BUYERS.flatMap((buyer) => paidCourses.map((c) => ({ buyer, courseId: c.id })));
+      const tokens = new Map<string, string>();
+      for (const mobile of BUYERS)
+        tokens.set(
+          mobile,
+          (await call(server, '/user/api/user/login/password', { mobile, password: 'Demo1234', clientType: 4 })).token,
+        );
+      const paidCourses = (await call(server, '/course/api/course/list', { pageCurrent: 1, pageSize: 100, isFree: 0 }))
+        .list as { id: string; countBuy: number }[];
+      const countBuyBefore = new Map(paidCourses.map((c) => [c.id, c.countBuy]));
+      const pairs = BUYERS.flatMap((buyer) => paidCourses.map((c) => ({ buyer, courseId: c.id })));
 
-    const rounds: Round[] = DELAYS.map((ms) => ({
-      name: `${ms} ms after the first notice arrived`,
-      arm: async (s) => {
-        await s.waitForLine(isNotice);
-        await sleep(ms);
-      },
-    }));
-    if (pgDb) {
-      const watcher = new pg.Client({ connectionString: pgDb.url });
-      // a test that failed part way leaves the watcher connected when its database is dropped: not a second failure
-      watcher.on('error', (err) => console.warn(`crash-test watcher: ${err.message}`));
-      await watcher.connect();
-      cleanups.push(() => watcher.end());
-      rounds.push({ name: 'inside a notice’s write transaction', arm: () => watch(watcher, WRITING) });
-      rounds.push({ name: 'as soon as a notice’s commit was seen', arm: (_s, batch) => watch(watcher, committed(batch)) });
-    }
-    expect(pairs.length).toBeGreaterThanOrEqual(rounds.length * PER_ROUND);
-
-    const orders: Order[] = [];
-    for (const [n, round] of rounds.entries()) {
-      const batch: Order[] = [];
-      for (const { buyer, courseId } of pairs.slice(n * PER_ROUND, (n + 1) * PER_ROUND)) {
-        const started = await call(server, '/user/auth/order/info/pay', { courseId }, tokens.get(buyer));
-        const notice = signedSandboxNotice(SECRET, {
-          serialNumber: started.serialNumber,
-          amountFen: started.amount,
-          tradeNo: `SBXCRASH${started.serialNumber}`,
-          paidAt: new Date().toISOString(),
+      const rounds: Round[] = DELAYS.map((ms) => ({
+        name: `${ms} ms after the first notice arrived`,
+        arm: async (s) => {
+          await s.waitForLine(isNotice);
+          await sleep(ms);
+        },
+      }));
+      if (pgDb) {
+        const watcher = new pg.Client({ connectionString: pgDb.url });
+        // a test that failed part way leaves the watcher connected when its database is dropped: not a second failure
+        watcher.on('error', (err) => console.warn(`crash-test watcher: ${err.message}`));
+        await watcher.connect();
+        cleanups.push(() => watcher.end());
+        rounds.push({ name: 'inside a notice’s write transaction', arm: () => watch(watcher, WRITING) });
+        rounds.push({
+          name: 'as soon as a notice’s commit was seen',
+          arm: (_s, batch) => watch(watcher, committed(batch)),
         });
-        batch.push({ orderNo: started.orderNo, courseId, buyer, notice });
       }
-      orders.push(...batch);
+      expect(pairs.length).toBeGreaterThanOrEqual(rounds.length * PER_ROUND);
 
-      const moment = round.arm(server, batch);
-      const answers = batch.map((o) => deliver(server, o).catch(() => undefined));
-      await moment;
-      await server.kill();
-      const replies = await Promise.all(answers);
-      const received = server.lines.filter(isNotice).join('\n');
+      const orders: Order[] = [];
+      for (const [n, round] of rounds.entries()) {
+        const batch: Order[] = [];
+        for (const { buyer, courseId } of pairs.slice(n * PER_ROUND, (n + 1) * PER_ROUND)) {
+          const started = await call(server, '/user/auth/order/info/pay', { courseId }, tokens.get(buyer));
+          const notice = signedSandboxNotice(SECRET, {
+            serialNumber: started.serialNumber,
+            amountFen: started.amount,
+            tradeNo: `SBXCRASH${started.serialNumber}`,
+            paidAt: new Date().toISOString(),
+          });
+          batch.push({ orderNo: started.orderNo, courseId, buyer, notice });
+        }
+        orders.push(...batch);
 
-      server = await startServer(env);
-      for (const [i, o] of batch.entries()) {
-        const status = (await call(server, '/user/auth/order/info/view', { orderNo: o.orderNo }, tokens.get(o.buyer))).orderStatus as number;
-        if (replies[i] === 'success') {
-          // answered success means committed: the commit must have outlived the kill
-          expect(status, `order ${o.orderNo} answered success before the kill`).toBe(2);
-          o.fate = 'answered';
-        } else if (status === 2) o.fate = 'committed, unanswered';
-        else if (received.includes(`order=${o.orderNo}`)) o.fate = 'received, not committed';
-        else o.fate = 'not received';
+        const moment = round.arm(server, batch);
+        const answers = batch.map((o) => deliver(server, o).catch(() => undefined));
+        await moment;
+        await server.kill();
+        const replies = await Promise.all(answers);
+        const received = server.lines.filter(isNotice).join('\n');
+
+        server = await startServer(env);
+        for (const [i, o] of batch.entries()) {
+          const status = (await call(server, '/user/auth/order/info/view', { orderNo: o.orderNo }, tokens.get(o.buyer)))
+            .orderStatus as number;
+          if (replies[i] === 'success') {
+            // answered success means committed: the commit must have outlived the kill
+            expect(status, `order ${o.orderNo} answered success before the kill`).toBe(2);
+            o.fate = 'answered';
+          } else if (status === 2) o.fate = 'committed, unanswered';
+          else if (received.includes(`order=${o.orderNo}`)) o.fate = 'received, not committed';
+          else o.fate = 'not received';
+        }
+        console.log(`killed ${round.name}: ${batch.map((o) => o.fate).join('; ')}`);
+        // the gateway had no answer (or one it no longer trusts) and sends each notice again
+        for (const o of batch) expect(await deliver(server, o)).toBe('success');
       }
-      console.log(`killed ${round.name}: ${batch.map((o) => o.fate).join('; ')}`);
-      // the gateway had no answer (or one it no longer trusts) and sends each notice again
-      for (const o of batch) expect(await deliver(server, o)).toBe('success');
-    }
-    // and a gateway may well send them all once more, at once
-    expect(new Set(await Promise.all(orders.map((o) => deliver(server, o))))).toEqual(new Set(['success']));
+      // and a gateway may well send them all once more, at once
+      expect(new Set(await Promise.all(orders.map((o) => deliver(server, o))))).toEqual(new Set(['success']));
 
-    const fates = orders.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o.fate!]: (acc[o.fate!] ?? 0) + 1 }), {});
-    console.log(`notice crash on ${pgDb ? 'PostgreSQL' : 'PGlite'}:`, fates);
-    // the kills must have landed between a notice's arrival and its answer, or this tested nothing
-    expect((fates['received, not committed'] ?? 0) + (fates['committed, unanswered'] ?? 0)).toBeGreaterThan(0);
-
-    await server.stop();
-    const database: Database = pgDb ? await openPostgres(pgDb.url, 2) : await openPglite(path.join(dataDir, 'db'));
-    try {
-      const db = database.db;
-      const list = sql.join(
-        orders.map((o) => sql`${BigInt(o.orderNo)}`),
-        sql`, `,
+      const fates = orders.reduce<Record<string, number>>(
+        (acc, o) => ({ ...acc, [o.fate!]: (acc[o.fate!] ?? 0) + 1 }),
+        {},
       );
-      const rows = (
-        await db.execute(sql`
+      console.log(`notice crash on ${pgDb ? 'PostgreSQL' : 'PGlite'}:`, fates);
+      // the kills must have landed between a notice's arrival and its answer, or this tested nothing
+      expect((fates['received, not committed'] ?? 0) + (fates['committed, unanswered'] ?? 0)).toBeGreaterThan(0);
+
+      await server.stop();
+      const database: Database = pgDb ? await openPostgres(pgDb.url, 2) : await openPglite(path.join(dataDir, 'db'));
+      try {
+        const db = database.db;
+        const list = sql.join(
+          orders.map((o) => sql`${BigInt(o.orderNo)}`),
+          sql`, `,
+        );
+        const rows = (
+          await db.execute(sql`
           select o.order_no::text as "orderNo", o.order_status as status, o.price_paid = o.price_payable as "paidInFull",
             (select count(*) from order_pay p where p.site_id = o.site_id and p.order_id = o.id and p.order_status = 2)::int as "paidPays",
             (select count(*) from user_course u where u.site_id = o.site_id and u.user_id = o.user_id and u.course_id = o.product_id)::int as entitlements,
@@ -262,27 +281,41 @@ describe('a server killed while payment notices are in flight', () => {
             (select count(*) from pay_notice_log n where n.site_id = o.site_id and n.order_no = o.order_no and n.result = 1)::int as accepted,
             (select count(*) from msg m where m.site_id = o.site_id and m.msg_title = '购买成功' and m.msg_text like '%' || o.order_no::text || '%')::int as messages
           from order_info o where o.order_no in (${list}) order by o.order_no`)
-      ).rows as Record<string, unknown>[];
-      expect(rows).toHaveLength(orders.length);
-      for (const r of rows) expect(r, `order ${r.orderNo}`).toEqual({ orderNo: r.orderNo, status: 2, paidInFull: true, paidPays: 1, entitlements: 1, shares: 1, accepted: 1, messages: 1 });
+        ).rows as Record<string, unknown>[];
+        expect(rows).toHaveLength(orders.length);
+        for (const r of rows)
+          expect(r, `order ${r.orderNo}`).toEqual({
+            orderNo: r.orderNo,
+            status: 2,
+            paidInFull: true,
+            paidPays: 1,
+            entitlements: 1,
+            shares: 1,
+            accepted: 1,
+            messages: 1,
+          });
 
-      const sold = [...new Set(orders.map((o) => o.courseId))];
-      const counts = await db.select({ id: course.id, countBuy: course.countBuy }).from(course).where(inArray(course.id, sold.map(BigInt)));
-      for (const c of counts) {
-        const bought = orders.filter((o) => o.courseId === String(c.id)).length;
-        expect(Number(c.countBuy), `buyer count of course ${c.id}`).toBe(countBuyBefore.get(String(c.id))! + bought);
-      }
+        const sold = [...new Set(orders.map((o) => o.courseId))];
+        const counts = await db
+          .select({ id: course.id, countBuy: course.countBuy })
+          .from(course)
+          .where(inArray(course.id, sold.map(BigInt)));
+        for (const c of counts) {
+          const bought = orders.filter((o) => o.courseId === String(c.id)).length;
+          expect(Number(c.countBuy), `buyer count of course ${c.id}`).toBe(countBuyBefore.get(String(c.id))! + bought);
+        }
 
-      const off = (
-        await db.execute(sql`
+        const off = (
+          await db.execute(sql`
           select a.user_id::text as "userId" from money_account a
           cross join lateral (select coalesce(sum(l.available_delta), 0) as av, coalesce(sum(l.frozen_delta), 0) as fr, coalesce(sum(l.withdrawn_delta), 0) as wd
             from account_ledger l where l.site_id = a.site_id and l.user_id = a.user_id) s
           where a.available_amount <> s.av or a.frozen_amount <> s.fr or a.withdrawn_amount <> s.wd`)
-      ).rows;
-      expect(off, 'accounts whose balances differ from their ledger rows').toEqual([]);
-    } finally {
-      await database.close();
-    }
-  });
+        ).rows;
+        expect(off, 'accounts whose balances differ from their ledger rows').toEqual([]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

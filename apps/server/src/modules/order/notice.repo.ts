@@ -73,7 +73,14 @@ const logged = (siteId: bigint, e: Omit<NoticeEntry, 'result' | 'reason'>) => ({
 export function noticeRepo(db: Db) {
   return {
     async log(siteId: bigint, entry: NoticeEntry): Promise<void> {
-      await db.insert(payNoticeLog).values({ ...logged(siteId, entry), tradeNo: entry.tradeNo ?? '', result: entry.result, reason: entry.reason ?? '' });
+      await db
+        .insert(payNoticeLog)
+        .values({
+          ...logged(siteId, entry),
+          tradeNo: entry.tradeNo ?? '',
+          result: entry.result,
+          reason: entry.reason ?? '',
+        });
     },
     /**
      * Marks an attempt paid, once (false when it already was, or was refunded, so a replay changes nothing), closes
@@ -99,7 +106,11 @@ export function noticeRepo(db: Db) {
       return row?.yes === true;
     },
     async ofOrder(siteId: bigint, orderNo: bigint): Promise<NoticeLogRow[]> {
-      return db.select().from(payNoticeLog).where(and(eq(payNoticeLog.siteId, siteId), eq(payNoticeLog.orderNo, orderNo))).orderBy(asc(payNoticeLog.id));
+      return db
+        .select()
+        .from(payNoticeLog)
+        .where(and(eq(payNoticeLog.siteId, siteId), eq(payNoticeLog.orderNo, orderNo)))
+        .orderBy(asc(payNoticeLog.id));
     },
   };
 }

@@ -1,7 +1,13 @@
 import { OrderStatus, ProductType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { InvalidNoticeError, type NoticeReply, type PayChannel, type PayNotice, type PaymentGateway } from '../../platform/pay/gateway.ts';
+import {
+  InvalidNoticeError,
+  type NoticeReply,
+  type PayChannel,
+  type PayNotice,
+  type PaymentGateway,
+} from '../../platform/pay/gateway.ts';
 import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow, type PayRow, type SettlingOrder } from './order.repo.ts';
 import { noticeRepo, type NoticeEntry } from './notice.repo.ts';
@@ -39,15 +45,26 @@ export class NoticeService {
   }
 
   /** One notice exactly as it arrived; the reply is the one its gateway expects. */
-  async receive(channel: string, siteId: bigint, headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<NoticeReply> {
+  async receive(
+    channel: string,
+    siteId: bigint,
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<NoticeReply> {
     const gateway = this.gateways.get(channel as PayChannel);
     if (!gateway) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'unknown payment channel' };
     let notice: PayNotice;
     try {
       notice = await gateway.verifyNotice(headers, rawBody);
     } catch (err) {
-      if (!(err instanceof InvalidNoticeError)) this.p.log.error({ err, channel }, 'payment notice could not be verified');
-      await this.log(siteId, { payType: channel, result: NoticeResult.REFUSED, reason: `验签失败：${(err as Error).message}`, rawBody });
+      if (!(err instanceof InvalidNoticeError))
+        this.p.log.error({ err, channel }, 'payment notice could not be verified');
+      await this.log(siteId, {
+        payType: channel,
+        result: NoticeResult.REFUSED,
+        reason: `验签失败：${(err as Error).message}`,
+        rawBody,
+      });
       return gateway.reply(false);
     }
     try {
@@ -65,7 +82,13 @@ export class NoticeService {
    * decided in one transaction that locks its order first; a refusal changes nothing and is logged after it.
    */
   async process(siteId: bigint, channel: PayChannel, notice: PayNotice, rawBody = ''): Promise<NoticeOutcome> {
-    const base = { payType: channel, serialNumber: notice.serialNumber, amount: notice.amountFen, tradeNo: notice.tradeNo, rawBody };
+    const base = {
+      payType: channel,
+      serialNumber: notice.serialNumber,
+      amount: notice.amountFen,
+      tradeNo: notice.tradeNo,
+      rawBody,
+    };
     const refuse = async (reason: string, orderNo?: bigint): Promise<NoticeOutcome> => {
       this.p.log.warn({ channel, serialNumber: notice.serialNumber, reason }, 'payment notice refused');
       await this.log(siteId, { ...base, orderNo, result: NoticeResult.REFUSED, reason });
@@ -82,16 +105,27 @@ export class NoticeService {
         const { pay } = found;
         orderNo = pay.orderNo;
         if (pay.payType !== channel) return { refused: `支付渠道不符：该流水应由 ${pay.payType} 通知` };
-        if (notice.amountFen !== pay.amount) return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
+        if (notice.amountFen !== pay.amount)
+          return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
         if (!notice.success) {
           await orderRepo(tx).markPayFailed(siteId, pay.id);
-          await noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.ACCEPTED, reason: '支付未成功' });
+          await noticeRepo(tx).log(siteId, {
+            ...base,
+            orderNo: pay.orderNo,
+            result: NoticeResult.ACCEPTED,
+            reason: '支付未成功',
+          });
           return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
         }
         return this.settle(tx, siteId, found, notice, paidAt, base);
       })
       .catch(async (err: unknown) => {
-        await this.log(siteId, { ...base, orderNo, result: NoticeResult.REFUSED, reason: `处理出错，等待重发：${String((err as Error).message).slice(0, 200)}` });
+        await this.log(siteId, {
+          ...base,
+          orderNo,
+          result: NoticeResult.REFUSED,
+          reason: `处理出错，等待重发：${String((err as Error).message).slice(0, 200)}`,
+        });
         throw err;
       });
     if ('refused' in decided) return refuse(decided.refused, orderNo);
@@ -100,7 +134,14 @@ export class NoticeService {
   }
 
   /** An accepted notice, in its transaction with the order locked: mark the payment paid once (and log), settle. */
-  private async settle(tx: Db, siteId: bigint, found: SettlingOrder & { pay: PayRow }, notice: PayNotice, paidAt: Date, base: Omit<NoticeEntry, 'result'>): Promise<NoticeOutcome> {
+  private async settle(
+    tx: Db,
+    siteId: bigint,
+    found: SettlingOrder & { pay: PayRow },
+    notice: PayNotice,
+    paidAt: Date,
+    base: Omit<NoticeEntry, 'result'>,
+  ): Promise<NoticeOutcome> {
     const { pay, order: o } = found;
     const entry = { ...base, orderNo: pay.orderNo };
     const replay = { result: NoticeResult.REPEATED, reason: '重复通知：该笔支付已处理' };
@@ -108,15 +149,32 @@ export class NoticeService {
     const twice = o.orderStatus === OrderStatus.PAID || o.orderStatus === OrderStatus.REFUNDED;
     const ifMarked = twice
       ? { result: NoticeResult.REPEATED, reason: `重复支付：订单已由流水 ${o.serialNumber} 支付，本笔需原路退款` }
-      : { result: NoticeResult.ACCEPTED, reason: o.orderStatus === OrderStatus.CLOSED ? '订单已关闭后到账，按已支付处理' : '' };
+      : {
+          result: NoticeResult.ACCEPTED,
+          reason: o.orderStatus === OrderStatus.CLOSED ? '订单已关闭后到账，按已支付处理' : '',
+        };
     // logged with the marking: the settlement ends with the rows other payments wait for, and the commit follows
-    const marked = await noticeRepo(tx).markPaidAndLog(siteId, { orderId: pay.orderId, payId: pay.id, tradeNo: notice.tradeNo, payTime: paidAt }, entry, ifMarked, replay);
+    const marked = await noticeRepo(tx).markPaidAndLog(
+      siteId,
+      { orderId: pay.orderId, payId: pay.id, tradeNo: notice.tradeNo, payTime: paidAt },
+      entry,
+      ifMarked,
+      replay,
+    );
     if (!marked) return { accepted: true, ...replay };
     if (twice) {
-      this.p.log.error({ orderNo: String(o.orderNo), serialNumber: notice.serialNumber }, 'order paid twice: refund the second payment');
+      this.p.log.error(
+        { orderNo: String(o.orderNo), serialNumber: notice.serialNumber },
+        'order paid twice: refund the second payment',
+      );
       return { accepted: true, ...ifMarked };
     }
-    const paid = await this.settlement.pay(tx, found, { ...pay, orderStatus: OrderStatus.PAID, tradeNo: notice.tradeNo, payTime: paidAt }, paidAt);
+    const paid = await this.settlement.pay(
+      tx,
+      found,
+      { ...pay, orderStatus: OrderStatus.PAID, tradeNo: notice.tradeNo, payTime: paidAt },
+      paidAt,
+    );
     return { accepted: true, order: paid, ...ifMarked };
   }
 

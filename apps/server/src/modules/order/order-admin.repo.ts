@@ -20,7 +20,8 @@ export interface AdminOrderFilter {
 export type AdminOrderRow = { o: OrderRow; nickname: string; referrerMobile: string };
 
 const SOLD = [OrderStatus.PAID, OrderStatus.REFUNDED];
-const day = (col: SQL | typeof orderInfo.payTime) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const day = (col: SQL | typeof orderInfo.payTime) =>
+  sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 const num = (v: unknown): number => Number(v ?? 0);
 
 /** The administrator's queries over orders: search, export, and the revenue dashboard. */
@@ -28,7 +29,11 @@ export function orderAdminRepo(db: Db) {
   const referrer = alias(user, 'referrer');
   const rows = () =>
     db
-      .select({ o: orderInfo, nickname: sql<string>`coalesce(${user.nickname}, '')`, referrerMobile: sql<string>`coalesce(${referrer.mobile}, '')` })
+      .select({
+        o: orderInfo,
+        nickname: sql<string>`coalesce(${user.nickname}, '')`,
+        referrerMobile: sql<string>`coalesce(${referrer.mobile}, '')`,
+      })
       .from(orderInfo)
       .leftJoin(user, and(eq(user.siteId, orderInfo.siteId), eq(user.id, orderInfo.userId)))
       .leftJoin(referrer, and(eq(referrer.siteId, orderInfo.siteId), eq(referrer.id, orderInfo.referrerId)));
@@ -60,14 +65,26 @@ export function orderAdminRepo(db: Db) {
       return rows().where(where(siteId, f)).orderBy(desc(orderInfo.id)).limit(limit);
     },
     async one(siteId: bigint, orderNo: bigint): Promise<AdminOrderRow | undefined> {
-      const [row] = await rows().where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderNo, orderNo))).limit(1);
+      const [row] = await rows()
+        .where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderNo, orderNo)))
+        .limit(1);
       return row;
     },
 
     /** Totals of [from, to): sales by payment time (gross), refunds by refund time, the split of sales kept. */
     async totals(siteId: bigint, from: Date, to: Date) {
-      const paidIn = and(eq(orderInfo.siteId, siteId), inArray(orderInfo.orderStatus, SOLD), gte(orderInfo.payTime, from), lt(orderInfo.payTime, to));
-      const refundedIn = and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderStatus, OrderStatus.REFUNDED), gte(orderInfo.refundTime, from), lt(orderInfo.refundTime, to));
+      const paidIn = and(
+        eq(orderInfo.siteId, siteId),
+        inArray(orderInfo.orderStatus, SOLD),
+        gte(orderInfo.payTime, from),
+        lt(orderInfo.payTime, to),
+      );
+      const refundedIn = and(
+        eq(orderInfo.siteId, siteId),
+        eq(orderInfo.orderStatus, OrderStatus.REFUNDED),
+        gte(orderInfo.refundTime, from),
+        lt(orderInfo.refundTime, to),
+      );
       const kept = sql`${orderInfo.orderStatus} = ${OrderStatus.PAID}`;
       const [[sold], [back]] = await Promise.all([
         db
@@ -80,7 +97,10 @@ export function orderAdminRepo(db: Db) {
           })
           .from(orderInfo)
           .where(paidIn),
-        db.select({ refundCount: count(), refundAmount: sql<string>`coalesce(sum(${orderInfo.pricePaid}), 0)` }).from(orderInfo).where(refundedIn),
+        db
+          .select({ refundCount: count(), refundAmount: sql<string>`coalesce(sum(${orderInfo.pricePaid}), 0)` })
+          .from(orderInfo)
+          .where(refundedIn),
       ]);
       return {
         paidCount: num(sold!.paidCount),
@@ -99,12 +119,26 @@ export function orderAdminRepo(db: Db) {
         db
           .select({ date: paidDay, n: count(), amount: sql<string>`coalesce(sum(${orderInfo.pricePaid}), 0)` })
           .from(orderInfo)
-          .where(and(eq(orderInfo.siteId, siteId), inArray(orderInfo.orderStatus, SOLD), gte(orderInfo.payTime, from), lt(orderInfo.payTime, to)))
+          .where(
+            and(
+              eq(orderInfo.siteId, siteId),
+              inArray(orderInfo.orderStatus, SOLD),
+              gte(orderInfo.payTime, from),
+              lt(orderInfo.payTime, to),
+            ),
+          )
           .groupBy(paidDay),
         db
           .select({ date: refundDay, amount: sql<string>`coalesce(sum(${orderInfo.pricePaid}), 0)` })
           .from(orderInfo)
-          .where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderStatus, OrderStatus.REFUNDED), gte(orderInfo.refundTime, from), lt(orderInfo.refundTime, to)))
+          .where(
+            and(
+              eq(orderInfo.siteId, siteId),
+              eq(orderInfo.orderStatus, OrderStatus.REFUNDED),
+              gte(orderInfo.refundTime, from),
+              lt(orderInfo.refundTime, to),
+            ),
+          )
           .groupBy(refundDay),
       ]);
       return {
@@ -116,13 +150,32 @@ export function orderAdminRepo(db: Db) {
     async topProducts(siteId: bigint, from: Date, to: Date, limit: number) {
       const amount = sql<string>`sum(${orderInfo.pricePaid})`;
       const list = await db
-        .select({ productType: orderInfo.productType, productId: orderInfo.productId, productName: sql<string>`max(${orderInfo.productName})`, n: count(), amount })
+        .select({
+          productType: orderInfo.productType,
+          productId: orderInfo.productId,
+          productName: sql<string>`max(${orderInfo.productName})`,
+          n: count(),
+          amount,
+        })
         .from(orderInfo)
-        .where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.orderStatus, OrderStatus.PAID), gte(orderInfo.payTime, from), lt(orderInfo.payTime, to)))
+        .where(
+          and(
+            eq(orderInfo.siteId, siteId),
+            eq(orderInfo.orderStatus, OrderStatus.PAID),
+            gte(orderInfo.payTime, from),
+            lt(orderInfo.payTime, to),
+          ),
+        )
         .groupBy(orderInfo.productType, orderInfo.productId)
         .orderBy(desc(amount))
         .limit(limit);
-      return list.map((r) => ({ productType: r.productType, productId: String(r.productId), productName: r.productName, paidCount: num(r.n), paidAmount: num(r.amount) }));
+      return list.map((r) => ({
+        productType: r.productType,
+        productId: String(r.productId),
+        productName: r.productName,
+        paidCount: num(r.n),
+        paidAmount: num(r.amount),
+      }));
     },
   };
 }

@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { TPageQuery } from '#contract/call.ts';
-import { ORDER_LIMITS, ORDER_STATUS_NAMES, OrderStatus, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, ProductType, type TPayType } from '#contract/order.ts';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUS_NAMES,
+  OrderStatus,
+  PAY_TYPE_NAMES,
+  PRODUCT_TYPE_NAMES,
+  ProductType,
+  type TPayType,
+} from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toPage } from '../../platform/db/page.ts';
@@ -24,7 +32,14 @@ const OFFLINE_HINT = '已线下退款的请勾选“仅记录”';
 /** The most rows one export writes; narrower filters export the rest. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-type Filter = { orderNo: string; mobile: string; orderStatus?: number; productType?: number; beginDate: string; endDate: string };
+type Filter = {
+  orderNo: string;
+  mobile: string;
+  orderStatus?: number;
+  productType?: number;
+  beginDate: string;
+  endDate: string;
+};
 
 const presentOrderAdmin = ({ o, nickname, referrerMobile }: AdminOrderRow) => ({
   ...presentOrderItem(o),
@@ -51,7 +66,14 @@ export class OrderAdminService {
   private readonly users: UserService;
   private readonly gateways: Map<PayChannel, PaymentGateway>;
   private readonly followUp: RefundFollowUp;
-  constructor(p: Platform, settlement: Settlement, ledger: LedgerService, users: UserService, gateways: Map<PayChannel, PaymentGateway>, followUp: RefundFollowUp) {
+  constructor(
+    p: Platform,
+    settlement: Settlement,
+    ledger: LedgerService,
+    users: UserService,
+    gateways: Map<PayChannel, PaymentGateway>,
+    followUp: RefundFollowUp,
+  ) {
     this.p = p;
     this.repo = orderAdminRepo(p.db);
     this.settlement = settlement;
@@ -113,10 +135,18 @@ export class OrderAdminService {
       return this.settlement.refund(tx, locked, reason, made);
     });
     // the refund is committed: what follows is told to others, and a failure there must not read as a failed refund
-    await this.settlement.announceRefund().catch((err: unknown) => this.p.log.warn({ err, orderNo }, 'refund not announced: kept access answers last out their minute'));
+    await this.settlement
+      .announceRefund()
+      .catch((err: unknown) =>
+        this.p.log.warn({ err, orderNo }, 'refund not announced: kept access answers last out their minute'),
+      );
     if (made.followUp) {
       const { channel, request } = made.followUp;
-      await this.followUp.follow(siteId, order.orderNo, channel, request).catch((err: unknown) => this.p.log.error({ err, orderNo }, 'refund left processing is not followed: check it at the gateway'));
+      await this.followUp
+        .follow(siteId, order.orderNo, channel, request)
+        .catch((err: unknown) =>
+          this.p.log.error({ err, orderNo }, 'refund left processing is not followed: check it at the gateway'),
+        );
     }
     if (refunded.productType === ProductType.VIP) await this.users.refreshInfo(siteId, refunded.userId);
     return presentOrderAdmin((await this.repo.one(siteId, refunded.orderNo))!);
@@ -126,22 +156,38 @@ export class OrderAdminService {
   private async returnMoney(order: OrderRow, reason: string): Promise<RefundMade> {
     const pays = await orderRepo(this.p.db).paysOf(order.siteId, order.id);
     // the attempt that paid the order: its serial number is the one the order keeps
-    const paid = pays.find((p) => p.orderStatus === OrderStatus.PAID && p.serialNumber === order.serialNumber) ?? pays.find((p) => p.orderStatus === OrderStatus.PAID);
+    const paid =
+      pays.find((p) => p.orderStatus === OrderStatus.PAID && p.serialNumber === order.serialNumber) ??
+      pays.find((p) => p.orderStatus === OrderStatus.PAID);
     if (!paid) throw fail(`找不到该订单的支付记录，无法原路退款；${OFFLINE_HINT}`);
     const gateway = this.gateways.get(paid.payType as PayChannel);
     if (!gateway) throw fail(`该订单的支付渠道未启用，无法原路退款；${OFFLINE_HINT}`);
     const refundNo = `R${order.orderNo}`;
-    const request = { serialNumber: String(paid.serialNumber), tradeNo: paid.tradeNo, refundNo, amountFen: paid.amount, totalFen: paid.amount, reason, siteId: order.siteId };
+    const request = {
+      serialNumber: String(paid.serialNumber),
+      tradeNo: paid.tradeNo,
+      refundNo,
+      amountFen: paid.amount,
+      totalFen: paid.amount,
+      reason,
+      siteId: order.siteId,
+    };
     try {
       const r = await gateway.refund(request);
-      this.p.log.info({ orderNo: String(order.orderNo), channel: gateway.channel, refundNo, ...r }, 'refunded through the gateway');
+      this.p.log.info(
+        { orderNo: String(order.orderNo), channel: gateway.channel, refundNo, ...r },
+        'refunded through the gateway',
+      );
       const later = r.state === 'processing' ? { followUp: { channel: gateway.channel, request } } : {};
       return { offline: false, payId: paid.id, refundTradeNo: r.refundTradeNo, ...later };
     } catch (err) {
       if (err instanceof GatewayRefusedError) throw fail(err.message);
       if (err instanceof AppError) throw err;
       // the refund may or may not have reached the gateway: a retry with the same number settles which
-      this.p.log.error({ err, orderNo: String(order.orderNo), channel: gateway.channel, refundNo }, 'refund not confirmed by the gateway');
+      this.p.log.error(
+        { err, orderNo: String(order.orderNo), channel: gateway.channel, refundNo },
+        'refund not confirmed by the gateway',
+      );
       throw fail('未能从支付平台确认退款结果，订单未作改动，请稍后重试');
     }
   }
@@ -157,7 +203,11 @@ export class OrderAdminService {
       beginDate: range.beginDate,
       endDate: range.endDate,
       ...totals,
-      byDay: range.days.map((date) => ({ date, ...(days.paid.get(date) ?? { paidCount: 0, paidAmount: 0 }), refundAmount: days.refunded.get(date) ?? 0 })),
+      byDay: range.days.map((date) => ({
+        date,
+        ...(days.paid.get(date) ?? { paidCount: 0, paidAmount: 0 }),
+        refundAmount: days.refunded.get(date) ?? 0,
+      })),
       byProduct,
     };
   }

@@ -13,7 +13,9 @@ const NOTICE_BODY_LIMIT = 64 * 1024;
 export async function orderCallbackRoutes(http: FastifyInstance, notices: NoticeService): Promise<void> {
   await http.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTICE_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTICE_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const params = req.params as { channel: string; siteId?: string };
       const siteId = params.siteId && /^\d{1,18}$/.test(params.siteId) ? BigInt(params.siteId) : req.site.id;

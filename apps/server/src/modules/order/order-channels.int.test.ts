@@ -21,7 +21,9 @@ describe('payment channels offered to buyers', () => {
   });
 
   it('offers the sandbox on a demo site', async () => {
-    expect((await on.call('/user/api/order/pay/channel/list')).data).toEqual([{ payType: 'sandbox', payName: expect.any(String) }]);
+    expect((await on.call('/user/api/order/pay/channel/list')).data).toEqual([
+      { payType: 'sandbox', payName: expect.any(String) },
+    ]);
     const c = await paidCourse(on);
     expect((await on.call('/user/auth/order/info/pay', { courseId: c.id }, buyerOn.headers)).code).toBe(200);
   });
@@ -29,7 +31,10 @@ describe('payment channels offered to buyers', () => {
   it('offers nothing and refuses to sell when the sandbox is off and no merchant channel is set', async () => {
     expect((await off.call('/user/api/order/pay/channel/list')).data).toEqual([]);
     const c = await paidCourse(off);
-    expect(await off.call('/user/auth/order/info/pay', { courseId: c.id }, buyerOff.headers)).toMatchObject({ code: 999, msg: '本站暂未开通在线支付，请联系网站客服' });
+    expect(await off.call('/user/auth/order/info/pay', { courseId: c.id }, buyerOff.headers)).toMatchObject({
+      code: 999,
+      msg: '本站暂未开通在线支付，请联系网站客服',
+    });
     expect((await off.call('/user/auth/order/info/list', {}, buyerOff.headers)).data.totalCount).toBe(0);
   });
 });

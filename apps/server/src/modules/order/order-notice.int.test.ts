@@ -32,11 +32,33 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const orderOf = async (orderNo: string) =>
-  (await t.platform.db.select().from(orderInfo).where(and(eq(orderInfo.siteId, t.siteId), eq(orderInfo.orderNo, BigInt(orderNo)))))[0]!;
+  (
+    await t.platform.db
+      .select()
+      .from(orderInfo)
+      .where(and(eq(orderInfo.siteId, t.siteId), eq(orderInfo.orderNo, BigInt(orderNo))))
+  )[0]!;
 const noticeResults = async (orderNo: string) =>
-  (await t.platform.db.select().from(payNoticeLog).where(and(eq(payNoticeLog.siteId, t.siteId), eq(payNoticeLog.orderNo, BigInt(orderNo)))).orderBy(payNoticeLog.id)).map((n) => n.result);
+  (
+    await t.platform.db
+      .select()
+      .from(payNoticeLog)
+      .where(and(eq(payNoticeLog.siteId, t.siteId), eq(payNoticeLog.orderNo, BigInt(orderNo))))
+      .orderBy(payNoticeLog.id)
+  ).map((n) => n.result);
 const entitlements = async (userId: string) =>
-  (await t.platform.db.select({ n: count() }).from(userCourse).where(and(eq(userCourse.siteId, t.siteId), eq(userCourse.userId, BigInt(userId)), eq(userCourse.courseId, BigInt(sold.id)))))[0]!.n;
+  (
+    await t.platform.db
+      .select({ n: count() })
+      .from(userCourse)
+      .where(
+        and(
+          eq(userCourse.siteId, t.siteId),
+          eq(userCourse.userId, BigInt(userId)),
+          eq(userCourse.courseId, BigInt(sold.id)),
+        ),
+      )
+  )[0]!.n;
 
 describe('payment notices', () => {
   it('pays once when the same notice arrives 100 times at once', async () => {
@@ -78,12 +100,20 @@ describe('payment notices', () => {
     const unknown = JSON.stringify({ ...body, serialNumber: String(newId()) });
     expect(await deliver(t, { body: unknown, signature: signSandbox(unknown) })).toBe('failure');
     // a channel we do not have
-    const other = await t.raw({ method: 'POST', url: `/apis/user/callback/order/notify/paypal/${t.siteId}`, headers: { 'content-type': 'application/json' }, payload: genuine.body });
+    const other = await t.raw({
+      method: 'POST',
+      url: `/apis/user/callback/order/notify/paypal/${t.siteId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: genuine.body,
+    });
     expect(other.statusCode).toBe(404);
 
     expect((await orderOf(started.orderNo)).orderStatus).toBe(1);
     expect(await entitlements(buyer.id)).toBe(0);
-    const refused = await t.platform.db.select().from(payNoticeLog).where(and(eq(payNoticeLog.siteId, t.siteId), eq(payNoticeLog.result, 0)));
+    const refused = await t.platform.db
+      .select()
+      .from(payNoticeLog)
+      .where(and(eq(payNoticeLog.siteId, t.siteId), eq(payNoticeLog.result, 0)));
     const reasons = refused.map((r) => r.reason);
     expect(reasons.filter((r) => r.startsWith('验签失败'))).toHaveLength(3);
     expect(reasons).toContain(`金额不符：通知 ${body.amountFen - 1} 分，应付 ${body.amountFen} 分`);
@@ -99,11 +129,24 @@ describe('payment notices', () => {
     const buyer = await newUser(t, '13900007003');
     const started = await buyCourse(t, buyer, sold.id);
     const notice = await sandboxNotice(t, started.serialNumber);
-    const parsed = JSON.parse(notice.body) as { serialNumber: string; amountFen: number; tradeNo: string; paidAt: string };
+    const parsed = JSON.parse(notice.body) as {
+      serialNumber: string;
+      amountFen: number;
+      tradeNo: string;
+      paidAt: string;
+    };
     // the notice was processed and committed, and the process died before it could answer
-    const first = await t.services.order.notices.process(t.siteId, 'sandbox', { ...parsed, paidAt: new Date(parsed.paidAt), success: true });
+    const first = await t.services.order.notices.process(t.siteId, 'sandbox', {
+      ...parsed,
+      paidAt: new Date(parsed.paidAt),
+      success: true,
+    });
     expect(first).toMatchObject({ accepted: true, result: 1 });
-    const after = { share: (await balance(t, lecturer)).availableAmount, countBuy: await countBuy(t, sold.id), messages: (await messageTitles(t, buyer.id)).length };
+    const after = {
+      share: (await balance(t, lecturer)).availableAmount,
+      countBuy: await countBuy(t, sold.id),
+      messages: (await messageTitles(t, buyer.id)).length,
+    };
 
     // the gateway, having no answer, sends it again
     expect(await deliver(t, notice)).toBe('success');
@@ -121,7 +164,16 @@ describe('payment notices', () => {
     const notice = await sandboxNotice(t, started.serialNumber);
     // a row already holding the order's share makes the last write of the settlement fail, after everything else
     const blocker = newId();
-    await t.platform.db.insert(accountLedger).values({ id: blocker, siteId: t.siteId, userId: sold.lecturerUserId, kind: 'share', orderNo: BigInt(started.orderNo), remark: 'test' });
+    await t.platform.db
+      .insert(accountLedger)
+      .values({
+        id: blocker,
+        siteId: t.siteId,
+        userId: sold.lecturerUserId,
+        kind: 'share',
+        orderNo: BigInt(started.orderNo),
+        remark: 'test',
+      });
     const before = { countBuy: await countBuy(t, sold.id), messages: (await messageTitles(t, buyer.id)).length };
 
     expect(await deliver(t, notice)).toBe('failure');
@@ -144,7 +196,13 @@ describe('payment notices', () => {
   it('records a failed payment without closing the order, so the buyer can pay again', async () => {
     const buyer = await newUser(t, '13900007005');
     const started = await buyCourse(t, buyer, sold.id);
-    const body = JSON.stringify({ serialNumber: started.serialNumber, amountFen: started.amount, tradeNo: 'SBXFAILED1', paidAt: new Date().toISOString(), status: 'FAILED' });
+    const body = JSON.stringify({
+      serialNumber: started.serialNumber,
+      amountFen: started.amount,
+      tradeNo: 'SBXFAILED1',
+      paidAt: new Date().toISOString(),
+      status: 'FAILED',
+    });
     expect(await deliver(t, { body, signature: signSandbox(body) })).toBe('success');
     expect((await orderOf(started.orderNo)).orderStatus).toBe(1);
     const again = await t.call('/user/auth/order/info/continue/pay', { orderNo: started.orderNo }, buyer.headers);
@@ -162,7 +220,16 @@ describe('payment notices', () => {
     try {
       expect(await deliver(t, await sandboxNotice(t, started.serialNumber))).toBe('success');
       expect((await orderOf(started.orderNo)).orderStatus).toBe(2);
-      const held = await t.platform.db.select({ n: count() }).from(userCourse).where(and(eq(userCourse.siteId, t.siteId), eq(userCourse.userId, BigInt(buyer.id)), eq(userCourse.courseId, BigInt(gone.id))));
+      const held = await t.platform.db
+        .select({ n: count() })
+        .from(userCourse)
+        .where(
+          and(
+            eq(userCourse.siteId, t.siteId),
+            eq(userCourse.userId, BigInt(buyer.id)),
+            eq(userCourse.courseId, BigInt(gone.id)),
+          ),
+        );
       expect(held[0]!.n).toBe(0);
       expect(await countBuy(t, gone.id)).toBe(buyers);
       expect(await ledgerCount(t, started.orderNo, 'share')).toBe(1);
@@ -183,7 +250,10 @@ describe('payment notices', () => {
       .select({ serialNumber: orderPay.serialNumber, orderStatus: orderPay.orderStatus })
       .from(orderPay)
       .where(and(eq(orderPay.siteId, t.siteId), eq(orderPay.orderNo, BigInt(started.orderNo))));
-    expect(Object.fromEntries(pays.map((p) => [String(p.serialNumber), p.orderStatus]))).toEqual({ [started.serialNumber]: 2, [again.data.serialNumber]: 4 });
+    expect(Object.fromEntries(pays.map((p) => [String(p.serialNumber), p.orderStatus]))).toEqual({
+      [started.serialNumber]: 2,
+      [again.data.serialNumber]: 4,
+    });
     expect(await entitlements(buyer.id)).toBe(1);
   });
 });

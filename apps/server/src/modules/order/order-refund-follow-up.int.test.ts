@@ -44,7 +44,10 @@ async function refundedProcessing(): Promise<{ orderNo: string; payload: Record<
   expect(await deliver(t, await sandboxNotice(t, serialNumber))).toBe('success');
   const res = await t.call('/user/admin/order/info/refund', { orderNo, remark: '学员申请退款' }, admin);
   expect(res.data).toMatchObject({ orderStatus: 5, remark: '原路退款（支付平台处理中）：学员申请退款' });
-  const [queued] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
+  const [queued] = await t.platform.db
+    .select()
+    .from(job)
+    .where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
   expect(queued).toMatchObject({ kind: JOB_REFUND_CHECK, state: 'pending' });
   expect(queued!.runAt.getTime()).toBeGreaterThan(Date.now());
   return { orderNo, payload: queued!.payload as Record<string, unknown> };
@@ -71,23 +74,35 @@ describe('a refund left processing at the gateway', () => {
     const { orderNo, payload } = await refundedProcessing();
     later = { state: 'failed', reason: '退款异常（如买家的银行卡已注销）' };
     expect(await check(payload)).toBe('failed');
-    expect(await remark(orderNo)).toBe('原路退款失败（退款异常（如买家的银行卡已注销），请在支付平台后台处理）：学员申请退款');
+    expect(await remark(orderNo)).toBe(
+      '原路退款失败（退款异常（如买家的银行卡已注销），请在支付平台后台处理）：学员申请退款',
+    );
   });
 
   it('runs as a durable job that tries again while the refund is under way', async () => {
     const { orderNo } = await refundedProcessing();
-    await t.platform.db.update(job).set({ runAt: new Date(0) }).where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
+    await t.platform.db
+      .update(job)
+      .set({ runAt: new Date(0) })
+      .where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
     later = { state: 'processing', reason: '' };
     const before = asked;
     await t.platform.jobs.tick();
     for (let i = 0; i < 50 && asked === before; i++) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 100));
-    const [retry] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
+    const [retry] = await t.platform.db
+      .select()
+      .from(job)
+      .where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
     expect(retry).toMatchObject({ state: 'pending', attempts: 1 });
     later = { state: 'done', reason: '' };
-    await t.platform.db.update(job).set({ runAt: new Date(0) }).where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
+    await t.platform.db
+      .update(job)
+      .set({ runAt: new Date(0) })
+      .where(eq(job.dedupeKey, `${JOB_REFUND_CHECK}:${orderNo}`));
     await t.platform.jobs.tick();
-    for (let i = 0; i < 50 && (await remark(orderNo)) !== '原路退款：学员申请退款'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (await remark(orderNo)) !== '原路退款：学员申请退款'; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(await remark(orderNo)).toBe('原路退款：学员申请退款');
   });
 });

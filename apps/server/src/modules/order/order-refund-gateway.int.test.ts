@@ -12,7 +12,15 @@ import { orderPay } from '../../db/schema/order.ts';
 import { paySandboxTrade } from '../../db/schema/pay.ts';
 import { AlipayGateway, alipaySignContent } from '../../platform/pay/alipay.ts';
 import type { SandboxGateway } from '../../platform/pay/sandbox.ts';
-import { buyCourse, deliver, ledgerCount, messageTitles, orderWorld, sandboxNotice, type PaidCourse } from './order.testing.ts';
+import {
+  buyCourse,
+  deliver,
+  ledgerCount,
+  messageTitles,
+  orderWorld,
+  sandboxNotice,
+  type PaidCourse,
+} from './order.testing.ts';
 
 let t: TestApp;
 let admin: { headers: { token: string } };
@@ -28,8 +36,14 @@ const refund = (orderNo: string, remark: string, offline?: boolean) =>
   t.call('/user/admin/order/info/refund', { orderNo, remark, ...(offline === undefined ? {} : { offline }) }, admin);
 const view = async (orderNo: string) => (await t.call('/user/admin/order/info/view', { orderNo }, admin)).data;
 const sandboxTrade = async (serialNumber: string) =>
-  (await t.platform.db.select().from(paySandboxTrade).where(and(eq(paySandboxTrade.siteId, t.siteId), eq(paySandboxTrade.serialNumber, serialNumber))))[0]!;
-const canStudy = (buyer: TestUser) => t.services.entitlement.canStudyCourse(t.siteId, BigInt(buyer.id), BigInt(sold.id));
+  (
+    await t.platform.db
+      .select()
+      .from(paySandboxTrade)
+      .where(and(eq(paySandboxTrade.siteId, t.siteId), eq(paySandboxTrade.serialNumber, serialNumber)))
+  )[0]!;
+const canStudy = (buyer: TestUser) =>
+  t.services.entitlement.canStudyCourse(t.siteId, BigInt(buyer.id), BigInt(sold.id));
 
 /** A new buyer who bought the course and paid at the sandbox cashier. */
 async function paidThroughSandbox(): Promise<{ buyer: TestUser; orderNo: string; serialNumber: string }> {
@@ -47,7 +61,11 @@ describe('a refund through the sandbox', () => {
       .flatMap((c: { periodList: { id: string; isFree: number }[] }) => c.periodList)
       .find((p: { isFree: number }) => p.isFree === 0).id;
     const progress = () =>
-      t.call('/data/api/course/user/period/log/save', { periodId: lesson, reportId: `refund${seq++}x${Date.now()}`, currentPosition: 5, watchedRanges: [[0, 5]] }, buyer.headers);
+      t.call(
+        '/data/api/course/user/period/log/save',
+        { periodId: lesson, reportId: `refund${seq++}x${Date.now()}`, currentPosition: 5, watchedRanges: [[0, 5]] },
+        buyer.headers,
+      );
     expect((await progress()).code).toBe(200);
     const res = await refund(orderNo, '学员七天内申请退款');
     expect(res.msg).toBe('');
@@ -68,7 +86,10 @@ describe('a refund through the sandbox', () => {
     const cashier = await t.call('/pay/api/sandbox/view', { serialNumber });
     expect(cashier.data).toMatchObject({ state: 'refunded', refundAmountFen: sold.price });
     expect(cashier.data.refundedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(await t.call('/pay/api/sandbox/confirm', { serialNumber })).toMatchObject({ code: 999, msg: '该交易已退款' });
+    expect(await t.call('/pay/api/sandbox/confirm', { serialNumber })).toMatchObject({
+      code: 999,
+      msg: '该交易已退款',
+    });
   });
 
   it('lets a refunded buyer buy the course again, with a new order and a new share', async () => {
@@ -94,7 +115,11 @@ describe('a refund through the sandbox', () => {
     const results = await Promise.all([refund(raced.orderNo, '同时退款一'), refund(raced.orderNo, '同时退款二')]);
     expect(results.map((r) => r.code).sort()).toEqual([200, 999]);
     expect(results.find((r) => r.code === 999)!.msg).toBe('只有支付成功的订单可以退款');
-    expect(await sandboxTrade(raced.serialNumber)).toMatchObject({ status: 2, refundNo: `R${raced.orderNo}`, refundAmountFen: sold.price });
+    expect(await sandboxTrade(raced.serialNumber)).toMatchObject({
+      status: 2,
+      refundNo: `R${raced.orderNo}`,
+      refundAmountFen: sold.price,
+    });
     expect(await ledgerCount(t, raced.orderNo, 'share_reversal')).toBe(1);
   });
 
@@ -102,7 +127,15 @@ describe('a refund through the sandbox', () => {
     const { buyer, orderNo, serialNumber } = await paidThroughSandbox();
     // refunded already at the gateway under another number (as in its own console)
     const sandbox = t.services.payGateways.get('sandbox') as SandboxGateway;
-    await sandbox.refund({ serialNumber, tradeNo: '', refundNo: 'CONSOLE-1', amountFen: sold.price, totalFen: sold.price, reason: '后台退款', siteId: t.siteId });
+    await sandbox.refund({
+      serialNumber,
+      tradeNo: '',
+      refundNo: 'CONSOLE-1',
+      amountFen: sold.price,
+      totalFen: sold.price,
+      reason: '后台退款',
+      siteId: t.siteId,
+    });
     const titles = await messageTitles(t, buyer.id);
 
     expect(await refund(orderNo, '学员申请退款')).toMatchObject({ code: 999, msg: '支付平台拒绝退款：该交易已退款' });
@@ -129,8 +162,17 @@ describe('a refund through the sandbox', () => {
           RETURN NEW;
         END $$`),
     );
-    await t.platform.db.execute(sql.raw('CREATE TRIGGER qk_test_refuse_refund BEFORE UPDATE ON order_info FOR EACH ROW EXECUTE FUNCTION qk_test_refuse_refund()'));
-    const failed = await t.raw({ method: 'POST', url: '/apis/user/admin/order/info/refund', headers: { 'content-type': 'application/json', ...admin.headers }, payload: { orderNo, remark: '学员申请退款' } });
+    await t.platform.db.execute(
+      sql.raw(
+        'CREATE TRIGGER qk_test_refuse_refund BEFORE UPDATE ON order_info FOR EACH ROW EXECUTE FUNCTION qk_test_refuse_refund()',
+      ),
+    );
+    const failed = await t.raw({
+      method: 'POST',
+      url: '/apis/user/admin/order/info/refund',
+      headers: { 'content-type': 'application/json', ...admin.headers },
+      payload: { orderNo, remark: '学员申请退款' },
+    });
     expect(failed.json().msg).toMatch(/^服务器开小差了/);
     const afterGateway = await sandboxTrade(serialNumber);
     expect(afterGateway).toMatchObject({ status: 2, refundNo: `R${orderNo}` });
@@ -151,7 +193,9 @@ describe('a refund through the sandbox', () => {
 
 describe('a demo sale', () => {
   it('refunds through the sandbox like any other', async () => {
-    const [demo] = (await t.call('/user/admin/order/info/page', { pageCurrent: 1, pageSize: 20, mobile: '13800000101' }, admin)).data.list;
+    const [demo] = (
+      await t.call('/user/admin/order/info/page', { pageCurrent: 1, pageSize: 20, mobile: '13800000101' }, admin)
+    ).data.list;
     expect(demo).toMatchObject({ orderStatus: 2, payType: 'sandbox' });
     const res = await refund(demo.orderNo, '演示订单退款');
     expect(res.data).toMatchObject({ orderStatus: 5, remark: '原路退款：演示订单退款' });
@@ -175,24 +219,42 @@ describe('a refund through Alipay', () => {
     const { sign, ...rest } = params;
     let node: string;
     if (!crypto.verify('sha256', Buffer.from(alipaySignContent(rest)), ours.publicKey, Buffer.from(sign!, 'base64'))) {
-      node = JSON.stringify({ code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+      node = JSON.stringify({
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      });
     } else {
-      const biz = JSON.parse(params.biz_content!) as { out_trade_no: string; refund_amount: string; out_request_no: string };
+      const biz = JSON.parse(params.biz_content!) as {
+        out_trade_no: string;
+        refund_amount: string;
+        out_request_no: string;
+      };
       const repeat = made.has(biz.out_request_no);
       if (!repeat) {
         made.set(biz.out_request_no, { outTradeNo: biz.out_trade_no, amount: biz.refund_amount });
         fundChanges++;
       }
       node = JSON.stringify({
-        code: '10000', msg: 'Success', trade_no: `2026${biz.out_trade_no}`, out_trade_no: biz.out_trade_no,
-        fund_change: repeat ? 'N' : 'Y', refund_fee: biz.refund_amount,
+        code: '10000',
+        msg: 'Success',
+        trade_no: `2026${biz.out_trade_no}`,
+        out_trade_no: biz.out_trade_no,
+        fund_change: repeat ? 'N' : 'Y',
+        refund_fee: biz.refund_amount,
       });
     }
     const signature = crypto.sign('sha256', Buffer.from(node), theirs.privateKey).toString('base64');
     return new Response(`{"alipay_trade_refund_response":${node},"sign":"${signature}"}`, { status: 200 });
   };
   const alipay = new AlipayGateway(
-    { appId: APP_ID, privateKey: pem(ours.privateKey, 'pkcs8'), alipayPublicKey: pem(theirs.publicKey, 'spki'), gateway: 'https://openapi.alipay.com/gateway.do' },
+    {
+      appId: APP_ID,
+      privateKey: pem(ours.privateKey, 'pkcs8'),
+      alipayPublicKey: pem(theirs.publicKey, 'spki'),
+      gateway: 'https://openapi.alipay.com/gateway.do',
+    },
     { fetch: alipayServer },
   );
 
@@ -202,9 +264,17 @@ describe('a refund through Alipay', () => {
     const started = await t.call('/user/auth/order/info/pay', { courseId: sold.id, payType: 'alipay' }, buyer.headers);
     expect(started.data).toMatchObject({ payType: 'alipay', payKind: 'redirect' });
     const fields: Record<string, string> = {
-      notify_time: '2026-11-22 18:05:00', notify_type: 'trade_status_sync', notify_id: `n${seq}`, app_id: APP_ID, charset: 'utf-8', version: '1.0',
-      trade_no: `2026${started.data.serialNumber}`, out_trade_no: started.data.serialNumber, trade_status: 'TRADE_SUCCESS',
-      total_amount: (sold.price / 100).toFixed(2), gmt_payment: '2026-11-22 18:04:59',
+      notify_time: '2026-11-22 18:05:00',
+      notify_type: 'trade_status_sync',
+      notify_id: `n${seq}`,
+      app_id: APP_ID,
+      charset: 'utf-8',
+      version: '1.0',
+      trade_no: `2026${started.data.serialNumber}`,
+      out_trade_no: started.data.serialNumber,
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: (sold.price / 100).toFixed(2),
+      gmt_payment: '2026-11-22 18:04:59',
     };
     const signed = crypto.sign('sha256', Buffer.from(alipaySignContent(fields)), theirs.privateKey).toString('base64');
     const res = await t.raw({
@@ -225,9 +295,15 @@ describe('a refund through Alipay', () => {
       two = await paidThroughAlipay();
       const res = await refund(one.orderNo, '课程与描述不符');
       expect(res.data).toMatchObject({ orderStatus: 5, remark: '原路退款：课程与描述不符' });
-      expect(made.get(`R${one.orderNo}`)).toEqual({ outTradeNo: one.serialNumber, amount: (sold.price / 100).toFixed(2) });
+      expect(made.get(`R${one.orderNo}`)).toEqual({
+        outTradeNo: one.serialNumber,
+        amount: (sold.price / 100).toFixed(2),
+      });
       expect(fundChanges).toBe(1);
-      const [pay] = await t.platform.db.select().from(orderPay).where(and(eq(orderPay.siteId, t.siteId), eq(orderPay.serialNumber, BigInt(one.serialNumber))));
+      const [pay] = await t.platform.db
+        .select()
+        .from(orderPay)
+        .where(and(eq(orderPay.siteId, t.siteId), eq(orderPay.serialNumber, BigInt(one.serialNumber))));
       expect(pay).toMatchObject({ orderStatus: 5, refundTradeNo: `2026${one.serialNumber}` });
       expect(await canStudy(one.buyer)).toBe(false);
     } finally {
@@ -235,10 +311,16 @@ describe('a refund through Alipay', () => {
     }
 
     // Alipay switched off since the payment: the money cannot go back by it, and nothing changes
-    expect(await refund(two.orderNo, '学员申请退款')).toMatchObject({ code: 999, msg: '该订单的支付渠道未启用，无法原路退款；已线下退款的请勾选“仅记录”' });
+    expect(await refund(two.orderNo, '学员申请退款')).toMatchObject({
+      code: 999,
+      msg: '该订单的支付渠道未启用，无法原路退款；已线下退款的请勾选“仅记录”',
+    });
     expect(await view(two.orderNo)).toMatchObject({ orderStatus: 2 });
     expect(await canStudy(two.buyer)).toBe(true);
-    expect(await refund(two.orderNo, '已通过银行转账退回', true)).toMatchObject({ code: 200, data: { orderStatus: 5, remark: '线下退款：已通过银行转账退回' } });
+    expect(await refund(two.orderNo, '已通过银行转账退回', true)).toMatchObject({
+      code: 200,
+      data: { orderStatus: 5, remark: '线下退款：已通过银行转账退回' },
+    });
     expect(fundChanges).toBe(1);
     expect(made.has(`R${two.orderNo}`)).toBe(false);
     expect(await canStudy(two.buyer)).toBe(false);

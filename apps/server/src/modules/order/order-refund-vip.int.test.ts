@@ -5,7 +5,16 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { newUser, type TestUser } from '../../testing/people.ts';
 import { course } from '../../db/schema/course.ts';
 import type { SandboxGateway } from '../../platform/pay/sandbox.ts';
-import { balance, buyAndPay, countBuy, deliver, messageTitles, orderWorld, sandboxNotice, type PaidCourse } from './order.testing.ts';
+import {
+  balance,
+  buyAndPay,
+  countBuy,
+  deliver,
+  messageTitles,
+  orderWorld,
+  sandboxNotice,
+  type PaidCourse,
+} from './order.testing.ts';
 
 let t: TestApp;
 let admin: { headers: { token: string } };
@@ -38,7 +47,9 @@ describe('refunds', () => {
     const refunded = await t.call('/user/admin/order/info/refund', { orderNo, remark: '学员七天内申请退款' }, admin);
     expect(refunded.data).toMatchObject({ orderStatus: 5, remark: '原路退款：学员七天内申请退款' });
     expect(refunded.data.refundTime).not.toBe('');
-    expect((await t.call('/user/admin/order/info/refund', { orderNo, remark: '再退一次' }, admin)).msg).toBe('只有支付成功的订单可以退款');
+    expect((await t.call('/user/admin/order/info/refund', { orderNo, remark: '再退一次' }, admin)).msg).toBe(
+      '只有支付成功的订单可以退款',
+    );
 
     expect(await t.services.entitlement.canStudyCourse(t.siteId, BigInt(buyer.id), BigInt(sold.id))).toBe(false);
     expect(await countBuy(t, sold.id)).toBe(sold1 - 1);
@@ -48,10 +59,17 @@ describe('refunds', () => {
 
     const detail = await t.call('/user/admin/order/info/view', { orderNo }, admin);
     const kinds = detail.data.ledger.map((l: { kind: string; availableDelta: number }) => [l.kind, l.availableDelta]);
-    expect(kinds).toEqual([['share', share], ['reward', reward], ['share_reversal', -share], ['reward_reversal', -reward]]);
+    expect(kinds).toEqual([
+      ['share', share],
+      ['reward', reward],
+      ['share_reversal', -share],
+      ['reward_reversal', -reward],
+    ]);
     expect(detail.data.pays[0]).toMatchObject({ orderStatus: 5 });
     const rewards = await t.call('/user/auth/user/recommended/reward/list', {}, referrer.headers);
-    expect(rewards.data.list.find((r: { orderNo: string }) => r.orderNo === orderNo)).toMatchObject({ rewardStatus: 2 });
+    expect(rewards.data.list.find((r: { orderNo: string }) => r.orderNo === orderNo)).toMatchObject({
+      rewardStatus: 2,
+    });
     const sales = await t.call('/user/auth/order/info/lecturer', {}, lecturer.headers);
     expect(sales.data.list.find((r: { orderNo: string }) => r.orderNo === orderNo)).toMatchObject({ orderStatus: 5 });
 
@@ -67,19 +85,33 @@ describe('refunds', () => {
   it('are only for paid orders, and the administrator finds and exports orders', async () => {
     const buyer = await newUser(t, '13900008002');
     const pending = await t.call('/user/auth/order/info/pay', { courseId: sold.id }, buyer.headers);
-    expect((await t.call('/user/admin/order/info/refund', { orderNo: pending.data.orderNo, remark: '测试' }, admin)).msg).toBe('只有支付成功的订单可以退款');
+    expect(
+      (await t.call('/user/admin/order/info/refund', { orderNo: pending.data.orderNo, remark: '测试' }, admin)).msg,
+    ).toBe('只有支付成功的订单可以退款');
 
     const byMobile = await t.call('/user/admin/order/info/page', { mobile: '13900008002' }, admin);
     expect(byMobile.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([pending.data.orderNo]);
     expect(byMobile.data.list[0]).toMatchObject({ mobile: '13900008002', orderStatus: 1, lecturerProfit: 0 });
-    expect((await t.call('/user/admin/order/info/page', { orderNo: pending.data.orderNo }, admin)).data.totalCount).toBe(1);
-    expect((await t.call('/user/admin/order/info/page', { orderStatus: 5 }, admin)).data.list.every((o: { orderStatus: number }) => o.orderStatus === 5)).toBe(true);
+    expect(
+      (await t.call('/user/admin/order/info/page', { orderNo: pending.data.orderNo }, admin)).data.totalCount,
+    ).toBe(1);
+    expect(
+      (await t.call('/user/admin/order/info/page', { orderStatus: 5 }, admin)).data.list.every(
+        (o: { orderStatus: number }) => o.orderStatus === 5,
+      ),
+    ).toBe(true);
     expect((await t.call('/user/admin/order/info/page', { beginDate: '2099-01-01' }, admin)).data.totalCount).toBe(0);
-    expect((await t.call('/user/admin/order/info/page', { beginDate: '2026-13-01' }, admin)).msg).toBe('日期格式应为 YYYY-MM-DD');
+    expect((await t.call('/user/admin/order/info/page', { beginDate: '2026-13-01' }, admin)).msg).toBe(
+      '日期格式应为 YYYY-MM-DD',
+    );
     // users cannot call administrator pages
     expect((await t.call('/user/admin/order/info/page', {}, buyer.headers)).code).toBe(306);
 
-    const res = await t.raw({ method: 'GET', url: '/apis/user/admin/order/info/export?mobile=139000080', headers: admin.headers });
+    const res = await t.raw({
+      method: 'GET',
+      url: '/apis/user/admin/order/info/export?mobile=139000080',
+      headers: admin.headers,
+    });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -103,13 +135,20 @@ describe('refunds', () => {
     const kept = stat.data.byProduct.reduce((s: number, p: { paidAmount: number }) => s + p.paidAmount, 0);
     expect(stat.data.lecturerProfit + stat.data.referralReward + stat.data.platformProfit).toBe(kept);
     expect((await t.call('/user/admin/order/info/stat', {}, admin)).data.byDay).toHaveLength(30);
-    expect((await t.call('/user/admin/order/info/stat', { beginDate: '2026-01-02', endDate: '2026-01-01' }, admin)).msg).toBe('开始日期不能晚于结束日期');
+    expect(
+      (await t.call('/user/admin/order/info/stat', { beginDate: '2026-01-02', endDate: '2026-01-01' }, admin)).msg,
+    ).toBe('开始日期不能晚于结束日期');
   });
 });
 
 describe('VIP', () => {
   it('comes with three plans and three demo members on the demo site', async () => {
-    expect((await t.call('/system/api/vip/set/list', {})).data.map((p: { setName: string; days: number }) => [p.setName, p.days])).toEqual([
+    expect(
+      (await t.call('/system/api/vip/set/list', {})).data.map((p: { setName: string; days: number }) => [
+        p.setName,
+        p.days,
+      ]),
+    ).toEqual([
       ['月度会员', 30],
       ['季度会员', 90],
       ['年度会员', 365],
@@ -123,10 +162,20 @@ describe('VIP', () => {
   });
 
   it('is sold by plans the administrator keeps; buying extends the membership from its current end', async () => {
-    const plan = await t.call('/system/admin/vip/set/save', { setName: '月度会员', days: 30, price: 2900, rulingPrice: 3900, sort: 1 }, admin);
+    const plan = await t.call(
+      '/system/admin/vip/set/save',
+      { setName: '月度会员', days: 30, price: 2900, rulingPrice: 3900, sort: 1 },
+      admin,
+    );
     expect(plan.data).toMatchObject({ setName: '月度会员', days: 30, price: 2900, rulingPrice: 3900, statusId: 1 });
-    const hidden = await t.call('/system/admin/vip/set/save', { setName: '停售套餐', days: 7, price: 900, statusId: 0 }, admin);
-    expect((await t.call('/system/admin/vip/set/save', { setName: '免费', days: 7, price: 0 }, admin)).msg).toBe('售价不能少于 0.01 元');
+    const hidden = await t.call(
+      '/system/admin/vip/set/save',
+      { setName: '停售套餐', days: 7, price: 900, statusId: 0 },
+      admin,
+    );
+    expect((await t.call('/system/admin/vip/set/save', { setName: '免费', days: 7, price: 0 }, admin)).msg).toBe(
+      '售价不能少于 0.01 元',
+    );
     const onSale = await t.call('/system/api/vip/set/list', {});
     expect(onSale.data.map((p: { setName: string }) => p.setName)).toContain('月度会员');
     expect(onSale.data.map((p: { id: string }) => p.id)).not.toContain(hidden.data.id);
@@ -138,7 +187,9 @@ describe('VIP', () => {
       .limit(1);
     const buyer = await newUser(t, '13900008003');
     expect(await t.services.entitlement.canStudyCourse(t.siteId, BigInt(buyer.id), vipCourse!.id)).toBe(false);
-    expect((await t.call('/user/auth/user/order/pay', { vipSetId: hidden.data.id }, buyer.headers)).msg).toBe('会员套餐不存在或已删除');
+    expect((await t.call('/user/auth/user/order/pay', { vipSetId: hidden.data.id }, buyer.headers)).msg).toBe(
+      '会员套餐不存在或已删除',
+    );
 
     const first = await t.call('/user/auth/user/order/pay', { vipSetId: plan.data.id }, buyer.headers);
     expect(first.data).toMatchObject({ amount: 2900, subject: '会员：月度会员' });
@@ -157,18 +208,32 @@ describe('VIP', () => {
     expect(shanghai(info2.vipExpireTime) - shanghai(info1.vipExpireTime)).toBe(30 * DAY_MS);
 
     // a refunded month is taken off again
-    expect((await t.call('/user/admin/order/info/refund', { orderNo: second.data.orderNo, remark: '误购' }, admin)).code).toBe(200);
+    expect(
+      (await t.call('/user/admin/order/info/refund', { orderNo: second.data.orderNo, remark: '误购' }, admin)).code,
+    ).toBe(200);
     const info3 = (await t.call('/user/auth/user/ext/view', {}, buyer.headers)).data;
     expect(info3.vipExpireTime).toBe(info1.vipExpireTime);
 
     // editing a plan leaves the orders as they were bought
-    await t.call('/system/admin/vip/set/update', { id: plan.data.id, setName: '月度会员（新）', days: 31, price: 3900 }, admin);
+    await t.call(
+      '/system/admin/vip/set/update',
+      { id: plan.data.id, setName: '月度会员（新）', days: 31, price: 3900 },
+      admin,
+    );
     const mine = await t.call('/user/auth/order/info/list', {}, buyer.headers);
-    expect(mine.data.list.map((o: { productName: string; vipDays: number; pricePaid: number }) => [o.productName, o.vipDays, o.pricePaid])).toEqual([
+    expect(
+      mine.data.list.map((o: { productName: string; vipDays: number; pricePaid: number }) => [
+        o.productName,
+        o.vipDays,
+        o.pricePaid,
+      ]),
+    ).toEqual([
       ['月度会员', 30, 2900],
       ['月度会员', 30, 2900],
     ]);
     expect((await t.call('/system/admin/vip/set/delete', { id: hidden.data.id }, admin)).code).toBe(200);
-    expect((await t.call('/system/admin/vip/set/list', {}, admin)).data.map((p: { id: string }) => p.id)).not.toContain(hidden.data.id);
+    expect((await t.call('/system/admin/vip/set/list', {}, admin)).data.map((p: { id: string }) => p.id)).not.toContain(
+      hidden.data.id,
+    );
   });
 });

@@ -24,20 +24,46 @@ export interface SettlingOrder {
   referrerId: bigint | null;
 }
 
-
 /** What a payment writes on its order; `Settlement.pay` sets every one of them. */
 export type SettledOrder = Required<Pick<NewOrder, (typeof SETTLED)[number]>>;
 const SETTLED = [
-  'orderStatus', 'pricePaid', 'shareRate', 'referralRate', 'referrerId', 'lecturerProfit', 'referralReward', 'platformProfit',
-  'payType', 'serialNumber', 'tradeNo', 'payTime', 'remark', 'gmtModified',
+  'orderStatus',
+  'pricePaid',
+  'shareRate',
+  'referralRate',
+  'referrerId',
+  'lecturerProfit',
+  'referralReward',
+  'platformProfit',
+  'payType',
+  'serialNumber',
+  'tradeNo',
+  'payTime',
+  'remark',
+  'gmtModified',
 ] as const;
 
 /** What checkout writes of a new order; the rest keeps its defaults. */
 export type CreatedOrder = Required<
   Pick<
     NewOrder,
-    | 'id' | 'orderNo' | 'userId' | 'mobile' | 'productType' | 'productId' | 'productName' | 'productImg' | 'courseType' | 'vipDays'
-    | 'lecturerUserId' | 'lecturerName' | 'rulingPrice' | 'pricePayable' | 'payType' | 'serialNumber' | 'expireAt'
+    | 'id'
+    | 'orderNo'
+    | 'userId'
+    | 'mobile'
+    | 'productType'
+    | 'productId'
+    | 'productName'
+    | 'productImg'
+    | 'courseType'
+    | 'vipDays'
+    | 'lecturerUserId'
+    | 'lecturerName'
+    | 'rulingPrice'
+    | 'pricePayable'
+    | 'payType'
+    | 'serialNumber'
+    | 'expireAt'
   >
 >;
 type PayValues = Required<Pick<NewPay, 'id' | 'orderId' | 'orderNo' | 'serialNumber' | 'payType' | 'amount'>>;
@@ -49,8 +75,11 @@ const hasPaidQ = statement<{ siteId: bigint; userId: bigint; productType: number
     .from(orderInfo)
     .where(
       and(
-        eq(orderInfo.siteId, param('siteId')), eq(orderInfo.userId, param('userId')), eq(orderInfo.productType, param('productType')),
-        eq(orderInfo.productId, param('productId')), eq(orderInfo.orderStatus, OrderStatus.PAID),
+        eq(orderInfo.siteId, param('siteId')),
+        eq(orderInfo.userId, param('userId')),
+        eq(orderInfo.productType, param('productType')),
+        eq(orderInfo.productId, param('productId')),
+        eq(orderInfo.orderStatus, OrderStatus.PAID),
       ),
     )
     .limit(1),
@@ -63,7 +92,16 @@ export interface CloseJob {
   dedupeKey: string;
   maxAttempts: number;
 }
-type Creation = Omit<CreatedOrder, 'expireAt'> & { siteId: bigint; expireAt: string; payId: bigint; jobId: bigint; jobKind: string; jobPayload: string; dedupeKey: string; maxAttempts: number };
+type Creation = Omit<CreatedOrder, 'expireAt'> & {
+  siteId: bigint;
+  expireAt: string;
+  payId: bigint;
+  jobId: bigint;
+  jobKind: string;
+  jobPayload: string;
+  dedupeKey: string;
+  maxAttempts: number;
+};
 const ph = (name: keyof Creation) => sql.placeholder(name);
 /**
  * A new order, its first payment and its closing job in one statement, atomic without a transaction around it:
@@ -96,14 +134,26 @@ const lockForNoticeQ = statement<{ siteId: bigint; serialNumber: bigint }>()((db
     .select({
       pay: orderPay,
       order: orderInfo,
-      shareRate: sql<number | null>`(select ${lecturer.shareRate} from ${lecturer} where ${lecturer.siteId} = ${orderInfo.siteId} and ${lecturer.userId} = ${orderInfo.lecturerUserId})`,
-      referralRate: sql<number | null>`(select ${website.referralRate} from ${website} where ${website.siteId} = ${orderInfo.siteId})`,
+      shareRate: sql<
+        number | null
+      >`(select ${lecturer.shareRate} from ${lecturer} where ${lecturer.siteId} = ${orderInfo.siteId} and ${lecturer.userId} = ${orderInfo.lecturerUserId})`,
+      referralRate: sql<
+        number | null
+      >`(select ${website.referralRate} from ${website} where ${website.siteId} = ${orderInfo.siteId})`,
       referrerId: referrer.id,
     })
     .from(orderPay)
     .innerJoin(orderInfo, and(eq(orderInfo.siteId, orderPay.siteId), eq(orderInfo.id, orderPay.orderId)))
     .leftJoin(buyer, and(eq(buyer.siteId, orderInfo.siteId), eq(buyer.id, orderInfo.userId)))
-    .leftJoin(referrer, and(eq(referrer.siteId, orderInfo.siteId), eq(referrer.id, buyer.referrerId), eq(referrer.statusId, 1), eq(referrer.isRecommended, 1)))
+    .leftJoin(
+      referrer,
+      and(
+        eq(referrer.siteId, orderInfo.siteId),
+        eq(referrer.id, buyer.referrerId),
+        eq(referrer.statusId, 1),
+        eq(referrer.isRecommended, 1),
+      ),
+    )
     .where(and(eq(orderPay.siteId, param('siteId')), eq(orderPay.serialNumber, param('serialNumber'))))
     .limit(1)
     .for('update', { of: orderInfo });
@@ -124,7 +174,11 @@ export function orderRepo(db: Db) {
   return {
     async insertOrder(siteId: bigint, values: NewOrder): Promise<OrderRow | undefined> {
       // the partial unique index keeps one pending order per user and product: a concurrent second one yields nothing
-      const [row] = await db.insert(orderInfo).values({ ...values, siteId }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(orderInfo)
+        .values({ ...values, siteId })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
     /** Checkout's new order with its first payment and closing job: true when made, false on a pending one. */
@@ -146,12 +200,24 @@ export function orderRepo(db: Db) {
       await db.insert(orderPay).values({ ...values, siteId });
     },
     /** The user's pending order of a product, locked when asked (continue-pay and close take the same lock). */
-    async pendingOf(siteId: bigint, userId: bigint, productType: number, productId: bigint, lock = false): Promise<OrderRow | undefined> {
+    async pendingOf(
+      siteId: bigint,
+      userId: bigint,
+      productType: number,
+      productId: bigint,
+      lock = false,
+    ): Promise<OrderRow | undefined> {
       const q = db
         .select()
         .from(orderInfo)
         .where(
-          and(ofSite(siteId), eq(orderInfo.userId, userId), eq(orderInfo.productType, productType), eq(orderInfo.productId, productId), eq(orderInfo.orderStatus, OrderStatus.PENDING)),
+          and(
+            ofSite(siteId),
+            eq(orderInfo.userId, userId),
+            eq(orderInfo.productType, productType),
+            eq(orderInfo.productId, productId),
+            eq(orderInfo.orderStatus, OrderStatus.PENDING),
+          ),
         )
         .limit(1);
       const [row] = lock ? await q.for('update') : await q;
@@ -161,11 +227,20 @@ export function orderRepo(db: Db) {
       return (await hasPaidQ(db, { siteId, userId, productType, productId })).length > 0;
     },
     async byNo(siteId: bigint, orderNo: bigint): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orderInfo).where(and(ofSite(siteId), eq(orderInfo.orderNo, orderNo))).limit(1);
+      const [row] = await db
+        .select()
+        .from(orderInfo)
+        .where(and(ofSite(siteId), eq(orderInfo.orderNo, orderNo)))
+        .limit(1);
       return row;
     },
     async lockByNo(siteId: bigint, orderNo: bigint): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orderInfo).where(and(ofSite(siteId), eq(orderInfo.orderNo, orderNo))).limit(1).for('update');
+      const [row] = await db
+        .select()
+        .from(orderInfo)
+        .where(and(ofSite(siteId), eq(orderInfo.orderNo, orderNo)))
+        .limit(1)
+        .for('update');
       return row;
     },
     /**
@@ -197,11 +272,23 @@ export function orderRepo(db: Db) {
       return row!;
     },
     /** Closes a pending order (and its waiting payments); undefined when it is no longer pending or not yet due. */
-    async closePending(siteId: bigint, id: bigint, remark: string, onlyIfExpired: boolean): Promise<OrderRow | undefined> {
+    async closePending(
+      siteId: bigint,
+      id: bigint,
+      remark: string,
+      onlyIfExpired: boolean,
+    ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orderInfo)
         .set({ orderStatus: OrderStatus.CLOSED, closeTime: new Date(), remark, gmtModified: new Date() })
-        .where(and(ofSite(siteId), eq(orderInfo.id, id), eq(orderInfo.orderStatus, OrderStatus.PENDING), onlyIfExpired ? lte(orderInfo.expireAt, sql`now()`) : undefined))
+        .where(
+          and(
+            ofSite(siteId),
+            eq(orderInfo.id, id),
+            eq(orderInfo.orderStatus, OrderStatus.PENDING),
+            onlyIfExpired ? lte(orderInfo.expireAt, sql`now()`) : undefined,
+          ),
+        )
         .returning();
       if (row) await this.closeWaitingPays(siteId, id);
       return row;
@@ -211,7 +298,14 @@ export function orderRepo(db: Db) {
       await db
         .update(orderPay)
         .set({ orderStatus: OrderStatus.CLOSED, gmtModified: new Date() })
-        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId), eq(orderPay.orderStatus, OrderStatus.PENDING), keep !== undefined ? ne(orderPay.id, keep) : undefined));
+        .where(
+          and(
+            eq(orderPay.siteId, siteId),
+            eq(orderPay.orderId, orderId),
+            eq(orderPay.orderStatus, OrderStatus.PENDING),
+            keep !== undefined ? ne(orderPay.id, keep) : undefined,
+          ),
+        );
     },
     async markPayFailed(siteId: bigint, payId: bigint): Promise<void> {
       await db
@@ -233,7 +327,11 @@ export function orderRepo(db: Db) {
         .where(and(eq(orderPay.siteId, siteId), eq(orderPay.id, payId)));
     },
     async paysOf(siteId: bigint, orderId: bigint): Promise<PayRow[]> {
-      return db.select().from(orderPay).where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId))).orderBy(orderPay.id);
+      return db
+        .select()
+        .from(orderPay)
+        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId)))
+        .orderBy(orderPay.id);
     },
     /** The buyer's orders, newest first; status 0 is everything but closed orders. */
     async userPage(siteId: bigint, userId: bigint, q: TPageQuery & { orderStatus: number }) {
@@ -250,7 +348,11 @@ export function orderRepo(db: Db) {
       return { rows, total: total!.n };
     },
     /** A lecturer's paid and refunded sales, newest payment first. */
-    async lecturerSales(siteId: bigint, lecturerUserId: bigint, q: TPageQuery & { courseId?: string; from?: Date; to?: Date }) {
+    async lecturerSales(
+      siteId: bigint,
+      lecturerUserId: bigint,
+      q: TPageQuery & { courseId?: string; from?: Date; to?: Date },
+    ) {
       const where = and(
         ofSite(siteId),
         eq(orderInfo.lecturerUserId, lecturerUserId),
@@ -261,7 +363,13 @@ export function orderRepo(db: Db) {
       );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
-        db.select().from(orderInfo).where(where).orderBy(desc(orderInfo.payTime), desc(orderInfo.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(orderInfo)
+          .where(where)
+          .orderBy(desc(orderInfo.payTime), desc(orderInfo.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(orderInfo).where(where),
       ]);
       return { rows, total: total!.n };

@@ -11,9 +11,15 @@ import type { OrderServices } from './index.ts';
 export function orderRoutes(on: Router, s: OrderServices, publicUrl: string | undefined): void {
   const ctx = (req: FastifyRequest) => ({ origin: originOf(req, publicUrl), clientIp: req.ip });
   on(c.payChannelList, async () => s.checkout.channels());
-  on(c.orderPay, ({ site, actor, body, req }) => s.orders.payCourse(site.id, actor!.id, body.courseId, body.payType, ctx(req)));
-  on(c.vipOrderPay, ({ site, actor, body, req }) => s.orders.payVip(site.id, actor!.id, body.vipSetId, body.payType, ctx(req)));
-  on(c.orderContinuePay, ({ site, actor, body, req }) => s.orders.continuePay(site.id, actor!.id, body.orderNo, body.payType, ctx(req)));
+  on(c.orderPay, ({ site, actor, body, req }) =>
+    s.orders.payCourse(site.id, actor!.id, body.courseId, body.payType, ctx(req)),
+  );
+  on(c.vipOrderPay, ({ site, actor, body, req }) =>
+    s.orders.payVip(site.id, actor!.id, body.vipSetId, body.payType, ctx(req)),
+  );
+  on(c.orderContinuePay, ({ site, actor, body, req }) =>
+    s.orders.continuePay(site.id, actor!.id, body.orderNo, body.payType, ctx(req)),
+  );
   on(c.orderClose, ({ site, actor, body }) => s.orders.close(site.id, actor!.id, body.orderNo));
   on(c.orderList, ({ site, actor, body }) => s.orders.list(site.id, actor!.id, body));
   on(c.orderView, ({ site, actor, body }) => s.orders.view(site.id, actor!.id, body.orderNo));
@@ -24,7 +30,9 @@ export function orderRoutes(on: Router, s: OrderServices, publicUrl: string | un
   on(a.adminOrderPage, ({ site, body }) => s.admin.page(site.id, body));
   on(a.adminOrderView, ({ site, body }) => s.admin.view(site.id, body.orderNo));
   on(a.adminOrderRefund, ({ site, body }) => s.admin.refund(site.id, body.orderNo, body.remark, body.offline));
-  on(a.adminOrderExport, async ({ site, body, reply }) => sendFile(reply, await s.admin.export(site.id, body), XLSX_TYPE, 'orders.xlsx'));
+  on(a.adminOrderExport, async ({ site, body, reply }) =>
+    sendFile(reply, await s.admin.export(site.id, body), XLSX_TYPE, 'orders.xlsx'),
+  );
   on(a.adminOrderStat, ({ site, body }) => s.admin.stat(site.id, body));
   on(a.adminVipSetList, ({ site }) => s.vipSets.adminList(site.id));
   on(a.adminVipSetSave, ({ site, body }) => s.vipSets.save(site.id, body));

@@ -33,7 +33,13 @@ export class OrderService {
   }
 
   /** Free courses are not sold, nor a course already bought or held for good, nor a lecturer's own course. */
-  async payCourse(siteId: bigint, userId: bigint, courseId: string, payType: TPayType | undefined, ctx: CheckoutContext) {
+  async payCourse(
+    siteId: bigint,
+    userId: bigint,
+    courseId: string,
+    payType: TPayType | undefined,
+    ctx: CheckoutContext,
+  ) {
     const [c] = await this.d.courses.cards(siteId, [BigInt(courseId)]);
     if (!c) throw notFound('课程');
     if (c.isFree === 1 || c.coursePrice <= 0) throw fail('这是免费课程，无需购买，可直接学习');
@@ -45,7 +51,8 @@ export class OrderService {
       this.d.users.brief(siteId, userId),
     ]);
     if (paid) throw fail('您已购买该课程');
-    if (held && held.expireAt === null && this.d.entitlement.isActive(held)) throw fail('您已拥有该课程的学习权限，无需购买');
+    if (held && held.expireAt === null && this.d.entitlement.isActive(held))
+      throw fail('您已拥有该课程的学习权限，无需购买');
     const product = {
       productType: ProductType.COURSE,
       productId: c.id,
@@ -87,7 +94,9 @@ export class OrderService {
   async close(siteId: bigint, userId: bigint, orderNo: string) {
     const order = await this.own(siteId, userId, orderNo);
     if (order.orderStatus !== OrderStatus.PENDING) throw fail('只能关闭待支付的订单');
-    const closed = await this.p.db.transaction(async (txn) => orderRepo(txn as unknown as Db).closePending(siteId, order.id, '用户取消订单', false));
+    const closed = await this.p.db.transaction(async (txn) =>
+      orderRepo(txn as unknown as Db).closePending(siteId, order.id, '用户取消订单', false),
+    );
     // paid (or closed by its job) a moment ago: say what it is now
     if (!closed) throw fail('订单状态已变化，请刷新后查看');
     return presentOrderDetail(closed);
@@ -102,7 +111,11 @@ export class OrderService {
     return presentOrderDetail(await this.own(siteId, userId, orderNo));
   }
 
-  async lecturerSales(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string; beginDate: string; endDate: string }) {
+  async lecturerSales(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseId?: string; beginDate: string; endDate: string },
+  ) {
     const { rows, total } = await this.repo.lecturerSales(siteId, userId, { ...q, ...dayBounds(q) });
     return toPage(rows, total, q, presentLecturerSale);
   }

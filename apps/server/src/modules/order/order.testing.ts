@@ -15,7 +15,8 @@ import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
 export const SANDBOX_SECRET = 'order-tests-sandbox-secret-0001';
 export const ORDER_TEST_ENV = { PAY_SANDBOX_SECRET: SANDBOX_SECRET };
 
-export const signSandbox = (body: string) => crypto.createHmac('sha256', SANDBOX_SECRET).update(body, 'utf8').digest('hex');
+export const signSandbox = (body: string) =>
+  crypto.createHmac('sha256', SANDBOX_SECRET).update(body, 'utf8').digest('hex');
 
 /** The app listening on a loopback port, so the sandbox's own notice job reaches our callback as a gateway would. */
 export async function listen(t: TestApp): Promise<{ host: string }> {
@@ -33,10 +34,24 @@ export interface PaidCourse {
 /** A paid course on the shelf by the demo lecturer with the given mobile. */
 export async function paidCourse(t: TestApp, lecturerMobile = '13800000002', nth = 0): Promise<PaidCourse> {
   const rows = await t.platform.db
-    .select({ id: course.id, courseName: course.courseName, price: course.coursePrice, lecturerUserId: course.lecturerUserId })
+    .select({
+      id: course.id,
+      courseName: course.courseName,
+      price: course.coursePrice,
+      lecturerUserId: course.lecturerUserId,
+    })
     .from(course)
     .innerJoin(user, and(eq(user.siteId, course.siteId), eq(user.id, course.lecturerUserId)))
-    .where(and(eq(course.siteId, t.siteId), eq(user.mobile, lecturerMobile), gt(course.coursePrice, 0), eq(course.isFree, 0), eq(course.isPutaway, 1), eq(course.statusId, 1)))
+    .where(
+      and(
+        eq(course.siteId, t.siteId),
+        eq(user.mobile, lecturerMobile),
+        gt(course.coursePrice, 0),
+        eq(course.isFree, 0),
+        eq(course.isPutaway, 1),
+        eq(course.statusId, 1),
+      ),
+    )
     .orderBy(asc(course.coursePrice), asc(course.id));
   const c = rows[nth];
   if (!c) throw new Error(`no paid course #${nth} of ${lecturerMobile}`);
@@ -63,7 +78,11 @@ export async function deliver(t: TestApp, notice: { body: string; signature: str
   return res.body;
 }
 
-export async function buyCourse(t: TestApp, buyer: TestUser, courseId: string): Promise<{ orderNo: string; serialNumber: string; amount: number }> {
+export async function buyCourse(
+  t: TestApp,
+  buyer: TestUser,
+  courseId: string,
+): Promise<{ orderNo: string; serialNumber: string; amount: number }> {
   const res = await t.call('/user/auth/order/info/pay', { courseId }, buyer.headers);
   expect(res.msg).toBe('');
   return res.data;
@@ -97,12 +116,17 @@ export async function ledgerCount(t: TestApp, orderNo: string, kind: string): Pr
   const [row] = await t.platform.db
     .select({ n: count() })
     .from(accountLedger)
-    .where(and(eq(accountLedger.siteId, t.siteId), eq(accountLedger.orderNo, BigInt(orderNo)), eq(accountLedger.kind, kind)));
+    .where(
+      and(eq(accountLedger.siteId, t.siteId), eq(accountLedger.orderNo, BigInt(orderNo)), eq(accountLedger.kind, kind)),
+    );
   return row!.n;
 }
 
 export async function countBuy(t: TestApp, courseId: string): Promise<number> {
-  const [row] = await t.platform.db.select({ n: sql<number>`${course.countBuy}` }).from(course).where(eq(course.id, BigInt(courseId)));
+  const [row] = await t.platform.db
+    .select({ n: sql<number>`${course.countBuy}` })
+    .from(course)
+    .where(eq(course.id, BigInt(courseId)));
   return Number(row!.n);
 }
 
@@ -118,7 +142,15 @@ export interface OrderWorld {
 export async function orderWorld(referralRate: number): Promise<OrderWorld> {
   const t = await createTestApp({ env: ORDER_TEST_ENV });
   const admin = await adminHeaders(t);
-  const w = { t, admin, lecturer: await demoUser(t, '13800000002'), referrer: await demoUser(t, '13800000001'), sold: await paidCourse(t) };
-  expect((await t.call('/system/admin/website/referral/update', { referralRate }, admin)).data).toEqual({ referralRate });
+  const w = {
+    t,
+    admin,
+    lecturer: await demoUser(t, '13800000002'),
+    referrer: await demoUser(t, '13800000001'),
+    sold: await paidCourse(t),
+  };
+  expect((await t.call('/system/admin/website/referral/update', { referralRate }, admin)).data).toEqual({
+    referralRate,
+  });
   return w;
 }

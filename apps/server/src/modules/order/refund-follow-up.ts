@@ -35,7 +35,11 @@ export class RefundFollowUp {
       const state = await this.check(payload as unknown as Payload);
       // still under way: the job's failure brings the next try, later each time
       if (state === 'processing') {
-        if (run.attempts >= run.maxAttempts) this.p.log.error({ orderNo: payload.orderNo }, 'refund still processing after the last check: see the gateway console');
+        if (run.attempts >= run.maxAttempts)
+          this.p.log.error(
+            { orderNo: payload.orderNo },
+            'refund still processing after the last check: see the gateway console',
+          );
         throw new Error('the refund is still processing');
       }
     });
@@ -44,7 +48,11 @@ export class RefundFollowUp {
   async follow(siteId: bigint, orderNo: bigint, channel: PayChannel, req: RefundRequest): Promise<void> {
     const { siteId: _s, ...rest } = req;
     const payload: Payload = { siteId: String(siteId), orderNo: String(orderNo), channel, ...rest };
-    await this.p.jobs.enqueue(JOB_REFUND_CHECK, payload, { runAt: new Date(Date.now() + 60_000), dedupeKey: `${JOB_REFUND_CHECK}:${orderNo}`, maxAttempts: CHECK_ATTEMPTS });
+    await this.p.jobs.enqueue(JOB_REFUND_CHECK, payload, {
+      runAt: new Date(Date.now() + 60_000),
+      dedupeKey: `${JOB_REFUND_CHECK}:${orderNo}`,
+      maxAttempts: CHECK_ATTEMPTS,
+    });
   }
 
   /** Asks the gateway once and records an ending; answers where the refund stands. */
@@ -59,9 +67,16 @@ export class RefundFollowUp {
     const order = await repo.byNo(siteId, BigInt(job.orderNo));
     if (!order?.remark.startsWith(RefundHow.processing)) return r.state;
     const reason = order.remark.slice(RefundHow.processing.length);
-    const remark = r.state === 'done' ? `${RefundHow.done}${reason}` : `${RefundHow.failed}（${r.reason}，请在支付平台后台处理）${reason}`;
+    const remark =
+      r.state === 'done'
+        ? `${RefundHow.done}${reason}`
+        : `${RefundHow.failed}（${r.reason}，请在支付平台后台处理）${reason}`;
     await repo.updateOrder(siteId, order.id, { remark });
-    if (r.state === 'failed') this.p.log.error({ orderNo: String(order.orderNo), channel: job.channel, reason: r.reason }, 'refund failed at the gateway: return the money by hand');
+    if (r.state === 'failed')
+      this.p.log.error(
+        { orderNo: String(order.orderNo), channel: job.channel, reason: r.reason },
+        'refund failed at the gateway: return the money by hand',
+      );
     return r.state;
   }
 }

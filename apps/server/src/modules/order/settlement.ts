@@ -98,13 +98,25 @@ export class Settlement {
     if (o.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
     const repo = orderRepo(tx);
     const how = refund.offline ? RefundHow.offline : refund.followUp ? RefundHow.processing : RefundHow.done;
-    const refunded = await repo.updateOrder(o.siteId, o.id, { orderStatus: OrderStatus.REFUNDED, refundTime: new Date(), remark: `${how}：${reason}` });
+    const refunded = await repo.updateOrder(o.siteId, o.id, {
+      orderStatus: OrderStatus.REFUNDED,
+      refundTime: new Date(),
+      remark: `${how}：${reason}`,
+    });
     await repo.setPaysStatus(o.siteId, o.id, OrderStatus.PAID, OrderStatus.REFUNDED);
-    if (refund.payId !== undefined && refund.refundTradeNo) await repo.setRefundTradeNo(o.siteId, refund.payId, refund.refundTradeNo);
-    if (o.productType === ProductType.COURSE) await this.d.entitlement.revokePurchase(o.siteId, o.userId, o.productId, tx);
+    if (refund.payId !== undefined && refund.refundTradeNo)
+      await repo.setRefundTradeNo(o.siteId, refund.payId, refund.refundTradeNo);
+    if (o.productType === ProductType.COURSE)
+      await this.d.entitlement.revokePurchase(o.siteId, o.userId, o.productId, tx);
     else await this.d.users.extendVip(o.siteId, o.userId, -o.vipDays, tx);
     const back = refund.offline ? '' : '，款项将原路退回您的支付账户';
-    await this.d.messages.send(o.siteId, o.userId, '订单已退款', `您的订单 ${o.orderNo}（${o.productName}）已退款 ${fenToYuan(o.pricePaid)} 元${back}。原因：${reason}`, tx);
+    await this.d.messages.send(
+      o.siteId,
+      o.userId,
+      '订单已退款',
+      `您的订单 ${o.orderNo}（${o.productName}）已退款 ${fenToYuan(o.pricePaid)} 元${back}。原因：${reason}`,
+      tx,
+    );
     await this.d.ledger.reverseOrder(tx, o.siteId, o.orderNo, reason);
     return refunded;
   }
@@ -126,8 +138,16 @@ export class Settlement {
     const buyer = maskMobile(o.mobile);
     const list = [
       o.productType === ProductType.COURSE
-        ? { userId: o.userId, title: '购买成功', text: `您已成功购买课程《${o.productName}》，现在就可以开始学习了。订单号：${o.orderNo}。` }
-        : { userId: o.userId, title: '会员开通成功', text: `您已开通「${o.productName}」（${o.vipDays} 天），会员有效期至 ${formatTime(vipUntil)}。订单号：${o.orderNo}。` },
+        ? {
+            userId: o.userId,
+            title: '购买成功',
+            text: `您已成功购买课程《${o.productName}》，现在就可以开始学习了。订单号：${o.orderNo}。`,
+          }
+        : {
+            userId: o.userId,
+            title: '会员开通成功',
+            text: `您已开通「${o.productName}」（${o.vipDays} 天），会员有效期至 ${formatTime(vipUntil)}。订单号：${o.orderNo}。`,
+          },
     ];
     if (o.lecturerUserId !== null) {
       list.push({
@@ -137,7 +157,11 @@ export class Settlement {
       });
     }
     if (o.referrerId !== null && o.referralReward > 0) {
-      list.push({ userId: o.referrerId, title: '推荐奖励到账', text: `您推荐的用户 ${buyer} 购买了《${o.productName}》，推荐奖励 ${fenToYuan(o.referralReward)} 元已计入账户。` });
+      list.push({
+        userId: o.referrerId,
+        title: '推荐奖励到账',
+        text: `您推荐的用户 ${buyer} 购买了《${o.productName}》，推荐奖励 ${fenToYuan(o.referralReward)} 元已计入账户。`,
+      });
     }
     await this.d.messages.sendEach(o.siteId, list, tx);
   }

@@ -9,8 +9,19 @@ import { vipSet } from '../../db/schema/order.ts';
 export type VipSetRow = typeof vipSet.$inferSelect;
 type Fields = z.output<typeof VipSetFields>;
 
-const presentVipSet = (r: VipSetRow) => ({ id: String(r.id), setName: r.setName, days: r.days, price: r.price, rulingPrice: r.rulingPrice, sort: r.sort });
-const presentVipSetAdmin = (r: VipSetRow) => ({ ...presentVipSet(r), statusId: r.statusId, gmtCreate: formatTime(r.gmtCreate) });
+const presentVipSet = (r: VipSetRow) => ({
+  id: String(r.id),
+  setName: r.setName,
+  days: r.days,
+  price: r.price,
+  rulingPrice: r.rulingPrice,
+  sort: r.sort,
+});
+const presentVipSetAdmin = (r: VipSetRow) => ({
+  ...presentVipSet(r),
+  statusId: r.statusId,
+  gmtCreate: formatTime(r.gmtCreate),
+});
 
 /** VIP plans: the public list (/vip) and the administrator's editing. Orders keep their own copy of a plan. */
 export class VipSetService {

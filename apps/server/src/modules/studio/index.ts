@@ -40,7 +40,10 @@ export function registerStudio(on: Router, p: Platform, d: Deps) {
     accessories: new StudioAccessoryService(p, access),
     learners: new StudioLearnerService(p, access, d.courses, d.study, d.users),
   };
-  const media = { pics: new StudioPicsService(p, access, d.courses, d.publisher), docs: new StudioDocService(p, access, d.publisher) };
+  const media = {
+    pics: new StudioPicsService(p, access, d.courses, d.publisher),
+    docs: new StudioDocService(p, access, d.publisher),
+  };
   d.vod.onVideoReady((siteId, videoId, durationSec) => services.outline.onVideoReady(siteId, videoId, durationSec));
   studioRoutes(on, services);
   studioMediaRoutes(on, media);

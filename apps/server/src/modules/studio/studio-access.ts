@@ -48,6 +48,7 @@ export class StudioAccess {
 
   /** Any change to a draft takes it out of the queue (or off "approved"): it must be submitted again. */
   async edited(siteId: bigint, course: CourseAuditRow): Promise<void> {
-    if (course.auditStatus !== CourseAuditStatus.EDITING) await this.repo.markEdited(siteId, course.id, CourseAuditStatus.EDITING);
+    if (course.auditStatus !== CourseAuditStatus.EDITING)
+      await this.repo.markEdited(siteId, course.id, CourseAuditStatus.EDITING);
   }
 }

@@ -18,7 +18,6 @@ const present = (r: AccessoryAuditRow): TAccessoryAudit => ({
   gmtCreate: formatTime(r.gmtCreate),
 });
 
-
 /** The downloadable files of a course draft; published with the course on approval. */
 export class StudioAccessoryService {
   private readonly p: Platform;
@@ -51,7 +50,8 @@ export class StudioAccessoryService {
       if (!courseId.success) throw fail('请先选择课程（courseId）再上传附件');
       const course = await this.access.ownCourse(siteId, userId, BigInt(courseId.data));
       const ext = /\.([a-z0-9]{1,5})$/i.exec(part.filename)?.[1]?.toLowerCase() ?? '';
-      if (!(ACCESSORY_EXTENSIONS as readonly string[]).includes(ext)) throw fail(`附件仅支持 ${ACCESSORY_EXTENSIONS.join('、')} 格式`);
+      if (!(ACCESSORY_EXTENSIONS as readonly string[]).includes(ext))
+        throw fail(`附件仅支持 ${ACCESSORY_EXTENSIONS.join('、')} 格式`);
       checked = { course, ext, name: (field('accessoryName').trim() || part.filename).slice(0, 100) };
     } catch (err) {
       part.file.resume();
@@ -77,7 +77,15 @@ export class StudioAccessoryService {
       throw fail(size === 0 ? '文件为空，请检查文件' : `附件不能超过 ${ACCESSORY_MAX_BYTES / 1024 / 1024} MB`);
     }
     const sort = (await this.access.repo.accessories(siteId, course.id)).length + 1;
-    const row = await this.access.repo.insertAccessory({ id: newId(), siteId, courseId: course.id, accessoryName: name, storageKey: key, fileSize: size, sort });
+    const row = await this.access.repo.insertAccessory({
+      id: newId(),
+      siteId,
+      courseId: course.id,
+      accessoryName: name,
+      storageKey: key,
+      fileSize: size,
+      sort,
+    });
     await this.access.edited(siteId, course);
     return present(row);
   }

@@ -37,7 +37,14 @@ export class StudioAuditService {
   private readonly users: UserService;
   private readonly messages: MessageService;
   private readonly access: StudioAccess;
-  constructor(p: Platform, publisher: CoursePublishService, preview: StudioPreview, users: UserService, messages: MessageService, access: StudioAccess) {
+  constructor(
+    p: Platform,
+    publisher: CoursePublishService,
+    preview: StudioPreview,
+    users: UserService,
+    messages: MessageService,
+    access: StudioAccess,
+  ) {
     this.p = p;
     this.repo = studioRepo(p.db);
     this.publisher = publisher;
@@ -49,7 +56,10 @@ export class StudioAuditService {
 
   async page(siteId: bigint, q: TPageQuery & { courseName: string; auditStatus: number }) {
     const { rows, total } = await this.repo.queuePage(siteId, q);
-    const people = await this.users.briefs(siteId, rows.map((r) => r.lecturerUserId));
+    const people = await this.users.briefs(
+      siteId,
+      rows.map((r) => r.lecturerUserId),
+    );
     return toPage(rows, total, q, (r) => ({
       ...presentCourseAudit(r, r.periodTotal),
       lecturerUserId: String(r.lecturerUserId),
@@ -71,10 +81,19 @@ export class StudioAuditService {
       this.users.brief(siteId, c.lecturerUserId),
     ]);
     return {
-      course: { ...presentCourseAudit(c, periods.length), lecturerUserId: String(c.lecturerUserId), lecturerName: draft.lecturer.lecturerName || lecturer.nickname },
+      course: {
+        ...presentCourseAudit(c, periods.length),
+        lecturerUserId: String(c.lecturerUserId),
+        lecturerName: draft.lecturer.lecturerName || lecturer.nickname,
+      },
       isPublished: published ? 1 : 0,
       fields: courseChanges(published?.course, c),
-      items: outlineChanges(published ?? { chapters: [], periods: [], accessories: [], pics: [] }, { chapters, periods, accessories, pics: livePics(pics, chapters, periods) }),
+      items: outlineChanges(published ?? { chapters: [], periods: [], accessories: [], pics: [] }, {
+        chapters,
+        periods,
+        accessories,
+        pics: livePics(pics, chapters, periods),
+      }),
       draft,
     };
   }
@@ -88,12 +107,25 @@ export class StudioAuditService {
   /** 1 approves (and publishes), 2 rejects with the opinion the lecturer will read. */
   async decide(siteId: bigint, id: bigint, auditStatus: 1 | 2, opinion: string): Promise<TCourseAuditView> {
     if (auditStatus === CourseAuditStatus.REJECTED && !opinion) throw fail('请填写不通过的原因，讲师将据此修改');
-    const row = auditStatus === CourseAuditStatus.APPROVED ? await this.approve(siteId, id, opinion) : await this.reject(siteId, id, opinion);
+    const row =
+      auditStatus === CourseAuditStatus.APPROVED
+        ? await this.approve(siteId, id, opinion)
+        : await this.reject(siteId, id, opinion);
     const periods = await this.repo.periodsOfCourse(siteId, id);
     if (auditStatus === CourseAuditStatus.APPROVED) {
-      await this.messages.send(siteId, row.lecturerUserId, '课程审核通过', `您的课程《${row.courseName}》已审核通过并发布。${opinion ? `审核意见：${opinion}` : ''}`);
+      await this.messages.send(
+        siteId,
+        row.lecturerUserId,
+        '课程审核通过',
+        `您的课程《${row.courseName}》已审核通过并发布。${opinion ? `审核意见：${opinion}` : ''}`,
+      );
     } else {
-      await this.messages.send(siteId, row.lecturerUserId, '课程审核未通过', `您的课程《${row.courseName}》未通过审核。审核意见：${opinion}。请修改后重新提交。`);
+      await this.messages.send(
+        siteId,
+        row.lecturerUserId,
+        '课程审核未通过',
+        `您的课程《${row.courseName}》未通过审核。审核意见：${opinion}。请修改后重新提交。`,
+      );
     }
     return presentCourseAudit(row, periods.length);
   }
@@ -101,7 +133,8 @@ export class StudioAuditService {
   private async pending(repo: StudioRepo, siteId: bigint, id: bigint): Promise<CourseAuditRow> {
     const row = await repo.courseForUpdate(siteId, id);
     if (!row) throw notFound('课程');
-    if (row.auditStatus !== CourseAuditStatus.PENDING) throw fail('该课程不在待审核状态（可能讲师已撤回修改或已被审核），请刷新列表');
+    if (row.auditStatus !== CourseAuditStatus.PENDING)
+      throw fail('该课程不在待审核状态（可能讲师已撤回修改或已被审核），请刷新列表');
     return row;
   }
 
@@ -134,7 +167,13 @@ export class StudioAuditService {
           isPutaway: c.isPutaway,
           sort: c.sort,
         },
-        chapters: chapters.map((ch) => ({ id: ch.id, chapterName: ch.chapterName, chapterDesc: ch.chapterDesc, isFree: ch.isFree, sort: ch.sort })),
+        chapters: chapters.map((ch) => ({
+          id: ch.id,
+          chapterName: ch.chapterName,
+          chapterDesc: ch.chapterDesc,
+          isFree: ch.isFree,
+          sort: ch.sort,
+        })),
         periods: periods.map((p) => ({
           id: p.id,
           chapterId: p.chapterId,
@@ -148,10 +187,27 @@ export class StudioAuditService {
           docPages: p.docPages,
           sort: p.sort,
         })),
-        accessories: accessories.map((a) => ({ id: a.id, accessoryName: a.accessoryName, storageKey: a.storageKey, fileSize: a.fileSize, sort: a.sort })),
-        pics: livePics(pics, chapters, periods).map((p) => ({ id: p.id, chapterId: p.chapterId, periodId: p.periodId, picName: p.picName, picUrl: p.picUrl, sort: p.sort })),
+        accessories: accessories.map((a) => ({
+          id: a.id,
+          accessoryName: a.accessoryName,
+          storageKey: a.storageKey,
+          fileSize: a.fileSize,
+          sort: a.sort,
+        })),
+        pics: livePics(pics, chapters, periods).map((p) => ({
+          id: p.id,
+          chapterId: p.chapterId,
+          periodId: p.periodId,
+          picName: p.picName,
+          picUrl: p.picUrl,
+          sort: p.sort,
+        })),
       };
-      const result = await repo.updateCourse(siteId, id, { auditStatus: CourseAuditStatus.APPROVED, auditOpinion: opinion, isPublished: 1 });
+      const result = await repo.updateCourse(siteId, id, {
+        auditStatus: CourseAuditStatus.APPROVED,
+        auditOpinion: opinion,
+        isPublished: 1,
+      });
       return { release, result: result! };
     });
   }

@@ -81,7 +81,11 @@ interface OutlineFacts {
 
 const COURSE_FIELDS: Field<CourseFacts>[] = [
   { field: 'courseName', label: '课程名称' },
-  { field: 'courseType', label: '课程类型', show: (v) => ({ 1: '录播', 3: '资源', 4: '文库' })[Number(v)] ?? String(v) },
+  {
+    field: 'courseType',
+    label: '课程类型',
+    show: (v) => ({ 1: '录播', 3: '资源', 4: '文库' })[Number(v)] ?? String(v),
+  },
   { field: 'categoryId', label: '课程分类' },
   { field: 'courseLogo', label: '课程封面' },
   { field: 'introduce', label: '课程介绍', show: short },
@@ -106,8 +110,12 @@ export function courseChanges(published: CourseFacts | undefined, draft: CourseF
 /** Chapters and lessons the approval would add, retire or change, in the draft's order, removed ones last. */
 export function outlineChanges(published: OutlineFacts, draft: OutlineFacts): TItemChange[] {
   const out: TItemChange[] = [];
-  const chapterName = new Map<bigint, string>([...published.chapters, ...draft.chapters].map((c) => [c.id, c.chapterName]));
-  const docName = new Map<string, string>([...published.periods, ...draft.periods].flatMap((p) => (p.docKey ? [[p.docKey, p.docName]] : [])));
+  const chapterName = new Map<bigint, string>(
+    [...published.chapters, ...draft.chapters].map((c) => [c.id, c.chapterName]),
+  );
+  const docName = new Map<string, string>(
+    [...published.periods, ...draft.periods].flatMap((p) => (p.docKey ? [[p.docKey, p.docName]] : [])),
+  );
   const periodFields: Field<PeriodFacts>[] = [
     { field: 'periodName', label: '课时名称' },
     { field: 'periodDesc', label: '课时简介', show: short },
@@ -121,7 +129,15 @@ export function outlineChanges(published: OutlineFacts, draft: OutlineFacts): TI
   for (const c of draft.chapters) {
     const old = oldChapters.get(c.id);
     const fields = old ? compare(CHAPTER_FIELDS, old, c) : [];
-    if (!old || fields.length) out.push({ kind: 'chapter', change: old ? 'changed' : 'added', id: String(c.id), name: c.chapterName, chapterName: c.chapterName, fields });
+    if (!old || fields.length)
+      out.push({
+        kind: 'chapter',
+        change: old ? 'changed' : 'added',
+        id: String(c.id),
+        name: c.chapterName,
+        chapterName: c.chapterName,
+        fields,
+      });
   }
   const oldPeriods = new Map(published.periods.map((p) => [p.id, p]));
   const newPeriodIds = new Set(draft.periods.map((p) => p.id));
@@ -129,24 +145,62 @@ export function outlineChanges(published: OutlineFacts, draft: OutlineFacts): TI
     const old = oldPeriods.get(p.id);
     const fields = old ? compare(periodFields, old, p) : [];
     if (!old || fields.length) {
-      out.push({ kind: 'period', change: old ? 'changed' : 'added', id: String(p.id), name: p.periodName, chapterName: chapterName.get(p.chapterId) ?? '', fields });
+      out.push({
+        kind: 'period',
+        change: old ? 'changed' : 'added',
+        id: String(p.id),
+        name: p.periodName,
+        chapterName: chapterName.get(p.chapterId) ?? '',
+        fields,
+      });
     }
   }
   for (const c of published.chapters) {
-    if (!newChapterIds.has(c.id)) out.push({ kind: 'chapter', change: 'removed', id: String(c.id), name: c.chapterName, chapterName: c.chapterName, fields: [] });
+    if (!newChapterIds.has(c.id))
+      out.push({
+        kind: 'chapter',
+        change: 'removed',
+        id: String(c.id),
+        name: c.chapterName,
+        chapterName: c.chapterName,
+        fields: [],
+      });
   }
   for (const p of published.periods) {
     if (!newPeriodIds.has(p.id)) {
-      out.push({ kind: 'period', change: 'removed', id: String(p.id), name: p.periodName, chapterName: chapterName.get(p.chapterId) ?? '', fields: [] });
+      out.push({
+        kind: 'period',
+        change: 'removed',
+        id: String(p.id),
+        name: p.periodName,
+        chapterName: chapterName.get(p.chapterId) ?? '',
+        fields: [],
+      });
     }
   }
   const oldFiles = new Set(published.accessories.map((a) => a.id));
   const newFiles = new Set(draft.accessories.map((a) => a.id));
   for (const a of draft.accessories) {
-    if (!oldFiles.has(a.id)) out.push({ kind: 'accessory', change: 'added', id: String(a.id), name: a.accessoryName, chapterName: '', fields: [] });
+    if (!oldFiles.has(a.id))
+      out.push({
+        kind: 'accessory',
+        change: 'added',
+        id: String(a.id),
+        name: a.accessoryName,
+        chapterName: '',
+        fields: [],
+      });
   }
   for (const a of published.accessories) {
-    if (!newFiles.has(a.id)) out.push({ kind: 'accessory', change: 'removed', id: String(a.id), name: a.accessoryName, chapterName: '', fields: [] });
+    if (!newFiles.has(a.id))
+      out.push({
+        kind: 'accessory',
+        change: 'removed',
+        id: String(a.id),
+        name: a.accessoryName,
+        chapterName: '',
+        fields: [],
+      });
   }
   out.push(...picChanges(published, draft, chapterName));
   return out;
@@ -161,9 +215,19 @@ function picChanges(published: OutlineFacts, draft: OutlineFacts, chapterName: M
     id: String(p.id),
     name: p.picName || `${p.periodId ? `课时“${periodName.get(p.periodId) ?? ''}”` : '章节'}的图片`,
     chapterName: chapterName.get(p.chapterId) ?? '',
-    fields: [{ field: 'picUrl', label: '图片', before: change === 'removed' ? p.picUrl : '', after: change === 'added' ? p.picUrl : '' }],
+    fields: [
+      {
+        field: 'picUrl',
+        label: '图片',
+        before: change === 'removed' ? p.picUrl : '',
+        after: change === 'added' ? p.picUrl : '',
+      },
+    ],
   });
   const oldPics = new Set(published.pics.map((p) => p.id));
   const newPics = new Set(draft.pics.map((p) => p.id));
-  return [...draft.pics.filter((p) => !oldPics.has(p.id)).map((p) => item(p, 'added')), ...published.pics.filter((p) => !newPics.has(p.id)).map((p) => item(p, 'removed'))];
+  return [
+    ...draft.pics.filter((p) => !oldPics.has(p.id)).map((p) => item(p, 'added')),
+    ...published.pics.filter((p) => !newPics.has(p.id)).map((p) => item(p, 'removed')),
+  ];
 }

@@ -8,7 +8,11 @@ import { courseFileKey } from '../course/course-files.ts';
 import type { StudioAccess } from './studio-access.ts';
 import type { PeriodAuditRow } from './studio.repo.ts';
 
-const present = (r: Pick<PeriodAuditRow, 'id' | 'docKey' | 'docName'>): TPeriodDoc => ({ periodId: String(r.id), docName: r.docKey ? r.docName : '', hasDoc: r.docKey ? 1 : 0 });
+const present = (r: Pick<PeriodAuditRow, 'id' | 'docKey' | 'docName'>): TPeriodDoc => ({
+  periodId: String(r.id),
+  docName: r.docKey ? r.docName : '',
+  hasDoc: r.docKey ? 1 : 0,
+});
 /** The lesson page tells the kinds apart by the stored name's extension (.md, .html, anything else is text). */
 const STORED_EXT: Record<string, string> = { md: 'md', markdown: 'md', txt: 'txt', html: 'html', htm: 'html' };
 

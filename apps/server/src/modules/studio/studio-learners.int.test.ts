@@ -35,12 +35,23 @@ beforeAll(async () => {
   li = await demoUser(t, '13800000004');
   student = await demoUser(t, '13800000001');
   const categoryId = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data[0].id;
-  const c = (await t.call('/course/auth/course/audit/save', { courseName: '学员进度测试课', categoryId, isFree: 1 }, wang.headers)).data;
+  const c = (
+    await t.call(
+      '/course/auth/course/audit/save',
+      { courseName: '学员进度测试课', categoryId, isFree: 1 },
+      wang.headers,
+    )
+  ).data;
   courseId = c.id;
-  chapterId = (await t.call('/course/auth/course/chapter/audit/save', { courseId, chapterName: '第一章' }, wang.headers)).data.id;
+  chapterId = (
+    await t.call('/course/auth/course/chapter/audit/save', { courseId, chapterName: '第一章' }, wang.headers)
+  ).data.id;
   lessons = [];
   for (const name of ['课时一', '课时二', '课时三', '课时四']) {
-    lessons.push((await t.call('/course/auth/course/chapter/period/audit/save', { chapterId, periodName: name }, wang.headers)).data.id);
+    lessons.push(
+      (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId, periodName: name }, wang.headers))
+        .data.id,
+    );
   }
   expect((await t.call('/course/auth/course/audit/submit', { id: courseId }, wang.headers)).code).toBe(200);
   expect((await t.call('/course/admin/course/audit/audit', { id: courseId, auditStatus: 1 }, admin)).code).toBe(200);
@@ -49,9 +60,13 @@ afterAll(async () => t?.close());
 
 describe('lists count the lessons of each draft', () => {
   it("shows each draft's own lesson count to its lecturer and in the audit queue", async () => {
-    const mine = (await t.call('/course/auth/course/audit/list', {}, wang.headers)).data.list.find((c: { id: string }) => c.id === courseId);
+    const mine = (await t.call('/course/auth/course/audit/list', {}, wang.headers)).data.list.find(
+      (c: { id: string }) => c.id === courseId,
+    );
     expect(mine.periodTotal).toBe(4);
-    const queue = (await t.call('/course/admin/course/audit/page', { auditStatus: 1 }, admin)).data.list.find((c: { id: string }) => c.id === courseId);
+    const queue = (await t.call('/course/admin/course/audit/page', { auditStatus: 1 }, admin)).data.list.find(
+      (c: { id: string }) => c.id === courseId,
+    );
     expect(queue.periodTotal).toBe(4);
   });
 });
@@ -59,7 +74,12 @@ describe('lists count the lessons of each draft', () => {
 describe("a lecturer follows learners' progress in a published course", () => {
   it('lists the published course with no learners before anyone studies', async () => {
     const page = (await t.call('/course/auth/course/learner/course/page', {}, wang.headers)).data;
-    expect(page.list.find((r: { courseId: string }) => r.courseId === courseId)).toMatchObject({ courseName: '学员进度测试课', periodTotal: 4, learnerCount: 0, studyPercent: 0 });
+    expect(page.list.find((r: { courseId: string }) => r.courseId === courseId)).toMatchObject({
+      courseName: '学员进度测试课',
+      periodTotal: 4,
+      learnerCount: 0,
+      studyPercent: 0,
+    });
   });
 
   it('counts each learner once and takes the mean over every lesson of the course', async () => {
@@ -67,13 +87,20 @@ describe("a lecturer follows learners' progress in a published course", () => {
     await studied(student, lessons[0]!, 100);
     await studied(student, lessons[1]!, 50);
     await studied(other, lessons[0]!, 100);
-    const course = (await t.call('/course/auth/course/learner/course/page', {}, wang.headers)).data.list.find((r: { courseId: string }) => r.courseId === courseId);
+    const course = (await t.call('/course/auth/course/learner/course/page', {}, wang.headers)).data.list.find(
+      (r: { courseId: string }) => r.courseId === courseId,
+    );
     // student 150 / 4 lessons = 37.5, other 100 / 4 = 25: the mean learner is at 31.3
     expect(course).toMatchObject({ learnerCount: 2, studyPercent: 31.3 });
     expect(course.lastStudyTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const detail = (await t.call('/course/auth/course/learner/page', { courseId }, wang.headers)).data;
-    expect(detail.periodList.map((p: { periodName: string }) => p.periodName)).toEqual(['课时一', '课时二', '课时三', '课时四']);
+    expect(detail.periodList.map((p: { periodName: string }) => p.periodName)).toEqual([
+      '课时一',
+      '课时二',
+      '课时三',
+      '课时四',
+    ]);
     expect(detail.learners.totalCount).toBe(2);
     const me = detail.learners.list.find((l: { userId: string }) => l.userId === student.id);
     expect(me).toMatchObject({ mobile: '138****0001', studyPercent: 37.5, finishTotal: 1 });
@@ -83,9 +110,13 @@ describe("a lecturer follows learners' progress in a published course", () => {
         { periodId: lessons[1], percent: 50, isFinish: 0 },
       ]),
     );
-    const found = (await t.call('/course/auth/course/learner/page', { courseId, mobile: '13900007001' }, wang.headers)).data.learners;
+    const found = (await t.call('/course/auth/course/learner/page', { courseId, mobile: '13900007001' }, wang.headers))
+      .data.learners;
     expect(found.list.map((l: { nickname: string }) => l.nickname)).toEqual(['小周']);
-    expect((await t.call('/course/auth/course/learner/page', { courseId, mobile: '13900009999' }, wang.headers)).data.learners.totalCount).toBe(0);
+    expect(
+      (await t.call('/course/auth/course/learner/page', { courseId, mobile: '13900009999' }, wang.headers)).data
+        .learners.totalCount,
+    ).toBe(0);
   });
 
   it('stops counting a lesson once an approved edit removes it', async () => {
@@ -109,18 +140,35 @@ describe("a lecturer follows learners' progress in a published course", () => {
 
   it('answers an unpublished draft with a clear refusal', async () => {
     const categoryId = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data[0].id;
-    const draft = (await t.call('/course/auth/course/audit/save', { courseName: '未发布的课', categoryId, isFree: 1 }, wang.headers)).data;
-    expect((await t.call('/course/auth/course/learner/page', { courseId: draft.id }, wang.headers)).msg).toBe('课程审核通过并发布后才会有学员');
+    const draft = (
+      await t.call('/course/auth/course/audit/save', { courseName: '未发布的课', categoryId, isFree: 1 }, wang.headers)
+    ).data;
+    expect((await t.call('/course/auth/course/learner/page', { courseId: draft.id }, wang.headers)).msg).toBe(
+      '课程审核通过并发布后才会有学员',
+    );
   });
 });
 
 describe('the lecturer checks a draft against what is on sale', () => {
   it('shows the same change view the administrator will see, only for the own draft', async () => {
-    await t.call('/course/auth/course/chapter/period/audit/update', { id: lessons[2], periodName: '课时三（重录）' }, wang.headers);
+    await t.call(
+      '/course/auth/course/chapter/period/audit/update',
+      { id: lessons[2], periodName: '课时三（重录）' },
+      wang.headers,
+    );
     const diff = (await t.call('/course/auth/course/audit/changes', { id: courseId }, wang.headers)).data;
     expect(diff.isPublished).toBe(1);
-    expect(diff.items).toEqual([expect.objectContaining({ kind: 'period', change: 'changed', name: '课时三（重录）', fields: [expect.objectContaining({ label: '课时名称', before: '课时三', after: '课时三（重录）' })] })]);
-    expect((await t.call('/course/auth/course/audit/changes', { id: courseId }, li.headers)).msg).toBe('课程不存在或已删除');
+    expect(diff.items).toEqual([
+      expect.objectContaining({
+        kind: 'period',
+        change: 'changed',
+        name: '课时三（重录）',
+        fields: [expect.objectContaining({ label: '课时名称', before: '课时三', after: '课时三（重录）' })],
+      }),
+    ]);
+    expect((await t.call('/course/auth/course/audit/changes', { id: courseId }, li.headers)).msg).toBe(
+      '课程不存在或已删除',
+    );
     expect((await t.call('/course/auth/course/audit/changes', { id: courseId }, student.headers)).code).toBe(306);
   });
 });

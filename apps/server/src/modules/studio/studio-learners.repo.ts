@@ -17,7 +17,13 @@ export function studioLearnersRepo(db: Db) {
       );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
-        db.select().from(courseAudit).where(where).orderBy(desc(courseAudit.gmtCreate), desc(courseAudit.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(courseAudit)
+          .where(where)
+          .orderBy(desc(courseAudit.gmtCreate), desc(courseAudit.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(courseAudit).where(where),
       ]);
       return { rows, total: total!.n };

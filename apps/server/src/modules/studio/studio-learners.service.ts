@@ -14,7 +14,11 @@ import { studioLearnersRepo } from './studio-learners.repo.ts';
 const mean = (sum: number, lessons: number) => (lessons > 0 ? Math.round(Math.min(100, sum / lessons) * 10) / 10 : 0);
 
 const lessonsOf = (v: CourseViewBase | undefined) =>
-  v ? v.chapterList.flatMap((ch) => ch.periodList.map((p) => ({ id: p.id, chapterName: ch.chapterName, periodName: p.periodName }))) : [];
+  v
+    ? v.chapterList.flatMap((ch) =>
+        ch.periodList.map((p) => ({ id: p.id, chapterName: ch.chapterName, periodName: p.periodName })),
+      )
+    : [];
 
 /**
  * Learning in the lecturer's own published courses: only lessons still in the published course count, so a
@@ -34,13 +38,25 @@ export class StudioLearnerService {
     this.users = users;
   }
 
-  async coursePage(siteId: bigint, userId: bigint, q: TPageQuery & { courseType?: number }): Promise<Page<TCourseLearners>> {
+  async coursePage(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseType?: number },
+  ): Promise<Page<TCourseLearners>> {
     await this.access.lecturer(siteId, userId);
     const { rows, total } = await this.repo.publishedPage(siteId, userId, q);
     const views = new Map<bigint, CourseViewBase | undefined>();
     for (const r of rows) views.set(r.id, await this.courses.viewBase(siteId, r.id));
     const periodIds = [...views.values()].flatMap((v) => lessonsOf(v).map((p) => BigInt(p.id)));
-    const stats = new Map((await this.study.courseLearnerStats(siteId, rows.map((r) => r.id), periodIds)).map((s) => [s.courseId, s]));
+    const stats = new Map(
+      (
+        await this.study.courseLearnerStats(
+          siteId,
+          rows.map((r) => r.id),
+          periodIds,
+        )
+      ).map((s) => [s.courseId, s]),
+    );
     return toPage(rows, total, q, (r) => {
       const v = views.get(r.id);
       const s = stats.get(r.id);
@@ -59,20 +75,38 @@ export class StudioLearnerService {
     });
   }
 
-  async learnerPage(siteId: bigint, userId: bigint, q: TPageQuery & { courseId: string; mobile: string }): Promise<TCourseLearnerPage> {
+  async learnerPage(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseId: string; mobile: string },
+  ): Promise<TCourseLearnerPage> {
     const draft = await this.access.ownCourse(siteId, userId, BigInt(q.courseId));
     const view = draft.isPublished ? await this.courses.viewBase(siteId, draft.id) : undefined;
     if (!view) throw fail('课程审核通过并发布后才会有学员');
     const periodList = lessonsOf(view);
-    const course = { courseId: String(draft.id), courseName: view.courseName, courseType: view.courseType, periodTotal: periodList.length };
+    const course = {
+      courseId: String(draft.id),
+      courseName: view.courseName,
+      courseType: view.courseType,
+      periodTotal: periodList.length,
+    };
     let only: bigint | undefined;
     if (q.mobile) {
       const found = await this.users.findByMobile(siteId, q.mobile);
       if (!found) return { course, periodList, learners: toPage([], 0, q, (x) => x) };
       only = found.id;
     }
-    const { rows, total } = await this.study.learners(siteId, draft.id, periodList.map((p) => BigInt(p.id)), q, only);
-    const people = await this.users.briefs(siteId, rows.map((r) => r.userId));
+    const { rows, total } = await this.study.learners(
+      siteId,
+      draft.id,
+      periodList.map((p) => BigInt(p.id)),
+      q,
+      only,
+    );
+    const people = await this.users.briefs(
+      siteId,
+      rows.map((r) => r.userId),
+    );
     const live = new Set(periodList.map((p) => p.id));
     const learners = toPage(rows, total, q, (r) => {
       const who = people.get(r.userId);
@@ -85,7 +119,11 @@ export class StudioLearnerService {
         lastStudyTime: formatTime(r.lastStudyAt),
         lessons: r.lessons
           .filter((l) => live.has(String(l.periodId)))
-          .map((l) => ({ periodId: String(l.periodId), percent: Math.round(l.percent * 10) / 10, isFinish: l.isFinish })),
+          .map((l) => ({
+            periodId: String(l.periodId),
+            percent: Math.round(l.percent * 10) / 10,
+            isFinish: l.isFinish,
+          })),
       };
     });
     return { course, periodList, learners };

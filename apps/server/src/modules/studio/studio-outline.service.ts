@@ -26,7 +26,8 @@ interface PeriodFields {
 /** The order sent must list exactly the items there are now, each once. */
 function checkOrder(current: bigint[], wanted: string[], what: string): bigint[] {
   const ids = wanted.map((s) => BigInt(s));
-  const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+  const same =
+    ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
   if (!same) throw fail(`${what}列表已变化，请刷新页面后重新排序`);
   return ids;
 }
@@ -49,18 +50,31 @@ export class StudioOutlineService {
   }
 
   private videosOf(siteId: bigint, userId: bigint, periods: PeriodAuditRow[]): Promise<Map<bigint, TVodVideo>> {
-    return this.vod.ownVideos(siteId, userId, periods.flatMap((p) => (p.videoId ? [p.videoId] : [])));
+    return this.vod.ownVideos(
+      siteId,
+      userId,
+      periods.flatMap((p) => (p.videoId ? [p.videoId] : [])),
+    );
   }
 
   async outline(siteId: bigint, userId: bigint, courseId: bigint): Promise<TChapterAudit[]> {
     await this.access.ownCourse(siteId, userId, courseId);
-    const [chapters, periods] = await Promise.all([this.repo.chapters(siteId, courseId), this.repo.periodsOfCourse(siteId, courseId)]);
+    const [chapters, periods] = await Promise.all([
+      this.repo.chapters(siteId, courseId),
+      this.repo.periodsOfCourse(siteId, courseId),
+    ]);
     return presentOutline(chapters, periods, await this.videosOf(siteId, userId, periods));
   }
 
   async saveChapter(siteId: bigint, userId: bigint, courseId: bigint, f: ChapterFields): Promise<TChapterAudit> {
     const course = await this.access.ownCourse(siteId, userId, courseId);
-    const row = await this.repo.insertChapter({ id: newId(), siteId, courseId, ...f, sort: await this.repo.nextChapterSort(siteId, courseId) });
+    const row = await this.repo.insertChapter({
+      id: newId(),
+      siteId,
+      courseId,
+      ...f,
+      sort: await this.repo.nextChapterSort(siteId, courseId),
+    });
     await this.access.edited(siteId, course);
     return presentOutline([row], [], new Map())[0]!;
   }
@@ -83,7 +97,15 @@ export class StudioOutlineService {
   async sortChapters(siteId: bigint, userId: bigint, courseId: bigint, order: string[]): Promise<TChapterAudit[]> {
     const course = await this.access.ownCourse(siteId, userId, courseId);
     const chapters = await this.repo.chapters(siteId, courseId);
-    await this.repo.sort('chapter', siteId, checkOrder(chapters.map((c) => c.id), order, '章节'));
+    await this.repo.sort(
+      'chapter',
+      siteId,
+      checkOrder(
+        chapters.map((c) => c.id),
+        order,
+        '章节',
+      ),
+    );
     await this.access.edited(siteId, course);
     return this.outline(siteId, userId, courseId);
   }
@@ -126,26 +148,46 @@ export class StudioOutlineService {
   async sortPeriods(siteId: bigint, userId: bigint, chapterId: bigint, order: string[]): Promise<TPeriodAudit[]> {
     const { course } = await this.access.ownChapter(siteId, userId, chapterId);
     const periods = await this.repo.periodsOfChapter(siteId, chapterId);
-    await this.repo.sort('period', siteId, checkOrder(periods.map((p) => p.id), order, '课时'));
+    await this.repo.sort(
+      'period',
+      siteId,
+      checkOrder(
+        periods.map((p) => p.id),
+        order,
+        '课时',
+      ),
+    );
     await this.access.edited(siteId, course);
     return this.periods(siteId, userId, chapterId);
   }
 
-  async periodVideo(siteId: bigint, userId: bigint, periodId: bigint): Promise<{ periodId: string; video: TVodVideo | null }> {
+  async periodVideo(
+    siteId: bigint,
+    userId: bigint,
+    periodId: bigint,
+  ): Promise<{ periodId: string; video: TVodVideo | null }> {
     const { period } = await this.access.ownPeriod(siteId, userId, periodId);
     const videos = await this.videosOf(siteId, userId, [period]);
     return { periodId: String(period.id), video: (period.videoId && videos.get(period.videoId)) || null };
   }
 
   /** Shows one of the lecturer's own videos in a lesson draft ('' removes it); the length follows when ready. */
-  async setPeriodVideo(siteId: bigint, userId: bigint, periodId: bigint, videoId: string): Promise<{ periodId: string; video: TVodVideo | null }> {
+  async setPeriodVideo(
+    siteId: bigint,
+    userId: bigint,
+    periodId: bigint,
+    videoId: string,
+  ): Promise<{ periodId: string; video: TVodVideo | null }> {
     const { course } = await this.access.ownPeriod(siteId, userId, periodId);
     let video: TVodVideo | null = null;
     if (videoId) {
       video = (await this.vod.ownVideos(siteId, userId, [BigInt(videoId)])).get(BigInt(videoId)) ?? null;
       if (!video) throw fail('视频不存在或已删除，请重新选择或上传');
     }
-    await this.repo.updatePeriod(siteId, periodId, { videoId: video ? BigInt(video.id) : null, videoDuration: video?.durationSec ?? 0 });
+    await this.repo.updatePeriod(siteId, periodId, {
+      videoId: video ? BigInt(video.id) : null,
+      videoDuration: video?.durationSec ?? 0,
+    });
     await this.access.edited(siteId, course);
     return { periodId: String(periodId), video };
   }
@@ -163,7 +205,10 @@ export class StudioOutlineService {
   async videoRefs(siteId: bigint, userId: bigint, videoId: bigint) {
     await this.access.lecturer(siteId, userId);
     await this.vod.view(siteId, userId, videoId);
-    const [drafts, published] = await Promise.all([this.repo.videoRefs(siteId, [videoId]), this.publisher.videoRefs(siteId, [videoId])]);
+    const [drafts, published] = await Promise.all([
+      this.repo.videoRefs(siteId, [videoId]),
+      this.publisher.videoRefs(siteId, [videoId]),
+    ]);
     const show = (r: (typeof drafts)[number], isPublished: number) => ({
       courseId: String(r.courseId),
       courseName: r.courseName,
@@ -178,7 +223,10 @@ export class StudioOutlineService {
   async removeVideo(siteId: bigint, userId: bigint, videoId: bigint): Promise<null> {
     const refs = await this.videoRefs(siteId, userId, videoId);
     const live = refs.find((r) => r.isPublished === 1);
-    if (live) throw fail(`视频正在已发布课程《${live.courseName}》的课时“${live.periodName}”中播放，不能删除：请先在课程草稿中更换该课时的视频，审核通过后再删除`);
+    if (live)
+      throw fail(
+        `视频正在已发布课程《${live.courseName}》的课时“${live.periodName}”中播放，不能删除：请先在课程草稿中更换该课时的视频，审核通过后再删除`,
+      );
     if (refs.length) throw fail(`视频正被课时“${refs[0]!.periodName}”使用，请先在课时中更换或移除后再删除`);
     await this.vod.remove(siteId, userId, videoId);
     return null;

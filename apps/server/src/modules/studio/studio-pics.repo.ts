@@ -9,10 +9,19 @@ export function studioPicsRepo(db: Db) {
   const t = courseChapterPicAudit;
   /** The pictures of one chapter (periodId null) or of one lesson. */
   const of = (siteId: bigint, chapterId: bigint, periodId: bigint | null) =>
-    and(eq(t.siteId, siteId), eq(t.chapterId, chapterId), periodId === null ? isNull(t.periodId) : eq(t.periodId, periodId), eq(t.statusId, 1));
+    and(
+      eq(t.siteId, siteId),
+      eq(t.chapterId, chapterId),
+      periodId === null ? isNull(t.periodId) : eq(t.periodId, periodId),
+      eq(t.statusId, 1),
+    );
   return {
     list(siteId: bigint, chapterId: bigint, periodId: bigint | null): Promise<PicAuditRow[]> {
-      return db.select().from(t).where(of(siteId, chapterId, periodId)).orderBy(asc(t.sort), asc(t.id));
+      return db
+        .select()
+        .from(t)
+        .where(of(siteId, chapterId, periodId))
+        .orderBy(asc(t.sort), asc(t.id));
     },
     ofCourse(siteId: bigint, courseId: bigint): Promise<PicAuditRow[]> {
       return db

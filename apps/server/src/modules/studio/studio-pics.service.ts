@@ -51,12 +51,22 @@ export class StudioPicsService {
     return (await this.repo.list(siteId, period.chapterId, period.id)).map(present);
   }
 
-  async saveChapterPic(siteId: bigint, userId: bigint, chapterId: bigint, f: { picUrl: string; picName: string }): Promise<TPicAudit> {
+  async saveChapterPic(
+    siteId: bigint,
+    userId: bigint,
+    chapterId: bigint,
+    f: { picUrl: string; picName: string },
+  ): Promise<TPicAudit> {
     const { chapter, course } = await this.access.ownChapter(siteId, userId, chapterId);
     return this.add(siteId, course, chapter.id, null, f);
   }
 
-  async savePeriodPic(siteId: bigint, userId: bigint, periodId: bigint, f: { picUrl: string; picName: string }): Promise<TPicAudit> {
+  async savePeriodPic(
+    siteId: bigint,
+    userId: bigint,
+    periodId: bigint,
+    f: { picUrl: string; picName: string },
+  ): Promise<TPicAudit> {
     const { period, course } = await this.access.ownPeriod(siteId, userId, periodId);
     return this.add(siteId, course, period.chapterId, period.id, f);
   }
@@ -66,7 +76,8 @@ export class StudioPicsService {
     await this.access.lecturer(siteId, userId);
     const row = await this.repo.one(siteId, id);
     const course = row && (await this.access.repo.course(siteId, row.courseId));
-    if (!row || !course || course.lecturerUserId !== userId || (of === 'chapter') !== (row.periodId === null)) throw fail('图片不存在或已删除');
+    if (!row || !course || course.lecturerUserId !== userId || (of === 'chapter') !== (row.periodId === null))
+      throw fail('图片不存在或已删除');
     await this.repo.remove(siteId, id);
     await this.access.edited(siteId, course);
     return null;
@@ -85,11 +96,26 @@ export class StudioPicsService {
     }));
   }
 
-  private async add(siteId: bigint, course: CourseAuditRow, chapterId: bigint, periodId: bigint | null, f: { picUrl: string; picName: string }): Promise<TPicAudit> {
+  private async add(
+    siteId: bigint,
+    course: CourseAuditRow,
+    chapterId: bigint,
+    periodId: bigint | null,
+    f: { picUrl: string; picName: string },
+  ): Promise<TPicAudit> {
     await this.checkStored(siteId, f.picUrl);
     const { n, maxSort } = await this.repo.count(siteId, chapterId, periodId);
     if (n >= PICS_PER_ITEM_MAX) throw fail(`每个${periodId ? '课时' : '章节'}最多 ${PICS_PER_ITEM_MAX} 张图片`);
-    const row = await this.repo.insert({ id: newId(), siteId, courseId: course.id, chapterId, periodId, picName: f.picName, picUrl: f.picUrl, sort: maxSort + 1 });
+    const row = await this.repo.insert({
+      id: newId(),
+      siteId,
+      courseId: course.id,
+      chapterId,
+      periodId,
+      picName: f.picName,
+      picUrl: f.picUrl,
+      sort: maxSort + 1,
+    });
     await this.access.edited(siteId, course);
     return present(row);
   }

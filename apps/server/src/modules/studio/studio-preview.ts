@@ -10,7 +10,8 @@ function pathTo(nodes: TCategoryNode[], id: string): { id: string; categoryName:
     if (a.id === id) return [{ id: a.id, categoryName: a.categoryName }];
     for (const b of a.childrenList) {
       if (b.id === id) return [a, b].map((n) => ({ id: n.id, categoryName: n.categoryName }));
-      for (const c of b.childrenList) if (c.id === id) return [a, b, c].map((n) => ({ id: n.id, categoryName: n.categoryName }));
+      for (const c of b.childrenList)
+        if (c.id === id) return [a, b, c].map((n) => ({ id: n.id, categoryName: n.categoryName }));
     }
   }
   return [];
@@ -59,7 +60,11 @@ export class StudioPreview {
       categoryPath: pathTo(tree, String(c.categoryId)),
       lecturer: who,
       chapterList: presentChapters(chapters, periods),
-      accessoryList: accessories.map((a) => ({ id: String(a.id), accessoryName: a.accessoryName, fileSize: a.fileSize })),
+      accessoryList: accessories.map((a) => ({
+        id: String(a.id),
+        accessoryName: a.accessoryName,
+        fileSize: a.fileSize,
+      })),
       isPay: 0,
     };
   }

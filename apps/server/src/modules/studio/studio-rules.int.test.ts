@@ -42,12 +42,18 @@ describe('a chunk that arrives damaged', () => {
     expect((await testChunks(t, wang, f)).data.uploaded).toEqual([1, 2]);
     const first = (await sendChunk(t, wang, f, 3)).data;
     expect(first).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片' } });
-    expect(await waitForVideo(t, BigInt(first.video.id))).toMatchObject({ status: 4, failReason: '文件校验失败（内容与文件标识不一致），请重新上传' });
+    expect(await waitForVideo(t, BigInt(first.video.id))).toMatchObject({
+      status: 4,
+      failReason: '文件校验失败（内容与文件标识不一致），请重新上传',
+    });
 
     expect((await testChunks(t, wang, f)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
     for (const n of [1, 2]) expect((await sendChunk(t, wang, f, n)).code).toBe(200);
     const done = (await sendChunk(t, wang, f, 3)).data;
-    expect(done).toMatchObject({ skipUpload: true, video: { videoName: '损坏的分片', sizeBytes: f.bytes.length, status: 1 } });
+    expect(done).toMatchObject({
+      skipUpload: true,
+      video: { videoName: '损坏的分片', sizeBytes: f.bytes.length, status: 1 },
+    });
     expect(done.video.id).not.toBe(first.video.id);
     expect((await testChunks(t, wang, f)).data).toMatchObject({ skipUpload: true, video: { id: done.video.id } });
   });
@@ -58,13 +64,20 @@ describe('a chunk that arrives damaged', () => {
     const damaged = Buffer.from(chunkOf(f, 2));
     damaged[2000] = damaged[2000]! ^ 0x01;
     expect((await sendChunk(t, wang, f, 1, chunkOf(f, 1), crcOf(1))).data.uploaded).toEqual([1]);
-    expect(await sendChunk(t, wang, f, 2, damaged, crcOf(2))).toMatchObject({ code: 999, msg: '第 2 片校验失败，请重新上传该分片' });
+    expect(await sendChunk(t, wang, f, 2, damaged, crcOf(2))).toMatchObject({
+      code: 999,
+      msg: '第 2 片校验失败，请重新上传该分片',
+    });
     expect((await testChunks(t, wang, f)).data.uploaded).toEqual([1]);
     expect((await sendChunk(t, wang, f, 3, chunkOf(f, 3), crcOf(3))).data.uploaded).toEqual([3]);
     expect((await testChunks(t, wang, f)).data.uploaded).toEqual([1, 3]);
     const done = (await sendChunk(t, wang, f, 2, chunkOf(f, 2), crcOf(2))).data;
     expect(done).toMatchObject({ skipUpload: true, video: { videoName: '传输中损坏', sizeBytes: f.bytes.length } });
-    expect(await sendChunk(t, wang, uploadFile(fakeMp4(CHUNK + 9, 106), '校验码格式.mp4'), 1, undefined, { chunkCrc32: 'xyz' })).toMatchObject({
+    expect(
+      await sendChunk(t, wang, uploadFile(fakeMp4(CHUNK + 9, 106), '校验码格式.mp4'), 1, undefined, {
+        chunkCrc32: 'xyz',
+      }),
+    ).toMatchObject({
       code: 999,
       msg: '分片校验码应为 8 位十六进制数，请刷新页面后重新上传',
     });
@@ -84,8 +97,14 @@ describe('an oversize file', () => {
   it('is refused by its announced size, at the test and at the first chunk, before anything is stored', async () => {
     const f = uploadFile(fakeMp4(CHUNK + 5, 103), '太大了.mp4');
     const announced = { totalSize: 4 * 1024 ** 3 + 1, totalChunks: 2098 };
-    expect(await testChunks(t, wang, f, announced)).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
-    expect(await sendChunk(t, wang, f, 1, chunkOf(f, 1), announced)).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
+    expect(await testChunks(t, wang, f, announced)).toMatchObject({
+      code: 999,
+      msg: '视频不能超过 4 GB，请压缩后再上传',
+    });
+    expect(await sendChunk(t, wang, f, 1, chunkOf(f, 1), announced)).toMatchObject({
+      code: 999,
+      msg: '视频不能超过 4 GB，请压缩后再上传',
+    });
     expect(await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, f.identifier))).toEqual([]);
   });
 });
@@ -96,10 +115,14 @@ describe.skipIf(!hasFfmpeg)('a file that only looks like a video', () => {
     const { video } = (await sendChunk(t, wang, f, 1)).data;
     const row = await waitForVideo(t, BigInt(video.id));
     expect(row).toMatchObject({ status: 4, failReason: REASON_UNREADABLE });
-    const [j] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${video.id}`));
+    const [j] = await t.platform.db
+      .select()
+      .from(job)
+      .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${video.id}`));
     expect(j).toMatchObject({ state: 'failed', attempts: 1 });
     expect(await t.platform.jobs.tick()).toBe(0);
-    const listed = (await t.call('/course/auth/course/video/list', { videoName: '只有文件头' }, wang.headers)).data.list[0];
+    const listed = (await t.call('/course/auth/course/video/list', { videoName: '只有文件头' }, wang.headers)).data
+      .list[0];
     expect(listed).toMatchObject({ status: 4, statusName: '转码失败', failReason: '视频文件无法读取，请检查文件' });
   });
 });
@@ -109,30 +132,74 @@ describe('another lecturer’s videos', () => {
     const f = uploadFile(fakeMp4(CHUNK + 10, 105), '王老师的视频.mp4');
     const wangVideo = (await sendChunk(t, wang, f, 1)).data.video.id;
     const tree = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data;
-    const c = (await t.call('/course/auth/course/audit/save', { courseName: '李老师的课', categoryId: tree[0].id, isFree: 1 }, li.headers)).data;
-    const ch = (await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, li.headers)).data;
-    const p = (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId: ch.id, periodName: '第一节' }, li.headers)).data;
-    expect((await t.call('/course/auth/course/period/video/save', { periodId: p.id, videoId: wangVideo }, li.headers)).msg).toBe('视频不存在或已删除，请重新选择或上传');
-    expect((await t.call('/course/auth/course/video/ref', { id: wangVideo }, li.headers)).msg).toBe('视频不存在或已删除');
-    expect((await t.call('/course/auth/course/video/delete', { id: wangVideo }, li.headers)).msg).toBe('视频不存在或已删除');
-    expect((await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id)).not.toContain(wangVideo);
+    const c = (
+      await t.call(
+        '/course/auth/course/audit/save',
+        { courseName: '李老师的课', categoryId: tree[0].id, isFree: 1 },
+        li.headers,
+      )
+    ).data;
+    const ch = (
+      await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, li.headers)
+    ).data;
+    const p = (
+      await t.call(
+        '/course/auth/course/chapter/period/audit/save',
+        { chapterId: ch.id, periodName: '第一节' },
+        li.headers,
+      )
+    ).data;
+    expect(
+      (await t.call('/course/auth/course/period/video/save', { periodId: p.id, videoId: wangVideo }, li.headers)).msg,
+    ).toBe('视频不存在或已删除，请重新选择或上传');
+    expect((await t.call('/course/auth/course/video/ref', { id: wangVideo }, li.headers)).msg).toBe(
+      '视频不存在或已删除',
+    );
+    expect((await t.call('/course/auth/course/video/delete', { id: wangVideo }, li.headers)).msg).toBe(
+      '视频不存在或已删除',
+    );
+    expect(
+      (await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id),
+    ).not.toContain(wangVideo);
     // the same file uploaded by the other lecturer is their own upload, not a shortcut to the first one's video
     expect((await testChunks(t, li, f)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
-    expect((await t.call('/course/auth/course/video/list', {}, wang.headers)).data.list.map((v: { id: string }) => v.id)).toContain(wangVideo);
+    expect(
+      (await t.call('/course/auth/course/video/list', {}, wang.headers)).data.list.map((v: { id: string }) => v.id),
+    ).toContain(wangVideo);
   });
 });
 
 describe('a student', () => {
   it('gets 306 from every lecturer call of the studio and the uploads', async () => {
-    const exported: unknown[] = [...Object.values(studioCalls), ...Object.values(picCalls), ...Object.values(uploadCalls)];
-    const calls = exported.filter((v): v is CallDef => !!v && typeof v === 'object' && 'path' in v && (v as CallDef).access === 'auth');
+    const exported: unknown[] = [
+      ...Object.values(studioCalls),
+      ...Object.values(picCalls),
+      ...Object.values(uploadCalls),
+    ];
+    const calls = exported.filter(
+      (v): v is CallDef => !!v && typeof v === 'object' && 'path' in v && (v as CallDef).access === 'auth',
+    );
     expect(calls.length).toBeGreaterThan(35);
     // a valid body for every call, so the refusal is about who asks, not what they sent
-    const body = { id: '123', courseId: '123', chapterId: '123', periodId: '123', ids: ['123'], picUrl: '/media/images/x.png', courseName: '学生的课', categoryId: '1', isPutaway: 1, chapterName: '章', periodName: '节' };
+    const body = {
+      id: '123',
+      courseId: '123',
+      chapterId: '123',
+      periodId: '123',
+      ids: ['123'],
+      picUrl: '/media/images/x.png',
+      courseName: '学生的课',
+      categoryId: '1',
+      isPutaway: 1,
+      chapterName: '章',
+      periodName: '节',
+    };
     for (const call of calls) {
       const res = await t.call(call.path, body, { ...student.headers, method: call.method === 'GET' ? 'GET' : 'POST' });
       expect(res.code, call.path).toBe(306);
     }
-    expect((await t.call('/course/auth/course/audit/list', {}, student.headers)).msg).toBe('只有讲师可以管理课程，请先申请成为讲师');
+    expect((await t.call('/course/auth/course/audit/list', {}, student.headers)).msg).toBe(
+      '只有讲师可以管理课程，请先申请成为讲师',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { COURSE_AUDIT_STATUS_NAMES, type TChapterAudit, type TCourseAuditView, type TPeriodAudit } from '#contract/studio.ts';
+import {
+  COURSE_AUDIT_STATUS_NAMES,
+  type TChapterAudit,
+  type TCourseAuditView,
+  type TPeriodAudit,
+} from '#contract/studio.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { ChapterAuditRow, CourseAuditRow, PeriodAuditRow } from './studio.repo.ts';
@@ -45,7 +50,11 @@ export const presentPeriodAudit = (r: PeriodAuditRow, videos: Map<bigint, TVodVi
 };
 
 /** Chapters in order, each with its lessons in order. */
-export function presentOutline(chapters: ChapterAuditRow[], periods: PeriodAuditRow[], videos: Map<bigint, TVodVideo>): TChapterAudit[] {
+export function presentOutline(
+  chapters: ChapterAuditRow[],
+  periods: PeriodAuditRow[],
+  videos: Map<bigint, TVodVideo>,
+): TChapterAudit[] {
   const byChapter = new Map<bigint, PeriodAuditRow[]>();
   for (const p of periods) byChapter.set(p.chapterId, [...(byChapter.get(p.chapterId) ?? []), p]);
   return chapters.map((ch) => ({

@@ -28,17 +28,27 @@ export function studioRoutes(on: Router, { studio, outline, audit, accessories, 
   on(c.courseAuditPreview, ({ site, actor, body }) => studio.previewDraft(site.id, actor!.id, BigInt(body.id)));
 
   on(c.chapterAuditList, ({ site, actor, body }) => outline.outline(site.id, actor!.id, BigInt(body.courseId)));
-  on(c.chapterAuditSave, ({ site, actor, body }) => outline.saveChapter(site.id, actor!.id, BigInt(body.courseId), body));
+  on(c.chapterAuditSave, ({ site, actor, body }) =>
+    outline.saveChapter(site.id, actor!.id, BigInt(body.courseId), body),
+  );
   on(c.chapterAuditUpdate, ({ site, actor, body }) => outline.updateChapter(site.id, actor!.id, BigInt(body.id), body));
   on(c.chapterAuditDelete, ({ site, actor, body }) => outline.removeChapter(site.id, actor!.id, BigInt(body.id)));
-  on(c.chapterAuditSort, ({ site, actor, body }) => outline.sortChapters(site.id, actor!.id, BigInt(body.courseId), body.ids));
+  on(c.chapterAuditSort, ({ site, actor, body }) =>
+    outline.sortChapters(site.id, actor!.id, BigInt(body.courseId), body.ids),
+  );
   on(c.periodAuditList, ({ site, actor, body }) => outline.periods(site.id, actor!.id, BigInt(body.chapterId)));
-  on(c.periodAuditSave, ({ site, actor, body }) => outline.savePeriod(site.id, actor!.id, BigInt(body.chapterId), body));
+  on(c.periodAuditSave, ({ site, actor, body }) =>
+    outline.savePeriod(site.id, actor!.id, BigInt(body.chapterId), body),
+  );
   on(c.periodAuditUpdate, ({ site, actor, body }) => outline.updatePeriod(site.id, actor!.id, BigInt(body.id), body));
   on(c.periodAuditDelete, ({ site, actor, body }) => outline.removePeriod(site.id, actor!.id, BigInt(body.id)));
-  on(c.periodAuditSort, ({ site, actor, body }) => outline.sortPeriods(site.id, actor!.id, BigInt(body.chapterId), body.ids));
+  on(c.periodAuditSort, ({ site, actor, body }) =>
+    outline.sortPeriods(site.id, actor!.id, BigInt(body.chapterId), body.ids),
+  );
   on(c.periodVideoView, ({ site, actor, body }) => outline.periodVideo(site.id, actor!.id, BigInt(body.periodId)));
-  on(c.periodVideoSave, ({ site, actor, body }) => outline.setPeriodVideo(site.id, actor!.id, BigInt(body.periodId), body.videoId));
+  on(c.periodVideoSave, ({ site, actor, body }) =>
+    outline.setPeriodVideo(site.id, actor!.id, BigInt(body.periodId), body.videoId),
+  );
   on(c.courseVideoList, ({ site, actor, body }) => outline.videos(site.id, actor!.id, body));
   on(c.courseVideoChapter, ({ site, actor, body }) => outline.outline(site.id, actor!.id, BigInt(body.courseId)));
   on(c.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor!.id, BigInt(body.id)));
@@ -53,5 +63,7 @@ export function studioRoutes(on: Router, { studio, outline, audit, accessories, 
 
   on(a.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
   on(a.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));
-  on(a.adminCourseAudit, ({ site, body }) => audit.decide(site.id, BigInt(body.id), body.auditStatus, body.auditOpinion));
+  on(a.adminCourseAudit, ({ site, body }) =>
+    audit.decide(site.id, BigInt(body.id), body.auditStatus, body.auditOpinion),
+  );
 }

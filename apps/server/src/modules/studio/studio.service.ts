@@ -1,6 +1,11 @@
 import type { TPageQuery } from '#contract/call.ts';
 import { categoryTypeOfCourse, type TCategoryNode, type TCourseView } from '#contract/course.ts';
-import { CourseAuditStatus, type TCourseAuditBrief, type TCourseAuditInput, type TCourseAuditView } from '#contract/studio.ts';
+import {
+  CourseAuditStatus,
+  type TCourseAuditBrief,
+  type TCourseAuditInput,
+  type TCourseAuditView,
+} from '#contract/studio.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
@@ -56,7 +61,8 @@ export class StudioService {
     if (!categoryIds(tree).has(input.categoryId)) throw fail('请选择课程分类（分类不存在或与课程类型不符）');
     const isFree = input.isFree;
     if (!isFree && input.coursePrice <= 0) throw fail('收费课程请填写课程价格（大于 0 元），或设为免费');
-    if (input.rulingPrice > 0 && !isFree && input.rulingPrice < input.coursePrice) throw fail('划线价应不低于课程价格，不需要可填 0');
+    if (input.rulingPrice > 0 && !isFree && input.rulingPrice < input.coursePrice)
+      throw fail('划线价应不低于课程价格，不需要可填 0');
     return {
       courseType: input.courseType,
       categoryId: BigInt(input.categoryId),
@@ -73,7 +79,11 @@ export class StudioService {
     };
   }
 
-  async list(siteId: bigint, userId: bigint, q: TPageQuery & { courseName: string; courseType?: number; auditStatus?: number }): Promise<Page<TCourseAuditBrief>> {
+  async list(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseName: string; courseType?: number; auditStatus?: number },
+  ): Promise<Page<TCourseAuditBrief>> {
     await this.access.lecturer(siteId, userId);
     const { rows, total } = await this.repo.ownPage(siteId, userId, q);
     return toPage(rows, total, q, (r) => presentCourseAudit(r, r.periodTotal));
@@ -99,7 +109,10 @@ export class StudioService {
   /** Edits the draft; what is on sale stays as it was until the next approval. */
   async update(siteId: bigint, userId: bigint, id: bigint, input: TCourseAuditInput): Promise<TCourseAuditView> {
     await this.access.ownCourse(siteId, userId, id);
-    const row = await this.repo.updateCourse(siteId, id, { ...(await this.fields(siteId, input)), auditStatus: CourseAuditStatus.EDITING });
+    const row = await this.repo.updateCourse(siteId, id, {
+      ...(await this.fields(siteId, input)),
+      auditStatus: CourseAuditStatus.EDITING,
+    });
     return this.present(siteId, row!);
   }
 
@@ -116,7 +129,11 @@ export class StudioService {
     if (row.auditStatus === CourseAuditStatus.APPROVED) throw fail('课程没有新的修改，无需再次提交审核');
     const periods = await this.repo.periodsOfCourse(siteId, id);
     if (periods.length === 0) throw fail('请至少添加一个章节和一个课时，再提交审核');
-    const updated = await this.repo.updateCourse(siteId, id, { auditStatus: CourseAuditStatus.PENDING, submitTime: new Date(), auditOpinion: '' });
+    const updated = await this.repo.updateCourse(siteId, id, {
+      auditStatus: CourseAuditStatus.PENDING,
+      submitTime: new Date(),
+      auditOpinion: '',
+    });
     return presentCourseAudit(updated!, periods.length);
   }
 

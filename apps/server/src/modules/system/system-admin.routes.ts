@@ -14,10 +14,17 @@ interface Editor<F, Out> {
 }
 type Calls = typeof a.adminNavBar;
 
-export function systemAdminRoutes(on: Router, admin: SystemAdminService, system: SystemService, upload: UploadService): void {
+export function systemAdminRoutes(
+  on: Router,
+  admin: SystemAdminService,
+  system: SystemService,
+  upload: UploadService,
+): void {
   on(a.adminWebsiteView, ({ site }) => admin.websiteView(site.id));
   on(a.adminWebsiteUpdate, ({ site, body }) => system.updateWebInfo(site.id, body));
-  on(a.adminUploadPic, async ({ site, actor, req }) => upload.image(site.id, actor!, await readFileField(req, Limits.imageUploadMaxBytes)));
+  on(a.adminUploadPic, async ({ site, actor, req }) =>
+    upload.image(site.id, actor!, await readFileField(req, Limits.imageUploadMaxBytes)),
+  );
 
   const lists: Array<[Calls, Editor<never, unknown>]> = [
     [a.adminNavBar, admin.navBar],

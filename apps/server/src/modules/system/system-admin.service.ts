@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { AdvFields, BannerFields, LinkFields, NavArticleFields, NavBarFields, WebsiteNavFields, ZoneFields } from '#contract/admin.ts';
+import type {
+  AdvFields,
+  BannerFields,
+  LinkFields,
+  NavArticleFields,
+  NavBarFields,
+  WebsiteNavFields,
+  ZoneFields,
+} from '#contract/admin.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
@@ -88,8 +96,22 @@ export class SystemAdminService {
   constructor(p: Platform, system: SystemService) {
     this.system = system;
     const r = system.repo;
-    this.navBar = new ListEditor(p, r.navBar, '导航', [memoKey.navBar], (f: Fields<typeof NavBarFields>) => f, present.presentNavBarAdmin);
-    this.websiteNav = new ListEditor(p, r.websiteNav, '底部导航', [memoKey.websiteNav], (f: Fields<typeof WebsiteNavFields>) => f, present.presentWebsiteNavAdmin);
+    this.navBar = new ListEditor(
+      p,
+      r.navBar,
+      '导航',
+      [memoKey.navBar],
+      (f: Fields<typeof NavBarFields>) => f,
+      present.presentNavBarAdmin,
+    );
+    this.websiteNav = new ListEditor(
+      p,
+      r.websiteNav,
+      '底部导航',
+      [memoKey.websiteNav],
+      (f: Fields<typeof WebsiteNavFields>) => f,
+      present.presentWebsiteNavAdmin,
+    );
     this.article = new ListEditor(
       p,
       r.article,
@@ -101,7 +123,14 @@ export class SystemAdminService {
       },
       present.presentArticleAdmin,
     );
-    this.link = new ListEditor(p, r.link, '友情链接', [memoKey.links], (f: Fields<typeof LinkFields>) => f, present.presentLinkAdmin);
+    this.link = new ListEditor(
+      p,
+      r.link,
+      '友情链接',
+      [memoKey.links],
+      (f: Fields<typeof LinkFields>) => f,
+      present.presentLinkAdmin,
+    );
     this.adv = new ListEditor(
       p,
       r.adv,
@@ -115,10 +144,21 @@ export class SystemAdminService {
       r.banner,
       '轮播图',
       [memoKey.banners],
-      ({ group, data, ...f }: Fields<typeof BannerFields>) => ({ ...f, bannerGroup: group, data: JSON.stringify(data) }),
+      ({ group, data, ...f }: Fields<typeof BannerFields>) => ({
+        ...f,
+        bannerGroup: group,
+        data: JSON.stringify(data),
+      }),
       present.presentBannerAdmin,
     );
-    this.zone = new ListEditor(p, r.zone, '专区', [memoKey.zones], (f: Fields<typeof ZoneFields>) => f, present.presentZoneAdmin);
+    this.zone = new ListEditor(
+      p,
+      r.zone,
+      '专区',
+      [memoKey.zones],
+      (f: Fields<typeof ZoneFields>) => f,
+      present.presentZoneAdmin,
+    );
   }
 
   websiteView(siteId: bigint) {

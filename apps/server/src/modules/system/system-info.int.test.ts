@@ -28,12 +28,24 @@ const articles = (body: Record<string, unknown> = {}, headers?: Record<string, s
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 
 /** A nav group of site `siteId` with articles written directly, so their times and states are exactly as given. */
-async function group(siteId: bigint, navName: string, arts: Array<{ title: string; at: Date; statusId?: number; desc?: string }>, navStatus = 1) {
+async function group(
+  siteId: bigint,
+  navName: string,
+  arts: Array<{ title: string; at: Date; statusId?: number; desc?: string }>,
+  navStatus = 1,
+) {
   const navId = newId();
   await t.platform.db.insert(websiteNav).values({ id: navId, siteId, navName, sort: 90, statusId: navStatus });
   for (const a of arts) {
     await t.platform.db.insert(websiteNavArticle).values({
-      id: newId(), siteId, navId, artTitle: a.title, artDesc: a.desc ?? `<p>${a.title}</p>`, statusId: a.statusId ?? 1, gmtCreate: a.at, gmtModified: a.at,
+      id: newId(),
+      siteId,
+      navId,
+      artTitle: a.title,
+      artDesc: a.desc ?? `<p>${a.title}</p>`,
+      statusId: a.statusId ?? 1,
+      gmtCreate: a.at,
+      gmtModified: a.at,
     });
   }
   return String(navId);
@@ -86,11 +98,15 @@ describe('information centre on the demo site', () => {
     expect(res.data.totalCount).toBe(6);
     expect(res.data.list.every((a: Brief) => a.navId === news.id && a.navName === '平台资讯')).toBe(true);
     const about = (await categories()).find((c) => c.navName === '关于我们')!;
-    expect((await articles({ navId: about.id })).data.list.map((a: Brief) => a.artTitle).sort()).toEqual(['平台简介', '联系我们'].sort());
+    expect((await articles({ navId: about.id })).data.list.map((a: Brief) => a.artTitle).sort()).toEqual(
+      ['平台简介', '联系我们'].sort(),
+    );
   });
 
   it('keeps a group marked footer-only (the demo terms) out of the centre, until the administrator shows it there', async () => {
-    const navs: Array<{ id: string; navName: string; infoShow: number; articleList: Array<{ id: string }> }> = (await t.call('/system/api/website/nav/list')).data;
+    const navs: Array<{ id: string; navName: string; infoShow: number; articleList: Array<{ id: string }> }> = (
+      await t.call('/system/api/website/nav/list')
+    ).data;
     const terms = navs.find((n) => n.navName === '服务条款')!;
     expect(terms.infoShow).toBe(0);
     expect(navs.filter((n) => n.infoShow === 1).map((n) => n.navName)).toEqual(['关于我们', '帮助中心', '平台资讯']);
@@ -98,14 +114,27 @@ describe('information centre on the demo site', () => {
     expect((await articles({ pageSize: 100 })).data.list.map((a: Brief) => a.artTitle)).not.toContain('用户协议');
     expect(await articles({ navId: terms.id })).toMatchObject({ code: 999, msg: '资讯分类不存在' });
     // its articles are still pages of their own, reached from the footer
-    expect((await t.call('/system/api/website/nav/article/get', { id: terms.articleList[0]!.id })).data).toMatchObject({ artTitle: '用户协议', navName: '服务条款' });
+    expect((await t.call('/system/api/website/nav/article/get', { id: terms.articleList[0]!.id })).data).toMatchObject({
+      artTitle: '用户协议',
+      navName: '服务条款',
+    });
 
     const admin = await adminHeaders(t);
-    const shown = await t.call('/system/admin/website/nav/update', { id: terms.id, navName: '服务条款', platShow: 1, infoShow: 1, sort: 3, statusId: 1 }, admin);
+    const shown = await t.call(
+      '/system/admin/website/nav/update',
+      { id: terms.id, navName: '服务条款', platShow: 1, infoShow: 1, sort: 3, statusId: 1 },
+      admin,
+    );
     expect(shown.data).toMatchObject({ infoShow: 1 });
     expect((await categories()).find((c) => c.id === terms.id)).toMatchObject({ navName: '服务条款', articleCount: 2 });
-    expect((await t.call('/system/api/website/nav/list')).data.find((n: { id: string }) => n.id === terms.id).infoShow).toBe(1);
-    await t.call('/system/admin/website/nav/update', { id: terms.id, navName: '服务条款', platShow: 1, infoShow: 0, sort: 3, statusId: 1 }, admin);
+    expect(
+      (await t.call('/system/api/website/nav/list')).data.find((n: { id: string }) => n.id === terms.id).infoShow,
+    ).toBe(1);
+    await t.call(
+      '/system/admin/website/nav/update',
+      { id: terms.id, navName: '服务条款', platShow: 1, infoShow: 0, sort: 3, statusId: 1 },
+      admin,
+    );
     expect((await categories()).map((c) => c.id)).not.toContain(terms.id);
   });
 

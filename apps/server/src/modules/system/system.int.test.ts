@@ -9,7 +9,10 @@ afterAll(async () => t?.close());
 
 describe('site info', () => {
   it('answers website/info/view for site 10 by GET and POST', async () => {
-    const get = await t.call('/system/api/website/info/view', undefined, { method: 'GET', headers: { 'site-id': '10' } });
+    const get = await t.call('/system/api/website/info/view', undefined, {
+      method: 'GET',
+      headers: { 'site-id': '10' },
+    });
     expect(get.code).toBe(200);
     expect(get.data.siteNamePc).toBe('青课网校');
     expect(get.data.telephone).toBe('400-800-1234');
@@ -33,7 +36,12 @@ describe('site info', () => {
 
 describe('malformed requests', () => {
   it('answers 999 for broken JSON, never a 5xx', async () => {
-    const res = await t.raw({ method: 'POST', url: '/apis/system/api/zone/list', headers: { 'content-type': 'application/json' }, payload: '{"zoneLocation":' });
+    const res = await t.raw({
+      method: 'POST',
+      url: '/apis/system/api/zone/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"zoneLocation":',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 999, msg: '请求内容不是合法的 JSON' });
   });
@@ -72,7 +80,12 @@ describe('public lists', () => {
 
   it('gives footer navs with article titles, and an article by id', async () => {
     const navs = await t.call('/system/api/website/nav/list');
-    expect(navs.data.map((n: { navName: string }) => n.navName)).toEqual(['关于我们', '帮助中心', '服务条款', '平台资讯']);
+    expect(navs.data.map((n: { navName: string }) => n.navName)).toEqual([
+      '关于我们',
+      '帮助中心',
+      '服务条款',
+      '平台资讯',
+    ]);
     const first = navs.data[0].articleList[0];
     const art = await t.call('/system/api/website/nav/article/get', { id: first.id });
     expect(art.data).toMatchObject({ artTitle: '平台简介', navName: '关于我们' });
@@ -82,14 +95,15 @@ describe('public lists', () => {
   it('lists links, ads, zones, problem kinds and checks referral codes', async () => {
     expect((await t.call('/system/api/website/link')).data.websiteLinkList).toHaveLength(3);
     expect((await t.call('/system/api/adv/list')).data).toHaveLength(1);
-    expect((await t.call('/system/api/zone/list', { zoneLocation: 1 })).data.map((z: { zoneName: string }) => z.zoneName)).toEqual([
-      '精品推荐',
-      '免费好课',
-      '职业技能',
-    ]);
+    expect(
+      (await t.call('/system/api/zone/list', { zoneLocation: 1 })).data.map((z: { zoneName: string }) => z.zoneName),
+    ).toEqual(['精品推荐', '免费好课', '职业技能']);
     const kinds = await t.call('/system/api/dict/list/problemKind', undefined, { method: 'GET' });
     expect(kinds.data[0]).toEqual({ dictKey: '1', dictValue: '单选题' });
-    expect((await t.call('/system/api/website/referral/code', { referralCode: 'DEMO1' })).data).toEqual({ valid: true, referrerNickname: '学员小青' });
+    expect((await t.call('/system/api/website/referral/code', { referralCode: 'DEMO1' })).data).toEqual({
+      valid: true,
+      referrerNickname: '学员小青',
+    });
     expect((await t.call('/system/api/website/referral/code', { referralCode: 'NOPE' })).data.valid).toBe(false);
   });
 });
@@ -108,20 +122,34 @@ describe('platform', () => {
     expect((await t.raw({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.raw({ method: 'GET', url: '/readyz' });
     expect(ready.json()).toEqual({ status: 'ready' });
-    const res = await t.raw({ method: 'POST', url: '/apis/system/api/nav/bar/list', headers: { 'x-request-id': 'trace-123' } });
+    const res = await t.raw({
+      method: 'POST',
+      url: '/apis/system/api/nav/bar/list',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses a body over the limit with a clear message', async () => {
     const big = JSON.stringify({ referralCode: 'x'.repeat(2 * 1024 * 1024) });
-    const res = await t.raw({ method: 'POST', url: '/apis/system/api/website/referral/code', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.raw({
+      method: 'POST',
+      url: '/apis/system/api/website/referral/code',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 999, msg: '请求内容过大' });
   });
 
   it('refuses a non-JSON body', async () => {
-    const res = await t.raw({ method: 'POST', url: '/apis/system/api/zone/list', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    const res = await t.raw({
+      method: 'POST',
+      url: '/apis/system/api/zone/list',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(res.json()).toMatchObject({ code: 999, msg: '不支持的请求格式，请提交 JSON' });
   });
 });

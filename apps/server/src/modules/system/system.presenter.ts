@@ -4,11 +4,23 @@ import { z } from 'zod';
 import { formatTime } from '../../platform/time.ts';
 import type { TInfoArticleBrief, TInfoCategory } from '#contract/website-info.ts';
 import type { InfoArticleRow, WebsiteRow } from './system.repo.ts';
-import type { adv, navBar, sysBanner, websiteLink, websiteNav, websiteNavArticle, zone } from '../../db/schema/system.ts';
+import type {
+  adv,
+  navBar,
+  sysBanner,
+  websiteLink,
+  websiteNav,
+  websiteNavArticle,
+  zone,
+} from '../../db/schema/system.ts';
 
 type Target = '_blank' | '_self';
 const target = (v: string): Target => (v === '_blank' ? '_blank' : '_self');
-const common = (r: { id: bigint; sort: number; statusId: number }) => ({ id: String(r.id), sort: r.sort, statusId: r.statusId });
+const common = (r: { id: bigint; sort: number; statusId: number }) => ({
+  id: String(r.id),
+  sort: r.sort,
+  statusId: r.statusId,
+});
 
 export function presentWebInfo(r: WebsiteRow): TWebInfo {
   return {
@@ -46,7 +58,12 @@ export const presentNavBar = (r: typeof navBar.$inferSelect): TNavBarItem => ({
 });
 export const presentNavBarAdmin = (r: typeof navBar.$inferSelect) => ({ ...presentNavBar(r), ...common(r) });
 
-export const presentWebsiteNavAdmin = (r: typeof websiteNav.$inferSelect) => ({ navName: r.navName, platShow: r.platShow, infoShow: r.infoShow, ...common(r) });
+export const presentWebsiteNavAdmin = (r: typeof websiteNav.$inferSelect) => ({
+  navName: r.navName,
+  platShow: r.platShow,
+  infoShow: r.infoShow,
+  ...common(r),
+});
 
 export const presentArticle = (r: typeof websiteNavArticle.$inferSelect, navName: string): TNavArticle => ({
   id: String(r.id),

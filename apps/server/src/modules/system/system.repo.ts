@@ -3,7 +3,18 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { siteListRepo } from '../../platform/db/site-list.ts';
-import { adv, dict, navBar, site, sysBanner, website, websiteLink, websiteNav, websiteNavArticle, zone } from '../../db/schema/system.ts';
+import {
+  adv,
+  dict,
+  navBar,
+  site,
+  sysBanner,
+  website,
+  websiteLink,
+  websiteNav,
+  websiteNavArticle,
+  zone,
+} from '../../db/schema/system.ts';
 
 export type WebsiteRow = typeof website.$inferSelect;
 
@@ -12,7 +23,12 @@ const SUMMARY_SOURCE_CHARS = 4000;
 
 /** An enabled article of an enabled nav group of the site that is not kept to the footer: what the information centre shows. */
 const inInfo = (siteId: bigint) =>
-  and(eq(websiteNavArticle.siteId, siteId), eq(websiteNavArticle.statusId, 1), eq(websiteNav.statusId, 1), eq(websiteNav.infoShow, 1));
+  and(
+    eq(websiteNavArticle.siteId, siteId),
+    eq(websiteNavArticle.statusId, 1),
+    eq(websiteNav.statusId, 1),
+    eq(websiteNav.infoShow, 1),
+  );
 const navOfArticle = and(eq(websiteNav.id, websiteNavArticle.navId), eq(websiteNav.siteId, websiteNavArticle.siteId));
 export type WebsiteUpdate = Omit<typeof website.$inferInsert, 'id' | 'siteId'>;
 
@@ -42,9 +58,20 @@ export function systemRepo(db: Db) {
     async articlesOfNavs(siteId: bigint, navIds: bigint[]) {
       if (navIds.length === 0) return [];
       return db
-        .select({ id: websiteNavArticle.id, navId: websiteNavArticle.navId, artTitle: websiteNavArticle.artTitle, sort: websiteNavArticle.sort })
+        .select({
+          id: websiteNavArticle.id,
+          navId: websiteNavArticle.navId,
+          artTitle: websiteNavArticle.artTitle,
+          sort: websiteNavArticle.sort,
+        })
         .from(websiteNavArticle)
-        .where(and(eq(websiteNavArticle.siteId, siteId), inArray(websiteNavArticle.navId, navIds), eq(websiteNavArticle.statusId, 1)))
+        .where(
+          and(
+            eq(websiteNavArticle.siteId, siteId),
+            inArray(websiteNavArticle.navId, navIds),
+            eq(websiteNavArticle.statusId, 1),
+          ),
+        )
         .orderBy(websiteNavArticle.sort, websiteNavArticle.id);
     },
     /**
@@ -61,7 +88,10 @@ export function systemRepo(db: Db) {
         .orderBy(asc(websiteNav.sort), asc(websiteNav.id));
     },
     async infoArticles(siteId: bigint, navId: bigint | undefined, q: TPageQuery) {
-      const where: SQL | undefined = and(inInfo(siteId), navId === undefined ? undefined : eq(websiteNavArticle.navId, navId));
+      const where: SQL | undefined = and(
+        inInfo(siteId),
+        navId === undefined ? undefined : eq(websiteNavArticle.navId, navId),
+      );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         db

@@ -17,11 +17,15 @@ export function systemRoutes(on: Router, system: SystemService, upload: UploadSe
   on(websiteInfoArticleList, ({ site, body }) => system.infoArticles(site.id, body));
   on(c.websiteLinkList, async ({ site }) => ({ websiteLinkList: await system.links(site.id) }));
   on(c.advList, ({ site, body }) => system.advs(site.id, body.platShow));
-  on(c.sysBannerList, async ({ site, body }) => ({ sysBannerDTOList: await system.banners(site.id, body.bannerGroup) }));
+  on(c.sysBannerList, async ({ site, body }) => ({
+    sysBannerDTOList: await system.banners(site.id, body.bannerGroup),
+  }));
   on(c.zoneList, ({ site, body }) => system.zones(site.id, body.zoneLocation));
   on(c.dictProblemKind, ({ site }) => system.dict(site.id, 'problemKind'));
   on(c.referralCodeCheck, ({ site, body }) => users.referrer(site.id, body.referralCode));
   for (const call of [c.uploadAliyun, c.uploadPolyv]) {
-    on(call, async ({ site, actor, req }) => upload.image(site.id, actor!, await readFileField(req, Limits.imageUploadMaxBytes)));
+    on(call, async ({ site, actor, req }) =>
+      upload.image(site.id, actor!, await readFileField(req, Limits.imageUploadMaxBytes)),
+    );
   }
 }

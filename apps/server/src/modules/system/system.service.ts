@@ -1,12 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { TAdv, TNavArticle, TNavBarItem, TSysBanner, TWebInfo, TWebsiteLink, TWebsiteNav, TZone } from '#contract/system.ts';
+import type {
+  TAdv,
+  TNavArticle,
+  TNavBarItem,
+  TSysBanner,
+  TWebInfo,
+  TWebsiteLink,
+  TWebsiteNav,
+  TZone,
+} from '#contract/system.ts';
 import type { TInfoArticleQuery, TInfoCategory } from '#contract/website-info.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { websiteNavArticle } from '../../db/schema/system.ts';
 import { systemRepo, type SystemRepo, type WebsiteUpdate } from './system.repo.ts';
-import { presentAdv, presentArticle, presentBanner, presentInfoArticle, presentInfoCategory, presentLink, presentNavBar, presentWebInfo, presentZone } from './system.presenter.ts';
+import {
+  presentAdv,
+  presentArticle,
+  presentBanner,
+  presentInfoArticle,
+  presentInfoCategory,
+  presentLink,
+  presentNavBar,
+  presentWebInfo,
+  presentZone,
+} from './system.presenter.ts';
 
 /** Keys of the per-site memo; every admin edit of a resource invalidates its key, so the change shows at once. */
 export const memoKey = {
@@ -59,7 +78,10 @@ export class SystemService {
   async websiteNavs(siteId: bigint, platShow?: number): Promise<TWebsiteNav[]> {
     const all = await this.p.cache.memo.get(memoKey.websiteNav(siteId), async () => {
       const navs = await this.repo.websiteNav.list(siteId, { enabledOnly: true });
-      const articles = await this.repo.articlesOfNavs(siteId, navs.map((n) => n.id));
+      const articles = await this.repo.articlesOfNavs(
+        siteId,
+        navs.map((n) => n.id),
+      );
       return navs.map((n) => ({
         id: String(n.id),
         navName: n.navName,
@@ -74,7 +96,12 @@ export class SystemService {
   async article(siteId: bigint, by: { id?: string; navId?: string }): Promise<TNavArticle> {
     const row = by.id
       ? await this.repo.article.get(siteId, BigInt(by.id))
-      : (await this.repo.article.list(siteId, { enabledOnly: true, where: eq(websiteNavArticle.navId, BigInt(by.navId!)) }))[0];
+      : (
+          await this.repo.article.list(siteId, {
+            enabledOnly: true,
+            where: eq(websiteNavArticle.navId, BigInt(by.navId!)),
+          })
+        )[0];
     if (!row || row.statusId !== 1) throw notFound('文章');
     const nav = await this.repo.websiteNav.get(siteId, row.navId);
     return presentArticle(row, nav?.navName ?? '');
@@ -103,7 +130,9 @@ export class SystemService {
   }
 
   links(siteId: bigint): Promise<TWebsiteLink[]> {
-    return this.p.cache.memo.get(memoKey.links(siteId), async () => (await this.repo.link.list(siteId, { enabledOnly: true })).map(presentLink));
+    return this.p.cache.memo.get(memoKey.links(siteId), async () =>
+      (await this.repo.link.list(siteId, { enabledOnly: true })).map(presentLink),
+    );
   }
 
   /** Ads running now: the memo keeps their windows, so one that starts or ends needs no edit to show or hide. */
@@ -129,7 +158,9 @@ export class SystemService {
   }
 
   async zones(siteId: bigint, zoneLocation: number): Promise<TZone[]> {
-    const all = await this.p.cache.memo.get(memoKey.zones(siteId), async () => (await this.repo.zone.list(siteId, { enabledOnly: true })).map(presentZone));
+    const all = await this.p.cache.memo.get(memoKey.zones(siteId), async () =>
+      (await this.repo.zone.list(siteId, { enabledOnly: true })).map(presentZone),
+    );
     return all.filter((z) => z.zoneLocation === zoneLocation);
   }
 

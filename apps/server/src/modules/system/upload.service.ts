@@ -24,7 +24,11 @@ export class UploadService {
     this.p = p;
   }
 
-  async image(siteId: bigint, owner: { kind: 'user' | 'admin'; id: bigint }, file: IncomingFile | undefined): Promise<TUploadResult> {
+  async image(
+    siteId: bigint,
+    owner: { kind: 'user' | 'admin'; id: bigint },
+    file: IncomingFile | undefined,
+  ): Promise<TUploadResult> {
     if (!file) throw fail('请选择要上传的图片');
     if (file.truncated || file.bytes.length > Limits.imageUploadMaxBytes) {
       throw fail(`图片不能超过 ${Limits.imageUploadMaxBytes / 1024 / 1024} MB`);

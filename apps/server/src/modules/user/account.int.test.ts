@@ -14,12 +14,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function smsFor(mobile: string): Promise<string> {
-  const res = await t.call('/user/api/user/send/code', { mobile }, { headers: { 'x-forwarded-for': `10.7.0.${++ip}` } });
+  const res = await t.call(
+    '/user/api/user/send/code',
+    { mobile },
+    { headers: { 'x-forwarded-for': `10.7.0.${++ip}` } },
+  );
   expect(res.code).toBe(200);
   return inbox.last(mobile);
 }
 
-const card = { bankCardNo: '6222 0212 3456 7890 123', bankName: '中国工商银行', bankBranchName: '北京海淀支行', bankUserName: '张三', bankIdCardNo: '11010519491231002x' };
+const card = {
+  bankCardNo: '6222 0212 3456 7890 123',
+  bankName: '中国工商银行',
+  bankBranchName: '北京海淀支行',
+  bankUserName: '张三',
+  bankIdCardNo: '11010519491231002x',
+};
 
 describe('bank card', () => {
   it('is bound with an SMS code to the own mobile and shown masked', async () => {
@@ -27,7 +37,12 @@ describe('bank card', () => {
     expect((await t.call('/user/auth/user/account/view', {}, u.headers)).data).toBeNull();
     const code = await smsFor(u.mobile);
     const saved = await t.call('/user/auth/user/account/update', { ...card, code }, u.headers);
-    expect(saved.data).toMatchObject({ bankCardNo: '6222***********0123', bankIdCardNo: '1101**********002X', bankUserName: '张三', bankName: '中国工商银行' });
+    expect(saved.data).toMatchObject({
+      bankCardNo: '6222***********0123',
+      bankIdCardNo: '1101**********002X',
+      bankUserName: '张三',
+      bankName: '中国工商银行',
+    });
     expect((await t.call('/user/auth/user/account/view', {}, u.headers)).data.bankCardNo).toBe('6222***********0123');
   });
 
@@ -48,15 +63,29 @@ describe('bank card', () => {
     const other = await newUser(t, '13900004004');
     const ownerCode = await smsFor(owner.mobile);
     // a code sent to the owner's phone does not work in someone else's session: it is checked against the caller's mobile
-    const theft = await t.call('/user/auth/user/account/update', { ...card, bankCardNo: '6222000011112222', code: ownerCode }, other.headers);
+    const theft = await t.call(
+      '/user/auth/user/account/update',
+      { ...card, bankCardNo: '6222000011112222', code: ownerCode },
+      other.headers,
+    );
     expect(theft.msg).toBe('请先获取短信验证码');
-    expect((await t.call('/user/auth/user/account/update', { ...card, code: ownerCode }, owner.headers)).code).toBe(200);
+    expect((await t.call('/user/auth/user/account/update', { ...card, code: ownerCode }, owner.headers)).code).toBe(
+      200,
+    );
     expect((await t.call('/user/auth/user/account/view', {}, other.headers)).data).toBeNull();
-    expect((await t.call('/user/auth/user/account/view', {}, owner.headers)).data.bankCardNo).toBe('6222***********0123');
+    expect((await t.call('/user/auth/user/account/view', {}, owner.headers)).data.bankCardNo).toBe(
+      '6222***********0123',
+    );
   });
 });
 
-const survey = { education: '本科', occupation: 'IT/互联网', learnGoal: '提升职业技能', interests: ['编程开发', '编程开发', '设计创意'], weeklyHours: '3-7 小时' };
+const survey = {
+  education: '本科',
+  occupation: 'IT/互联网',
+  learnGoal: '提升职业技能',
+  interests: ['编程开发', '编程开发', '设计创意'],
+  weeklyHours: '3-7 小时',
+};
 
 describe('study survey', () => {
   it('is filled once, then edited', async () => {
@@ -65,16 +94,26 @@ describe('study survey', () => {
     expect((await t.call('/user/auth/user/research/edit', survey, u.headers)).msg).toBe('您还没有填写调研，请先填写');
     const saved = await t.call('/user/auth/user/research/save', survey, u.headers);
     expect(saved.data).toMatchObject({ education: '本科', interests: ['编程开发', '设计创意'], source: '' });
-    expect((await t.call('/user/auth/user/research/save', survey, u.headers)).msg).toBe('您已经填写过调研，可以直接修改');
-    const edited = await t.call('/user/auth/user/research/edit', { ...survey, education: '硕士', source: '朋友推荐' }, u.headers);
+    expect((await t.call('/user/auth/user/research/save', survey, u.headers)).msg).toBe(
+      '您已经填写过调研，可以直接修改',
+    );
+    const edited = await t.call(
+      '/user/auth/user/research/edit',
+      { ...survey, education: '硕士', source: '朋友推荐' },
+      u.headers,
+    );
     expect(edited.data).toMatchObject({ education: '硕士', source: '朋友推荐' });
     expect((await t.call('/user/auth/user/research/view', {}, u.headers)).data.education).toBe('硕士');
   });
 
   it('refuses answers that are not among the options', async () => {
     const u = await newUser(t, '13900004011');
-    expect((await t.call('/user/auth/user/research/save', { ...survey, education: '幼儿园' }, u.headers)).msg).toBe('请选择学历');
-    expect((await t.call('/user/auth/user/research/save', { ...survey, interests: [] }, u.headers)).msg).toBe('请至少选择一个感兴趣的方向');
+    expect((await t.call('/user/auth/user/research/save', { ...survey, education: '幼儿园' }, u.headers)).msg).toBe(
+      '请选择学历',
+    );
+    expect((await t.call('/user/auth/user/research/save', { ...survey, interests: [] }, u.headers)).msg).toBe(
+      '请至少选择一个感兴趣的方向',
+    );
     expect((await t.call('/user/auth/user/research/view', {}, u.headers)).data).toBeNull();
   });
 
@@ -83,7 +122,9 @@ describe('study survey', () => {
     const other = await newUser(t, '13900004013');
     await t.call('/user/auth/user/research/save', survey, owner.headers);
     expect((await t.call('/user/auth/user/research/view', {}, other.headers)).data).toBeNull();
-    expect((await t.call('/user/auth/user/research/edit', { ...survey, education: '博士' }, other.headers)).msg).toBe('您还没有填写调研，请先填写');
+    expect((await t.call('/user/auth/user/research/edit', { ...survey, education: '博士' }, other.headers)).msg).toBe(
+      '您还没有填写调研，请先填写',
+    );
     expect((await t.call('/user/auth/user/research/view', {}, owner.headers)).data.education).toBe('本科');
   });
 });
@@ -104,8 +145,12 @@ describe('my recommendations', () => {
 
   it('is for recommenders only', async () => {
     const u = await newUser(t, '13900004022');
-    expect((await t.call('/user/auth/user/recommended/list', {}, u.headers)).msg).toBe('您还没有推荐资格，如需开通请联系客服');
-    expect((await t.call('/user/auth/user/ext/sharing/recommended', {}, u.headers)).msg).toBe('您还没有推荐资格，如需开通请联系客服');
+    expect((await t.call('/user/auth/user/recommended/list', {}, u.headers)).msg).toBe(
+      '您还没有推荐资格，如需开通请联系客服',
+    );
+    expect((await t.call('/user/auth/user/ext/sharing/recommended', {}, u.headers)).msg).toBe(
+      '您还没有推荐资格，如需开通请联系客服',
+    );
     const admin = await adminHeaders(t);
     await t.call('/user/admin/user/recommended', { id: u.id, isRecommended: 1 }, admin);
     expect((await t.call('/user/auth/user/recommended/list', {}, u.headers)).data.totalCount).toBe(0);
@@ -116,23 +161,38 @@ describe('face verification (development provider)', () => {
   it('passes when the phone page confirms the face', async () => {
     const u = await newUser(t, '13900004030');
     const start = await t.call('/user/auth/user/ext/face/contrast/code', { scene: 'study' }, u.headers);
-    expect(start.data).toMatchObject({ expireSeconds: 300, qrcodeImg: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(start.data).toMatchObject({
+      expireSeconds: 300,
+      qrcodeImg: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     expect(start.data.verifyUrl).toContain(`/face/verify?token=${start.data.faceToken}`);
-    const result = () => t.call('/user/auth/user/ext/face/contrast/result', { faceToken: start.data.faceToken }, u.headers);
+    const result = () =>
+      t.call('/user/auth/user/ext/face/contrast/result', { faceToken: start.data.faceToken }, u.headers);
     expect((await result()).data.state).toBe('pending');
-    expect((await t.call('/user/api/user/face/dev/verify', { faceToken: start.data.faceToken, passed: true })).data.state).toBe('passed');
+    expect(
+      (await t.call('/user/api/user/face/dev/verify', { faceToken: start.data.faceToken, passed: true })).data.state,
+    ).toBe('passed');
     expect((await result()).data.state).toBe('passed');
-    expect((await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: start.data.faceToken }, u.headers)).msg).toBe('该次人脸核验已通过');
+    expect(
+      (await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: start.data.faceToken }, u.headers)).msg,
+    ).toBe('该次人脸核验已通过');
   });
 
   it('counts the failures of the day', async () => {
     const u = await newUser(t, '13900004031');
     for (const n of [1, 2]) {
       const { data } = await t.call('/user/auth/user/ext/face/contrast/code', {}, u.headers);
-      const failed = await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: data.faceToken, reason: '摄像头不可用' }, u.headers);
+      const failed = await t.call(
+        '/user/auth/user/ext/face/contrast/fail',
+        { faceToken: data.faceToken, reason: '摄像头不可用' },
+        u.headers,
+      );
       expect(failed.data.failCount).toBe(n);
       // reporting the same check twice counts once
-      expect((await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: data.faceToken }, u.headers)).data.failCount).toBe(n);
+      expect(
+        (await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: data.faceToken }, u.headers)).data
+          .failCount,
+      ).toBe(n);
     }
   });
 
@@ -140,9 +200,19 @@ describe('face verification (development provider)', () => {
     const owner = await newUser(t, '13900004032');
     const other = await newUser(t, '13900004033');
     const { data } = await t.call('/user/auth/user/ext/face/contrast/code', {}, owner.headers);
-    expect((await t.call('/user/auth/user/ext/face/contrast/result', { faceToken: data.faceToken }, other.headers)).data.state).toBe('expired');
-    expect((await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: data.faceToken }, other.headers)).msg).toBe('人脸核验已失效，请重新发起');
-    expect((await t.call('/user/auth/user/ext/face/contrast/result', { faceToken: data.faceToken }, owner.headers)).data.state).toBe('pending');
-    expect((await t.call('/user/auth/user/ext/face/contrast/result', { faceToken: 'x' }, owner.headers)).msg).toBe('人脸核验已失效，请重新发起');
+    expect(
+      (await t.call('/user/auth/user/ext/face/contrast/result', { faceToken: data.faceToken }, other.headers)).data
+        .state,
+    ).toBe('expired');
+    expect(
+      (await t.call('/user/auth/user/ext/face/contrast/fail', { faceToken: data.faceToken }, other.headers)).msg,
+    ).toBe('人脸核验已失效，请重新发起');
+    expect(
+      (await t.call('/user/auth/user/ext/face/contrast/result', { faceToken: data.faceToken }, owner.headers)).data
+        .state,
+    ).toBe('pending');
+    expect((await t.call('/user/auth/user/ext/face/contrast/result', { faceToken: 'x' }, owner.headers)).msg).toBe(
+      '人脸核验已失效，请重新发起',
+    );
   });
 });

@@ -15,7 +15,15 @@ export class CaptchaService {
   }
 
   async create(): Promise<{ verToken: string; img: string }> {
-    const c = svgCaptcha.create({ size: 4, noise: 3, color: true, width: 120, height: 40, fontSize: 44, charPreset: CHARS });
+    const c = svgCaptcha.create({
+      size: 4,
+      noise: 3,
+      color: true,
+      width: 120,
+      height: 40,
+      fontSize: 44,
+      charPreset: CHARS,
+    });
     const verToken = crypto.randomBytes(16).toString('hex');
     await this.p.cache.kv.set(`captcha:${verToken}`, c.text.toLowerCase(), TTL_MS);
     return { verToken, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };

@@ -39,7 +39,13 @@ export class FaceService {
     }
     const faceToken = crypto.randomBytes(16).toString('base64url');
     const { verifyUrl } = await this.verifier.start(faceToken, origin);
-    await this.save(faceToken, { siteId: String(siteId), userId: String(userId), scene, state: 'pending', expiresAt: Date.now() + FACE_EXPIRE_SECONDS * 1000 });
+    await this.save(faceToken, {
+      siteId: String(siteId),
+      userId: String(userId),
+      scene,
+      state: 'pending',
+      expiresAt: Date.now() + FACE_EXPIRE_SECONDS * 1000,
+    });
     return { faceToken, verifyUrl, qrcodeImg: await qrcodeDataUrl(verifyUrl), expireSeconds: FACE_EXPIRE_SECONDS };
   }
 
@@ -66,12 +72,26 @@ export class FaceService {
     if (check.state !== 'pending') return { state: check.state };
     const state = passed ? 'passed' : 'failed';
     await this.save(faceToken, { ...check, state });
-    await this.log(siteId, BigInt(check.userId), faceToken, check.scene, passed ? 1 : 0, passed ? '' : '人脸比对不一致');
+    await this.log(
+      siteId,
+      BigInt(check.userId),
+      faceToken,
+      check.scene,
+      passed ? 1 : 0,
+      passed ? '' : '人脸比对不一致',
+    );
     return { state };
   }
 
   private log(siteId: bigint, userId: bigint, faceToken: string, scene: string, result: number, reason: string) {
-    return this.repo.logFace(siteId, { userId, faceToken, scene, result, reason: reason.slice(0, 200), provider: this.verifier!.kind });
+    return this.repo.logFace(siteId, {
+      userId,
+      faceToken,
+      scene,
+      result,
+      reason: reason.slice(0, 200),
+      provider: this.verifier!.kind,
+    });
   }
 
   private async own(siteId: bigint, userId: bigint, faceToken: string): Promise<Check | undefined> {

@@ -9,12 +9,20 @@ import type { LoginResult } from './user-auth.service.ts';
 type WithCookie = (reply: FastifyReply) => (r: LoginResult) => { token: string; userInfo: LoginResult['userInfo'] };
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
-export function qrLoginRoutes(on: Router, qr: QrLoginService, withCookie: WithCookie, publicUrl: string | undefined): void {
+export function qrLoginRoutes(
+  on: Router,
+  qr: QrLoginService,
+  withCookie: WithCookie,
+  publicUrl: string | undefined,
+): void {
   on(c.getMpQrCodeUrl, ({ site, req }) => qr.create(site.id, originOf(req, publicUrl)));
   on(c.checkQrCodeState, async ({ site, body, req, reply }) => {
     const r = await qr.check(site.id, body.sceneId, body.clientType, meta(req));
     if (r.state !== 'success') return { state: r.state, token: '', userInfo: null };
-    return { state: r.state, ...withCookie(reply)({ token: r.token, userInfo: r.userInfo!, clientType: r.clientType! }) };
+    return {
+      state: r.state,
+      ...withCookie(reply)({ token: r.token, userInfo: r.userInfo!, clientType: r.clientType! }),
+    };
   });
   on(c.registerByQrcode, ({ site, body, req, reply }) => qr.register(site.id, body, meta(req)).then(withCookie(reply)));
   on(c.qrDevScan, ({ site, body }) => qr.devScan(site.id, body.sceneId));
@@ -30,7 +38,9 @@ export const MP_CALLBACK_PATH = '/user/callback/wechat/mp';
  */
 export async function wechatCallbackRoutes(http: FastifyInstance, qr: QrLoginService, token: string): Promise<void> {
   await http.register(async (scope) => {
-    scope.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.get(MP_CALLBACK_PATH, async (req, reply) => {
       const q = req.query as Record<string, string | undefined>;
       reply.type('text/plain');

@@ -48,7 +48,12 @@ export class QrLoginService {
     this.users = userRepo(p.db, p.cache.kv);
     this.accounts = accountRepo(p.db);
     const cfg = p.config.wechatLogin;
-    this.provider = cfg.provider === 'mp' ? new MpWechatLogin(cfg, p.cache.kv) : cfg.provider === 'dev' ? new DevWechatLogin(qrcodeDataUrl) : undefined;
+    this.provider =
+      cfg.provider === 'mp'
+        ? new MpWechatLogin(cfg, p.cache.kv)
+        : cfg.provider === 'dev'
+          ? new DevWechatLogin(qrcodeDataUrl)
+          : undefined;
   }
 
   async create(siteId: bigint, origin: string) {
@@ -61,7 +66,11 @@ export class QrLoginService {
       this.p.log.error({ err }, 'wechat qrcode failed');
       throw fail('微信二维码获取失败，请稍后再试或使用手机号登录');
     }
-    await this.save(sceneId, { siteId: String(siteId), state: 'waiting', expiresAt: Date.now() + QR_EXPIRE_SECONDS * 1000 });
+    await this.save(sceneId, {
+      siteId: String(siteId),
+      state: 'waiting',
+      expiresAt: Date.now() + QR_EXPIRE_SECONDS * 1000,
+    });
     return { sceneId, ...drawn, expireSeconds: QR_EXPIRE_SECONDS };
   }
 
@@ -83,26 +92,42 @@ export class QrLoginService {
 
   async register(
     siteId: bigint,
-    input: { sceneId: string; mobile: string; code: string; password?: string; nickname?: string; referralCode?: string; clientType: number },
+    input: {
+      sceneId: string;
+      mobile: string;
+      code: string;
+      password?: string;
+      nickname?: string;
+      referralCode?: string;
+      clientType: number;
+    },
     meta: RequestMeta,
   ) {
     const scene = await this.scene(siteId, input.sceneId);
     if (!scene) throw fail('二维码已过期，请刷新后重新扫码');
     if (scene.state !== 'confirmed') throw fail('请先用微信扫码并在手机上确认');
     const provider = this.kind();
-    if (await this.accounts.wechatUser(siteId, provider, scene.openId!)) throw fail('该微信已绑定账号，请刷新二维码重新扫码登录');
+    if (await this.accounts.wechatUser(siteId, provider, scene.openId!))
+      throw fail('该微信已绑定账号，请刷新二维码重新扫码登录');
     let user = await this.users.byMobile(siteId, input.mobile);
     const isNew = !user;
     if (user) {
       if (user.statusId !== 1) throw fail('该账号已被停用，如有疑问请联系客服');
-      if (await this.accounts.wechatOfUser(siteId, user.id, provider)) throw fail('该手机号已绑定其他微信，请使用手机号登录');
+      if (await this.accounts.wechatOfUser(siteId, user.id, provider))
+        throw fail('该手机号已绑定其他微信，请使用手机号登录');
       await this.codes.consume(siteId, input.mobile, input.code);
     } else {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await this.codes.consume(siteId, input.mobile, input.code);
-      user = await this.auth.createAccount(siteId, { mobile: input.mobile, passwordHash, nickname: input.nickname, referralCode: input.referralCode });
+      user = await this.auth.createAccount(siteId, {
+        mobile: input.mobile,
+        passwordHash,
+        nickname: input.nickname,
+        referralCode: input.referralCode,
+      });
     }
-    if (!(await this.accounts.bindWechat(siteId, user.id, provider, scene.openId!))) throw fail('该微信已绑定账号，请刷新二维码重新扫码登录');
+    if (!(await this.accounts.bindWechat(siteId, user.id, provider, scene.openId!)))
+      throw fail('该微信已绑定账号，请刷新二维码重新扫码登录');
     await this.p.cache.kv.del(this.key(input.sceneId));
     return this.auth.loginAs(user, input.clientType, meta, isNew ? 'register' : 'wechat');
   }

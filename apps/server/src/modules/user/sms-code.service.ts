@@ -12,7 +12,8 @@ export const SMS_RULES = {
   wrongTriesPerCode: 5,
 } as const;
 
-const hashCode = (mobile: string, code: string) => crypto.createHash('sha256').update(`${mobile}:${code}`).digest('hex');
+const hashCode = (mobile: string, code: string) =>
+  crypto.createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
 /** The start of today in Asia/Shanghai, the day by which the daily limit is counted. */
 function shanghaiDayStart(now: Date): Date {
@@ -48,7 +49,9 @@ export class SmsCodeService {
     const [fromIp] = await db
       .select({ n: count() })
       .from(smsCode)
-      .where(and(eq(smsCode.siteId, siteId), eq(smsCode.ip, ip), gt(smsCode.gmtCreate, new Date(now.getTime() - 3600_000))));
+      .where(
+        and(eq(smsCode.siteId, siteId), eq(smsCode.ip, ip), gt(smsCode.gmtCreate, new Date(now.getTime() - 3600_000))),
+      );
     if ((fromIp?.n ?? 0) >= this.p.config.smsPerIpPerHour) throw fail('当前网络获取验证码过于频繁，请一小时后再试');
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -36,9 +36,15 @@ export class UserAdminService {
     this.lecturers = lecturers;
   }
 
-  async page(siteId: bigint, q: TPageQuery & { mobile: string; nickname: string; userType?: number; statusId?: number }): Promise<Page<TUserAdmin>> {
+  async page(
+    siteId: bigint,
+    q: TPageQuery & { mobile: string; nickname: string; userType?: number; statusId?: number },
+  ): Promise<Page<TUserAdmin>> {
     const { rows, total } = await this.repo.adminPage(siteId, q);
-    const referrers = await this.repo.byIds(siteId, rows.flatMap((r) => (r.referrerId ? [r.referrerId] : [])));
+    const referrers = await this.repo.byIds(
+      siteId,
+      rows.flatMap((r) => (r.referrerId ? [r.referrerId] : [])),
+    );
     const mobiles = new Map(referrers.map((r) => [r.id, r.mobile]));
     return toPage(rows, total, q, (u) => present(u, u.referrerId ? (mobiles.get(u.referrerId) ?? '') : ''));
   }
@@ -61,7 +67,11 @@ export class UserAdminService {
     return this.one(await this.change(siteId, id, { isRecommended }));
   }
 
-  private async change(siteId: bigint, id: string, values: Partial<Pick<UserRow, 'statusId' | 'userType' | 'isRecommended'>>): Promise<UserRow> {
+  private async change(
+    siteId: bigint,
+    id: string,
+    values: Partial<Pick<UserRow, 'statusId' | 'userType' | 'isRecommended'>>,
+  ): Promise<UserRow> {
     const row = await this.repo.update(siteId, BigInt(id), values);
     if (!row) throw notFound('用户');
     return row;

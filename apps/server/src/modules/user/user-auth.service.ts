@@ -50,7 +50,14 @@ export class UserAuthService {
 
   async register(
     siteId: bigint,
-    input: { mobile: string; code: string; password: string; nickname?: string; referralCode?: string; clientType: number },
+    input: {
+      mobile: string;
+      code: string;
+      password: string;
+      nickname?: string;
+      referralCode?: string;
+      clientType: number;
+    },
     meta: RequestMeta,
   ): Promise<LoginResult> {
     if (await this.repo.byMobile(siteId, input.mobile)) throw fail('该手机号已注册，请直接登录');
@@ -64,7 +71,10 @@ export class UserAuthService {
    * Creates the account of a mobile whose SMS code was already checked, binding the referrer when the code
    * names an active user. A user without a password (registered by WeChat) gets an unusable random one.
    */
-  async createAccount(siteId: bigint, input: { mobile: string; passwordHash?: string; nickname?: string; referralCode?: string }): Promise<UserRow> {
+  async createAccount(
+    siteId: bigint,
+    input: { mobile: string; passwordHash?: string; nickname?: string; referralCode?: string },
+  ): Promise<UserRow> {
     const referrer = input.referralCode ? await this.repo.byReferralCode(siteId, input.referralCode) : undefined;
     const passwordHash = input.passwordHash ?? (await hashPassword(crypto.randomBytes(24).toString('base64url')));
     let created: UserRow | undefined;
@@ -85,7 +95,14 @@ export class UserAuthService {
   /** Logs the login (or registration) and starts the session of a user another step has identified. */
   async loginAs(user: UserRow, clientType: number, meta: RequestMeta, loginType: string): Promise<LoginResult> {
     this.ensureActive(user);
-    await this.repo.logLogin(user.siteId, { userId: user.id, mobile: user.mobile, loginStatus: loginType === 'register' ? 2 : 1, loginType, clientType, ...this.metaOf(meta) });
+    await this.repo.logLogin(user.siteId, {
+      userId: user.id,
+      mobile: user.mobile,
+      loginStatus: loginType === 'register' ? 2 : 1,
+      loginType,
+      clientType,
+      ...this.metaOf(meta),
+    });
     return this.startSession(user, clientType);
   }
 
@@ -100,22 +117,47 @@ export class UserAuthService {
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
     if (!user || !ok) {
       const needCaptcha = await this.throttle.failed(siteId, input.mobile, meta.ip);
-      await this.repo.logLogin(siteId, { userId: user?.id ?? null, mobile: input.mobile, loginStatus: 0, loginType: 'password', clientType: input.clientType, ...this.metaOf(meta) });
+      await this.repo.logLogin(siteId, {
+        userId: user?.id ?? null,
+        mobile: input.mobile,
+        loginStatus: 0,
+        loginType: 'password',
+        clientType: input.clientType,
+        ...this.metaOf(meta),
+      });
       throw fail('手机号或密码不正确', needCaptcha ? { needCaptcha: true } : null);
     }
     this.ensureActive(user);
     await this.throttle.succeeded(siteId, input.mobile, meta.ip);
-    await this.repo.logLogin(siteId, { userId: user.id, mobile: user.mobile, loginStatus: 1, loginType: 'password', clientType: input.clientType, ...this.metaOf(meta) });
+    await this.repo.logLogin(siteId, {
+      userId: user.id,
+      mobile: user.mobile,
+      loginStatus: 1,
+      loginType: 'password',
+      clientType: input.clientType,
+      ...this.metaOf(meta),
+    });
     return this.startSession(user, input.clientType);
   }
 
-  async loginCode(siteId: bigint, input: { mobile: string; code: string; clientType: number }, meta: RequestMeta): Promise<LoginResult> {
+  async loginCode(
+    siteId: bigint,
+    input: { mobile: string; code: string; clientType: number },
+    meta: RequestMeta,
+  ): Promise<LoginResult> {
     const user = await this.repo.byMobile(siteId, input.mobile);
     if (!user) throw fail('该手机号尚未注册，请先注册');
     this.ensureActive(user);
     await this.codes.consume(siteId, input.mobile, input.code);
     await this.throttle.succeeded(siteId, input.mobile, meta.ip);
-    await this.repo.logLogin(siteId, { userId: user.id, mobile: user.mobile, loginStatus: 1, loginType: 'code', clientType: input.clientType, ...this.metaOf(meta) });
+    await this.repo.logLogin(siteId, {
+      userId: user.id,
+      mobile: user.mobile,
+      loginStatus: 1,
+      loginType: 'code',
+      clientType: input.clientType,
+      ...this.metaOf(meta),
+    });
     return this.startSession(user, input.clientType);
   }
 

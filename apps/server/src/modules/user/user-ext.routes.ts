@@ -25,7 +25,9 @@ export function userExtRoutes(on: Router, s: UserExtServices, publicUrl: string 
   on(c.researchEdit, ({ site, actor, body }) => s.research.edit(site.id, actor!.id, body));
   on(c.recommendedList, ({ site, actor, body }) => s.referral.referred(site.id, actor!.id, body));
   on(c.sharingRecommended, ({ site, actor, req }) => s.referral.share(site.id, actor!.id, originOf(req, publicUrl)));
-  on(c.faceContrastCode, ({ site, actor, body, req }) => s.face.start(site.id, actor!.id, body.scene, originOf(req, publicUrl)));
+  on(c.faceContrastCode, ({ site, actor, body, req }) =>
+    s.face.start(site.id, actor!.id, body.scene, originOf(req, publicUrl)),
+  );
   on(c.faceContrastResult, ({ site, actor, body }) => s.face.result(site.id, actor!.id, body.faceToken));
   on(c.faceContrastFail, ({ site, actor, body }) => s.face.failed(site.id, actor!.id, body.faceToken, body.reason));
   on(c.faceDevVerify, ({ site, body }) => s.face.devVerify(site.id, body.faceToken, body.passed));

@@ -2,7 +2,8 @@ import type { TUserInfo } from '#contract/user.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { UserRow } from './user.repo.ts';
 
-export const isVip = (u: Pick<UserRow, 'vipExpireAt'>, now = Date.now()): boolean => !!u.vipExpireAt && u.vipExpireAt.getTime() > now;
+export const isVip = (u: Pick<UserRow, 'vipExpireAt'>, now = Date.now()): boolean =>
+  !!u.vipExpireAt && u.vipExpireAt.getTime() > now;
 
 /** The user's own view of their account (never shown to others: it carries the full mobile). */
 export function presentUserInfo(u: UserRow): TUserInfo {

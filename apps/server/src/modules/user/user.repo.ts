@@ -14,7 +14,13 @@ export type NewUser = Omit<typeof user.$inferInsert, 'id' | 'siteId'>;
 export const userInfoKey = (siteId: bigint, id: bigint) => `user-info:${siteId}:${id}`;
 
 // read by nearly every signed-in action, so built once (decision 23)
-const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) => db.select().from(user).where(and(eq(user.siteId, param('siteId')), eq(user.id, param('id')))).limit(1));
+const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
+  db
+    .select()
+    .from(user)
+    .where(and(eq(user.siteId, param('siteId')), eq(user.id, param('id'))))
+    .limit(1),
+);
 
 export function userRepo(db: Db, kv: KeyValue) {
   return {
@@ -23,11 +29,19 @@ export function userRepo(db: Db, kv: KeyValue) {
       return row;
     },
     async byReferralCode(siteId: bigint, code: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.referralCode, code))).limit(1);
+      const [row] = await db
+        .select()
+        .from(user)
+        .where(and(eq(user.siteId, siteId), eq(user.referralCode, code)))
+        .limit(1);
       return row;
     },
     async byMobile(siteId: bigint, mobile: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(user).where(and(eq(user.siteId, siteId), eq(user.mobile, mobile))).limit(1);
+      const [row] = await db
+        .select()
+        .from(user)
+        .where(and(eq(user.siteId, siteId), eq(user.mobile, mobile)))
+        .limit(1);
       return row;
     },
     /** Inserts a user; undefined when the mobile or the referral code is already taken. */
@@ -67,7 +81,10 @@ export function userRepo(db: Db, kv: KeyValue) {
     },
     async byIds(siteId: bigint, ids: bigint[]): Promise<UserRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(user).where(and(eq(user.siteId, siteId), inArray(user.id, [...new Set(ids)])));
+      return db
+        .select()
+        .from(user)
+        .where(and(eq(user.siteId, siteId), inArray(user.id, [...new Set(ids)])));
     },
     async activeIdsAfter(siteId: bigint, after: bigint, limit: number): Promise<bigint[]> {
       const rows = await db
@@ -81,7 +98,10 @@ export function userRepo(db: Db, kv: KeyValue) {
     async referredPage(siteId: bigint, referrerId: bigint, q: TPageQuery): Promise<{ rows: UserRow[]; total: number }> {
       return this.page(siteId, q, [eq(user.referrerId, referrerId)]);
     },
-    async adminPage(siteId: bigint, q: TPageQuery & { mobile: string; nickname: string; userType?: number; statusId?: number }) {
+    async adminPage(
+      siteId: bigint,
+      q: TPageQuery & { mobile: string; nickname: string; userType?: number; statusId?: number },
+    ) {
       const conds: SQL[] = [];
       if (q.mobile) conds.push(like(user.mobile, containing(q.mobile)));
       if (q.nickname) conds.push(ilike(user.nickname, containing(q.nickname)));

@@ -19,7 +19,14 @@ export interface UserBrief {
   userType: number;
   statusId: number;
 }
-const brief = (r: UserRow): UserBrief => ({ id: r.id, mobile: r.mobile, nickname: r.nickname, headImgUrl: r.headImgUrl, userType: r.userType, statusId: r.statusId });
+const brief = (r: UserRow): UserBrief => ({
+  id: r.id,
+  mobile: r.mobile,
+  nickname: r.nickname,
+  headImgUrl: r.headImgUrl,
+  userType: r.userType,
+  statusId: r.statusId,
+});
 
 /** A user's own profile, and what other domains may ask about users. */
 export class UserService {

@@ -25,13 +25,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-function request(path: string, opts: { method: string; headers?: Record<string, string>; body?: Buffer }): Promise<{ body: any; reused: boolean }> {
+function request(
+  path: string,
+  opts: { method: string; headers?: Record<string, string>; body?: Buffer },
+): Promise<{ body: any; reused: boolean }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: opts.method, agent, headers: { token: wang.token, ...opts.headers } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () => resolve({ body: JSON.parse(Buffer.concat(parts).toString('utf8')), reused: req.reusedSocket }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: opts.method, agent, headers: { token: wang.token, ...opts.headers } },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (b: Buffer) => parts.push(b));
+        res.on('end', () =>
+          resolve({ body: JSON.parse(Buffer.concat(parts).toString('utf8')), reused: req.reusedSocket }),
+        );
+      },
+    );
     req.setTimeout(5_000, () => req.destroy(new Error(`${path}: no answer within 5 s`)));
     req.on('error', reject);
     req.end(opts.body);
@@ -48,7 +56,11 @@ describe('a refused chunk on a kept-alive connection', () => {
     const text = Buffer.from('这只是一个文本文件。'.repeat(100_000));
     const refused = await request('/apis/vod/auth/videoInfo/upload', chunkRequest(text, '讲义.mp4'));
     expect(refused.body).toMatchObject({ code: 999, msg: '文件内容不是可识别的视频，请检查文件后重新上传' });
-    const next = await request('/apis/vod/auth/videoInfo/upload/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
+    const next = await request('/apis/vod/auth/videoInfo/upload/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
     expect(next.reused).toBe(true);
     expect(next.body).toMatchObject({ code: 200 });
   });
@@ -56,9 +68,16 @@ describe('a refused chunk on a kept-alive connection', () => {
   it('answers the next request after a chunk longer than it said', async () => {
     const bytes = fakeMp4(Limits.uploadChunkBytes + 100, 77);
     // it says it is 50,000 bytes shorter than it is: the stream overflows part way
-    const refused = await request('/apis/vod/auth/videoInfo/upload', chunkRequest(bytes, '长.mp4', { currentChunkSize: bytes.length - 50_000, totalSize: bytes.length - 50_000 }));
+    const refused = await request(
+      '/apis/vod/auth/videoInfo/upload',
+      chunkRequest(bytes, '长.mp4', { currentChunkSize: bytes.length - 50_000, totalSize: bytes.length - 50_000 }),
+    );
     expect(refused.body.code).toBe(999);
-    const next = await request('/apis/vod/auth/videoInfo/upload/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
+    const next = await request('/apis/vod/auth/videoInfo/upload/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
     expect(next.body).toMatchObject({ code: 200 });
   });
 });

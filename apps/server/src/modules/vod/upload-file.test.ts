@@ -32,21 +32,30 @@ describe('an upload written chunk by chunk into one file', () => {
         const bytes = file.subarray(start, n === totalChunks ? file.length : start + CHUNK);
         expect(await writeChunk(storage, key, { offset: start, size: bytes.length }, pieces(bytes))).toBe(bytes.length);
       }
-      expect(crypto.createHash('md5').update(fs.readFileSync(path.join(dir, key))).digest('hex')).toBe(crypto.createHash('md5').update(file).digest('hex'));
+      expect(
+        crypto
+          .createHash('md5')
+          .update(fs.readFileSync(path.join(dir, key)))
+          .digest('hex'),
+      ).toBe(crypto.createHash('md5').update(file).digest('hex'));
     }
   });
 
   it('never lets a chunk that is too long spill into the next one’s place', async () => {
     const key = partialKey(10n, 7n, 99n);
     await writeChunk(storage, key, { offset: CHUNK, size: CHUNK }, pieces(Buffer.alloc(CHUNK, 2)));
-    await expect(writeChunk(storage, key, { offset: 0, size: CHUNK }, pieces(Buffer.alloc(CHUNK + 400, 1)))).rejects.toBeInstanceOf(ChunkOverflow);
+    await expect(
+      writeChunk(storage, key, { offset: 0, size: CHUNK }, pieces(Buffer.alloc(CHUNK + 400, 1))),
+    ).rejects.toBeInstanceOf(ChunkOverflow);
     expect(fs.readFileSync(path.join(dir, key)).subarray(CHUNK).equals(Buffer.alloc(CHUNK, 2))).toBe(true);
   });
 
   it('judges the first bytes together however the socket cut them', async () => {
     const seen: number[] = [];
     const head = Buffer.alloc(CHUNK, 9);
-    await writeChunk(storage, partialKey(10n, 7n, 98n), { offset: 0, size: CHUNK }, pieces(head), (first) => seen.push(first.length));
+    await writeChunk(storage, partialKey(10n, 7n, 98n), { offset: 0, size: CHUNK }, pieces(head), (first) =>
+      seen.push(first.length),
+    );
     expect(seen).toEqual([666]);
   });
 });

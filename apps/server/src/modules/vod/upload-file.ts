@@ -2,12 +2,14 @@ import type { Storage } from '../../platform/storage.ts';
 import { VOD_PRIVATE_PREFIX } from './vod-keys.ts';
 
 /** Everything an upload keeps while it is in progress. */
-export const uploadPrefix = (siteId: bigint, userId: bigint, uploadId: bigint) => `${VOD_PRIVATE_PREFIX}${siteId}/upload/${userId}/${uploadId}/`;
+export const uploadPrefix = (siteId: bigint, userId: bigint, uploadId: bigint) =>
+  `${VOD_PRIVATE_PREFIX}${siteId}/upload/${userId}/${uploadId}/`;
 /**
  * The file an upload is written into: every chunk goes straight to its place (offset (n − 1) × chunkSize), so the
  * complete file is only renamed into the source, never copied.
  */
-export const partialKey = (siteId: bigint, userId: bigint, uploadId: bigint) => `${uploadPrefix(siteId, userId, uploadId)}data`;
+export const partialKey = (siteId: bigint, userId: bigint, uploadId: bigint) =>
+  `${uploadPrefix(siteId, userId, uploadId)}data`;
 
 export const extOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? 'bin';
 /** A video's name from its file's name. */

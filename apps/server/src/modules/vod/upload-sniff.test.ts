@@ -12,7 +12,9 @@ describe('recognising a video by its first bytes', () => {
 
   it('refuses a text file, a PNG image and a file too short to tell', () => {
     expect(looksLikeVideo(Buffer.from('这不是视频，只是一段文字。'.repeat(4)))).toBe(false);
-    expect(looksLikeVideo(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]))).toBe(false);
+    expect(
+      looksLikeVideo(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)])),
+    ).toBe(false);
     expect(looksLikeVideo(Buffer.from('ftyp'))).toBe(false);
   });
 });

@@ -15,7 +15,13 @@ import type { VodService } from './vod.service.ts';
  * The file of a single-request upload, streamed into the video's source while its MD5 is taken and its first bytes
  * sniffed; an empty, oversize or non-video file is removed again. A file the lecturer already has gives that video.
  */
-export async function storeWholeVideo(storage: Storage, vod: VodService, siteId: bigint, userId: bigint, part: MultipartFile): Promise<TVodVideo> {
+export async function storeWholeVideo(
+  storage: Storage,
+  vod: VodService,
+  siteId: bigint,
+  userId: bigint,
+  part: MultipartFile,
+): Promise<TVodVideo> {
   const videoId = newId();
   const sourceKey = sourceKeyFor(siteId, `${videoId}.${extOf(part.filename)}`);
   const hash = crypto.createHash('md5');
@@ -62,5 +68,10 @@ export async function storeWholeVideo(storage: Storage, vod: VodService, siteId:
     await storage.remove(sourceKey);
     return earlier;
   }
-  return vod.createFromStorageKey(siteId, userId, { videoName: titleOf(part.filename), sourceKey, sizeBytes: size, md5 }, videoId);
+  return vod.createFromStorageKey(
+    siteId,
+    userId,
+    { videoName: titleOf(part.filename), sourceKey, sizeBytes: size, md5 },
+    videoId,
+  );
 }

@@ -31,9 +31,14 @@ const CHUNK = Limits.uploadChunkBytes;
 const file = (bytes: Buffer, name = '第一课.mp4') => uploadFile(bytes, name);
 const test = (u: TestUser, f: UploadFile) => testChunks(t, u, f);
 /** A chunk declared at its full size, whatever bytes are sent (a cut chunk says it is whole). */
-const send = (u: TestUser, f: UploadFile, n: number, bytes = chunkOf(f, n)) => sendChunk(t, u, f, n, bytes, { currentChunkSize: chunkOf(f, n).length });
+const send = (u: TestUser, f: UploadFile, n: number, bytes = chunkOf(f, n)) =>
+  sendChunk(t, u, f, n, bytes, { currentChunkSize: chunkOf(f, n).length });
 
-const videosOf = (u: TestUser) => t.platform.db.select().from(vodVideo).where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.userId, BigInt(u.id))));
+const videosOf = (u: TestUser) =>
+  t.platform.db
+    .select()
+    .from(vodVideo)
+    .where(and(eq(vodVideo.siteId, t.siteId), eq(vodVideo.userId, BigInt(u.id))));
 
 describe('chunked video upload (simple-uploader protocol)', () => {
   const movie = file(fakeMp4(CHUNK * 3 + 12_345, 1));
@@ -45,19 +50,39 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     // the page was reloaded: the test call says which chunks to skip
     expect((await test(wang, movie)).data).toEqual({ skipUpload: false, uploaded: [1, 3], video: null });
     const unfinished = (await t.call('/vod/auth/videoInfo/upload/list', {}, wang.headers)).data;
-    expect(unfinished).toEqual([expect.objectContaining({ identifier: movie.identifier, fileName: '第一课.mp4', totalChunks: 3, uploadedChunks: 2 })]);
+    expect(unfinished).toEqual([
+      expect.objectContaining({
+        identifier: movie.identifier,
+        fileName: '第一课.mp4',
+        totalChunks: 3,
+        uploadedChunks: 2,
+      }),
+    ]);
     const last = (await send(wang, movie, 2)).data;
-    expect(last).toMatchObject({ skipUpload: true, video: { videoName: '第一课', status: 1, statusName: '等待转码', sizeBytes: movie.bytes.length } });
+    expect(last).toMatchObject({
+      skipUpload: true,
+      video: { videoName: '第一课', status: 1, statusName: '等待转码', sizeBytes: movie.bytes.length },
+    });
 
-    const [row] = await t.platform.db.select().from(vodVideo).where(eq(vodVideo.id, BigInt(last.video.id)));
+    const [row] = await t.platform.db
+      .select()
+      .from(vodVideo)
+      .where(eq(vodVideo.id, BigInt(last.video.id)));
     expect(row!.sourceMd5).toBe(movie.identifier);
     const stored: Buffer[] = [];
     for await (const b of t.platform.storage.read(row!.sourceKey)) stored.push(b as Buffer);
     expect(Buffer.concat(stored).equals(movie.bytes)).toBe(true);
-    const [queued] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${row!.id}`));
+    const [queued] = await t.platform.db
+      .select()
+      .from(job)
+      .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${row!.id}`));
     expect(queued).toMatchObject({ kind: TRANSCODE_JOB, state: 'pending' });
     expect((await t.call('/vod/auth/videoInfo/upload/list', {}, wang.headers)).data).toEqual([]);
-    expect(await t.platform.storage.exists(`vod/${t.siteId}/upload/${wang.id}/${(await t.platform.db.select().from(vodUpload))[0]!.id}/data`)).toBe(false);
+    expect(
+      await t.platform.storage.exists(
+        `vod/${t.siteId}/upload/${wang.id}/${(await t.platform.db.select().from(vodUpload))[0]!.id}/data`,
+      ),
+    ).toBe(false);
   });
 
   it('completes at once when the lecturer already has the same file, and a late chunk changes nothing', async () => {
@@ -94,12 +119,28 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     const repo = uploadRepo(t.platform.db);
     const id = newId();
     const total = 24;
-    await repo.open({ id, siteId: t.siteId, userId: BigInt(wang.id), identifier: `race-${id}`, fileName: 'r.mp4', totalSize: total * CHUNK, totalChunks: total, chunkSize: CHUNK }, 1);
+    await repo.open(
+      {
+        id,
+        siteId: t.siteId,
+        userId: BigInt(wang.id),
+        identifier: `race-${id}`,
+        fileName: 'r.mp4',
+        totalSize: total * CHUNK,
+        totalChunks: total,
+        chunkSize: CHUNK,
+      },
+      1,
+    );
     const numbers = Array.from({ length: total }, (_, i) => i + 1);
     const counts = await Promise.all(numbers.map((n) => repo.addChunk(t.siteId, id, n, CHUNK)));
     expect([...counts].sort((a, b) => a! - b!)).toEqual(numbers);
     // a chunk sent again (its first answer was lost) changes nothing
-    expect(await Promise.all([3, 3, 7].map((n) => repo.addChunk(t.siteId, id, n, CHUNK)))).toEqual([total, total, total]);
+    expect(await Promise.all([3, 3, 7].map((n) => repo.addChunk(t.siteId, id, n, CHUNK)))).toEqual([
+      total,
+      total,
+      total,
+    ]);
     expect(await repo.chunkNumbers(t.siteId, id)).toEqual(numbers);
     await repo.remove(t.siteId, id);
   });
@@ -107,29 +148,44 @@ describe('chunked video upload (simple-uploader protocol)', () => {
   it('refuses a file that is not a video, by name or by content, and stores nothing', async () => {
     const before = (await videosOf(wang)).length;
     const text = file(Buffer.from('这只是一个文本文件。'.repeat(300_000)), '讲义.mp4');
-    expect(await send(wang, text, 1)).toMatchObject({ code: 999, msg: '文件内容不是可识别的视频，请检查文件后重新上传' });
+    expect(await send(wang, text, 1)).toMatchObject({
+      code: 999,
+      msg: '文件内容不是可识别的视频，请检查文件后重新上传',
+    });
     const named = file(fakeMp4(CHUNK + 10, 3), '讲义.txt');
     expect(await send(wang, named, 1)).toMatchObject({ code: 999, msg: expect.stringContaining('仅支持视频文件') });
     expect(await test(wang, named)).toMatchObject({ code: 999, msg: expect.stringContaining('仅支持视频文件') });
     expect(await videosOf(wang)).toHaveLength(before);
-    expect((await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, text.identifier))).length).toBe(0);
+    expect((await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, text.identifier))).length).toBe(
+      0,
+    );
   });
 
   it('refuses a truncated chunk (it is sent again), an oversize file, and a wrong layout', async () => {
     const f = file(fakeMp4(CHUNK * 2 + 5, 4), 'cut.mp4');
-    expect(await send(wang, f, 1, chunkOf(f, 1).subarray(0, 1000))).toMatchObject({ code: 999, msg: '第 1 片不完整，请重新上传该分片' });
+    expect(await send(wang, f, 1, chunkOf(f, 1).subarray(0, 1000))).toMatchObject({
+      code: 999,
+      msg: '第 1 片不完整，请重新上传该分片',
+    });
     expect((await test(wang, f)).data.uploaded).toEqual([]);
     const huge = { ...f, bytes: f.bytes, totalChunks: 3000 };
     const big = await testChunks(t, wang, f, { totalSize: 5 * 1024 ** 3, totalChunks: 2600 });
     expect(big).toMatchObject({ code: 999, msg: '视频不能超过 4 GB，请压缩后再上传' });
     expect(await send(wang, huge, 1)).toMatchObject({ code: 999, msg: '分片信息不一致，请刷新页面后重新上传' });
     const qs2 = new URLSearchParams({ identifier: 'not-an-md5', filename: 'a.mp4' });
-    expect((await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs2}`, headers: { token: wang.token } })).json().code).toBe(999);
+    expect(
+      (
+        await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs2}`, headers: { token: wang.token } })
+      ).json().code,
+    ).toBe(999);
   });
 
   it('fails the video of a file whose content does not match its identifier, which is then uploaded again in full', async () => {
     const real = fakeMp4(CHUNK * 2 + 7, 9);
-    const lying = { ...file(real, 'lie.mp4'), identifier: crypto.createHash('md5').update('something else').digest('hex') };
+    const lying = {
+      ...file(real, 'lie.mp4'),
+      identifier: crypto.createHash('md5').update('something else').digest('hex'),
+    };
     expect((await send(wang, lying, 1)).data.uploaded).toEqual([1]);
     const done = (await send(wang, lying, 2)).data;
     expect(done).toMatchObject({ skipUpload: true, video: { videoName: 'lie', status: 1 } });
@@ -163,36 +219,71 @@ describe('chunked video upload (simple-uploader protocol)', () => {
 describe('whole-file upload (/course/auth/vod/upload)', () => {
   async function upload(u: TestUser, bytes: Buffer, name: string, periodId?: string) {
     const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
-    const head = periodId ? `--${boundary}\r\nContent-Disposition: form-data; name="periodId"\r\n\r\n${periodId}\r\n` : '';
+    const head = periodId
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="periodId"\r\n\r\n${periodId}\r\n`
+      : '';
     const payload = Buffer.concat([
-      Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`),
+      Buffer.from(
+        `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await t.raw({ method: 'POST', url: '/apis/course/auth/vod/upload', headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.raw({
+      method: 'POST',
+      url: '/apis/course/auth/vod/upload',
+      headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     return res.json();
   }
 
   it('stores the video, queues it and puts it into the lesson draft', async () => {
     const tree = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data;
-    const c = (await t.call('/course/auth/course/audit/save', { courseName: '上传测试课', categoryId: tree[0].id, isFree: 1 }, wang.headers)).data;
-    const ch = (await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, wang.headers)).data;
-    const p = (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId: ch.id, periodName: '第一节' }, wang.headers)).data;
+    const c = (
+      await t.call(
+        '/course/auth/course/audit/save',
+        { courseName: '上传测试课', categoryId: tree[0].id, isFree: 1 },
+        wang.headers,
+      )
+    ).data;
+    const ch = (
+      await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, wang.headers)
+    ).data;
+    const p = (
+      await t.call(
+        '/course/auth/course/chapter/period/audit/save',
+        { chapterId: ch.id, periodName: '第一节' },
+        wang.headers,
+      )
+    ).data;
     const res = await upload(wang, fakeMp4(300_000, 6), 'lesson.mp4', p.id);
     expect(res.data).toMatchObject({ periodId: p.id, videoName: 'lesson' });
     const attached = (await t.call('/course/auth/course/period/video/view', { periodId: p.id }, wang.headers)).data;
     expect(attached.video).toMatchObject({ id: res.data.vid, status: 1 });
     expect((await t.call('/course/auth/course/video/ref', { id: res.data.vid }, wang.headers)).data).toEqual([
-      { courseId: c.id, courseName: '上传测试课', chapterName: '第一章', periodId: p.id, periodName: '第一节', isPublished: 0 },
+      {
+        courseId: c.id,
+        courseName: '上传测试课',
+        chapterName: '第一章',
+        periodId: p.id,
+        periodName: '第一节',
+        isPublished: 0,
+      },
     ]);
-    expect((await t.call('/course/auth/course/video/delete', { id: res.data.vid }, wang.headers)).msg).toContain('正被课时“第一节”使用');
+    expect((await t.call('/course/auth/course/video/delete', { id: res.data.vid }, wang.headers)).msg).toContain(
+      '正被课时“第一节”使用',
+    );
     const list = (await t.call('/course/auth/course/video/list', { videoName: 'lesson' }, wang.headers)).data;
     expect(list.list.map((v: { id: string }) => v.id)).toEqual([res.data.vid]);
-    expect((await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id)).not.toContain(res.data.vid);
+    expect(
+      (await t.call('/course/auth/course/video/list', {}, li.headers)).data.list.map((v: { id: string }) => v.id),
+    ).not.toContain(res.data.vid);
 
     // when transcoding finishes, the lesson draft takes the video's length
     await t.services.studio.outline.onVideoReady(t.siteId, BigInt(res.data.vid), 42.4);
-    const lessons = (await t.call('/course/auth/course/chapter/period/audit/list', { chapterId: ch.id }, wang.headers)).data;
+    const lessons = (await t.call('/course/auth/course/chapter/period/audit/list', { chapterId: ch.id }, wang.headers))
+      .data;
     expect(lessons[0]).toMatchObject({ videoId: res.data.vid, videoDuration: 42, videoName: 'lesson' });
   });
 
@@ -200,9 +291,13 @@ describe('whole-file upload (/course/auth/vod/upload)', () => {
     // larger than the 10 MB limit of ordinary multipart calls
     const spare = (await upload(wang, fakeMp4(11_000_000, 8), 'spare.mp4')).data;
     expect(spare.periodId).toBe('');
-    expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, li.headers)).msg).toBe('视频不存在或已删除');
+    expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, li.headers)).msg).toBe(
+      '视频不存在或已删除',
+    );
     expect((await t.call('/course/auth/course/video/delete', { id: spare.vid }, wang.headers)).code).toBe(200);
-    expect((await t.call('/course/auth/course/video/list', { videoName: 'spare' }, wang.headers)).data.totalCount).toBe(0);
+    expect((await t.call('/course/auth/course/video/list', { videoName: 'spare' }, wang.headers)).data.totalCount).toBe(
+      0,
+    );
   });
 
   it('refuses another lecturer’s lesson before storing anything, and a text file named .mp4', async () => {
@@ -210,7 +305,9 @@ describe('whole-file upload (/course/auth/vod/upload)', () => {
     const outline = (await t.call('/course/auth/course/chapter/audit/list', { courseId: mine.id }, wang.headers)).data;
     const before = (await videosOf(li)).length;
     expect((await upload(li, fakeMp4(1000, 7), 'x.mp4', outline[0].periodList[0].id)).msg).toBe('课时不存在或已删除');
-    expect((await upload(li, Buffer.from('hello world, not a video at all'), 'x.mp4')).msg).toBe('文件内容不是可识别的视频，请检查文件后重新上传');
+    expect((await upload(li, Buffer.from('hello world, not a video at all'), 'x.mp4')).msg).toBe(
+      '文件内容不是可识别的视频，请检查文件后重新上传',
+    );
     expect(await videosOf(li)).toHaveLength(before);
   });
 });

@@ -12,7 +12,9 @@ export function uploadRepo(db: Db) {
   /** The chunk numbers an upload has, in order (one row: a large upload has a thousand chunks, asked after each). */
   const chunkNumbers = async (siteId: bigint, uploadId: bigint): Promise<number[]> => {
     const [row] = await db
-      .select({ list: sql<string>`coalesce(string_agg(${vodUploadChunk.chunkNumber}::text, ',' order by ${vodUploadChunk.chunkNumber}), '')` })
+      .select({
+        list: sql<string>`coalesce(string_agg(${vodUploadChunk.chunkNumber}::text, ',' order by ${vodUploadChunk.chunkNumber}), '')`,
+      })
       .from(vodUploadChunk)
       .where(and(eq(vodUploadChunk.siteId, siteId), eq(vodUploadChunk.uploadId, uploadId)));
     return row?.list ? row.list.split(',').map(Number) : [];
@@ -35,7 +37,10 @@ export function uploadRepo(db: Db) {
       const [got] = await db
         .insert(vodUpload)
         .values(v)
-        .onConflictDoUpdate({ target: [vodUpload.siteId, vodUpload.userId, vodUpload.identifier], set: { gmtModified: new Date() } })
+        .onConflictDoUpdate({
+          target: [vodUpload.siteId, vodUpload.userId, vodUpload.identifier],
+          set: { gmtModified: new Date() },
+        })
         .returning({
           ...getTableColumns(vodUpload),
           // a returned fragment's columns are written unqualified, so the subquery names its tables itself
@@ -68,7 +73,13 @@ export function uploadRepo(db: Db) {
       return row ? Number(row.received) : null;
     },
     /** Moves the upload from one state to another; false when another request got there first. */
-    async claim(siteId: bigint, id: bigint, from: number, to: number, values: Partial<UploadRow> = {}): Promise<boolean> {
+    async claim(
+      siteId: bigint,
+      id: bigint,
+      from: number,
+      to: number,
+      values: Partial<UploadRow> = {},
+    ): Promise<boolean> {
       const rows = await db
         .update(vodUpload)
         .set({ ...values, status: to, gmtModified: new Date() })
@@ -88,7 +99,9 @@ export function uploadRepo(db: Db) {
       return db
         .select()
         .from(vodUpload)
-        .where(and(eq(vodUpload.siteId, siteId), eq(vodUpload.userId, userId), eq(vodUpload.status, UploadStatus.receiving)))
+        .where(
+          and(eq(vodUpload.siteId, siteId), eq(vodUpload.userId, userId), eq(vodUpload.status, UploadStatus.receiving)),
+        )
         .orderBy(desc(vodUpload.gmtModified))
         .limit(limit);
     },
@@ -97,7 +110,12 @@ export function uploadRepo(db: Db) {
       return db
         .select()
         .from(vodUpload)
-        .where(and(inArray(vodUpload.status, [UploadStatus.receiving, UploadStatus.assembling]), lt(vodUpload.gmtModified, before)))
+        .where(
+          and(
+            inArray(vodUpload.status, [UploadStatus.receiving, UploadStatus.assembling]),
+            lt(vodUpload.gmtModified, before),
+          ),
+        )
         .limit(limit);
     },
   };

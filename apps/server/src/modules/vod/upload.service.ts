@@ -1,7 +1,15 @@
 import zlib from 'node:zlib';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ChunkFields, VIDEO_MAX_BYTES, type TUnfinishedUpload, VIDEO_TYPE_MESSAGE, isVideoFileName, type TChunkFields, type TChunkResult } from '#contract/upload.ts';
+import {
+  ChunkFields,
+  VIDEO_MAX_BYTES,
+  type TUnfinishedUpload,
+  VIDEO_TYPE_MESSAGE,
+  isVideoFileName,
+  type TChunkFields,
+  type TChunkResult,
+} from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, noPermission } from '../../platform/http/errors.ts';
@@ -22,11 +30,11 @@ export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
 const STALE_AFTER_MS = 24 * 60 * 60_000;
 const LECTURER = 2;
 
-
 /** The size chunk `n` must have: full chunks, then the remainder in the last (simple-uploader's layout). */
 function expectedChunkSize(f: TChunkFields): number {
   const lastSize = f.totalSize - (f.totalChunks - 1) * f.chunkSize;
-  if (lastSize <= 0 || lastSize >= 2 * f.chunkSize || f.chunkNumber > f.totalChunks) throw fail('分片信息不一致，请刷新页面后重新上传');
+  if (lastSize <= 0 || lastSize >= 2 * f.chunkSize || f.chunkNumber > f.totalChunks)
+    throw fail('分片信息不一致，请刷新页面后重新上传');
   return f.chunkNumber < f.totalChunks ? f.chunkSize : lastSize;
 }
 
@@ -69,18 +77,25 @@ export class VideoUploadService {
       await this.sweep(new Date());
       await this.scheduleSweep(24 * 60 * 60_000);
     });
-    this.scheduleSweep(60 * 60_000).catch((err: unknown) => this.p.log.warn({ err }, 'could not schedule the upload sweep'));
+    this.scheduleSweep(60 * 60_000).catch((err: unknown) =>
+      this.p.log.warn({ err }, 'could not schedule the upload sweep'),
+    );
   }
 
   /** At most one sweep a day across all processes: the dedupe key is the day it runs on. */
   private async scheduleSweep(inMs: number): Promise<void> {
     const at = new Date(Date.now() + inMs);
-    await this.p.jobs.enqueue(UPLOAD_SWEEP_JOB, {}, { runAt: at, dedupeKey: `${UPLOAD_SWEEP_JOB}:${at.toISOString().slice(0, 10)}` });
+    await this.p.jobs.enqueue(
+      UPLOAD_SWEEP_JOB,
+      {},
+      { runAt: at, dedupeKey: `${UPLOAD_SWEEP_JOB}:${at.toISOString().slice(0, 10)}` },
+    );
   }
 
   /** Asked on every chunk: the signed-in user's cached info answers it (a change of user type drops that cache). */
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
-    if ((await this.users.view(siteId, userId)).userType !== LECTURER) throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
+    if ((await this.users.view(siteId, userId)).userType !== LECTURER)
+      throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
   }
 
   async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {
@@ -146,7 +161,14 @@ export class VideoUploadService {
         if (notVideo) throw new Error('not a video');
       };
       const check = f.chunkCrc32 === undefined ? undefined : (buf: Buffer) => void (crc = zlib.crc32(buf, crc));
-      got = await writeChunk(this.p.storage, partialKey(siteId, userId, upload.id), { offset: (f.chunkNumber - 1) * f.chunkSize, size }, part.body, f.chunkNumber === 1 ? sniff : undefined, check);
+      got = await writeChunk(
+        this.p.storage,
+        partialKey(siteId, userId, upload.id),
+        { offset: (f.chunkNumber - 1) * f.chunkSize, size },
+        part.body,
+        f.chunkNumber === 1 ? sniff : undefined,
+        check,
+      );
     } catch (err) {
       await part.body.drain();
       // a file whose first chunk is not a video is not one whatever its other chunks hold; a failed first write leaves no upload behind
@@ -179,10 +201,23 @@ export class VideoUploadService {
    * The upload a chunk belongs to. A new upload of a file the lecturer already has completes at once; a finished
    * upload whose video was deleted (or failed), or the same file announced with another layout, starts over.
    */
-  private async open(siteId: bigint, userId: bigint, f: TChunkFields): Promise<{ upload: UploadRow; isNew: boolean; hasChunk: boolean } | { result: TChunkResult }> {
+  private async open(
+    siteId: bigint,
+    userId: bigint,
+    f: TChunkFields,
+  ): Promise<{ upload: UploadRow; isNew: boolean; hasChunk: boolean } | { result: TChunkResult }> {
     const id = newId();
     const opened = await this.repo.open(
-      { id, siteId, userId, identifier: f.identifier, fileName: f.filename, totalSize: f.totalSize, totalChunks: f.totalChunks, chunkSize: f.chunkSize },
+      {
+        id,
+        siteId,
+        userId,
+        identifier: f.identifier,
+        fileName: f.filename,
+        totalSize: f.totalSize,
+        totalChunks: f.totalChunks,
+        chunkSize: f.chunkSize,
+      },
       f.chunkNumber,
     );
     const upload = opened.row;
@@ -194,7 +229,10 @@ export class VideoUploadService {
         return { result: { skipUpload: true, uploaded: [], video: have } };
       }
     }
-    if (upload.status === UploadStatus.done || (upload.status === UploadStatus.receiving && !this.sameLayout(upload, f))) {
+    if (
+      upload.status === UploadStatus.done ||
+      (upload.status === UploadStatus.receiving && !this.sameLayout(upload, f))
+    ) {
       await this.discard(upload);
       return this.open(siteId, userId, f);
     }
@@ -236,7 +274,12 @@ export class VideoUploadService {
       await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.receiving);
       throw err;
     }
-    const video = await this.vod.createFromStorageKey(u.siteId, u.userId, { videoName: titleOf(u.fileName), sourceKey, sizeBytes: u.totalSize, md5: u.identifier }, videoId);
+    const video = await this.vod.createFromStorageKey(
+      u.siteId,
+      u.userId,
+      { videoName: titleOf(u.fileName), sourceKey, sizeBytes: u.totalSize, md5: u.identifier },
+      videoId,
+    );
     await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.done, { videoId });
     await this.p.storage.removeAll(uploadPrefix(u.siteId, u.userId, u.id));
     await this.repo.dropChunks(u.siteId, u.id);

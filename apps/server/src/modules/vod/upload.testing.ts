@@ -22,34 +22,75 @@ export interface UploadFile {
   totalChunks: number;
 }
 export function uploadFile(bytes: Buffer, name: string): UploadFile {
-  return { bytes, name, identifier: crypto.createHash('md5').update(bytes).digest('hex'), totalChunks: Math.max(1, Math.floor(bytes.length / CHUNK)) };
+  return {
+    bytes,
+    name,
+    identifier: crypto.createHash('md5').update(bytes).digest('hex'),
+    totalChunks: Math.max(1, Math.floor(bytes.length / CHUNK)),
+  };
 }
 export function chunkOf(f: UploadFile, n: number): Buffer {
   return f.bytes.subarray((n - 1) * CHUNK, n === f.totalChunks ? f.bytes.length : n * CHUNK);
 }
 type Fields = Record<string, string | number>;
 function fields(f: UploadFile, n: number, size: number, over: Fields): Fields {
-  return { chunkNumber: n, chunkSize: CHUNK, currentChunkSize: size, totalSize: f.bytes.length, identifier: f.identifier, filename: f.name, totalChunks: f.totalChunks, ...over };
+  return {
+    chunkNumber: n,
+    chunkSize: CHUNK,
+    currentChunkSize: size,
+    totalSize: f.bytes.length,
+    identifier: f.identifier,
+    filename: f.name,
+    totalChunks: f.totalChunks,
+    ...over,
+  };
 }
 
 /** The test request of the protocol (GET with the fields in the query); `over` replaces fields the page sends. */
 export async function testChunks(t: TestApp, u: TestUser, f: UploadFile, over: Fields = {}) {
-  const qs = new URLSearchParams(Object.entries(fields(f, 1, chunkOf(f, 1).length, over)).map(([k, v]) => [k, String(v)]));
-  return (await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs}`, headers: { token: u.token } })).json();
+  const qs = new URLSearchParams(
+    Object.entries(fields(f, 1, chunkOf(f, 1).length, over)).map(([k, v]) => [k, String(v)]),
+  );
+  return (
+    await t.raw({ method: 'GET', url: `/apis/vod/auth/videoInfo/upload?${qs}`, headers: { token: u.token } })
+  ).json();
 }
 
 /** One chunk's multipart body as the page sends it: the protocol's fields, then `file`. */
-export function chunkBody(f: UploadFile, n: number, bytes = chunkOf(f, n), over: Fields = {}): { contentType: string; payload: Buffer } {
+export function chunkBody(
+  f: UploadFile,
+  n: number,
+  bytes = chunkOf(f, n),
+  over: Fields = {},
+): { contentType: string; payload: Buffer } {
   const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields(f, n, bytes.length, over)).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(f.name)}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+  const parts: Buffer[] = Object.entries(fields(f, n, bytes.length, over)).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(f.name)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+  );
   parts.push(bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
 }
 
 /** One chunk as a multipart POST; `bytes` may differ from the file's own (a corrupted or cut chunk). */
-export async function sendChunk(t: TestApp, u: TestUser, f: UploadFile, n: number, bytes = chunkOf(f, n), over: Fields = {}) {
+export async function sendChunk(
+  t: TestApp,
+  u: TestUser,
+  f: UploadFile,
+  n: number,
+  bytes = chunkOf(f, n),
+  over: Fields = {},
+) {
   const { contentType, payload } = chunkBody(f, n, bytes, over);
-  const res = await t.raw({ method: 'POST', url: '/apis/vod/auth/videoInfo/upload', headers: { token: u.token, 'content-type': contentType }, payload });
+  const res = await t.raw({
+    method: 'POST',
+    url: '/apis/vod/auth/videoInfo/upload',
+    headers: { token: u.token, 'content-type': contentType },
+    payload,
+  });
   return res.json();
 }

@@ -26,7 +26,14 @@ beforeAll(async () => {
   admin = await adminHeaders(t);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-vod-delete-'));
   clip = path.join(dir, 'lesson.mp4');
-  if (hasFfmpeg) await generateClip(t.platform.config.vod, clip, { pattern: 'testsrc2', seconds: 2, width: 640, height: 360, toneHz: 330 });
+  if (hasFfmpeg)
+    await generateClip(t.platform.config.vod, clip, {
+      pattern: 'testsrc2',
+      seconds: 2,
+      width: 640,
+      height: 360,
+      toneHz: 330,
+    });
 });
 afterAll(async () => {
   await t?.close();
@@ -58,9 +65,23 @@ describe.skipIf(!hasFfmpeg)('deleting a video', () => {
     expect(filesOf(video).hls).toBeGreaterThan(3);
 
     const tree = (await t.call('/course/api/course/category/list', { categoryType: 1 })).data;
-    const c = (await t.call('/course/auth/course/audit/save', { courseName: '视频删除测试课', categoryId: tree[0].id, isFree: 1 }, wang.headers)).data;
-    const ch = (await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, wang.headers)).data;
-    const p = (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId: ch.id, periodName: '第一节' }, wang.headers)).data;
+    const c = (
+      await t.call(
+        '/course/auth/course/audit/save',
+        { courseName: '视频删除测试课', categoryId: tree[0].id, isFree: 1 },
+        wang.headers,
+      )
+    ).data;
+    const ch = (
+      await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' }, wang.headers)
+    ).data;
+    const p = (
+      await t.call(
+        '/course/auth/course/chapter/period/audit/save',
+        { chapterId: ch.id, periodName: '第一节' },
+        wang.headers,
+      )
+    ).data;
     await t.call('/course/auth/course/period/video/save', { periodId: p.id, videoId: String(video.id) }, wang.headers);
     const publish = async () => {
       expect((await t.call('/course/auth/course/audit/submit', { id: c.id }, wang.headers)).code).toBe(200);
@@ -71,7 +92,10 @@ describe.skipIf(!hasFfmpeg)('deleting a video', () => {
     // taken out of the draft, the video still plays in the published lesson until the next approval
     await t.call('/course/auth/course/period/video/save', { periodId: p.id, videoId: '' }, wang.headers);
     const refused = await t.call('/course/auth/course/video/delete', { id: String(video.id) }, wang.headers);
-    expect(refused).toMatchObject({ code: 999, msg: '视频正在已发布课程《视频删除测试课》的课时“第一节”中播放，不能删除：请先在课程草稿中更换该课时的视频，审核通过后再删除' });
+    expect(refused).toMatchObject({
+      code: 999,
+      msg: '视频正在已发布课程《视频删除测试课》的课时“第一节”中播放，不能删除：请先在课程草稿中更换该课时的视频，审核通过后再删除',
+    });
     expect(filesOf(video).hls).toBeGreaterThan(3);
     expect(await t.services.vod.row(t.siteId, video.id)).toBeDefined();
 
@@ -79,20 +103,29 @@ describe.skipIf(!hasFfmpeg)('deleting a video', () => {
     expect((await t.call('/course/auth/course/video/delete', { id: String(video.id) }, wang.headers)).code).toBe(200);
     expect(filesOf(video)).toEqual({ hls: 0, source: false, poster: false });
     expect(await t.services.vod.row(t.siteId, video.id)).toBeUndefined();
-    expect((await t.call('/course/auth/course/video/delete', { id: String(video.id) }, wang.headers)).msg).toBe('视频不存在或已删除');
+    expect((await t.call('/course/auth/course/video/delete', { id: String(video.id) }, wang.headers)).msg).toBe(
+      '视频不存在或已删除',
+    );
   });
 
   it('removes what a transcode running at the time of the deletion writes', async () => {
-    const created = await t.services.vod.createFromFile(t.siteId, BigInt(wang.id), { videoName: '转码中删除', file: clip });
+    const created = await t.services.vod.createFromFile(t.siteId, BigInt(wang.id), {
+      videoName: '转码中删除',
+      file: clip,
+    });
     const id = BigInt(created.id);
     const row = (await t.services.vod.row(t.siteId, id))!;
     await t.platform.jobs.tick();
-    for (let i = 0; i < 300 && (await t.services.vod.row(t.siteId, id))?.status !== 2; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 300 && (await t.services.vod.row(t.siteId, id))?.status !== 2; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await t.services.vod.row(t.siteId, id))?.status).toBe(2);
     expect((await t.call('/course/auth/course/video/delete', { id: created.id }, wang.headers)).code).toBe(200);
 
     for (let i = 0; i < 600; i++) {
-      const [j] = await t.platform.db.select({ state: job.state }).from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${id}`));
+      const [j] = await t.platform.db
+        .select({ state: job.state })
+        .from(job)
+        .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${id}`));
       if (j?.state === 'done' || j?.state === 'failed') break;
       await new Promise((r) => setTimeout(r, 100));
     }

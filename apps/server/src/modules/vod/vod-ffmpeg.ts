@@ -74,7 +74,13 @@ export const SEGMENT_SEC = 6;
  * `seg_NNN.ts`, plus `outDir/master.m3u8`. Key frames every 2 s at fixed times keep the rungs' segments aligned,
  * so a player can switch rungs at any segment boundary.
  */
-export async function encodeHls(tools: Tools, input: string, outDir: string, source: Probe, keyInfoFile: string): Promise<Rung[]> {
+export async function encodeHls(
+  tools: Tools,
+  input: string,
+  outDir: string,
+  source: Probe,
+  keyInfoFile: string,
+): Promise<Rung[]> {
   const rungs = ladderFor(source);
   const split = `[0:v]split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')}`;
   const scales = rungs.map((r, i) => `[s${i}]${scaleFor(source, r)},format=yuv420p[v${i}]`);
@@ -82,21 +88,49 @@ export async function encodeHls(tools: Tools, input: string, outDir: string, sou
   rungs.forEach((r, i) => {
     args.push('-map', `[v${i}]`);
     if (source.hasAudio) args.push('-map', '0:a:0');
-    args.push(`-b:v:${i}`, `${r.videoKbps}k`, `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.07)}k`, `-bufsize:v:${i}`, `${r.videoKbps * 1.5}k`);
+    args.push(
+      `-b:v:${i}`,
+      `${r.videoKbps}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(r.videoKbps * 1.07)}k`,
+      `-bufsize:v:${i}`,
+      `${r.videoKbps * 1.5}k`,
+    );
     if (source.hasAudio) args.push(`-b:a:${i}`, `${r.audioKbps}k`);
   });
-  args.push('-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*2)');
-  if (source.hasAudio) args.push('-c:a', 'aac', '-ac', '2', '-ar', '44100');
-  const streamMap = rungs.map((r, i) => (source.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`)).join(' ');
   args.push(
-    '-f', 'hls',
-    '-hls_time', String(SEGMENT_SEC),
-    '-hls_playlist_type', 'vod',
-    '-hls_flags', 'independent_segments',
-    '-hls_key_info_file', keyInfoFile,
-    '-hls_segment_filename', `${outDir}/%v/seg_%03d.ts`,
-    '-master_pl_name', 'master.m3u8',
-    '-var_stream_map', streamMap,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'high',
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    'expr:gte(t,n_forced*2)',
+  );
+  if (source.hasAudio) args.push('-c:a', 'aac', '-ac', '2', '-ar', '44100');
+  const streamMap = rungs
+    .map((r, i) => (source.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
+    .join(' ');
+  args.push(
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SEC),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_key_info_file',
+    keyInfoFile,
+    '-hls_segment_filename',
+    `${outDir}/%v/seg_%03d.ts`,
+    '-master_pl_name',
+    'master.m3u8',
+    '-var_stream_map',
+    streamMap,
     `${outDir}/%v/index.m3u8`,
   );
   await run(tools.ffmpegPath, args, Math.max(10 * 60_000, source.durationSec * ENCODE_BUDGET_PER_SEC * 1000));
@@ -108,7 +142,11 @@ export async function grabPoster(tools: Tools, input: string, outFile: string, s
   const at = Math.min(3, source.durationSec / 3).toFixed(2);
   const short = Math.min(720, Math.min(source.width, source.height));
   const scale = source.width >= source.height ? `scale=-2:${short - (short % 2)}` : `scale=${short - (short % 2)}:-2`;
-  await run(tools.ffmpegPath, ['-v', 'error', '-y', '-ss', at, '-i', input, '-frames:v', '1', '-vf', scale, '-q:v', '3', outFile], 120_000);
+  await run(
+    tools.ffmpegPath,
+    ['-v', 'error', '-y', '-ss', at, '-i', input, '-frames:v', '1', '-vf', scale, '-q:v', '3', outFile],
+    120_000,
+  );
 }
 
 /** Whether ffmpeg can be started at all (the demo seed asks before generating clips). */
@@ -132,16 +170,47 @@ export interface ClipSpec {
 
 /** Generates a short H.264/AAC MP4 from a test pattern and a sine tone. */
 export async function generateClip(tools: Pick<Tools, 'ffmpegPath'>, file: string, c: ClipSpec): Promise<void> {
-  const args = ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${c.pattern}=size=${c.width}x${c.height}:rate=25`, '-f', 'lavfi', '-i', `sine=frequency=${c.toneHz}:sample_rate=44100`];
+  const args = [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `${c.pattern}=size=${c.width}x${c.height}:rate=25`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${c.toneHz}:sample_rate=44100`,
+  ];
   let textFile: string | undefined;
   if (c.title) {
     // the caption goes through a file, so no character of it needs escaping in the filter graph
     textFile = `${file}.title.txt`;
     await fs.promises.writeFile(textFile, c.title.text);
     const size = Math.round(c.height / 9);
-    args.push('-vf', `drawtext=fontfile=${c.title.fontFile}:textfile=${textFile}:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=${Math.round(size / 3)}:x=(w-text_w)/2:y=h-text_h-${size}`);
+    args.push(
+      '-vf',
+      `drawtext=fontfile=${c.title.fontFile}:textfile=${textFile}:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=${Math.round(size / 3)}:x=(w-text_w)/2:y=h-text_h-${size}`,
+    );
   }
-  args.push('-t', String(c.seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', file);
+  args.push(
+    '-t',
+    String(c.seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-movflags',
+    '+faststart',
+    file,
+  );
   try {
     await run(tools.ffmpegPath, args, 120_000);
   } finally {

@@ -30,7 +30,12 @@ describe('transcoding ladder', () => {
   it('finds nothing playable in a file without a picture or a duration', () => {
     expect(readProbe({ streams: [{ codec_type: 'audio' }], format: { duration: '3' } })).toBeUndefined();
     expect(readProbe({ streams: [{ codec_type: 'video', width: 10, height: 10 }], format: {} })).toBeUndefined();
-    expect(readProbe({ streams: [{ codec_type: 'video', width: 300, height: 300, disposition: { attached_pic: 1 } }], format: { duration: '3' } })).toBeUndefined();
+    expect(
+      readProbe({
+        streams: [{ codec_type: 'video', width: 300, height: 300, disposition: { attached_pic: 1 } }],
+        format: { duration: '3' },
+      }),
+    ).toBeUndefined();
     expect(readProbe({})).toBeUndefined();
   });
 });

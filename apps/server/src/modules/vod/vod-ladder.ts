@@ -55,13 +55,22 @@ interface ProbeJson {
 /** Reads `ffprobe -show_streams -show_format -of json`; undefined when there is no playable picture. */
 export function readProbe(json: ProbeJson): Probe | undefined {
   const streams = json.streams ?? [];
-  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && (s.width ?? 0) > 0 && (s.height ?? 0) > 0);
+  const video = streams.find(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && (s.width ?? 0) > 0 && (s.height ?? 0) > 0,
+  );
   if (!video) return undefined;
   const duration = Number(json.format?.duration ?? video.duration);
   if (!Number.isFinite(duration) || duration <= 0) return undefined;
-  const rotation = Math.abs(Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0)) % 180;
+  const rotation =
+    Math.abs(Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0)) %
+    180;
   const [width, height] = rotation === 90 ? [video.height!, video.width!] : [video.width!, video.height!];
-  return { durationSec: Math.max(1, Math.round(duration)), width, height, hasAudio: streams.some((s) => s.codec_type === 'audio') };
+  return {
+    durationSec: Math.max(1, Math.round(duration)),
+    width,
+    height,
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+  };
 }
 
 /** Reads the rungs back from the master playlist ffmpeg wrote, with the sizes and bandwidths it measured. */

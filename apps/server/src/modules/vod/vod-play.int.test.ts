@@ -21,7 +21,13 @@ let freeChapter: bigint;
 
 const periodsOf = async (courseName: string) =>
   t.platform.db
-    .select({ id: coursePeriod.id, videoId: coursePeriod.videoId, videoDuration: coursePeriod.videoDuration, isFree: coursePeriod.isFree, chapterId: coursePeriod.chapterId })
+    .select({
+      id: coursePeriod.id,
+      videoId: coursePeriod.videoId,
+      videoDuration: coursePeriod.videoDuration,
+      isFree: coursePeriod.isFree,
+      chapterId: coursePeriod.chapterId,
+    })
     .from(coursePeriod)
     .innerJoin(course, eq(course.id, coursePeriod.courseId))
     .where(and(eq(course.siteId, t.siteId), eq(course.courseName, courseName)))
@@ -41,7 +47,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t?.close());
 
-const play = (u: TestUser | undefined, periodId: unknown) => t.call('/vod/auth/videoInfo/play', { periodId: String(periodId) }, u?.headers);
+const play = (u: TestUser | undefined, periodId: unknown) =>
+  t.call('/vod/auth/videoInfo/play', { periodId: String(periodId) }, u?.headers);
 const get = (url: string) => t.raw({ method: 'GET', url });
 const uris = (playlist: string) => playlist.split('\n').filter((l) => l && !l.startsWith('#'));
 const tokenOf = (playUrl: string) => /^\/apis\/vod\/api\/hls\/([^/]+)\/master\.m3u8$/.exec(playUrl)![1]!;
@@ -74,7 +81,13 @@ describe.skipIf(!hasFfmpeg)('protected playback', () => {
     const res = await play(student, paid);
     expect(res.code).toBe(200);
     const d = res.data;
-    expect(d).toMatchObject({ periodId: String(paid), durationSec: 10, speedDouble: 1, speedDrag: 1, watermark: '138****0001' });
+    expect(d).toMatchObject({
+      periodId: String(paid),
+      durationSec: 10,
+      speedDouble: 1,
+      speedDrag: 1,
+      watermark: '138****0001',
+    });
     expect(d.renditions).toEqual([
       { name: '480p', width: 854, height: 480 },
       { name: '360p', width: 640, height: 360 },
@@ -95,7 +108,10 @@ describe.skipIf(!hasFfmpeg)('protected playback', () => {
     expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
     expect(master.headers['cache-control']).toBe('private, no-store');
     const variants = uris(master.body);
-    expect(variants).toEqual([`/apis/vod/api/hls/${token}/480p/index.m3u8`, `/apis/vod/api/hls/${token}/360p/index.m3u8`]);
+    expect(variants).toEqual([
+      `/apis/vod/api/hls/${token}/480p/index.m3u8`,
+      `/apis/vod/api/hls/${token}/360p/index.m3u8`,
+    ]);
 
     const variant = await get(variants[1]!);
     expect(variant.statusCode).toBe(200);
@@ -128,10 +144,29 @@ describe.skipIf(!hasFfmpeg)('protected playback', () => {
     const bytes = Buffer.from(claims, 'base64url');
     bytes.writeBigUInt64BE(BigInt(stranger.id), 9); // the user id
     const asStranger = bytes.toString('base64url');
-    const expired = signPlayToken(secret, { siteId: t.siteId, userId: BigInt(student.id), periodId: paid, videoId: BigInt(data.videoId), exp: Math.floor(Date.now() / 1000) - 1 });
-    const otherSecret = signPlayToken(crypto.randomBytes(32), { siteId: t.siteId, userId: BigInt(student.id), periodId: paid, videoId: BigInt(data.videoId), exp: data.expireTime });
+    const expired = signPlayToken(secret, {
+      siteId: t.siteId,
+      userId: BigInt(student.id),
+      periodId: paid,
+      videoId: BigInt(data.videoId),
+      exp: Math.floor(Date.now() / 1000) - 1,
+    });
+    const otherSecret = signPlayToken(crypto.randomBytes(32), {
+      siteId: t.siteId,
+      userId: BigInt(student.id),
+      periodId: paid,
+      videoId: BigInt(data.videoId),
+      exp: data.expireTime,
+    });
 
-    for (const bad of [`${asStranger}.${sig}`, `${claims}.${sig.slice(0, -2)}AA`, expired, otherSecret, 'not-a-token', `${claims}`]) {
+    for (const bad of [
+      `${asStranger}.${sig}`,
+      `${claims}.${sig.slice(0, -2)}AA`,
+      expired,
+      otherSecret,
+      'not-a-token',
+      `${claims}`,
+    ]) {
       for (const file of ['key', 'master.m3u8', '360p/index.m3u8', '360p/seg_000.ts']) {
         const res = await get(`/apis/vod/api/hls/${bad}/${file}`);
         expect(res.statusCode, `${file} with ${bad}`).toBe(403);
@@ -147,11 +182,23 @@ describe.skipIf(!hasFfmpeg)('protected playback', () => {
 
   it('serves nothing but the video’s own renditions and segments under a valid token', async () => {
     const token = tokenOf((await play(student, paid)).data.playUrl);
-    for (const file of ['1080p/index.m3u8', '360p/seg_999.ts', '360p/index.m3u8.bak', '360p/seg_000.ts.tmp', 'x/seg_000.ts', '360p/%2e%2e%2fkey']) {
+    for (const file of [
+      '1080p/index.m3u8',
+      '360p/seg_999.ts',
+      '360p/index.m3u8.bak',
+      '360p/seg_000.ts.tmp',
+      'x/seg_000.ts',
+      '360p/%2e%2e%2fkey',
+    ]) {
       const res = await get(`/apis/vod/api/hls/${token}/${file}`);
       expect(res.statusCode, file).toBe(404);
     }
-    for (const url of ['/apis/vod/api/hls/%ZZ/key', `/apis/vod/api/hls/${'a'.repeat(300)}/key`, `/apis/vod/api/hls/${token}/360p/%E0%A4%A`, `/apis/vod/api/hls/${token}/%00/index.m3u8`]) {
+    for (const url of [
+      '/apis/vod/api/hls/%ZZ/key',
+      `/apis/vod/api/hls/${'a'.repeat(300)}/key`,
+      `/apis/vod/api/hls/${token}/360p/%E0%A4%A`,
+      `/apis/vod/api/hls/${token}/%00/index.m3u8`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
@@ -159,18 +206,33 @@ describe.skipIf(!hasFfmpeg)('protected playback', () => {
   });
 
   it('says when a lesson has no video yet, or its video is still transcoding or failed', async () => {
-    const [lecturer] = await t.platform.db.select({ id: course.lecturerUserId }).from(course).where(eq(course.courseName, 'Python 数据分析实战'));
+    const [lecturer] = await t.platform.db
+      .select({ id: course.lecturerUserId })
+      .from(course)
+      .where(eq(course.courseName, 'Python 数据分析实战'));
     const lessons = await periodsOf('Python 数据分析实战');
     const [a, b, c] = lessons.slice(2, 5).map((l) => l.id) as [bigint, bigint, bigint];
-    const setVideo = (id: bigint, videoId: bigint | null) => t.platform.db.update(coursePeriod).set({ videoId }).where(eq(coursePeriod.id, id));
+    const setVideo = (id: bigint, videoId: bigint | null) =>
+      t.platform.db.update(coursePeriod).set({ videoId }).where(eq(coursePeriod.id, id));
 
     await setVideo(a, null);
     expect((await play(student, a)).msg).toBe('该课时还没有视频');
-    const [ready] = await t.platform.db.select({ sourceKey: vodVideo.sourceKey }).from(vodVideo).where(isNotNull(vodVideo.aesKey)).limit(1);
-    const waiting = await t.services.vod.createFromStorageKey(t.siteId, lecturer!.id, { videoName: '新上传', sourceKey: ready!.sourceKey, sizeBytes: 1 });
+    const [ready] = await t.platform.db
+      .select({ sourceKey: vodVideo.sourceKey })
+      .from(vodVideo)
+      .where(isNotNull(vodVideo.aesKey))
+      .limit(1);
+    const waiting = await t.services.vod.createFromStorageKey(t.siteId, lecturer!.id, {
+      videoName: '新上传',
+      sourceKey: ready!.sourceKey,
+      sizeBytes: 1,
+    });
     await setVideo(b, BigInt(waiting.id));
     expect((await play(student, b)).msg).toBe('视频转码中，请稍后');
-    await t.platform.db.update(vodVideo).set({ status: 4, failReason: '视频文件无法读取，请检查文件' }).where(eq(vodVideo.id, BigInt(waiting.id)));
+    await t.platform.db
+      .update(vodVideo)
+      .set({ status: 4, failReason: '视频文件无法读取，请检查文件' })
+      .where(eq(vodVideo.id, BigInt(waiting.id)));
     expect((await play(student, b)).msg).toBe('该课时的视频转码失败，暂时无法播放，请联系讲师');
     expect((await play(student, c)).code).toBe(200);
   });

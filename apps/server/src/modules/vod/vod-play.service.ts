@@ -17,7 +17,15 @@ export interface PlayablePeriods {
     siteId: bigint,
     userId: bigint | null,
     periodId: bigint,
-  ): Promise<{ courseId: bigint; chapterId: bigint; periodId: bigint; periodName: string; videoId: bigint | null; speedDouble: number; speedDrag: number }>;
+  ): Promise<{
+    courseId: bigint;
+    chapterId: bigint;
+    periodId: bigint;
+    periodName: string;
+    videoId: bigint | null;
+    speedDouble: number;
+    speedDrag: number;
+  }>;
 }
 
 const SECRET_NAME = 'play-token';
@@ -68,7 +76,13 @@ export class VodPlayService {
     return this.signed(siteId, userId, 0n, videoId, '讲解视频');
   }
 
-  private async signed(siteId: bigint, userId: bigint, periodId: bigint, videoId: bigint, what: string): Promise<TVideoPlay> {
+  private async signed(
+    siteId: bigint,
+    userId: bigint,
+    periodId: bigint,
+    videoId: bigint,
+    what: string,
+  ): Promise<TVideoPlay> {
     const video = await this.vod.row(siteId, videoId);
     if (!video) throw fail(`${what}不存在或已删除，请联系讲师`);
     if (video.status === VideoStatus.failed) throw fail(`${what}转码失败，暂时无法播放，请联系讲师`);
@@ -98,13 +112,21 @@ export class VodPlayService {
 
   async master(token: string, video: VideoRow): Promise<string> {
     const text = await this.text(`${hlsPrefix(video.siteId, video.id)}master.m3u8`);
-    return rewriteMaster(text, token, video.renditions.map((r) => r.name));
+    return rewriteMaster(
+      text,
+      token,
+      video.renditions.map((r) => r.name),
+    );
   }
 
   /** A rendition's playlist, or undefined when the video has no such rendition. */
   async variant(token: string, video: VideoRow, rendition: string): Promise<string | undefined> {
     if (!this.hasRendition(video, rendition)) return undefined;
-    return rewriteVariant(await this.text(`${hlsPrefix(video.siteId, video.id)}${rendition}/index.m3u8`), token, rendition);
+    return rewriteVariant(
+      await this.text(`${hlsPrefix(video.siteId, video.id)}${rendition}/index.m3u8`),
+      token,
+      rendition,
+    );
   }
 
   /** The video's 16-byte AES-128 key. */
@@ -115,10 +137,13 @@ export class VodPlayService {
   /** The token-signing secret, shared by every process through the database. */
   private signingKey(): Promise<crypto.KeyObject> {
     // every playlist, segment and key request checks a token: the key object is made once
-    this.secret ??= this.vod.secret(SECRET_NAME).then((bytes) => crypto.createSecretKey(bytes)).catch((err: unknown) => {
-      this.secret = undefined;
-      throw err;
-    });
+    this.secret ??= this.vod
+      .secret(SECRET_NAME)
+      .then((bytes) => crypto.createSecretKey(bytes))
+      .catch((err: unknown) => {
+        this.secret = undefined;
+        throw err;
+      });
     return this.secret;
   }
 

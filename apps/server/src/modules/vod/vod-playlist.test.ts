@@ -45,7 +45,9 @@ describe('playlists served to a viewer', () => {
 
   it('puts the token into the key URI and every segment URI, keeping the IV', () => {
     const out = rewriteVariant(VARIANT, 'TOKEN', '480p');
-    expect(out).toContain('#EXT-X-KEY:METHOD=AES-128,URI="/apis/vod/api/hls/TOKEN/key",IV=0x300b2c5ccef5238823df1e2e64ea0372');
+    expect(out).toContain(
+      '#EXT-X-KEY:METHOD=AES-128,URI="/apis/vod/api/hls/TOKEN/key",IV=0x300b2c5ccef5238823df1e2e64ea0372',
+    );
     expect(out).not.toContain(KEY_URI_PLACEHOLDER);
     expect(uris(out)).toEqual(['/apis/vod/api/hls/TOKEN/480p/seg_000.ts', '/apis/vod/api/hls/TOKEN/480p/seg_001.ts']);
     expect(out).toContain('#EXT-X-ENDLIST');

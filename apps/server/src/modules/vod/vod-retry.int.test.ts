@@ -15,7 +15,9 @@ import { TRANSCODE_JOB } from './vod.service.ts';
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe', VOD_DEMO_VIDEOS: '1' } });
+  t = await createTestApp({
+    env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe', VOD_DEMO_VIDEOS: '1' },
+  });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-vod-retry-'));
 });
 afterAll(async () => {
@@ -23,11 +25,20 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const jobOf = async (videoId: string) => (await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${videoId}`)))[0]!;
+const jobOf = async (videoId: string) =>
+  (
+    await t.platform.db
+      .select()
+      .from(job)
+      .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${videoId}`))
+  )[0]!;
 
 /** Runs the worker until the job has left the running state after its next attempt. */
 async function attempt(videoId: string): Promise<void> {
-  await t.platform.db.update(job).set({ runAt: new Date(0) }).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${videoId}`));
+  await t.platform.db
+    .update(job)
+    .set({ runAt: new Date(0) })
+    .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${videoId}`));
   const before = (await jobOf(videoId)).attempts;
   for (let i = 0; i < 300; i++) {
     await t.platform.jobs.tick();
@@ -48,7 +59,10 @@ describe('without ffmpeg', () => {
       .where(and(eq(course.courseType, 1), eq(course.isFree, 1)))
       .limit(1);
     const u = await newUser(t, '13900007002');
-    expect(await t.call('/vod/auth/videoInfo/play', { periodId: String(lesson!.id) }, u.headers)).toMatchObject({ code: 999, msg: '该课时还没有视频' });
+    expect(await t.call('/vod/auth/videoInfo/play', { periodId: String(lesson!.id) }, u.headers)).toMatchObject({
+      code: 999,
+      msg: '该课时还没有视频',
+    });
   });
 });
 

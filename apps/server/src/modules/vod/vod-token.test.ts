@@ -4,7 +4,13 @@ import { signPlayToken, verifyPlayToken } from './vod-token.ts';
 
 const secret = crypto.randomBytes(32);
 const now = 1_800_000_000;
-const claims = { siteId: 10n, userId: 1080387521456295937n, periodId: 7n, videoId: 9223372036854775807n, exp: now + 7200 };
+const claims = {
+  siteId: 10n,
+  userId: 1080387521456295937n,
+  periodId: 7n,
+  videoId: 9223372036854775807n,
+  exp: now + 7200,
+};
 
 describe('play token', () => {
   it('gives back exactly what was signed while it is valid', () => {
@@ -26,7 +32,10 @@ describe('play token', () => {
     for (const at of [1, 9, 17, 25, 36]) {
       const changed = Buffer.from(bytes);
       changed[at]! ^= 1;
-      expect(verifyPlayToken(secret, `${changed.toString('base64url')}.${sig}`, now), `byte ${at}`).toEqual({ ok: false, reason: 'invalid' });
+      expect(verifyPlayToken(secret, `${changed.toString('base64url')}.${sig}`, now), `byte ${at}`).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
     const flipped = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
     expect(verifyPlayToken(secret, `${body}.${flipped}`, now).ok).toBe(false);
@@ -34,7 +43,16 @@ describe('play token', () => {
   });
 
   it('refuses malformed tokens without throwing', () => {
-    for (const bad of ['', '.', 'abc', `${'a'.repeat(500)}.${'b'.repeat(22)}`, 'a.b', '../../etc.passwd', `${'x'.repeat(50)}.${'y'.repeat(22)}`, `${'x'.repeat(50)}.${'y'.repeat(21)}z`]) {
+    for (const bad of [
+      '',
+      '.',
+      'abc',
+      `${'a'.repeat(500)}.${'b'.repeat(22)}`,
+      'a.b',
+      '../../etc.passwd',
+      `${'x'.repeat(50)}.${'y'.repeat(22)}`,
+      `${'x'.repeat(50)}.${'y'.repeat(21)}z`,
+    ]) {
       expect(verifyPlayToken(secret, bad, now)).toEqual({ ok: false, reason: 'invalid' });
     }
   });

@@ -21,7 +21,8 @@ const TOKEN = /^([A-Za-z0-9_-]{50})\.([A-Za-z0-9_-]{22})$/;
 /** The secret as bytes, or better as a KeyObject made once: HMAC with a KeyObject costs a fifth of one with a Buffer. */
 export type MacKey = Buffer | crypto.KeyObject;
 
-const mac = (secret: MacKey, claims: Buffer) => crypto.createHmac('sha256', secret).update('vod-play:').update(claims).digest().subarray(0, MAC_BYTES);
+const mac = (secret: MacKey, claims: Buffer) =>
+  crypto.createHmac('sha256', secret).update('vod-play:').update(claims).digest().subarray(0, MAC_BYTES);
 
 /**
  * A play token: the claims packed in binary and base64url, a dot, and a MAC over them (73 characters). It travels
@@ -45,14 +46,26 @@ export function verifyPlayToken(secret: MacKey, token: string, nowSec = Math.flo
   const claims = Buffer.from(parts[1]!, 'base64url');
   const given = Buffer.from(parts[2]!, 'base64url');
   // base64url decoding ignores stray bits, so the token must also be the canonical spelling of its bytes
-  if (claims.length !== CLAIMS_BYTES || given.length !== MAC_BYTES || claims.toString('base64url') !== parts[1] || given.toString('base64url') !== parts[2]) {
+  if (
+    claims.length !== CLAIMS_BYTES ||
+    given.length !== MAC_BYTES ||
+    claims.toString('base64url') !== parts[1] ||
+    given.toString('base64url') !== parts[2]
+  ) {
     return { ok: false, reason: 'invalid' };
   }
-  if (!crypto.timingSafeEqual(given, mac(secret, claims)) || claims.readUInt8(0) !== VERSION) return { ok: false, reason: 'invalid' };
+  if (!crypto.timingSafeEqual(given, mac(secret, claims)) || claims.readUInt8(0) !== VERSION)
+    return { ok: false, reason: 'invalid' };
   const exp = claims.readUInt32BE(33);
   if (exp <= nowSec) return { ok: false, reason: 'expired' };
   return {
     ok: true,
-    claims: { siteId: claims.readBigUInt64BE(1), userId: claims.readBigUInt64BE(9), periodId: claims.readBigUInt64BE(17), videoId: claims.readBigUInt64BE(25), exp },
+    claims: {
+      siteId: claims.readBigUInt64BE(1),
+      userId: claims.readBigUInt64BE(9),
+      periodId: claims.readBigUInt64BE(17),
+      videoId: claims.readBigUInt64BE(25),
+      exp,
+    },
   };
 }

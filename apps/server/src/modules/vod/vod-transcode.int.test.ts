@@ -22,7 +22,14 @@ beforeAll(async () => {
   t = await createTestApp({ demo: false });
   lecturer = await newUser(t, '13900005001');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-vod-'));
-  if (hasFfmpeg) await generateClip(t.platform.config.vod, path.join(dir, 'lesson.mp4'), { pattern: 'testsrc2', seconds: 3, width: 854, height: 480, toneHz: 440 });
+  if (hasFfmpeg)
+    await generateClip(t.platform.config.vod, path.join(dir, 'lesson.mp4'), {
+      pattern: 'testsrc2',
+      seconds: 3,
+      width: 854,
+      height: 480,
+      toneHz: 440,
+    });
 });
 afterAll(async () => {
   await t?.close();
@@ -43,15 +50,27 @@ describe.skipIf(!hasFfmpeg)('transcoding', () => {
       ready.push([s, v, d]);
     });
 
-    const created = await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), { videoName: '第一课 认识变量', file });
-    expect(created).toMatchObject({ videoName: '第一课 认识变量', status: 1, statusName: '等待转码', durationSec: 0, posterUrl: '' });
+    const created = await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), {
+      videoName: '第一课 认识变量',
+      file,
+    });
+    expect(created).toMatchObject({
+      videoName: '第一课 认识变量',
+      status: 1,
+      statusName: '等待转码',
+      durationSec: 0,
+      posterUrl: '',
+    });
     expect(created.sizeBytes).toBe(fs.statSync(file).size);
     const md5 = crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex');
     expect((await t.services.vod.sameFile(t.siteId, BigInt(lecturer.id), md5))?.id).toBe(created.id);
 
     const video = await waitForVideo(t, BigInt(created.id));
     expect(video).toMatchObject({ status: 3, failReason: null, durationSec: 3, width: 854, height: 480 });
-    expect(video.renditions.map((r) => [r.name, r.height])).toEqual([['480p', 480], ['360p', 360]]);
+    expect(video.renditions.map((r) => [r.name, r.height])).toEqual([
+      ['480p', 480],
+      ['360p', 360],
+    ]);
     expect(ready).toEqual([[t.siteId, video.id, 3]]);
 
     const view = await t.services.vod.view(t.siteId, BigInt(lecturer.id), video.id);
@@ -73,10 +92,24 @@ describe.skipIf(!hasFfmpeg)('transcoding', () => {
   });
 
   it('never serves the private video files through the public /media route', async () => {
-    const video = await waitForVideo(t, BigInt((await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), { videoName: '第二课', file: path.join(dir, 'lesson.mp4') })).id));
+    const video = await waitForVideo(
+      t,
+      BigInt(
+        (
+          await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), {
+            videoName: '第二课',
+            file: path.join(dir, 'lesson.mp4'),
+          })
+        ).id,
+      ),
+    );
     const prefix = hlsPrefix(t.siteId, video.id);
     expect(await t.platform.storage.exists(`${prefix}360p/seg_000.ts`)).toBe(true);
-    const files = { master: await text(`${prefix}master.m3u8`), segment: await text(`${prefix}360p/seg_000.ts`), source: await text(video.sourceKey) };
+    const files = {
+      master: await text(`${prefix}master.m3u8`),
+      segment: await text(`${prefix}360p/seg_000.ts`),
+      source: await text(video.sourceKey),
+    };
     for (const [url, file] of [
       [`/media/${prefix}360p/seg_000.ts`, files.segment],
       [`/media/${prefix}master.m3u8`, files.master],
@@ -96,18 +129,31 @@ describe.skipIf(!hasFfmpeg)('transcoding', () => {
   it('fails an unreadable file at once, with a reason the lecturer can act on', async () => {
     const file = path.join(dir, 'notes.mp4');
     fs.writeFileSync(file, 'this is a text file renamed to .mp4\n'.repeat(100));
-    const created = await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), { videoName: '改了扩展名的文本', file });
+    const created = await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), {
+      videoName: '改了扩展名的文本',
+      file,
+    });
     const video = await waitForVideo(t, BigInt(created.id));
     expect(video).toMatchObject({ status: 4, failReason: REASON_UNREADABLE });
-    expect((await t.services.vod.view(t.siteId, BigInt(lecturer.id), video.id)).failReason).toBe('视频文件无法读取，请检查文件');
-    const [row] = await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${video.id}`));
+    expect((await t.services.vod.view(t.siteId, BigInt(lecturer.id), video.id)).failReason).toBe(
+      '视频文件无法读取，请检查文件',
+    );
+    const [row] = await t.platform.db
+      .select()
+      .from(job)
+      .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${video.id}`));
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
   it('shows a video only to its owner', async () => {
     const other = await newUser(t, '13900005002');
-    const created = await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), { videoName: '私有视频', file: path.join(dir, 'lesson.mp4') });
-    await expect(t.services.vod.view(t.siteId, BigInt(other.id), BigInt(created.id))).rejects.toThrow('视频不存在或已删除');
+    const created = await t.services.vod.createFromFile(t.siteId, BigInt(lecturer.id), {
+      videoName: '私有视频',
+      file: path.join(dir, 'lesson.mp4'),
+    });
+    await expect(t.services.vod.view(t.siteId, BigInt(other.id), BigInt(created.id))).rejects.toThrow(
+      '视频不存在或已删除',
+    );
     await waitForVideo(t, BigInt(created.id));
   });
 });

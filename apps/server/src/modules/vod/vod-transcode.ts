@@ -44,14 +44,18 @@ export async function transcode(
       },
       fs.createWriteStream(source),
     );
-    if (video.sourceMd5 && hash.digest('hex') !== video.sourceMd5) throw new VideoRejected(REASON_MD5_MISMATCH, `source MD5 is not ${video.sourceMd5}`);
+    if (video.sourceMd5 && hash.digest('hex') !== video.sourceMd5)
+      throw new VideoRejected(REASON_MD5_MISMATCH, `source MD5 is not ${video.sourceMd5}`);
     const info = await probe(tools, source);
 
     const key = crypto.randomBytes(16);
     const keyFile = path.join(work, 'enc.key');
     const keyInfo = path.join(work, 'enc.keyinfo');
     await fs.promises.writeFile(keyFile, key, { mode: 0o600 });
-    await fs.promises.writeFile(keyInfo, `${KEY_URI_PLACEHOLDER}\n${keyFile}\n${crypto.randomBytes(16).toString('hex')}\n`);
+    await fs.promises.writeFile(
+      keyInfo,
+      `${KEY_URI_PLACEHOLDER}\n${keyFile}\n${crypto.randomBytes(16).toString('hex')}\n`,
+    );
 
     const out = path.join(work, 'hls');
     await fs.promises.mkdir(out);
@@ -60,7 +64,8 @@ export async function transcode(
     await grabPoster(tools, source, poster, info);
 
     const renditions = readMaster(await fs.promises.readFile(path.join(out, 'master.m3u8'), 'utf8'));
-    if (renditions.length !== rungs.length) throw new Error(`master playlist lists ${renditions.length} of ${rungs.length} renditions`);
+    if (renditions.length !== rungs.length)
+      throw new Error(`master playlist lists ${renditions.length} of ${rungs.length} renditions`);
     const prefix = hlsPrefix(video.siteId, video.id);
     for (const file of await fs.promises.readdir(out, { recursive: true })) {
       const full = path.join(out, file);

@@ -6,7 +6,8 @@ import { formatTime } from '../../platform/time.ts';
 import type { UploadRow } from './upload.repo.ts';
 import type { VideoRow } from './vod.repo.ts';
 
-export const presentRenditions = (rs: VodRendition[]) => rs.map((r) => ({ name: r.name, width: r.width, height: r.height }));
+export const presentRenditions = (rs: VodRendition[]) =>
+  rs.map((r) => ({ name: r.name, width: r.width, height: r.height }));
 
 /** A video for its lecturer; the key and storage paths never leave the server. */
 export const presentVideo = (r: VideoRow, storage: Storage): TVodVideo => ({

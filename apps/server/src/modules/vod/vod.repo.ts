@@ -14,7 +14,11 @@ export function vodRepo(db: Db) {
       return row!;
     },
     async byId(siteId: bigint, id: bigint): Promise<VideoRow | undefined> {
-      const [row] = await db.select().from(vodVideo).where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(vodVideo)
+        .where(and(eq(vodVideo.siteId, siteId), eq(vodVideo.id, id)))
+        .limit(1);
       return row;
     },
     /** The newest of the user's videos with this MD5 that is not failed (an upload of a file they already have). */
@@ -38,13 +42,26 @@ export function vodRepo(db: Db) {
     },
     byIds(siteId: bigint, ids: bigint[]): Promise<VideoRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select().from(vodVideo).where(and(eq(vodVideo.siteId, siteId), inArray(vodVideo.id, ids)));
+      return db
+        .select()
+        .from(vodVideo)
+        .where(and(eq(vodVideo.siteId, siteId), inArray(vodVideo.id, ids)));
     },
     /** The user's videos, newest first. */
     async pageByUser(siteId: bigint, userId: bigint, q: TPageQuery & { videoName: string }) {
-      const where = and(eq(vodVideo.siteId, siteId), eq(vodVideo.userId, userId), q.videoName ? ilike(vodVideo.videoName, containing(q.videoName)) : undefined);
+      const where = and(
+        eq(vodVideo.siteId, siteId),
+        eq(vodVideo.userId, userId),
+        q.videoName ? ilike(vodVideo.videoName, containing(q.videoName)) : undefined,
+      );
       const { limit, offset } = pageWindow(q);
-      const rows = await db.select().from(vodVideo).where(where).orderBy(desc(vodVideo.gmtCreate), desc(vodVideo.id)).limit(limit).offset(offset);
+      const rows = await db
+        .select()
+        .from(vodVideo)
+        .where(where)
+        .orderBy(desc(vodVideo.gmtCreate), desc(vodVideo.id))
+        .limit(limit)
+        .offset(offset);
       const [total] = await db.select({ n: count() }).from(vodVideo).where(where);
       return { rows, total: total!.n };
     },
@@ -53,7 +70,10 @@ export function vodRepo(db: Db) {
     },
     /** The named secret, made at random by whichever process asks first; every process then reads the same one. */
     async secret(name: string): Promise<Buffer> {
-      await db.insert(vodSecret).values({ name, secret: crypto.randomBytes(32).toString('hex') }).onConflictDoNothing();
+      await db
+        .insert(vodSecret)
+        .values({ name, secret: crypto.randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(vodSecret).where(eq(vodSecret.name, name)).limit(1);
       return Buffer.from(row!.secret, 'hex');
     },

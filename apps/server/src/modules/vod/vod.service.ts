@@ -52,7 +52,9 @@ export class VodService {
     this.p.jobs.register(TRANSCODE_JOB, (payload, run) => this.runTranscode(payload, run), {
       concurrency: this.p.config.vod.transcodeConcurrency,
     });
-    sweepScratch(this.scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) => this.p.log.warn({ err }, 'could not sweep the transcode scratch folder'));
+    sweepScratch(this.scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) =>
+      this.p.log.warn({ err }, 'could not sweep the transcode scratch folder'),
+    );
   }
 
   /** Where a transcode copies its source and writes its output before they go to storage. */
@@ -68,7 +70,8 @@ export class VodService {
   async createFromStorageKey(siteId: bigint, userId: bigint, v: NewVideo, id: bigint = newId()): Promise<TVodVideo> {
     const videoName = v.videoName.trim().slice(0, 100);
     if (!videoName) throw fail('请填写视频名称');
-    if (!v.sourceKey.startsWith(`${VOD_PRIVATE_PREFIX}${siteId}/source/`)) throw new Error(`video source outside the private prefix: ${v.sourceKey}`);
+    if (!v.sourceKey.startsWith(`${VOD_PRIVATE_PREFIX}${siteId}/source/`))
+      throw new Error(`video source outside the private prefix: ${v.sourceKey}`);
     const row = await this.repo.insert({
       id,
       siteId,
@@ -96,7 +99,12 @@ export class VodService {
     await pipeline(fs.createReadStream(v.file), hash);
     await this.p.storage.put(sourceKey, fs.createReadStream(v.file));
     const { size } = await fs.promises.stat(v.file);
-    return this.createFromStorageKey(siteId, userId, { videoName: v.videoName, sourceKey, sizeBytes: size, md5: hash.digest('hex') }, id);
+    return this.createFromStorageKey(
+      siteId,
+      userId,
+      { videoName: v.videoName, sourceKey, sizeBytes: size, md5: hash.digest('hex') },
+      id,
+    );
   }
 
   /** The user's earlier video of the same file, so an upload of it can complete at once. */
@@ -151,7 +159,10 @@ export class VodService {
     return this.repo.secret(name);
   }
 
-  private async runTranscode(payload: Record<string, unknown>, run: { attempts: number; maxAttempts: number }): Promise<void> {
+  private async runTranscode(
+    payload: Record<string, unknown>,
+    run: { attempts: number; maxAttempts: number },
+  ): Promise<void> {
     const siteId = BigInt(String(payload.siteId));
     const videoId = BigInt(String(payload.videoId));
     const row = await this.repo.byId(siteId, videoId);
@@ -159,7 +170,11 @@ export class VodService {
     // a retry after a listener failed: the video is done, only the news is owed
     if (row.status === VideoStatus.ready) return this.announce(siteId, videoId, row.durationSec);
 
-    await this.repo.update(siteId, videoId, { status: VideoStatus.transcoding, attempts: run.attempts, failReason: null });
+    await this.repo.update(siteId, videoId, {
+      status: VideoStatus.transcoding,
+      attempts: run.attempts,
+      failReason: null,
+    });
     let out: Awaited<ReturnType<typeof transcode>>;
     try {
       out = await transcode({ storage: this.p.storage, tools: this.p.config.vod, scratchDir: this.scratchDir }, row);
@@ -170,7 +185,10 @@ export class VodService {
       }
       const final = run.attempts >= run.maxAttempts;
       const reason = err instanceof ToolMissing ? err.reason : final ? REASON_FAILED : REASON_RETRYING;
-      await this.repo.update(siteId, videoId, { status: final ? VideoStatus.failed : VideoStatus.pending, failReason: reason });
+      await this.repo.update(siteId, videoId, {
+        status: final ? VideoStatus.failed : VideoStatus.pending,
+        failReason: reason,
+      });
       throw err;
     }
     const kept = await this.repo.update(siteId, videoId, {

@@ -10,7 +10,10 @@ export async function waitForVideo(t: TestApp, videoId: bigint, timeoutMs = 120_
   while (Date.now() < until) {
     await t.platform.jobs.tick();
     const row = await t.services.vod.row(t.siteId, videoId);
-    const [j] = await t.platform.db.select({ state: job.state }).from(job).where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${videoId}`));
+    const [j] = await t.platform.db
+      .select({ state: job.state })
+      .from(job)
+      .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${videoId}`));
     if (row && (row.status === 3 || row.status === 4) && (j?.state === 'done' || j?.state === 'failed')) return row;
     await new Promise((r) => setTimeout(r, 100));
   }

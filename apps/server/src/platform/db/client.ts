@@ -69,7 +69,11 @@ export async function openPglite(dir: string | undefined, from?: Blob): Promise<
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = dir ? acquireLock(path.dirname(dir)) : () => {};
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
+    const client = await PGlite.create(
+      dir
+        ? { dataDir: dir, extensions: { pg_trgm } }
+        : { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) },
+    );
     const db = drizzle({ client, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return {
@@ -94,7 +98,11 @@ export async function openPostgres(url: string, poolSize: number, prepare = true
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint columns arrive as strings from pg; drizzle turns them into BigInt in mode 'bigint'
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: prepare ? preparingClient(pg.Client) : pg.Client });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: prepare ? preparingClient(pg.Client) : pg.Client,
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return {
@@ -106,7 +114,12 @@ export async function openPostgres(url: string, poolSize: number, prepare = true
   };
 }
 
-export async function openDatabase(cfg: { databaseUrl?: string; databasePoolSize: number; databasePrepare: boolean; dataDir: string }): Promise<Database> {
+export async function openDatabase(cfg: {
+  databaseUrl?: string;
+  databasePoolSize: number;
+  databasePrepare: boolean;
+  dataDir: string;
+}): Promise<Database> {
   if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl, cfg.databasePoolSize, cfg.databasePrepare);
   return openPglite(path.join(cfg.dataDir, 'db'));
 }

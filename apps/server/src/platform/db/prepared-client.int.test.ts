@@ -37,7 +37,8 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
 
   test('past the per-connection limit further statements run unnamed', async () => {
     await withClient(async (c) => {
-      for (let i = 0; i <= MAX_PREPARED_PER_CONNECTION + 5; i++) await c.query({ text: `select $1::int + ${i} as n` }, [1]);
+      for (let i = 0; i <= MAX_PREPARED_PER_CONNECTION + 5; i++)
+        await c.query({ text: `select $1::int + ${i} as n` }, [1]);
       expect((await preparedNames(c)).length).toBe(MAX_PREPARED_PER_CONNECTION);
       expect((await c.query({ text: `select $1::int + 0 as n` }, [5])).rows[0]).toEqual({ n: 5 });
     });

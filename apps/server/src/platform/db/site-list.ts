@@ -25,14 +25,25 @@ export function siteListRepo<T extends SiteListTable>(db: Db, table: T) {
       const conds = [eq(t.siteId, siteId)];
       if (opts.enabledOnly) conds.push(eq(t.statusId, 1));
       if (opts.where) conds.push(opts.where);
-      return (await db.select().from(t).where(and(...conds)).orderBy(asc(t.sort), asc(t.id))) as Row[];
+      return (await db
+        .select()
+        .from(t)
+        .where(and(...conds))
+        .orderBy(asc(t.sort), asc(t.id))) as Row[];
     },
     async get(siteId: bigint, id: bigint): Promise<Row | undefined> {
-      const [row] = await db.select().from(t).where(and(eq(t.siteId, siteId), eq(t.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.siteId, siteId), eq(t.id, id)))
+        .limit(1);
       return row as Row | undefined;
     },
     async insert(siteId: bigint, values: Insert): Promise<Row> {
-      const [row] = await db.insert(t).values({ ...values, id: newId(), siteId } as T['$inferInsert']).returning();
+      const [row] = await db
+        .insert(t)
+        .values({ ...values, id: newId(), siteId } as T['$inferInsert'])
+        .returning();
       return row as Row;
     },
     async update(siteId: bigint, id: bigint, values: Partial<Insert>): Promise<Row | undefined> {
@@ -44,7 +55,10 @@ export function siteListRepo<T extends SiteListTable>(db: Db, table: T) {
       return row as Row | undefined;
     },
     async remove(siteId: bigint, id: bigint): Promise<boolean> {
-      const rows = await db.delete(t).where(and(eq(t.siteId, siteId), eq(t.id, id))).returning({ id: t.id });
+      const rows = await db
+        .delete(t)
+        .where(and(eq(t.siteId, siteId), eq(t.id, id)))
+        .returning({ id: t.id });
       return rows.length > 0;
     },
   };

@@ -13,12 +13,28 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const KIND = 'statement-test';
-const insertJob = statement<{ id: bigint; payload: Record<string, unknown>; runAt: Date; dedupeKey: string | null }>()((db) =>
-  db.insert(job).values({ id: param('id'), kind: KIND, payload: param('payload'), runAt: param('runAt'), dedupeKey: param('dedupeKey') }).returning(),
+const insertJob = statement<{ id: bigint; payload: Record<string, unknown>; runAt: Date; dedupeKey: string | null }>()(
+  (db) =>
+    db
+      .insert(job)
+      .values({
+        id: param('id'),
+        kind: KIND,
+        payload: param('payload'),
+        runAt: param('runAt'),
+        dedupeKey: param('dedupeKey'),
+      })
+      .returning(),
 );
-const jobById = statement<{ id: bigint }>()((db) => db.select().from(job).where(and(eq(job.id, param('id')), eq(job.kind, KIND))));
+const jobById = statement<{ id: bigint }>()((db) =>
+  db
+    .select()
+    .from(job)
+    .where(and(eq(job.id, param('id')), eq(job.kind, KIND))),
+);
 const insertJobSql = sqlStatement<{ id: bigint; runAt: string }>()(
-  () => sql`insert into ${job} (id, kind, run_at) values (${sql.placeholder('id')}, ${KIND}, ${sql.placeholder('runAt')}::timestamptz) returning id`,
+  () =>
+    sql`insert into ${job} (id, kind, run_at) values (${sql.placeholder('id')}, ${KIND}, ${sql.placeholder('runAt')}::timestamptz) returning id`,
 );
 const built = (id: bigint) => t.platform.db.select().from(job).where(eq(job.id, id));
 
@@ -38,9 +54,21 @@ describe('statements built once', () => {
   it('encode values and map rows as the query builder does', async () => {
     const id = newId();
     const runAt = new Date('2026-11-22T08:00:00.000Z');
-    const [made] = await insertJob(t.platform.db, { id, payload: { orderId: '42', nested: [1, 2] }, runAt, dedupeKey: null });
+    const [made] = await insertJob(t.platform.db, {
+      id,
+      payload: { orderId: '42', nested: [1, 2] },
+      runAt,
+      dedupeKey: null,
+    });
     expect(made).toEqual((await built(id))[0]);
-    expect(made).toMatchObject({ id, kind: KIND, payload: { orderId: '42', nested: [1, 2] }, runAt, dedupeKey: null, state: 'pending' });
+    expect(made).toMatchObject({
+      id,
+      kind: KIND,
+      payload: { orderId: '42', nested: [1, 2] },
+      runAt,
+      dedupeKey: null,
+      state: 'pending',
+    });
     expect(await jobById(t.platform.db, { id })).toEqual([made]);
   });
 

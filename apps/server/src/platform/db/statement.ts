@@ -10,7 +10,10 @@ interface Preparable<R> {
 
 /** What Drizzle's database and transaction objects hold: the session whose client runs their statements. */
 interface WithSession {
-  session: { client: unknown; prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Runnable<{ rows: unknown[] }> };
+  session: {
+    client: unknown;
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Runnable<{ rows: unknown[] }>;
+  };
   dialect: { sqlToQuery(query: SQL): unknown };
 }
 

@@ -31,6 +31,8 @@ export function installErrorMapping(app: FastifyInstance): void {
       return reply.status(200).send({ code: ResultCode.ERROR, msg: known ?? '请求不正确', data: null });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ code: ResultCode.ERROR, msg: `服务器开小差了，请稍后再试（请求号 ${req.id}）`, data: null });
+    return reply
+      .status(500)
+      .send({ code: ResultCode.ERROR, msg: `服务器开小差了，请稍后再试（请求号 ${req.id}）`, data: null });
   });
 }

@@ -7,11 +7,20 @@ import { BAD_FORM, boundaryOf, openFilePart, parseHead } from './multipart-strea
 const B = '----WebKitFormBoundaryQk7Xy';
 const TYPE = `multipart/form-data; boundary=${B}`;
 
-function form(fields: Record<string, string>, file?: { name: string; filename: string; bytes: Buffer }, after = ''): Buffer {
+function form(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; bytes: Buffer },
+  after = '',
+): Buffer {
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${B}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`${after}--${B}--\r\n`));
@@ -19,7 +28,11 @@ function form(fields: Record<string, string>, file?: { name: string; filename: s
 }
 
 /** The body cut into pieces of `size` bytes, as a socket might deliver it. */
-const pieces = (body: Buffer, size: number) => Readable.from(Array.from({ length: Math.ceil(body.length / size) }, (_, i) => body.subarray(i * size, (i + 1) * size)), { objectMode: false });
+const pieces = (body: Buffer, size: number) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(body.length / size) }, (_, i) => body.subarray(i * size, (i + 1) * size)),
+    { objectMode: false },
+  );
 
 async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
   const got: Buffer[] = [];
@@ -38,9 +51,17 @@ const refusal = (fn: () => unknown) => {
 
 describe('the multipart head before a file', () => {
   it('gives the fields, the file field and its name, and where the bytes start', () => {
-    const body = form({ chunkNumber: '3', identifier: 'abc' }, { name: 'file', filename: '第一课 导论.mp4', bytes: Buffer.from('BYTES') });
+    const body = form(
+      { chunkNumber: '3', identifier: 'abc' },
+      { name: 'file', filename: '第一课 导论.mp4', bytes: Buffer.from('BYTES') },
+    );
     const head = parseHead(body, B);
-    expect(head).toMatchObject({ kind: 'file', fields: { chunkNumber: '3', identifier: 'abc' }, fieldName: 'file', filename: '第一课 导论.mp4' });
+    expect(head).toMatchObject({
+      kind: 'file',
+      fields: { chunkNumber: '3', identifier: 'abc' },
+      fieldName: 'file',
+      filename: '第一课 导论.mp4',
+    });
     if (head.kind === 'file') expect(body.subarray(head.start, head.start + 5).toString()).toBe('BYTES');
   });
 
@@ -66,10 +87,14 @@ describe('the multipart head before a file', () => {
   it('refuses a body that is not multipart with this boundary, and fields past the limits', () => {
     expect(refusal(() => parseHead(Buffer.alloc(70_000, 'x'), B))).toBe(BAD_FORM);
     expect(refusal(() => parseHead(Buffer.from(`--${B}XX`), B))).toBe(BAD_FORM);
-    expect(refusal(() => parseHead(Buffer.from(`--${B}\r\nContent-Type: text/plain\r\n\r\nv\r\n--${B}--`), B))).toBe(BAD_FORM);
+    expect(refusal(() => parseHead(Buffer.from(`--${B}\r\nContent-Type: text/plain\r\n\r\nv\r\n--${B}--`), B))).toBe(
+      BAD_FORM,
+    );
     expect(refusal(() => parseHead(form({ a: 'x'.repeat(5000) }), B))).toMatch(/表单项过多或过长/);
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'v']));
-    expect(refusal(() => parseHead(form(many, { name: 'file', filename: 'x.mp4', bytes: Buffer.from('Z') }), B))).toMatch(/表单项过多或过长/);
+    expect(
+      refusal(() => parseHead(form(many, { name: 'file', filename: 'x.mp4', bytes: Buffer.from('Z') }), B)),
+    ).toMatch(/表单项过多或过长/);
   });
 
   it('finds the boundary in the content type, quoted or not', () => {
@@ -82,7 +107,12 @@ describe('the multipart head before a file', () => {
 
 describe('a file part read off the request', () => {
   // bytes that hold CRs, CRLFs and the start of the boundary, as a video's random bytes may
-  const tricky = Buffer.concat([crypto.randomBytes(3000), Buffer.from(`\r\n--${B.slice(0, 10)}\r\r\n-`), crypto.randomBytes(3000), Buffer.from('\r')]);
+  const tricky = Buffer.concat([
+    crypto.randomBytes(3000),
+    Buffer.from(`\r\n--${B.slice(0, 10)}\r\r\n-`),
+    crypto.randomBytes(3000),
+    Buffer.from('\r'),
+  ]);
   const body = form({ chunkNumber: '1' }, { name: 'file', filename: 'v.mp4', bytes: tricky });
 
   it('hands on exactly the file’s bytes however the socket cut the body', async () => {
@@ -95,7 +125,11 @@ describe('a file part read off the request', () => {
   });
 
   it('ignores parts after the file, and says a body that stops inside the file is incomplete', async () => {
-    const withTrailer = form({}, { name: 'file', filename: 'v.mp4', bytes: tricky }, `--${B}\r\nContent-Disposition: form-data; name="late"\r\n\r\nx\r\n`);
+    const withTrailer = form(
+      {},
+      { name: 'file', filename: 'v.mp4', bytes: tricky },
+      `--${B}\r\nContent-Disposition: form-data; name="late"\r\n\r\nx\r\n`,
+    );
     const part = (await openFilePart(pieces(withTrailer, 500), TYPE))!;
     expect((await readAll(part.body)).equals(tricky)).toBe(true);
 
@@ -115,7 +149,13 @@ describe('a file part read off the request', () => {
   });
 
   it('with a size declared larger or smaller than the part, never gives that many bytes and a closing boundary', async () => {
-    for (const declared of [tricky.length + 1, tricky.length + 100, tricky.length + 10_000, tricky.length - 1, tricky.length - 500]) {
+    for (const declared of [
+      tricky.length + 1,
+      tricky.length + 100,
+      tricky.length + 10_000,
+      tricky.length - 1,
+      tricky.length - 500,
+    ]) {
       for (const size of [7, 500, body.length]) {
         const part = (await openFilePart(pieces(body, size), TYPE))!;
         part.body.declared(declared);

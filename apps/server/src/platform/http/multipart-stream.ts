@@ -29,7 +29,9 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
 
 /** The HTML form encoding escapes `"`, CR and LF in names as %22, %0D and %0A; older browsers used backslashes. */
 const unescapeName = (s: string) =>
-  s.replace(/%22|%0D|%0A|\\(.)/gi, (m, esc: string | undefined) => (esc !== undefined ? esc : m === '%22' ? '"' : m.toUpperCase() === '%0D' ? '\r' : '\n'));
+  s.replace(/%22|%0D|%0A|\\(.)/gi, (m, esc: string | undefined) =>
+    esc !== undefined ? esc : m === '%22' ? '"' : m.toUpperCase() === '%0D' ? '\r' : '\n',
+  );
 
 /** name, filename (and filename*, RFC 5987) of a Content-Disposition: form-data header. */
 function dispositionOf(value: string): { name?: string; filename?: string } {
@@ -87,11 +89,13 @@ export function parseHead(buf: Buffer, boundary: string): Head {
     let disposition: { name?: string; filename?: string } = {};
     for (const line of buf.toString('utf8', pos, blank).split('\r\n')) {
       const colon = line.indexOf(':');
-      if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === 'content-disposition') disposition = dispositionOf(line.slice(colon + 1));
+      if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === 'content-disposition')
+        disposition = dispositionOf(line.slice(colon + 1));
     }
     const start = blank === pos ? pos + 2 : blank + 4;
     if (disposition.name === undefined) throw fail(BAD_FORM);
-    if (disposition.filename !== undefined) return { kind: 'file', fields, fieldName: disposition.name, filename: disposition.filename, start };
+    if (disposition.filename !== undefined)
+      return { kind: 'file', fields, fieldName: disposition.name, filename: disposition.filename, start };
     const end = buf.indexOf(delim, start);
     if (end < 0) {
       if (buf.length - start > FIELD_BYTES) throw fail(HEAD_TOO_LARGE);
@@ -279,7 +283,12 @@ export async function openFilePart(raw: Readable, contentType: string | undefine
         void queue.drain();
         return undefined;
       }
-      return { fields: got.fields, fieldName: got.fieldName, filename: got.filename, body: new FileBody(queue, boundary, head.subarray(got.start)) };
+      return {
+        fields: got.fields,
+        fieldName: got.fieldName,
+        filename: got.filename,
+        body: new FileBody(queue, boundary, head.subarray(got.start)),
+      };
     }
   } catch (err) {
     void queue.drain();

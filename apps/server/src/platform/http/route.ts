@@ -65,7 +65,12 @@ async function authorise(call: CallDef, req: FastifyRequest, deps: RouteDeps): P
  * Registers one call of the contract: validate → authorise → the handler (one service call) → the envelope.
  * GET calls of the spec also answer POST, because the spec's clients use both.
  */
-export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, deps: RouteDeps, handler: Handler<C>): void {
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  deps: RouteDeps,
+  handler: Handler<C>,
+): void {
   const methods = call.method === 'GET' ? (['GET', 'POST'] as const) : ([call.method] as const);
   app.route({
     method: [...methods],

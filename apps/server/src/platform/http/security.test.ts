@@ -5,7 +5,9 @@ import { installSecurityHeaders } from './security.ts';
 async function app() {
   const a = Fastify();
   installSecurityHeaders(a);
-  a.get('/page', async (req, reply) => reply.type('text/html; charset=utf-8').send(`<script nonce="${req.cspNonce}"></script><p>${req.cspNonce}</p>`));
+  a.get('/page', async (req, reply) =>
+    reply.type('text/html; charset=utf-8').send(`<script nonce="${req.cspNonce}"></script><p>${req.cspNonce}</p>`),
+  );
   a.get('/api', async () => ({ code: 200 }));
   await a.ready();
   return a;

@@ -27,7 +27,13 @@ export class Sessions {
     this.p = p;
   }
 
-  async create(input: { siteId: bigint; subjectKind: SubjectKind; subjectId: bigint; clientType: number; ttlMs: number }): Promise<string> {
+  async create(input: {
+    siteId: bigint;
+    subjectKind: SubjectKind;
+    subjectId: bigint;
+    clientType: number;
+    ttlMs: number;
+  }): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     await this.p.db.insert(session).values({
       tokenHash: hash(token),
@@ -42,11 +48,19 @@ export class Sessions {
 
   async lookup(token: string): Promise<SessionInfo | undefined> {
     const key = `session:${hash(token)}`;
-    const cached = await this.p.cache.kv.get<Omit<SessionInfo, 'subjectId' | 'siteId'> & { subjectId: string; siteId: string } | null>(key);
+    const cached = await this.p.cache.kv.get<
+      (Omit<SessionInfo, 'subjectId' | 'siteId'> & { subjectId: string; siteId: string }) | null
+    >(key);
     if (cached !== undefined) {
-      return cached === null ? undefined : { ...cached, subjectId: BigInt(cached.subjectId), siteId: BigInt(cached.siteId) };
+      return cached === null
+        ? undefined
+        : { ...cached, subjectId: BigInt(cached.subjectId), siteId: BigInt(cached.siteId) };
     }
-    const [row] = await this.p.db.select().from(session).where(eq(session.tokenHash, hash(token))).limit(1);
+    const [row] = await this.p.db
+      .select()
+      .from(session)
+      .where(eq(session.tokenHash, hash(token)))
+      .limit(1);
     const info = row
       ? {
           subjectKind: row.subjectKind as SubjectKind,
@@ -76,7 +90,13 @@ export class Sessions {
   }
 
   /** Marks every other session of a subject and client type as superseded (logged in elsewhere). */
-  async supersede(siteId: bigint, subjectKind: SubjectKind, subjectId: bigint, clientType: number, keepToken: string): Promise<void> {
+  async supersede(
+    siteId: bigint,
+    subjectKind: SubjectKind,
+    subjectId: bigint,
+    clientType: number,
+    keepToken: string,
+  ): Promise<void> {
     const rows = await this.p.db
       .update(session)
       .set({ revokedReason: 'elsewhere' })

@@ -75,16 +75,27 @@ describe('Alipay page-pay request', () => {
     expect(url.origin + url.pathname).toBe('https://openapi.alipay.com/gateway.do');
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
-      app_id: APP_ID, method: 'alipay.trade.page.pay', charset: 'utf-8', sign_type: 'RSA2', version: '1.0',
-      timestamp: '2026-11-22 18:00:00', notify_url: 'https://school.example.com/apis/callback/alipay',
+      app_id: APP_ID,
+      method: 'alipay.trade.page.pay',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      version: '1.0',
+      timestamp: '2026-11-22 18:00:00',
+      notify_url: 'https://school.example.com/apis/callback/alipay',
     });
     expect(JSON.parse(params.biz_content!)).toEqual({
-      out_trade_no: '7261234567890123456', total_amount: '199.90', subject: 'Java 零基础入门',
-      product_code: 'FAST_INSTANT_TRADE_PAY', time_expire: '2026-11-22 18:30:00',
+      out_trade_no: '7261234567890123456',
+      total_amount: '199.90',
+      subject: 'Java 零基础入门',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+      time_expire: '2026-11-22 18:30:00',
     });
     // what Alipay does on receipt: verify with the app's public key over the sorted parameters without sign
     const { sign, ...rest } = params;
-    const content = Object.keys(rest).sort().map((k) => `${k}=${rest[k]}`).join('&');
+    const content = Object.keys(rest)
+      .sort()
+      .map((k) => `${k}=${rest[k]}`)
+      .join('&');
     expect(crypto.verify('sha256', Buffer.from(content), app.publicKey, Buffer.from(sign!, 'base64'))).toBe(true);
   });
 });
@@ -99,7 +110,9 @@ describe('Alipay notice', () => {
       paidAt: new Date('2026-11-22T10:04:59Z'),
       success: true,
     });
-    expect((await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_FINISHED', total_amount: '0.01' }))).amountFen).toBe(1);
+    expect(
+      (await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_FINISHED', total_amount: '0.01' }))).amountFen,
+    ).toBe(1);
     expect((await gateway().verifyNotice({}, notice({ trade_status: 'WAIT_BUYER_PAY' }))).success).toBe(false);
   });
 
@@ -109,17 +122,25 @@ describe('Alipay notice', () => {
     await expect(gateway().verifyNotice({}, tampered)).rejects.toThrow(InvalidNoticeError);
     const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     await expect(gateway().verifyNotice({}, notice({}, stranger.privateKey))).rejects.toThrow(InvalidNoticeError);
-    await expect(gateway({ alipayPublicKey: pem(stranger.publicKey, 'spki') }).verifyNotice({}, notice({}))).rejects.toThrow(InvalidNoticeError);
+    await expect(
+      gateway({ alipayPublicKey: pem(stranger.publicKey, 'spki') }).verifyNotice({}, notice({})),
+    ).rejects.toThrow(InvalidNoticeError);
     await expect(gateway().verifyNotice({}, notice({ app_id: '2021000000000999' }))).rejects.toThrow(/another app/);
-    await expect(gateway().verifyNotice({}, notice({}).replace(/&sign=[^&]*/, ''))).rejects.toThrow(/without a signature/);
+    await expect(gateway().verifyNotice({}, notice({}).replace(/&sign=[^&]*/, ''))).rejects.toThrow(
+      /without a signature/,
+    );
     await expect(gateway().verifyNotice({}, notice({ total_amount: '19.999' }))).rejects.toThrow(/amount malformed/);
   });
 
   it('accepts keys as one-line PEM with \\n escapes and as a bare base64 body', async () => {
     const oneLine = pem(alipay.publicKey, 'spki').replace(/\n/g, '\\n');
-    await expect(gateway({ alipayPublicKey: oneLine }).verifyNotice({}, notice({}))).resolves.toMatchObject({ success: true });
+    await expect(gateway({ alipayPublicKey: oneLine }).verifyNotice({}, notice({}))).resolves.toMatchObject({
+      success: true,
+    });
     const bare = pem(alipay.publicKey, 'spki').replace(/-----[^-]+-----|\n/g, '');
-    await expect(gateway({ alipayPublicKey: bare }).verifyNotice({}, notice({}))).resolves.toMatchObject({ success: true });
+    await expect(gateway({ alipayPublicKey: bare }).verifyNotice({}, notice({}))).resolves.toMatchObject({
+      success: true,
+    });
   });
 
   it('answers success or failure as plain text', () => {
@@ -144,30 +165,53 @@ describe('Alipay refund (alipay.trade.refund)', () => {
   const done = `{"code":"10000","msg":"Success","buyer_logon_id":"159****5620","fund_change":"Y","gmt_refund_pay":"2026-11-22 18:10:00",
     "out_trade_no":"7261234567890123456","refund_detail_item_list":[{"amount":"199.90","fund_channel":"ALIPAYACCOUNT"}],
     "refund_fee":"199.90","send_back_fee":"199.90","trade_no":"2026112222001400000000000001","buyer_user_id":"2088101117955611","note":"\\u9000\\u6b3e"}`;
-  const answering = (status: number, text: string, seen?: { url?: string; init?: RequestInit }): typeof fetch =>
+  const answering =
+    (status: number, text: string, seen?: { url?: string; init?: RequestInit }): typeof fetch =>
     async (url, init) => {
       if (seen) Object.assign(seen, { url: String(url), init });
       return new Response(text, { status, headers: { 'content-type': 'text/html;charset=utf-8' } });
     };
   const refunding = (f: typeof fetch) =>
     new AlipayGateway(
-      { appId: APP_ID, privateKey: pem(app.privateKey, 'pkcs8'), alipayPublicKey: pem(alipay.publicKey, 'spki'), gateway: 'https://openapi.alipay.com/gateway.do' },
+      {
+        appId: APP_ID,
+        privateKey: pem(app.privateKey, 'pkcs8'),
+        alipayPublicKey: pem(alipay.publicKey, 'spki'),
+        gateway: 'https://openapi.alipay.com/gateway.do',
+      },
       { fetch: f, now: () => new Date('2026-11-22T10:10:00Z') },
     );
 
   it('posts a form signed by the app key with the refund in biz_content, and reads a signed success', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    expect(await refunding(answering(200, signedReply(done), seen)).refund(refundReq)).toEqual({ state: 'done', refundTradeNo: '2026112222001400000000000001' });
+    expect(await refunding(answering(200, signedReply(done), seen)).refund(refundReq)).toEqual({
+      state: 'done',
+      refundTradeNo: '2026112222001400000000000001',
+    });
     expect(seen.url).toBe('https://openapi.alipay.com/gateway.do');
     expect(seen.init!.method).toBe('POST');
-    expect((seen.init!.headers as Record<string, string>)['content-type']).toContain('application/x-www-form-urlencoded');
+    expect((seen.init!.headers as Record<string, string>)['content-type']).toContain(
+      'application/x-www-form-urlencoded',
+    );
     const params = Object.fromEntries(new URLSearchParams(String(seen.init!.body)));
-    expect(params).toMatchObject({ app_id: APP_ID, method: 'alipay.trade.refund', charset: 'utf-8', sign_type: 'RSA2', version: '1.0', timestamp: '2026-11-22 18:10:00' });
+    expect(params).toMatchObject({
+      app_id: APP_ID,
+      method: 'alipay.trade.refund',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      version: '1.0',
+      timestamp: '2026-11-22 18:10:00',
+    });
     expect(JSON.parse(params.biz_content!)).toEqual({
-      out_trade_no: '7261234567890123456', refund_amount: '199.90', out_request_no: 'R7261234567890000001', refund_reason: '学员七天内申请退款',
+      out_trade_no: '7261234567890123456',
+      refund_amount: '199.90',
+      out_request_no: 'R7261234567890000001',
+      refund_reason: '学员七天内申请退款',
     });
     const { sign, ...rest } = params;
-    expect(crypto.verify('sha256', Buffer.from(alipaySignContent(rest)), app.publicKey, Buffer.from(sign!, 'base64'))).toBe(true);
+    expect(
+      crypto.verify('sha256', Buffer.from(alipaySignContent(rest)), app.publicKey, Buffer.from(sign!, 'base64')),
+    ).toBe(true);
   });
 
   it('answers a repeated refund number as done (fund_change N), with the sign written before the node too', async () => {
@@ -179,31 +223,48 @@ describe('Alipay refund (alipay.trade.refund)', () => {
 
   it('refuses a reply signed by another key, changed after signing, or a success without a signature', async () => {
     const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await expect(refunding(answering(200, signedReply(done, stranger.privateKey))).refund(refundReq)).rejects.toThrow(InvalidNoticeError);
+    await expect(refunding(answering(200, signedReply(done, stranger.privateKey))).refund(refundReq)).rejects.toThrow(
+      InvalidNoticeError,
+    );
     const changed = signedReply(done).replace('"refund_fee":"199.90"', '"refund_fee":"0.01"');
     await expect(refunding(answering(200, changed)).refund(refundReq)).rejects.toThrow(/signature mismatch/);
-    await expect(refunding(answering(200, `{"alipay_trade_refund_response":${done}}`)).refund(refundReq)).rejects.toThrow(/not signed/);
+    await expect(
+      refunding(answering(200, `{"alipay_trade_refund_response":${done}}`)).refund(refundReq),
+    ).rejects.toThrow(/not signed/);
     await expect(refunding(answering(200, 'not json')).refund(refundReq)).rejects.toThrow(InvalidNoticeError);
     const other = done.replace('"out_trade_no":"7261234567890123456"', '"out_trade_no":"7261234567890999999"');
     await expect(refunding(answering(200, signedReply(other))).refund(refundReq)).rejects.toThrow(/another trade/);
   });
 
   it("turns a business refusal into GatewayRefusedError carrying Alipay's sub_msg; an HTTP fault is not a refusal", async () => {
-    const refused = '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TRADE_HAS_FINISHED","sub_msg":"交易已完结"}';
-    const err = await refunding(answering(200, signedReply(refused))).refund(refundReq).catch((e: unknown) => e);
+    const refused =
+      '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TRADE_HAS_FINISHED","sub_msg":"交易已完结"}';
+    const err = await refunding(answering(200, signedReply(refused)))
+      .refund(refundReq)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayRefusedError);
     expect((err as Error).message).toBe('支付平台拒绝退款：交易已完结');
     // a refusal moves nothing, so one left unsigned (a gateway-level error) is shown as well
-    const gatewayError = '{"error_response":{"code":"40002","msg":"Invalid Arguments","sub_code":"isv.invalid-signature","sub_msg":"验签出错"}}';
-    await expect(refunding(answering(200, gatewayError)).refund(refundReq)).rejects.toThrow('支付平台拒绝退款：验签出错');
-    const fault = await refunding(answering(502, 'Bad Gateway')).refund(refundReq).catch((e: unknown) => e);
+    const gatewayError =
+      '{"error_response":{"code":"40002","msg":"Invalid Arguments","sub_code":"isv.invalid-signature","sub_msg":"验签出错"}}';
+    await expect(refunding(answering(200, gatewayError)).refund(refundReq)).rejects.toThrow(
+      '支付平台拒绝退款：验签出错',
+    );
+    const fault = await refunding(answering(502, 'Bad Gateway'))
+      .refund(refundReq)
+      .catch((e: unknown) => e);
     expect(fault).toBeInstanceOf(Error);
     expect(fault).not.toBeInstanceOf(GatewayRefusedError);
   });
 
   it('reads the raw members of a reply exactly as written', () => {
     const m = rawMembers('{"a" : {"x":"}\\"{", "y":[1,{"z":2}]} , "b":12.5,"c":true,"d":"s"}');
-    expect([...m]).toEqual([['a', '{"x":"}\\"{", "y":[1,{"z":2}]}'], ['b', '12.5'], ['c', 'true'], ['d', '"s"']]);
+    expect([...m]).toEqual([
+      ['a', '{"x":"}\\"{", "y":[1,{"z":2}]}'],
+      ['b', '12.5'],
+      ['c', 'true'],
+      ['d', '"s"'],
+    ]);
     expect(() => rawMembers('{"a":"open')).toThrow(InvalidNoticeError);
     expect(() => rawMembers('[1]')).toThrow(InvalidNoticeError);
   });

@@ -1,7 +1,14 @@
 import type crypto from 'node:crypto';
 import { formatTime, parseShanghaiTime } from '../time.ts';
 import {
-  GatewayRefusedError, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway, type RefundRequest,
+  GatewayRefusedError,
+  InvalidNoticeError,
+  type NoticeReply,
+  type PayNotice,
+  type PayRequest,
+  type PayStart,
+  type PaymentGateway,
+  type RefundRequest,
   type RefundResult,
 } from './gateway.ts';
 import { readReply } from './alipay-reply.ts';
@@ -49,7 +56,11 @@ export class AlipayGateway implements PaymentGateway {
   }
 
   /** The common request parameters of an open-API call, signed. */
-  private signed(method: string, biz: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
+  private signed(
+    method: string,
+    biz: Record<string, string>,
+    extra: Record<string, string> = {},
+  ): Record<string, string> {
     const params: Record<string, string> = {
       app_id: this.cfg.appId,
       method,
@@ -110,7 +121,8 @@ export class AlipayGateway implements PaymentGateway {
       throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
     }
     if (!signedOk) throw new InvalidNoticeError('alipay refund reply is not signed');
-    if (r.out_trade_no !== undefined && r.out_trade_no !== req.serialNumber) throw new InvalidNoticeError(`alipay refund reply for another trade: ${r.out_trade_no}`);
+    if (r.out_trade_no !== undefined && r.out_trade_no !== req.serialNumber)
+      throw new InvalidNoticeError(`alipay refund reply for another trade: ${r.out_trade_no}`);
     return { state: 'done', refundTradeNo: r.trade_no || req.tradeNo };
   }
 
@@ -127,13 +139,17 @@ export class AlipayGateway implements PaymentGateway {
     for (const [k, v] of form) params[k] = v;
     const { sign, sign_type: signType, ...signed } = params;
     if (!sign) throw new InvalidNoticeError('alipay notice without a signature');
-    if (signType !== undefined && signType !== 'RSA2') throw new InvalidNoticeError(`alipay notice signed with ${signType}`);
-    if (!rsaVerify(this.alipayKey, alipaySignContent(signed), sign)) throw new InvalidNoticeError('alipay notice signature mismatch');
-    if (signed.app_id !== this.cfg.appId) throw new InvalidNoticeError(`alipay notice for another app: ${signed.app_id}`);
+    if (signType !== undefined && signType !== 'RSA2')
+      throw new InvalidNoticeError(`alipay notice signed with ${signType}`);
+    if (!rsaVerify(this.alipayKey, alipaySignContent(signed), sign))
+      throw new InvalidNoticeError('alipay notice signature mismatch');
+    if (signed.app_id !== this.cfg.appId)
+      throw new InvalidNoticeError(`alipay notice for another app: ${signed.app_id}`);
     const amountFen = yuanToFen(signed.total_amount ?? '');
     if (amountFen === null) throw new InvalidNoticeError(`alipay notice amount malformed: ${signed.total_amount}`);
     if (!signed.out_trade_no || !signed.trade_no) throw new InvalidNoticeError('alipay notice without trade numbers');
-    const paidAt = parseShanghaiTime(signed.gmt_payment ?? '') ?? parseShanghaiTime(signed.notify_time ?? '') ?? this.now();
+    const paidAt =
+      parseShanghaiTime(signed.gmt_payment ?? '') ?? parseShanghaiTime(signed.notify_time ?? '') ?? this.now();
     return {
       serialNumber: signed.out_trade_no,
       amountFen,

@@ -24,13 +24,32 @@ export interface GatewayDeps {
  * does not parse stops the start with the variable's name, like any other bad setting.
  */
 export function createGateways(config: Pick<Config, 'pay'>, deps: GatewayDeps): Map<PayChannel, PaymentGateway> {
-  const sandbox = new SandboxGateway({ db: deps.db, jobs: deps.jobs, log: deps.log, secret: config.pay.sandboxSecret, fetch: deps.fetch });
+  const sandbox = new SandboxGateway({
+    db: deps.db,
+    jobs: deps.jobs,
+    log: deps.log,
+    secret: config.pay.sandboxSecret,
+    fetch: deps.fetch,
+  });
   sandbox.registerJobs();
   const gateways = new Map<PayChannel, PaymentGateway>([['sandbox', sandbox]]);
   const { alipay, wechat } = config.pay;
-  if (alipay) gateways.set('alipay', withKeys('PAY_ALIPAY_PRIVATE_KEY 或 PAY_ALIPAY_PUBLIC_KEY', () => new AlipayGateway(alipay, { fetch: deps.fetch, now: deps.now })));
+  if (alipay)
+    gateways.set(
+      'alipay',
+      withKeys(
+        'PAY_ALIPAY_PRIVATE_KEY 或 PAY_ALIPAY_PUBLIC_KEY',
+        () => new AlipayGateway(alipay, { fetch: deps.fetch, now: deps.now }),
+      ),
+    );
   if (wechat) {
-    gateways.set('wechat', withKeys('PAY_WECHAT_PRIVATE_KEY 或 PAY_WECHAT_PLATFORM_PUBLIC_KEY', () => new WechatPayGateway(wechat, { fetch: deps.fetch, now: deps.now })));
+    gateways.set(
+      'wechat',
+      withKeys(
+        'PAY_WECHAT_PRIVATE_KEY 或 PAY_WECHAT_PLATFORM_PUBLIC_KEY',
+        () => new WechatPayGateway(wechat, { fetch: deps.fetch, now: deps.now }),
+      ),
+    );
   }
   return gateways;
 }
@@ -39,6 +58,8 @@ function withKeys<T>(names: string, build: () => T): T {
   try {
     return build();
   } catch (err) {
-    throw new ConfigError(`配置有误，服务未启动：\n  ${names}: 密钥无法读取（应为 PEM 文本）：${(err as Error).message}`);
+    throw new ConfigError(
+      `配置有误，服务未启动：\n  ${names}: 密钥无法读取（应为 PEM 文本）：${(err as Error).message}`,
+    );
   }
 }

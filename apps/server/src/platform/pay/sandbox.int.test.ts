@@ -53,12 +53,18 @@ const request = (serialNumber: string, over: Partial<Parameters<SandboxGateway['
   ...over,
 });
 const noticeJob = async (serialNumber: string) =>
-  (await t.platform.db.select().from(job).where(eq(job.dedupeKey, `${SANDBOX_NOTIFY_JOB}:${t.siteId}:${serialNumber}`)));
+  await t.platform.db
+    .select()
+    .from(job)
+    .where(eq(job.dedupeKey, `${SANDBOX_NOTIFY_JOB}:${t.siteId}:${serialNumber}`));
 
 /** Makes the notice job due now and runs the worker until that attempt has finished. */
 async function deliveryAttempt(serialNumber: string): Promise<void> {
   const [before] = await noticeJob(serialNumber);
-  await t.platform.db.update(job).set({ runAt: new Date(0) }).where(eq(job.id, before!.id));
+  await t.platform.db
+    .update(job)
+    .set({ runAt: new Date(0) })
+    .where(eq(job.id, before!.id));
   for (let i = 0; i < 300; i++) {
     await t.platform.jobs.tick();
     const [j] = await noticeJob(serialNumber);
@@ -74,7 +80,18 @@ describe('sandbox gateway', () => {
     expect(await sandbox.start(request(sn))).toEqual({ kind: 'redirect', url: `/pay/sandbox/${sn}` });
 
     const view = await t.call('/pay/api/sandbox/view', { serialNumber: sn });
-    expect(view).toMatchObject({ code: 200, data: { serialNumber: sn, subject: 'Java 零基础入门', amountFen: 19990, state: 'created', tradeNo: '', paidAt: '', returnUrl: '/account/order' } });
+    expect(view).toMatchObject({
+      code: 200,
+      data: {
+        serialNumber: sn,
+        subject: 'Java 零基础入门',
+        amountFen: 19990,
+        state: 'created',
+        tradeNo: '',
+        paidAt: '',
+        returnUrl: '/account/order',
+      },
+    });
 
     // two buyers' clicks at once: one payment, one notice job
     const [a, b] = await Promise.all([
@@ -84,7 +101,10 @@ describe('sandbox gateway', () => {
     expect(a).toMatchObject({ code: 200, data: { state: 'paid' } });
     expect(b.data.tradeNo).toBe(a.data.tradeNo);
     expect(a.data.tradeNo).toMatch(/^SBX\d+$/);
-    expect((await t.call('/pay/api/sandbox/confirm', { serialNumber: sn })).data).toMatchObject({ state: 'paid', tradeNo: a.data.tradeNo });
+    expect((await t.call('/pay/api/sandbox/confirm', { serialNumber: sn })).data).toMatchObject({
+      state: 'paid',
+      tradeNo: a.data.tradeNo,
+    });
     expect(await noticeJob(sn)).toHaveLength(1);
 
     answers.push({ status: 200, body: 'failure' }, { status: 503, body: 'busy' });
@@ -117,8 +137,12 @@ describe('sandbox gateway', () => {
     const forged = (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1);
     await expect(sandbox.verifyNotice({ 'x-sandbox-signature': forged }, got.body)).rejects.toThrow(InvalidNoticeError);
     await expect(sandbox.verifyNotice({}, got.body)).rejects.toThrow(InvalidNoticeError);
-    await expect(sandbox.verifyNotice({ 'X-Sandbox-Signature': signature }, got.body.replace('19990', '1'))).rejects.toThrow(InvalidNoticeError);
-    await expect(sandbox.verifyNotice({ 'X-Sandbox-Signature': signature }, got.body)).resolves.toMatchObject({ serialNumber: sn });
+    await expect(
+      sandbox.verifyNotice({ 'X-Sandbox-Signature': signature }, got.body.replace('19990', '1')),
+    ).rejects.toThrow(InvalidNoticeError);
+    await expect(sandbox.verifyNotice({ 'X-Sandbox-Signature': signature }, got.body)).resolves.toMatchObject({
+      serialNumber: sn,
+    });
     expect(sandbox.reply(true)).toEqual({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' });
   });
 
@@ -126,7 +150,10 @@ describe('sandbox gateway', () => {
     const sn = serial();
     await sandbox.start(request(sn, { expiresAt: new Date(Date.now() - 1000) }));
     expect((await t.call('/pay/api/sandbox/view', { serialNumber: sn })).data.state).toBe('expired');
-    expect(await t.call('/pay/api/sandbox/confirm', { serialNumber: sn })).toMatchObject({ code: 999, msg: '该交易已超时关闭，请返回重新下单' });
+    expect(await t.call('/pay/api/sandbox/confirm', { serialNumber: sn })).toMatchObject({
+      code: 999,
+      msg: '该交易已超时关闭，请返回重新下单',
+    });
     expect(await noticeJob(sn)).toHaveLength(0);
   });
 
@@ -136,8 +163,14 @@ describe('sandbox gateway', () => {
     await expect(sandbox.start(request(sn))).resolves.toMatchObject({ kind: 'redirect' });
     await expect(sandbox.start(request(sn, { amountFen: 1 }))).rejects.toThrow('该支付流水号已用于另一笔交易');
     await expect(sandbox.start({ ...request(serial()), siteId: undefined })).rejects.toThrow(/siteId/);
-    expect(await t.call('/pay/api/sandbox/view', { serialNumber: '999999' })).toMatchObject({ code: 999, msg: '交易不存在或已删除' });
-    expect(await t.call('/pay/api/sandbox/confirm', { serialNumber: '../x' })).toMatchObject({ code: 999, msg: '支付流水号不正确' });
+    expect(await t.call('/pay/api/sandbox/view', { serialNumber: '999999' })).toMatchObject({
+      code: 999,
+      msg: '交易不存在或已删除',
+    });
+    expect(await t.call('/pay/api/sandbox/confirm', { serialNumber: '../x' })).toMatchObject({
+      code: 999,
+      msg: '支付流水号不正确',
+    });
     expect(await t.call('/pay/api/sandbox/view', {})).toMatchObject({ code: 999 });
   });
 });

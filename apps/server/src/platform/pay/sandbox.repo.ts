@@ -17,10 +17,18 @@ type TradeValues = Required<Omit<NewSandboxTrade, 'id'>> & { id: bigint };
 const TRADE = ['id', 'siteId', 'serialNumber', 'amountFen', 'subject', 'notifyUrl', 'returnUrl', 'expiresAt'] as const;
 // every sandbox checkout writes a trade: built once (decision 23)
 const insertQ = statement<TradeValues>()((db) =>
-  db.insert(paySandboxTrade).values(Object.fromEntries(TRADE.map((k) => [k, param(k)])) as TradeValues).onConflictDoNothing().returning(),
+  db
+    .insert(paySandboxTrade)
+    .values(Object.fromEntries(TRADE.map((k) => [k, param(k)])) as TradeValues)
+    .onConflictDoNothing()
+    .returning(),
 );
 const findQ = statement<{ siteId: bigint; serialNumber: string }>()((db) =>
-  db.select().from(paySandboxTrade).where(and(eq(paySandboxTrade.siteId, param('siteId')), eq(paySandboxTrade.serialNumber, param('serialNumber')))).limit(1),
+  db
+    .select()
+    .from(paySandboxTrade)
+    .where(and(eq(paySandboxTrade.siteId, param('siteId')), eq(paySandboxTrade.serialNumber, param('serialNumber'))))
+    .limit(1),
 );
 
 export function sandboxRepo(db: Db) {
@@ -48,7 +56,13 @@ export function sandboxRepo(db: Db) {
         const [paid] = await tx
           .update(paySandboxTrade)
           .set({ status: 1, tradeNo, gmtPaid: sql`now()`, gmtModified: sql`now()` })
-          .where(and(bySerial(siteId, serialNumber), eq(paySandboxTrade.status, 0), sql`${paySandboxTrade.expiresAt} > now()`))
+          .where(
+            and(
+              bySerial(siteId, serialNumber),
+              eq(paySandboxTrade.status, 0),
+              sql`${paySandboxTrade.expiresAt} > now()`,
+            ),
+          )
           .returning();
         if (paid) {
           await then(tx, paid);
@@ -70,7 +84,13 @@ export function sandboxRepo(db: Db) {
     ): Promise<{ row: SandboxTradeRow | undefined; refundedNow: boolean }> {
       const [refunded] = await db
         .update(paySandboxTrade)
-        .set({ status: 2, refundNo: r.refundNo, refundAmountFen: r.amountFen, gmtRefunded: sql`now()`, gmtModified: sql`now()` })
+        .set({
+          status: 2,
+          refundNo: r.refundNo,
+          refundAmountFen: r.amountFen,
+          gmtRefunded: sql`now()`,
+          gmtModified: sql`now()`,
+        })
         .where(
           and(
             bySerial(siteId, serialNumber),
@@ -85,7 +105,10 @@ export function sandboxRepo(db: Db) {
     },
     /** The named secret, made at random by whichever process asks first; every process then reads the same one. */
     async secret(name: string): Promise<Buffer> {
-      await db.insert(paySecret).values({ name, secret: crypto.randomBytes(32).toString('hex') }).onConflictDoNothing();
+      await db
+        .insert(paySecret)
+        .values({ name, secret: crypto.randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(paySecret).where(eq(paySecret.name, name)).limit(1);
       return Buffer.from(row!.secret, 'hex');
     },

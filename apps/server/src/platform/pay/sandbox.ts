@@ -6,8 +6,16 @@ import { Jobs, PermanentJobError } from '../jobs.ts';
 import { newId } from '../ids.ts';
 import { fail, notFound } from '../http/errors.ts';
 import {
-  GatewayRefusedError, headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway,
-  type RefundRequest, type RefundResult,
+  GatewayRefusedError,
+  headerValue,
+  InvalidNoticeError,
+  type NoticeReply,
+  type PayNotice,
+  type PayRequest,
+  type PayStart,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
 } from './gateway.ts';
 import { sandboxRepo, type SandboxRepo, type SandboxTradeRow } from './sandbox.repo.ts';
 
@@ -68,7 +76,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async start(req: PayRequest): Promise<PayStart> {
     if (req.siteId === undefined) throw new Error('a sandbox payment needs PayRequest.siteId');
-    if (!Number.isSafeInteger(req.amountFen) || req.amountFen <= 0) throw new RangeError(`amountFen must be a positive integer: ${req.amountFen}`);
+    if (!Number.isSafeInteger(req.amountFen) || req.amountFen <= 0)
+      throw new RangeError(`amountFen must be a positive integer: ${req.amountFen}`);
     const row = await this.repo.insertOnce({
       id: newId(),
       siteId: req.siteId,
@@ -116,8 +125,13 @@ export class SandboxGateway implements PaymentGateway {
    */
   async refund(req: RefundRequest): Promise<RefundResult> {
     if (req.siteId === undefined) throw new Error('a sandbox refund needs RefundRequest.siteId');
-    if (!Number.isSafeInteger(req.amountFen) || req.amountFen <= 0) throw new RangeError(`amountFen must be a positive integer: ${req.amountFen}`);
-    const { row } = await this.repo.refund(req.siteId, req.serialNumber, { refundNo: req.refundNo, amountFen: req.amountFen, tradeNo: req.tradeNo });
+    if (!Number.isSafeInteger(req.amountFen) || req.amountFen <= 0)
+      throw new RangeError(`amountFen must be a positive integer: ${req.amountFen}`);
+    const { row } = await this.repo.refund(req.siteId, req.serialNumber, {
+      refundNo: req.refundNo,
+      amountFen: req.amountFen,
+      tradeNo: req.tradeNo,
+    });
     if (!row) throw new GatewayRefusedError('交易不存在');
     if (row.status === 2) {
       if (row.refundNo !== req.refundNo) throw new GatewayRefusedError('该交易已退款');
@@ -132,7 +146,8 @@ export class SandboxGateway implements PaymentGateway {
     const given = headerValue(headers, SANDBOX_SIGNATURE_HEADER) ?? '';
     if (!/^[0-9a-f]{64}$/i.test(given)) throw new InvalidNoticeError('sandbox notice without a signature');
     const expected = sign(await this.secret(), rawBody);
-    if (!crypto.timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), expected)) throw new InvalidNoticeError('sandbox notice signature mismatch');
+    if (!crypto.timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), expected))
+      throw new InvalidNoticeError('sandbox notice signature mismatch');
     let parsed: z.output<typeof Notice>;
     try {
       parsed = Notice.parse(JSON.parse(rawBody));
@@ -190,10 +205,12 @@ export class SandboxGateway implements PaymentGateway {
   /** A KeyObject made once: HMAC with one costs a fifth of one with the secret's bytes, on every notice. */
   private secret(): Promise<crypto.KeyObject> {
     const given = this.deps.secret;
-    this.secretKey ??= (given ? Promise.resolve(Buffer.from(given, 'utf8')) : this.repo.secret(SECRET_NAME)).then((b) => crypto.createSecretKey(b)).catch((err: unknown) => {
-      this.secretKey = undefined;
-      throw err;
-    });
+    this.secretKey ??= (given ? Promise.resolve(Buffer.from(given, 'utf8')) : this.repo.secret(SECRET_NAME))
+      .then((b) => crypto.createSecretKey(b))
+      .catch((err: unknown) => {
+        this.secretKey = undefined;
+        throw err;
+      });
     return this.secretKey;
   }
 }

@@ -26,8 +26,15 @@ const gateway = (fetchImpl?: typeof fetch) => new WechatPayGateway(config, { fet
 function platformHeaders(body: string, o: { timestamp?: number; serial?: string; key?: crypto.KeyObject } = {}) {
   const timestamp = String(o.timestamp ?? nowSec);
   const nonce = crypto.randomBytes(16).toString('hex');
-  const signature = crypto.sign('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), o.key ?? platform.privateKey).toString('base64');
-  return { 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': nonce, 'wechatpay-signature': signature, 'wechatpay-serial': o.serial ?? PLATFORM_SERIAL };
+  const signature = crypto
+    .sign('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), o.key ?? platform.privateKey)
+    .toString('base64');
+  return {
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': nonce,
+    'wechatpay-signature': signature,
+    'wechatpay-serial': o.serial ?? PLATFORM_SERIAL,
+  };
 }
 
 const transaction = (over: Record<string, unknown> = {}) => ({
@@ -57,7 +64,13 @@ function noticeBody(plain: object, key = APIV3_KEY): string {
     resource_type: 'encrypt-resource',
     event_type: 'TRANSACTION.SUCCESS',
     summary: '支付成功',
-    resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: ct.toString('base64'), associated_data: associated, nonce },
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: ct.toString('base64'),
+      associated_data: associated,
+      nonce,
+    },
   });
 }
 
@@ -67,7 +80,10 @@ describe('WeChat Pay v3 Native order', () => {
     const fake: typeof fetch = async (url, init) => {
       seen = { url: String(url), init: init! };
       const body = JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz' });
-      return new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...platformHeaders(body) } });
+      return new Response(body, {
+        status: 200,
+        headers: { 'content-type': 'application/json', ...platformHeaders(body) },
+      });
     };
     const start = await gateway(fake).start({
       serialNumber: '7261234567890123456',
@@ -82,23 +98,50 @@ describe('WeChat Pay v3 Native order', () => {
     expect(seen!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/native');
     const body = String(seen!.init.body);
     expect(JSON.parse(body)).toEqual({
-      appid: config.appId, mchid: config.mchId, description: 'Java 零基础入门', out_trade_no: '7261234567890123456',
-      time_expire: '2026-11-22T18:30:00+08:00', notify_url: 'https://school.example.com/apis/callback/wechat',
-      amount: { total: 19990, currency: 'CNY' }, scene_info: { payer_client_ip: '203.0.113.9' },
+      appid: config.appId,
+      mchid: config.mchId,
+      description: 'Java 零基础入门',
+      out_trade_no: '7261234567890123456',
+      time_expire: '2026-11-22T18:30:00+08:00',
+      notify_url: 'https://school.example.com/apis/callback/wechat',
+      amount: { total: 19990, currency: 'CNY' },
+      scene_info: { payer_client_ip: '203.0.113.9' },
     });
     const auth = (seen!.init.headers as Record<string, string>).authorization!;
     expect(auth.startsWith('WECHATPAY2-SHA256-RSA2048 ')).toBe(true);
     const f = Object.fromEntries([...auth.slice(26).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     expect(f).toMatchObject({ mchid: config.mchId, serial_no: config.serialNo, timestamp: String(nowSec) });
     const message = `POST\n/v3/pay/transactions/native\n${f.timestamp}\n${f.nonce_str}\n${body}\n`;
-    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(true);
+    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(
+      true,
+    );
   });
 
   it('refuses a reply that WeChat Pay did not sign, and reports a refused order', async () => {
-    const unsigned: typeof fetch = async () => new Response(JSON.stringify({ code_url: 'weixin://x' }), { status: 200 });
-    await expect(gateway(unsigned).start({ serialNumber: '1', amountFen: 1, subject: 's', notifyUrl: 'https://a/n', returnUrl: '/', expiresAt: NOW })).rejects.toThrow(InvalidNoticeError);
-    const refused: typeof fetch = async () => new Response(JSON.stringify({ code: 'PARAM_ERROR', message: '参数错误' }), { status: 400 });
-    await expect(gateway(refused).start({ serialNumber: '1', amountFen: 1, subject: 's', notifyUrl: 'https://a/n', returnUrl: '/', expiresAt: NOW })).rejects.toThrow(/HTTP 400/);
+    const unsigned: typeof fetch = async () =>
+      new Response(JSON.stringify({ code_url: 'weixin://x' }), { status: 200 });
+    await expect(
+      gateway(unsigned).start({
+        serialNumber: '1',
+        amountFen: 1,
+        subject: 's',
+        notifyUrl: 'https://a/n',
+        returnUrl: '/',
+        expiresAt: NOW,
+      }),
+    ).rejects.toThrow(InvalidNoticeError);
+    const refused: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: 'PARAM_ERROR', message: '参数错误' }), { status: 400 });
+    await expect(
+      gateway(refused).start({
+        serialNumber: '1',
+        amountFen: 1,
+        subject: 's',
+        notifyUrl: 'https://a/n',
+        returnUrl: '/',
+        expiresAt: NOW,
+      }),
+    ).rejects.toThrow(/HTTP 400/);
   });
 });
 
@@ -120,8 +163,12 @@ describe('WeChat Pay v3 notice', () => {
     const body = noticeBody(transaction());
     const headers = platformHeaders(body);
     const v = (h: Record<string, string>, b: string) => gateway().verifyNotice(h, b);
-    await expect(v(headers, body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESs'))).rejects.toThrow(/signature mismatch/);
-    await expect(v({ ...headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' }, body)).rejects.toThrow(/unknown platform key/);
+    await expect(v(headers, body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESs'))).rejects.toThrow(
+      /signature mismatch/,
+    );
+    await expect(v({ ...headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' }, body)).rejects.toThrow(
+      /unknown platform key/,
+    );
     const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     await expect(v(platformHeaders(body, { key: stranger.privateKey }), body)).rejects.toThrow(/signature mismatch/);
     await expect(v(platformHeaders(body, { timestamp: nowSec - 301 }), body)).rejects.toThrow(/too old/);
@@ -145,7 +192,10 @@ describe('WeChat Pay v3 notice', () => {
   });
 
   it('accepts the platform public key written on one line', async () => {
-    const oneLine = new WechatPayGateway({ ...config, platformPublicKey: config.platformPublicKey.replace(/\n/g, '\\n') }, { now: () => NOW });
+    const oneLine = new WechatPayGateway(
+      { ...config, platformPublicKey: config.platformPublicKey.replace(/\n/g, '\\n') },
+      { now: () => NOW },
+    );
     const body = noticeBody(transaction());
     await expect(oneLine.verifyNotice(platformHeaders(body), body)).resolves.toMatchObject({ amountFen: 19990 });
   });
@@ -180,7 +230,13 @@ describe('WeChat Pay v3 refund', () => {
       amount: { total: 19990, refund: 19990, payer_total: 19990, payer_refund: 19990, currency: 'CNY' },
       ...over,
     });
-  const answering = (status: number, body: string, headers: Record<string, string> = platformHeaders(body), seen?: { url?: string; init?: RequestInit }): typeof fetch =>
+  const answering =
+    (
+      status: number,
+      body: string,
+      headers: Record<string, string> = platformHeaders(body),
+      seen?: { url?: string; init?: RequestInit },
+    ): typeof fetch =>
     async (url, init) => {
       if (seen) Object.assign(seen, { url: String(url), init });
       return new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -189,59 +245,96 @@ describe('WeChat Pay v3 refund', () => {
   it('posts the refund signed as orders are, and reads a signed SUCCESS or PROCESSING', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
     const reply = refundReply();
-    expect(await gateway(answering(200, reply, platformHeaders(reply), seen)).refund(refundReq)).toEqual({ state: 'done', refundTradeNo: '50000000382019052709732678859' });
+    expect(await gateway(answering(200, reply, platformHeaders(reply), seen)).refund(refundReq)).toEqual({
+      state: 'done',
+      refundTradeNo: '50000000382019052709732678859',
+    });
     expect(seen.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');
     const body = String(seen.init!.body);
     expect(JSON.parse(body)).toEqual({
-      out_trade_no: '7261234567890123456', out_refund_no: 'R7261234567890000001', reason: '学员七天内申请退款',
+      out_trade_no: '7261234567890123456',
+      out_refund_no: 'R7261234567890000001',
+      reason: '学员七天内申请退款',
       amount: { refund: 19990, total: 19990, currency: 'CNY' },
     });
     const auth = (seen.init!.headers as Record<string, string>).authorization!;
     const f = Object.fromEntries([...auth.slice(26).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     const message = `POST\n/v3/refund/domestic/refunds\n${f.timestamp}\n${f.nonce_str}\n${body}\n`;
-    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(true);
+    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(
+      true,
+    );
 
     const processing = refundReply({ status: 'PROCESSING' });
-    expect(await gateway(answering(200, processing)).refund(refundReq)).toEqual({ state: 'processing', refundTradeNo: '50000000382019052709732678859' });
+    expect(await gateway(answering(200, processing)).refund(refundReq)).toEqual({
+      state: 'processing',
+      refundTradeNo: '50000000382019052709732678859',
+    });
   });
 
   it('refuses a reply WeChat Pay did not sign, or one about another refund', async () => {
     const reply = refundReply();
     const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await expect(gateway(answering(200, reply, platformHeaders(reply, { key: stranger.privateKey }))).refund(refundReq)).rejects.toThrow(/signature mismatch/);
+    await expect(
+      gateway(answering(200, reply, platformHeaders(reply, { key: stranger.privateKey }))).refund(refundReq),
+    ).rejects.toThrow(/signature mismatch/);
     await expect(gateway(answering(200, reply, {})).refund(refundReq)).rejects.toThrow(InvalidNoticeError);
     const tampered = reply.replace('"status":"SUCCESS"', '"status":"SUCCESS" ');
-    await expect(gateway(answering(200, tampered, platformHeaders(reply))).refund(refundReq)).rejects.toThrow(/signature mismatch/);
+    await expect(gateway(answering(200, tampered, platformHeaders(reply))).refund(refundReq)).rejects.toThrow(
+      /signature mismatch/,
+    );
     const other = refundReply({ out_refund_no: 'R999' });
     await expect(gateway(answering(200, other)).refund(refundReq)).rejects.toThrow(/another refund/);
   });
 
   it("turns a refusal (non-2xx, CLOSED, ABNORMAL) into GatewayRefusedError with WeChat Pay's words", async () => {
     const poor = JSON.stringify({ code: 'NOT_ENOUGH', message: '基本账户余额不足，请充值后重新发起' });
-    const err = await gateway(answering(403, poor)).refund(refundReq).catch((e: unknown) => e);
+    const err = await gateway(answering(403, poor))
+      .refund(refundReq)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayRefusedError);
     expect((err as Error).message).toBe('支付平台拒绝退款：基本账户余额不足，请充值后重新发起');
-    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow('支付平台拒绝退款：微信支付返回 HTTP 500');
-    await expect(gateway(answering(200, refundReply({ status: 'CLOSED' }))).refund(refundReq)).rejects.toThrow(GatewayRefusedError);
-    await expect(gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refund(refundReq)).rejects.toThrow(/退款异常/);
+    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow(
+      '支付平台拒绝退款：微信支付返回 HTTP 500',
+    );
+    await expect(gateway(answering(200, refundReply({ status: 'CLOSED' }))).refund(refundReq)).rejects.toThrow(
+      GatewayRefusedError,
+    );
+    await expect(gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refund(refundReq)).rejects.toThrow(
+      /退款异常/,
+    );
   });
 
   it('asks after a refund by its number with a signed GET, and reads where it stands', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
     const reply = refundReply({ status: 'PROCESSING' });
-    expect(await gateway(answering(200, reply, platformHeaders(reply), seen)).refundStatus(refundReq)).toEqual({ state: 'processing', reason: '' });
+    expect(await gateway(answering(200, reply, platformHeaders(reply), seen)).refundStatus(refundReq)).toEqual({
+      state: 'processing',
+      reason: '',
+    });
     expect(seen.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds/R7261234567890000001');
     expect(seen.init!.method).toBe('GET');
     expect(seen.init!.body).toBeUndefined();
     const auth = (seen.init!.headers as Record<string, string>).authorization!;
     const f = Object.fromEntries([...auth.slice(26).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     const message = `GET\n/v3/refund/domestic/refunds/R7261234567890000001\n${f.timestamp}\n${f.nonce_str}\n\n`;
-    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(true);
+    expect(crypto.verify('sha256', Buffer.from(message), merchant.publicKey, Buffer.from(f.signature!, 'base64'))).toBe(
+      true,
+    );
 
     expect(await gateway(answering(200, refundReply())).refundStatus(refundReq)).toEqual({ state: 'done', reason: '' });
-    expect(await gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refundStatus(refundReq)).toMatchObject({ state: 'failed', reason: expect.stringContaining('退款异常') });
-    expect(await gateway(answering(200, refundReply({ status: 'CLOSED' }))).refundStatus(refundReq)).toEqual({ state: 'failed', reason: '退款已关闭' });
-    await expect(gateway(answering(200, refundReply(), {})).refundStatus(refundReq)).rejects.toThrow(InvalidNoticeError);
-    await expect(gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).rejects.toThrow(/HTTP 404/);
+    expect(await gateway(answering(200, refundReply({ status: 'ABNORMAL' }))).refundStatus(refundReq)).toMatchObject({
+      state: 'failed',
+      reason: expect.stringContaining('退款异常'),
+    });
+    expect(await gateway(answering(200, refundReply({ status: 'CLOSED' }))).refundStatus(refundReq)).toEqual({
+      state: 'failed',
+      reason: '退款已关闭',
+    });
+    await expect(gateway(answering(200, refundReply(), {})).refundStatus(refundReq)).rejects.toThrow(
+      InvalidNoticeError,
+    );
+    await expect(gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).rejects.toThrow(
+      /HTTP 404/,
+    );
   });
 });

@@ -1,8 +1,17 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
-  GatewayRefusedError, headerValue, InvalidNoticeError, type NoticeReply, type PayNotice, type PayRequest, type PayStart, type PaymentGateway,
-  type RefundCheck, type RefundRequest, type RefundResult,
+  GatewayRefusedError,
+  headerValue,
+  InvalidNoticeError,
+  type NoticeReply,
+  type PayNotice,
+  type PayRequest,
+  type PayStart,
+  type PaymentGateway,
+  type RefundCheck,
+  type RefundRequest,
+  type RefundResult,
 } from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 
@@ -27,7 +36,12 @@ const MAX_SKEW_SEC = 300;
 
 const NoticeBody = z.object({
   event_type: z.string(),
-  resource: z.object({ algorithm: z.literal('AEAD_AES_256_GCM'), ciphertext: z.string(), associated_data: z.string().default(''), nonce: z.string() }),
+  resource: z.object({
+    algorithm: z.literal('AEAD_AES_256_GCM'),
+    ciphertext: z.string(),
+    associated_data: z.string().default(''),
+    nonce: z.string(),
+  }),
 });
 const Refund = z.object({ refund_id: z.string().min(1), out_refund_no: z.string(), status: z.string() });
 const Refusal = z.object({ code: z.string().optional(), message: z.string().optional() });
@@ -93,9 +107,17 @@ export class WechatPayGateway implements PaymentGateway {
 
   /** A signed call to the API (a JSON POST, or a GET without a body); the reply's text as received, for its signature. */
   private async send(method: 'POST' | 'GET', path: string, body = ''): Promise<{ res: Response; text: string }> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: this.authorization(method, path, body) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: this.authorization(method, path, body),
+    };
     if (method === 'POST') headers['content-type'] = 'application/json';
-    const res = await this.fetch(`${API}${path}`, { method, headers, ...(method === 'POST' ? { body } : {}), signal: AbortSignal.timeout(10_000) });
+    const res = await this.fetch(`${API}${path}`, {
+      method,
+      headers,
+      ...(method === 'POST' ? { body } : {}),
+      signal: AbortSignal.timeout(10_000),
+    });
     return { res, text: await res.text() };
   }
 
@@ -104,7 +126,8 @@ export class WechatPayGateway implements PaymentGateway {
     this.checkSignature(Object.fromEntries(res.headers), text);
     const parsed = Refund.safeParse(safeJson(text));
     if (!parsed.success) throw new InvalidNoticeError(`wechat refund reply malformed: ${text.slice(0, 200)}`);
-    if (parsed.data.out_refund_no !== refundNo) throw new InvalidNoticeError(`wechat refund reply for another refund: ${parsed.data.out_refund_no}`);
+    if (parsed.data.out_refund_no !== refundNo)
+      throw new InvalidNoticeError(`wechat refund reply for another refund: ${parsed.data.out_refund_no}`);
     return parsed.data;
   }
 
@@ -115,7 +138,15 @@ export class WechatPayGateway implements PaymentGateway {
     const r = this.refundReply(res, text, req.refundNo);
     if (r.status === 'SUCCESS') return { state: 'done', reason: '' };
     if (r.status === 'PROCESSING') return { state: 'processing', reason: '' };
-    return { state: 'failed', reason: r.status === 'CLOSED' ? '退款已关闭' : r.status === 'ABNORMAL' ? '退款异常（如买家的银行卡已注销）' : `退款状态 ${r.status}` };
+    return {
+      state: 'failed',
+      reason:
+        r.status === 'CLOSED'
+          ? '退款已关闭'
+          : r.status === 'ABNORMAL'
+            ? '退款异常（如买家的银行卡已注销）'
+            : `退款状态 ${r.status}`,
+    };
   }
 
   /**
@@ -139,7 +170,13 @@ export class WechatPayGateway implements PaymentGateway {
     const r = this.refundReply(res, text, req.refundNo);
     if (r.status === 'SUCCESS') return { state: 'done', refundTradeNo: r.refund_id };
     if (r.status === 'PROCESSING') return { state: 'processing', refundTradeNo: r.refund_id };
-    throw new GatewayRefusedError(r.status === 'CLOSED' ? '退款已关闭' : r.status === 'ABNORMAL' ? '退款异常，请在微信支付商户平台处理后勾选“仅记录”' : `退款状态 ${r.status}`);
+    throw new GatewayRefusedError(
+      r.status === 'CLOSED'
+        ? '退款已关闭'
+        : r.status === 'ABNORMAL'
+          ? '退款异常，请在微信支付商户平台处理后勾选“仅记录”'
+          : `退款状态 ${r.status}`,
+    );
   }
 
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
@@ -150,9 +187,12 @@ export class WechatPayGateway implements PaymentGateway {
       tx = Transaction.parse(JSON.parse(decryptResource(this.cfg.apiV3Key, resource)));
     } catch (err) {
       if (err instanceof InvalidNoticeError) throw err;
-      throw new InvalidNoticeError(`wechat notice malformed or not decryptable: ${(err as Error).message.slice(0, 200)}`);
+      throw new InvalidNoticeError(
+        `wechat notice malformed or not decryptable: ${(err as Error).message.slice(0, 200)}`,
+      );
     }
-    if (tx.mchid !== this.cfg.mchId || tx.appid !== this.cfg.appId) throw new InvalidNoticeError(`wechat notice for another merchant: ${tx.mchid}/${tx.appid}`);
+    if (tx.mchid !== this.cfg.mchId || tx.appid !== this.cfg.appId)
+      throw new InvalidNoticeError(`wechat notice for another merchant: ${tx.mchid}/${tx.appid}`);
     const paidAt = tx.success_time ? new Date(tx.success_time) : this.now();
     return {
       serialNumber: tx.out_trade_no,
@@ -175,15 +215,22 @@ export class WechatPayGateway implements PaymentGateway {
     const timestamp = headerValue(headers, 'wechatpay-timestamp') ?? '';
     const nonce = headerValue(headers, 'wechatpay-nonce') ?? '';
     const signature = headerValue(headers, 'wechatpay-signature') ?? '';
-    if (serial !== this.cfg.platformSerial) throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
-    if (!/^\d{1,12}$/.test(timestamp) || !nonce || !signature) throw new InvalidNoticeError('wechat signature headers missing');
-    if (Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SEC) throw new InvalidNoticeError(`wechat signature too old: ${timestamp}`);
-    if (!rsaVerify(this.platformKey, `${timestamp}\n${nonce}\n${body}\n`, signature)) throw new InvalidNoticeError('wechat signature mismatch');
+    if (serial !== this.cfg.platformSerial)
+      throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
+    if (!/^\d{1,12}$/.test(timestamp) || !nonce || !signature)
+      throw new InvalidNoticeError('wechat signature headers missing');
+    if (Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SEC)
+      throw new InvalidNoticeError(`wechat signature too old: ${timestamp}`);
+    if (!rsaVerify(this.platformKey, `${timestamp}\n${nonce}\n${body}\n`, signature))
+      throw new InvalidNoticeError('wechat signature mismatch');
   }
 }
 
 /** AEAD_AES_256_GCM with the APIv3 key: the ciphertext is base64 of the encrypted bytes followed by the 16-byte tag. */
-export function decryptResource(apiV3Key: string, r: { ciphertext: string; associated_data: string; nonce: string }): string {
+export function decryptResource(
+  apiV3Key: string,
+  r: { ciphertext: string; associated_data: string; nonce: string },
+): string {
   const data = Buffer.from(r.ciphertext, 'base64');
   if (data.length <= 16) throw new InvalidNoticeError('wechat resource too short');
   const decipher = crypto.createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(r.nonce, 'utf8'));

@@ -26,7 +26,14 @@ export function SiteFooter() {
                 </Link>
               ))}
               {group.articleList.length > FOOTER_ARTICLES ? (
-                <Link to={group.infoShow === 1 ? `/info?navId=${group.id}` : `/info/detail/${group.articleList[FOOTER_ARTICLES]!.id}`} className="qk-footer__more">
+                <Link
+                  to={
+                    group.infoShow === 1
+                      ? `/info?navId=${group.id}`
+                      : `/info/detail/${group.articleList[FOOTER_ARTICLES]!.id}`
+                  }
+                  className="qk-footer__more"
+                >
                   更多
                 </Link>
               ) : null}
@@ -62,7 +69,12 @@ export function SiteFooter() {
         <div className="qk-container qk-footer__links">
           <span>友情链接：</span>
           {links.map((l) => (
-            <a key={l.id} href={l.linkUrl} target={l.linkTarget} rel={l.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}>
+            <a
+              key={l.id}
+              href={l.linkUrl}
+              target={l.linkTarget}
+              rel={l.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}
+            >
               {l.linkName}
             </a>
           ))}

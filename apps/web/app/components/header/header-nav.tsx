@@ -22,7 +22,11 @@ export function HeaderNav({ items }: { items: TNavBarItem[] }) {
       ))}
       {more.length > 0 ? (
         <div className="qk-nav__more">
-          <button type="button" className={`qk-nav__item qk-nav__toggle${more.some((i) => isActive(i.navUrl, pathname)) ? ' is-active' : ''}`} aria-haspopup="true">
+          <button
+            type="button"
+            className={`qk-nav__item qk-nav__toggle${more.some((i) => isActive(i.navUrl, pathname)) ? ' is-active' : ''}`}
+            aria-haspopup="true"
+          >
             更多 <DownOutlined />
           </button>
           <div className="qk-nav__panel">

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A link from site settings: in-site paths route client-side, other addresses are plain anchors. */
-export function SiteLink({ href, target, className, children }: { href: string; target?: string; className?: string; children: ReactNode }) {
+export function SiteLink({
+  href,
+  target,
+  className,
+  children,
+}: {
+  href: string;
+  target?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const blank = target === '_blank';
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
@@ -12,7 +22,12 @@ export function SiteLink({ href, target, className, children }: { href: string; 
     );
   }
   return (
-    <a href={href || '#'} className={className} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
+    <a
+      href={href || '#'}
+      className={className}
+      target={blank ? '_blank' : undefined}
+      rel={blank ? 'noopener noreferrer' : undefined}
+    >
       {children}
     </a>
   );

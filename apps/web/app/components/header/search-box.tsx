@@ -10,7 +10,15 @@ import { showError } from '../../lib/toast.ts';
  * A plain form rather than antd Input: it sits in every page's header, and antd's Input brings its form
  * machinery along (~15 KB gzipped).
  */
-export function SearchBox({ variant, initial = '', type }: { variant: 'header' | 'box'; initial?: string; type?: number }) {
+export function SearchBox({
+  variant,
+  initial = '',
+  type,
+}: {
+  variant: 'header' | 'box';
+  initial?: string;
+  type?: number;
+}) {
   const [value, setValue] = useState(initial);
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -11,7 +11,11 @@ export function SiteLogo() {
   const { webInfo } = useSite();
   return (
     <Link to="/" className="qk-logo" aria-label={webInfo.siteNamePc}>
-      {webInfo.logo ? <img src={webInfo.logo} alt={webInfo.siteNamePc} /> : <span className="qk-logo__text">{webInfo.siteNamePc}</span>}
+      {webInfo.logo ? (
+        <img src={webInfo.logo} alt={webInfo.siteNamePc} />
+      ) : (
+        <span className="qk-logo__text">{webInfo.siteNamePc}</span>
+      )}
     </Link>
   );
 }

@@ -9,7 +9,15 @@ interface Entry {
 }
 
 /** Spec §2: paths on which the study menu replaces the side menu. */
-const STUDY_PATHS = ['/account/study', '/account/course', '/account/grades/my', '/account/exams/myExam', '/account/error', '/account/notes', '/account/collection'];
+const STUDY_PATHS = [
+  '/account/study',
+  '/account/course',
+  '/account/grades/my',
+  '/account/exams/myExam',
+  '/account/error',
+  '/account/notes',
+  '/account/collection',
+];
 
 export function usesStudyMenu(pathname: string): boolean {
   return STUDY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -53,7 +61,8 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
   }
   if (user?.isRecommended === 1) entries.push({ label: '我的推荐', to: '/account/recommend' });
   // lecturers earn shares and recommenders rewards: both see their money and withdraw it
-  if (user && (user.userType !== 1 || user.isRecommended === 1)) entries.push({ label: '我的收益', to: '/account/earnings' }, { label: '提现', to: '/account/draw_money' });
+  if (user && (user.userType !== 1 || user.isRecommended === 1))
+    entries.push({ label: '我的收益', to: '/account/earnings' }, { label: '提现', to: '/account/draw_money' });
   if (isGradeAdmin) entries.push({ label: '班级管理', to: '/account/grades/admin' });
   return entries;
 }
@@ -74,7 +83,15 @@ function Entries({ entries }: { entries: Entry[] }) {
  * Spec §2 account side menu: avatar, name, VIP mark or '立即开通会员', then the entries. `isGradeAdmin` comes
  * from a server check that arrives with classes.
  */
-export function AccountMenu({ user, study, isGradeAdmin = false }: { user: SessionUser | null; study: boolean; isGradeAdmin?: boolean }) {
+export function AccountMenu({
+  user,
+  study,
+  isGradeAdmin = false,
+}: {
+  user: SessionUser | null;
+  study: boolean;
+  isGradeAdmin?: boolean;
+}) {
   const name = user ? user.nickname || user.mobile : '';
   return (
     <aside className="qk-account-menu">
@@ -82,7 +99,11 @@ export function AccountMenu({ user, study, isGradeAdmin = false }: { user: Sessi
         <Avatar src={user?.headImgUrl || undefined} icon={<UserOutlined />} size={64} alt={name || '头像'} />
         {name ? <div className="qk-account-menu__name">{name}</div> : null}
         {user?.isVip === 1 ? (
-          <Link to="/vip" className="qk-vip" title={user.vipExpireTime ? `会员有效期至 ${user.vipExpireTime}` : undefined}>
+          <Link
+            to="/vip"
+            className="qk-vip"
+            title={user.vipExpireTime ? `会员有效期至 ${user.vipExpireTime}` : undefined}
+          >
             VIP
           </Link>
         ) : (

@@ -64,7 +64,13 @@ export function BankCard({ bank, mobile }: { bank: TBankAccount | null; mobile: 
         <p className="qk-muted">还未绑定银行卡。讲师和推荐人提现收益时需要绑定本人银行卡。</p>
       )}
       {editing ? (
-        <Form<Values> form={form} layout="vertical" className="qk-narrow-form" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          className="qk-narrow-form"
+          onFinish={(v) => void submit(v)}
+          onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+        >
           <Form.Item name="bankUserName" label="持卡人姓名" required>
             <Input maxLength={30} />
           </Form.Item>
@@ -80,7 +86,11 @@ export function BankCard({ bank, mobile }: { bank: TBankAccount | null; mobile: 
           <Form.Item name="bankBranchName" label="开户支行（选填）">
             <Input maxLength={100} />
           </Form.Item>
-          <SmsCodeItem form={form} mobile={mobile} label={`短信验证码（发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}）`} />
+          <SmsCodeItem
+            form={form}
+            mobile={mobile}
+            label={`短信验证码（发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}）`}
+          />
           {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
           <div className="qk-form-actions">
             <Button type="primary" htmlType="submit" loading={pending}>

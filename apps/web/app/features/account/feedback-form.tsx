@@ -48,7 +48,14 @@ function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (url
           <span>{pending ? '上传中…' : '添加截图'}</span>
         </button>
       ) : null}
-      <input ref={input} type="file" hidden accept="image/png,image/jpeg,image/webp,image/gif" aria-label="添加截图" onChange={(e) => void add(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        aria-label="添加截图"
+        onChange={(e) => void add(e.target.files?.[0])}
+      />
     </div>
   );
 }
@@ -68,13 +75,20 @@ export function FeedbackForm() {
   async function submit(values: Values) {
     const checked = checkWithSchema(form, feedbackSave.body, values);
     if (!checked.ok) return;
-    if ((await run(() => api(feedbackSave, checked.data), { success: '感谢反馈，我们会尽快处理' })) === undefined) return;
+    if ((await run(() => api(feedbackSave, checked.data), { success: '感谢反馈，我们会尽快处理' })) === undefined)
+      return;
     form.resetFields();
     await revalidator.revalidate();
   }
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={{ feedbackType: 1, imgUrls: [] }} onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ feedbackType: 1, imgUrls: [] }}
+      onFinish={(v) => void submit(v)}
+      onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+    >
       <Form.Item name="feedbackType" label="反馈类型" required>
         <Radio.Group options={FEEDBACK_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
       </Form.Item>

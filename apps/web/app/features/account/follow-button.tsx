@@ -12,7 +12,15 @@ import { useAction } from './use-action.ts';
  * Follow or unfollow a lecturer. The page is the same for everyone (and cached for guests), so whether this
  * person follows is asked from the browser; guests are sent to log in and come back.
  */
-export function FollowButton({ lecturerId, lecturerUserId, initialCount }: { lecturerId: string; lecturerUserId: string; initialCount: number }) {
+export function FollowButton({
+  lecturerId,
+  lecturerUserId,
+  initialCount,
+}: {
+  lecturerId: string;
+  lecturerUserId: string;
+  initialCount: number;
+}) {
   const user = useRootData()?.user ?? null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -32,11 +40,13 @@ export function FollowButton({ lecturerId, lecturerUserId, initialCount }: { lec
   async function toggle() {
     if (!user) return navigate(loginUrl(pathname));
     if (following) {
-      if ((await run(() => api(attentionDelete, { lecturerId }), { toast: true, success: '已取消关注' })) === undefined) return;
+      if ((await run(() => api(attentionDelete, { lecturerId }), { toast: true, success: '已取消关注' })) === undefined)
+        return;
       setFollowing(false);
       setCount((n) => Math.max(0, n - 1));
     } else {
-      if ((await run(() => api(attentionSave, { lecturerId }), { toast: true, success: '关注成功' })) === undefined) return;
+      if ((await run(() => api(attentionSave, { lecturerId }), { toast: true, success: '关注成功' })) === undefined)
+        return;
       setFollowing(true);
       setCount((n) => n + 1);
     }
@@ -46,7 +56,13 @@ export function FollowButton({ lecturerId, lecturerUserId, initialCount }: { lec
     <div className="qk-follow">
       <span className="qk-muted">{count} 人关注</span>
       {self ? null : (
-        <Button type={following ? 'default' : 'primary'} icon={following ? <CheckOutlined /> : <PlusOutlined />} loading={pending} disabled={Boolean(user) && following === null} onClick={() => void toggle()}>
+        <Button
+          type={following ? 'default' : 'primary'}
+          icon={following ? <CheckOutlined /> : <PlusOutlined />}
+          loading={pending}
+          disabled={Boolean(user) && following === null}
+          onClick={() => void toggle()}
+        >
           {following ? '已关注' : '关注'}
         </Button>
       )}

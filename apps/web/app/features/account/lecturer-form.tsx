@@ -53,7 +53,12 @@ export function LecturerForm({ initial, submitText, onSubmit, success, onDone }:
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="introduce" label="讲师简介" required>
-        <Input.TextArea rows={5} maxLength={2000} showCount placeholder="至少 10 个字：教学经历、擅长领域、代表作品等" />
+        <Input.TextArea
+          rows={5}
+          maxLength={2000}
+          showCount
+          placeholder="至少 10 个字：教学经历、擅长领域、代表作品等"
+        />
       </Form.Item>
       {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
       <Button type="primary" htmlType="submit" loading={pending} className="qk-submit">

@@ -15,7 +15,15 @@ export function LecturerAuditStatus({ audit }: { audit: TLecturerAudit }) {
     );
   }
   if (audit.auditStatus === AuditStatus.APPROVED) {
-    return <Alert type="success" showIcon title="审核已通过" description={`通过时间：${audit.auditTime}${audit.auditOpinion ? `；审核意见：${audit.auditOpinion}` : ''}`} className="qk-form-alert" />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title="审核已通过"
+        description={`通过时间：${audit.auditTime}${audit.auditOpinion ? `；审核意见：${audit.auditOpinion}` : ''}`}
+        className="qk-form-alert"
+      />
+    );
   }
   return (
     <Alert

@@ -43,10 +43,18 @@ export function LiveApply({ lecturer }: { lecturer: TLecturerSelf }) {
           </Button>
         ) : null}
       </h2>
-      {lecturer.liveStatus === LiveStatus.REFUSED && lecturer.liveOpinion ? <p className="qk-muted">审核意见：{lecturer.liveOpinion}</p> : null}
+      {lecturer.liveStatus === LiveStatus.REFUSED && lecturer.liveOpinion ? (
+        <p className="qk-muted">审核意见：{lecturer.liveOpinion}</p>
+      ) : null}
       {lecturer.liveStatus === LiveStatus.OPEN ? <p className="qk-muted">您可以创建直播课程并设置直播间。</p> : null}
       {open ? (
-        <Form form={form} layout="vertical" className="qk-narrow-form" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+        <Form
+          form={form}
+          layout="vertical"
+          className="qk-narrow-form"
+          onFinish={(v) => void submit(v)}
+          onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+        >
           <Form.Item name="reason" label="申请说明" required>
             <Input.TextArea rows={4} maxLength={500} showCount placeholder="计划开设的直播内容、频次等" />
           </Form.Item>

@@ -18,13 +18,15 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const name = useAction();
 
   async function saveHead(headImgUrl: string) {
-    if ((await head.run(() => api(extUpdate, { headImgUrl }), { success: '头像已更新', toast: true })) !== undefined) await revalidator.revalidate();
+    if ((await head.run(() => api(extUpdate, { headImgUrl }), { success: '头像已更新', toast: true })) !== undefined)
+      await revalidator.revalidate();
   }
 
   async function saveNickname(values: { nickname: string }) {
     const checked = checkWithSchema(form, extUpdate.body, values);
     if (!checked.ok) return;
-    if ((await name.run(() => api(extUpdate, checked.data), { success: '已保存' })) !== undefined) await revalidator.revalidate();
+    if ((await name.run(() => api(extUpdate, checked.data), { success: '已保存' })) !== undefined)
+      await revalidator.revalidate();
   }
 
   return (
@@ -32,7 +34,14 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       <h2 className="qk-card__title">基本资料</h2>
       <div className="qk-profile">
         <ImageUpload value={user.headImgUrl} onChange={(url) => void saveHead(url)} round size={100} label="更换头像" />
-        <Form form={form} layout="vertical" className="qk-profile__form" initialValues={{ nickname: user.nickname }} onFinish={(v) => void saveNickname(v)} onValuesChange={(changed) => fieldsChanged(form, changed, name.setError)}>
+        <Form
+          form={form}
+          layout="vertical"
+          className="qk-profile__form"
+          initialValues={{ nickname: user.nickname }}
+          onFinish={(v) => void saveNickname(v)}
+          onValuesChange={(changed) => fieldsChanged(form, changed, name.setError)}
+        >
           <Form.Item name="nickname" label="昵称" required>
             <Input maxLength={20} placeholder="1 到 20 个字" />
           </Form.Item>

@@ -63,7 +63,13 @@ export function SmsCodeItem(props: SmsCodeButtonProps & { label?: string }) {
     <Form.Item label={props.label ?? '短信验证码'} required>
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item name={codeField} noStyle>
-          <Input placeholder="6 位数字验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="短信验证码" />
+          <Input
+            placeholder="6 位数字验证码"
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-label="短信验证码"
+          />
         </Form.Item>
         <SmsCodeButton {...props} />
       </div>

@@ -18,7 +18,7 @@ export function useAction() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = useCallback(async <T,>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
+  const run = useCallback(async <T>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
     setPending(true);
     setError(null);
     try {

@@ -25,7 +25,11 @@ export function safeAdminTarget(raw: string | null): string {
  * Runs an admin call from a loader through the in-process transport (the page request's cookies travel with it).
  * A session problem (codes 300–400) becomes a redirect to the admin login page.
  */
-export async function adminLoad<C extends CallDef>(args: LoaderArgsLike, call: C, body?: CallBody<C>): Promise<CallData<C>> {
+export async function adminLoad<C extends CallDef>(
+  args: LoaderArgsLike,
+  call: C,
+  body?: CallBody<C>,
+): Promise<CallData<C>> {
   try {
     return await callWith(args.context.get(serverContext).transport, call, body);
   } catch (err) {

@@ -118,16 +118,31 @@ export function AdminShell({ admin, children }: { admin: TAdminInfo; children: R
   // Plain elements rather than antd Layout: the extracted antd stylesheet leaves out Layout and Grid (apps/web/vite/antd-css.ts).
   return (
     <div style={{ display: 'flex', minHeight: '100vh', background: '#f5f5f5' }}>
-      <aside style={{ width: 220, flex: '0 0 220px', background: '#001529', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}>
-        <Link to="/admin" style={{ display: 'block', padding: '18px 24px', color: '#fff', fontSize: 18, fontWeight: 600, letterSpacing: 1 }}>
+      <aside
+        style={{
+          width: 220,
+          flex: '0 0 220px',
+          background: '#001529',
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowY: 'auto',
+        }}
+      >
+        <Link
+          to="/admin"
+          style={{
+            display: 'block',
+            padding: '18px 24px',
+            color: '#fff',
+            fontSize: 18,
+            fontWeight: 600,
+            letterSpacing: 1,
+          }}
+        >
           青课管理后台
         </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[current]}
-          items={menuItems}
-        />
+        <Menu theme="dark" mode="inline" selectedKeys={[current]} items={menuItems} />
       </aside>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <header

@@ -10,10 +10,18 @@ export const auditDefaults = { auditStatus: APPROVED, auditOpinion: '' };
  * The decision part of an audit form: approve or reject, with an opinion the lecturer reads (required when
  * rejecting). A decided audit shows its opinion instead.
  */
-export function AuditDecision(props: { pending: boolean; opinion?: string; approveLabel: string; extra: string; rejectHint: string; rejectExample: string }) {
+export function AuditDecision(props: {
+  pending: boolean;
+  opinion?: string;
+  approveLabel: string;
+  extra: string;
+  rejectHint: string;
+  rejectExample: string;
+}) {
   const form = Form.useFormInstance();
   const result = Form.useWatch('auditStatus', form) as number | undefined;
-  if (!props.pending) return props.opinion ? <Typography.Paragraph>审核意见：{props.opinion}</Typography.Paragraph> : null;
+  if (!props.pending)
+    return props.opinion ? <Typography.Paragraph>审核意见：{props.opinion}</Typography.Paragraph> : null;
   return (
     <>
       <Form.Item name="auditStatus" label="审核结果" extra={props.extra}>

@@ -39,13 +39,23 @@ export function ImageField({ value = '', onChange, previewWidth = 160, previewHe
         }}
       >
         {value ? (
-          <Image src={value} alt="预览" style={{ maxWidth: previewWidth, maxHeight: previewHeight, objectFit: 'contain' }} />
+          <Image
+            src={value}
+            alt="预览"
+            style={{ maxWidth: previewWidth, maxHeight: previewHeight, objectFit: 'contain' }}
+          />
         ) : (
           <span style={{ color: '#999', fontSize: 12 }}>未设置图片</span>
         )}
       </div>
       <div style={{ display: 'flex', gap: 8, width: '100%', maxWidth: 600 }}>
-        <Input style={{ flex: 1 }} value={value} placeholder="上传图片，或填写以 http(s):// 或 / 开头的地址" onChange={(e) => onChange?.(e.target.value)} allowClear />
+        <Input
+          style={{ flex: 1 }}
+          value={value}
+          placeholder="上传图片，或填写以 http(s):// 或 / 开头的地址"
+          onChange={(e) => onChange?.(e.target.value)}
+          allowClear
+        />
         <Upload
           accept="image/png,image/jpeg,image/webp,image/gif"
           showUploadList={false}

@@ -43,7 +43,14 @@ interface ListPageProps<Row extends ListRow> {
 
 const identity = (v: Values) => v;
 
-export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, rowActions, description }: ListPageProps<Row>) {
+export function ListPage<Row extends ListRow>({
+  resource,
+  rows,
+  title,
+  fixed,
+  rowActions,
+  description,
+}: ListPageProps<Row>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const { call, loading } = useAdminCall();
   const toForm = resource.toForm ?? ((row: Row) => ({ ...row }) as Values);
@@ -85,7 +92,12 @@ export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, ro
           <Button type="link" size="small" onClick={() => setEditing(row)}>
             编辑
           </Button>
-          <Popconfirm title={`确定删除${resource.noun}“${resource.nameOf(row)}”吗？`} okText="删除" cancelText="取消" onConfirm={() => remove(row)}>
+          <Popconfirm
+            title={`确定删除${resource.noun}“${resource.nameOf(row)}”吗？`}
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => remove(row)}
+          >
             <Button type="link" size="small" danger>
               删除
             </Button>
@@ -120,7 +132,11 @@ export function ListPage<Row extends ListRow>({ resource, rows, title, fixed, ro
         open={editing !== null}
         onClose={() => setEditing(null)}
         call={isNew ? resource.calls.save : resource.calls.update}
-        toBody={(values) => ({ ...fromForm(values), ...fixed, ...(editing !== null && editing !== 'new' ? { id: editing.id } : {}) })}
+        toBody={(values) => ({
+          ...fromForm(values),
+          ...fixed,
+          ...(editing !== null && editing !== 'new' ? { id: editing.id } : {}),
+        })}
         initialValues={editing === null ? undefined : isNew ? resource.defaults : toForm(editing)}
         width={resource.modalWidth ?? 640}
       >

@@ -8,7 +8,13 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router';
 /** One search control above the table; its value travels in the page address under `name`. */
 export type Filter =
   | { kind: 'text'; name: string; label: string; placeholder?: string; maxLength?: number; width?: number }
-  | { kind: 'select'; name: string; label: string; options: ReadonlyArray<{ value: number; label: string }>; width?: number };
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: ReadonlyArray<{ value: number; label: string }>;
+      width?: number;
+    };
 
 export interface PageData<Row> {
   list: Row[];
@@ -44,7 +50,15 @@ function valuesFrom(params: URLSearchParams, filters: Filter[]): Values {
  * The search controls. Plain flex rather than an inline antd Form: the extracted antd stylesheet leaves out the
  * grid an inline Form lays itself out with (apps/web/vite/antd-css.ts).
  */
-function FilterBar({ filters, initial, onApply }: { filters: Filter[]; initial: Values; onApply: (v: Values) => void }) {
+function FilterBar({
+  filters,
+  initial,
+  onApply,
+}: {
+  filters: Filter[];
+  initial: Values;
+  onApply: (v: Values) => void;
+}) {
   const [draft, setDraft] = useState<Values>(initial);
   const blank = Object.fromEntries(filters.map((f) => [f.name, f.kind === 'select' ? undefined : '']));
   return (
@@ -90,7 +104,15 @@ function FilterBar({ filters, initial, onApply }: { filters: Filter[]; initial: 
  * address, so the loader reads them and reloading keeps the view. Texts apply on 查询 or Enter, choices at once.
  * Lists small enough to load whole use ListPage instead.
  */
-export function PagedList<Row extends { id: string }>({ title, noun, page, columns, filters = [], description, extra }: PagedListProps<Row>) {
+export function PagedList<Row extends { id: string }>({
+  title,
+  noun,
+  page,
+  columns,
+  filters = [],
+  description,
+  extra,
+}: PagedListProps<Row>) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();

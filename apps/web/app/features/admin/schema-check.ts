@@ -7,7 +7,11 @@ type Checked<T> = { ok: true; data: T } | { ok: false; msg: string };
  * Checks form values against the call's own contract schema before sending, and puts each Chinese message under
  * the field it names, so most mistakes are shown where they are made without a round trip.
  */
-export function checkWithSchema<S extends z.ZodType>(form: FormInstance, schema: S, values: unknown): Checked<z.output<S>> {
+export function checkWithSchema<S extends z.ZodType>(
+  form: FormInstance,
+  schema: S,
+  values: unknown,
+): Checked<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const byField = new Map<string, { name: Array<string | number>; errors: string[] }>();

@@ -14,5 +14,7 @@ export interface StatusOption {
  */
 export function StatusBadge({ options, value }: { options: readonly StatusOption[]; value: number }) {
   const found = options.find((o) => o.value === value);
-  return <Badge status={found?.status ?? 'default'} text={found?.label ?? String(value)} style={{ whiteSpace: 'nowrap' }} />;
+  return (
+    <Badge status={found?.status ?? 'default'} text={found?.label ?? String(value)} style={{ whiteSpace: 'nowrap' }} />
+  );
 }

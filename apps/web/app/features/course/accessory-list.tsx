@@ -36,11 +36,18 @@ export function AccessoryList({ items, entitled }: { items: TAccessoryBrief[]; e
     <ul className="qk-accessories">
       {items.map((a) => (
         <li key={a.id}>
-          <span className="qk-accessories__icon" aria-hidden="true">{(a.accessoryName.split('.').pop() ?? '').slice(0, 4).toUpperCase() || '文件'}</span>
+          <span className="qk-accessories__icon" aria-hidden="true">
+            {(a.accessoryName.split('.').pop() ?? '').slice(0, 4).toUpperCase() || '文件'}
+          </span>
           <span className="qk-accessories__name">{a.accessoryName}</span>
           <span className="qk-muted">{fileSize(a.fileSize)}</span>
           {entitled ? (
-            <button type="button" className="qk-button qk-button--small" disabled={busy === a.id} onClick={() => void download(a)}>
+            <button
+              type="button"
+              className="qk-button qk-button--small"
+              disabled={busy === a.id}
+              onClick={() => void download(a)}
+            >
               {busy === a.id ? '准备中…' : '下载'}
             </button>
           ) : (

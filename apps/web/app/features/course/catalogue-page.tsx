@@ -22,12 +22,24 @@ interface Option {
   categoryName: string;
 }
 
-function FilterRow({ label, options, selected, href }: { label: string; options: Option[]; selected: string | undefined; href: (id: string | null) => string }) {
+function FilterRow({
+  label,
+  options,
+  selected,
+  href,
+}: {
+  label: string;
+  options: Option[];
+  selected: string | undefined;
+  href: (id: string | null) => string;
+}) {
   return (
     <div className="qk-filter__row">
       <span className="qk-filter__label">{label}</span>
       <div className="qk-filter__options">
-        <Link to={href(null)} className={selected ? undefined : 'is-active'}>全部</Link>
+        <Link to={href(null)} className={selected ? undefined : 'is-active'}>
+          全部
+        </Link>
         {options.map((o) => (
           <Link key={o.id} to={href(o.id)} className={selected === o.id ? 'is-active' : undefined}>
             {o.categoryName}
@@ -57,25 +69,42 @@ export function CataloguePage({ kind, tree, page, query }: Props) {
 
   return (
     <div className="qk-container qk-page">
-      <PageMeta title={title} description={`${kind.listTitle}：${chosen.join(' / ') || '全部分类'}，共 ${page.totalCount} 门${kind.noun}。`} />
+      <PageMeta
+        title={title}
+        description={`${kind.listTitle}：${chosen.join(' / ') || '全部分类'}，共 ${page.totalCount} 门${kind.noun}。`}
+      />
       <h1 className="qk-visually-hidden">{title}</h1>
       <section className="qk-filter" aria-label="筛选">
         <FilterRow label="方向" options={tree} selected={trail[0]} href={catHref(undefined)} />
-        {l1 && l1.childrenList.length > 0 ? <FilterRow label="分类" options={l1.childrenList} selected={trail[1]} href={catHref(l1.id)} /> : null}
-        {l2 && l2.childrenList.length > 0 ? <FilterRow label="细分" options={l2.childrenList} selected={trail[2]} href={catHref(l2.id)} /> : null}
+        {l1 && l1.childrenList.length > 0 ? (
+          <FilterRow label="分类" options={l1.childrenList} selected={trail[1]} href={catHref(l1.id)} />
+        ) : null}
+        {l2 && l2.childrenList.length > 0 ? (
+          <FilterRow label="细分" options={l2.childrenList} selected={trail[2]} href={catHref(l2.id)} />
+        ) : null}
         <div className="qk-filter__row">
           <span className="qk-filter__label">价格</span>
           <div className="qk-filter__options">
-            <Link to={hrefWith(url, 'free', null)} className={free === '' ? 'is-active' : undefined}>全部</Link>
-            <Link to={hrefWith(url, 'free', '1')} className={free === '1' ? 'is-active' : undefined}>免费</Link>
-            <Link to={hrefWith(url, 'free', '0')} className={free === '0' ? 'is-active' : undefined}>付费</Link>
+            <Link to={hrefWith(url, 'free', null)} className={free === '' ? 'is-active' : undefined}>
+              全部
+            </Link>
+            <Link to={hrefWith(url, 'free', '1')} className={free === '1' ? 'is-active' : undefined}>
+              免费
+            </Link>
+            <Link to={hrefWith(url, 'free', '0')} className={free === '0' ? 'is-active' : undefined}>
+              付费
+            </Link>
           </div>
         </div>
       </section>
       <div className="qk-sortbar">
         <nav className="qk-sortbar__sorts" aria-label="排序">
           {SORTS.map((s) => (
-            <Link key={s.value} to={hrefWith(url, 'sort', s.value === 'default' ? null : s.value)} className={query.orderBy === s.value ? 'is-active' : undefined}>
+            <Link
+              key={s.value}
+              to={hrefWith(url, 'sort', s.value === 'default' ? null : s.value)}
+              className={query.orderBy === s.value ? 'is-active' : undefined}
+            >
               {s.label}
             </Link>
           ))}
@@ -85,11 +114,21 @@ export function CataloguePage({ kind, tree, page, query }: Props) {
         </span>
       </div>
       {list.length === 0 ? (
-        <EmptyState text={query.categoryId || query.isFree !== undefined || query.keyword ? `没有符合条件的${kind.noun}，换个条件试试` : `还没有上架的${kind.noun}`} />
+        <EmptyState
+          text={
+            query.categoryId || query.isFree !== undefined || query.keyword
+              ? `没有符合条件的${kind.noun}，换个条件试试`
+              : `还没有上架的${kind.noun}`
+          }
+        />
       ) : (
         <CourseGrid courses={list} />
       )}
-      <LinkPager current={page.pageCurrent} totalPage={page.totalPage} href={(n) => hrefWith(url, 'page', n > 1 ? String(n) : null)} />
+      <LinkPager
+        current={page.pageCurrent}
+        totalPage={page.totalPage}
+        href={(n) => hrefWith(url, 'page', n > 1 ? String(n) : null)}
+      />
     </div>
   );
 }

@@ -34,11 +34,18 @@ export function ChapterList({ courseId, courseFree, chapters, entitled }: Props)
               return (
                 <li key={p.id}>
                   <Link to={lessonPath(courseId, p.id)} className={open ? 'qk-period' : 'qk-period is-locked'}>
-                    <span className={`qk-period__icon qk-period__icon--${p.hasVideo ? 'video' : 'doc'}`} aria-hidden="true" />
+                    <span
+                      className={`qk-period__icon qk-period__icon--${p.hasVideo ? 'video' : 'doc'}`}
+                      aria-hidden="true"
+                    />
                     <span className="qk-period__no">{String(n).padStart(2, '0')}</span>
                     <span className="qk-period__name">{p.periodName}</span>
-                    {!courseFree && ch.isFree !== 1 && p.isFree === 1 ? <span className="qk-mark qk-mark--trial">试看</span> : null}
-                    <span className="qk-period__len">{p.hasVideo ? clock(p.videoDuration) || '视频' : p.hasDoc ? '文档' : ''}</span>
+                    {!courseFree && ch.isFree !== 1 && p.isFree === 1 ? (
+                      <span className="qk-mark qk-mark--trial">试看</span>
+                    ) : null}
+                    <span className="qk-period__len">
+                      {p.hasVideo ? clock(p.videoDuration) || '视频' : p.hasDoc ? '文档' : ''}
+                    </span>
                     <span className="qk-period__go">{open ? (p.hasVideo ? '观看' : '阅读') : '购买后学习'}</span>
                   </Link>
                 </li>
@@ -53,6 +60,7 @@ export function ChapterList({ courseId, courseFree, chapters, entitled }: Props)
 
 /** The lesson a "start" button opens: the one last studied, else the first lesson the reader may open. */
 export function firstLesson(chapters: TChapterWithPeriods[], courseFree: boolean, entitled: boolean): string {
-  for (const ch of chapters) for (const p of ch.periodList) if (courseFree || entitled || ch.isFree === 1 || p.isFree === 1) return p.id;
+  for (const ch of chapters)
+    for (const p of ch.periodList) if (courseFree || entitled || ch.isFree === 1 || p.isFree === 1) return p.id;
   return '';
 }

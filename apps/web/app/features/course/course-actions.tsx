@@ -43,7 +43,13 @@ function BuyButton({ course, detailPath, signedIn }: { course: DetailCourse; det
       {open ? (
         <Suspense fallback={null}>
           <CheckoutDialog
-            purchase={{ kind: 'course', courseId: course.id, name: course.courseName, price: course.coursePrice, rulingPrice: course.rulingPrice }}
+            purchase={{
+              kind: 'course',
+              courseId: course.id,
+              name: course.courseName,
+              price: course.coursePrice,
+              rulingPrice: course.rulingPrice,
+            }}
             onClose={() => setOpen(false)}
           />
         </Suspense>
@@ -76,7 +82,13 @@ function CollectButton({ course, detailPath }: { course: DetailCourse; detailPat
     }
   }
   return (
-    <button type="button" className={collected ? 'qk-collect is-on' : 'qk-collect'} aria-pressed={collected} disabled={pending} onClick={() => void toggle()}>
+    <button
+      type="button"
+      className={collected ? 'qk-collect is-on' : 'qk-collect'}
+      aria-pressed={collected}
+      disabled={pending}
+      onClick={() => void toggle()}
+    >
       {collected ? '★ 已收藏' : '☆ 收藏'}
     </button>
   );
@@ -104,7 +116,8 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
       </div>
       {entitled && signedIn ? (
         <p className="qk-course-actions__state">
-          {free ? '' : memberFree ? '会员免费学习，' : '已开通，'}{course.studyPercent !== undefined ? `已学 ${course.studyPercent}%` : '可以学习'}
+          {free ? '' : memberFree ? '会员免费学习，' : '已开通，'}
+          {course.studyPercent !== undefined ? `已学 ${course.studyPercent}%` : '可以学习'}
           {course.expireTime ? `，有效期至 ${course.expireTime.slice(0, 10)}` : ''}
         </p>
       ) : null}

@@ -6,7 +6,14 @@ import { GrantModal, type GrantCourse } from './grant-modal.tsx';
 /** Which course the grant form opens with: `null` lets the admin choose, `undefined` keeps it closed. */
 export function useGrantForm() {
   const [course, setCourse] = useState<GrantCourse | null | undefined>(undefined);
-  const modal = <GrantModal key={course?.id ?? 'any'} open={course !== undefined} course={course ?? null} onClose={() => setCourse(undefined)} />;
+  const modal = (
+    <GrantModal
+      key={course?.id ?? 'any'}
+      open={course !== undefined}
+      course={course ?? null}
+      onClose={() => setCourse(undefined)}
+    />
+  );
   return { open: setCourse, modal };
 }
 
@@ -16,8 +23,16 @@ export function CourseAdminTabs({ onGrant }: { onGrant: () => void }) {
   const { pathname } = useLocation();
   return (
     <Tabs
-      activeKey={pathname.startsWith('/admin/courses/grants') ? 'grants' : pathname.startsWith('/admin/course-audits') ? 'audits' : 'courses'}
-      onChange={(k) => navigate(k === 'grants' ? '/admin/courses/grants' : k === 'audits' ? '/admin/course-audits' : '/admin/courses')}
+      activeKey={
+        pathname.startsWith('/admin/courses/grants')
+          ? 'grants'
+          : pathname.startsWith('/admin/course-audits')
+            ? 'audits'
+            : 'courses'
+      }
+      onChange={(k) =>
+        navigate(k === 'grants' ? '/admin/courses/grants' : k === 'audits' ? '/admin/course-audits' : '/admin/courses')
+      }
       tabBarExtraContent={
         <Button type="primary" onClick={onGrant}>
           开通课程

@@ -6,7 +6,13 @@ import './course-card.css';
 const UNIT: Record<number, string> = { [CourseType.RESOURCE]: '份资料', [CourseType.LIBRARY]: '篇文档' };
 
 /** The price line of a course: 免费, or the price with the strike-through ruling price beside it. */
-export function CoursePrice({ course, large = false }: { course: Pick<TCourseBrief, 'isFree' | 'coursePrice' | 'rulingPrice'>; large?: boolean }) {
+export function CoursePrice({
+  course,
+  large = false,
+}: {
+  course: Pick<TCourseBrief, 'isFree' | 'coursePrice' | 'rulingPrice'>;
+  large?: boolean;
+}) {
   const cls = large ? 'qk-price qk-price--large' : 'qk-price';
   if (course.isFree === 1 || course.coursePrice === 0) return <span className={`${cls} qk-price--free`}>免费</span>;
   return (
@@ -22,14 +28,22 @@ export function CourseCard({ course, to }: { course: TCourseBrief; to?: string }
   return (
     <Link to={to ?? coursePath(course)} className="qk-course-card" title={course.courseName}>
       <span className="qk-course-card__cover">
-        {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : <span className="qk-course-card__blank">{course.courseName.slice(0, 8)}</span>}
+        {course.courseLogo ? (
+          <img src={course.courseLogo} alt="" loading="lazy" />
+        ) : (
+          <span className="qk-course-card__blank">{course.courseName.slice(0, 8)}</span>
+        )}
         {course.isFree === 1 ? <span className="qk-course-card__tag">免费</span> : null}
       </span>
       <span className="qk-course-card__body">
         <span className="qk-course-card__name">{course.courseName}</span>
         <span className="qk-course-card__meta">
           <span>{course.lecturerName || '青课讲师'}</span>
-          {course.periodTotal > 0 ? <span>共 {course.periodTotal} {UNIT[course.courseType] ?? '课时'}</span> : null}
+          {course.periodTotal > 0 ? (
+            <span>
+              共 {course.periodTotal} {UNIT[course.courseType] ?? '课时'}
+            </span>
+          ) : null}
         </span>
         <span className="qk-course-card__foot">
           <CoursePrice course={course} />

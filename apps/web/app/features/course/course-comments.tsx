@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { CallData } from '#contract/call.ts';
-import { courseCommentDelete, courseCommentList, courseCommentListPublic, courseCommentSave, type TCourseComment } from '#contract/course-learn.ts';
+import {
+  courseCommentDelete,
+  courseCommentList,
+  courseCommentListPublic,
+  courseCommentSave,
+  type TCourseComment,
+} from '#contract/course-learn.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { loginUrl, sessionLost } from '../../lib/session.ts';
@@ -18,7 +24,11 @@ function CommentItem({ c, onDelete }: { c: TCourseComment; onDelete: (c: TCourse
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="qk-comment">
-      {c.headImgUrl ? <img className="qk-comment__avatar" src={c.headImgUrl} alt="" /> : <span className="qk-comment__avatar">{(c.nickname || '学').slice(0, 1)}</span>}
+      {c.headImgUrl ? (
+        <img className="qk-comment__avatar" src={c.headImgUrl} alt="" />
+      ) : (
+        <span className="qk-comment__avatar">{(c.nickname || '学').slice(0, 1)}</span>
+      )}
       <div className="qk-comment__body">
         <div className="qk-comment__head">
           <strong>{c.nickname || '学员'}</strong>
@@ -29,11 +39,17 @@ function CommentItem({ c, onDelete }: { c: TCourseComment; onDelete: (c: TCourse
           confirming ? (
             <span className="qk-comment__confirm">
               确定删除这条评论？
-              <button type="button" className="qk-link-button is-danger" onClick={() => void onDelete(c)}>删除</button>
-              <button type="button" className="qk-link-button" onClick={() => setConfirming(false)}>取消</button>
+              <button type="button" className="qk-link-button is-danger" onClick={() => void onDelete(c)}>
+                删除
+              </button>
+              <button type="button" className="qk-link-button" onClick={() => setConfirming(false)}>
+                取消
+              </button>
             </span>
           ) : (
-            <button type="button" className="qk-link-button" onClick={() => setConfirming(true)}>删除</button>
+            <button type="button" className="qk-link-button" onClick={() => setConfirming(true)}>
+              删除
+            </button>
           )
         ) : null}
       </div>
@@ -97,7 +113,11 @@ export function CourseComments({ courseId, initial, viewer, detailPath, readOnly
 
   async function more() {
     try {
-      const next = await api(viewer ? courseCommentList : courseCommentListPublic, { courseId, pageCurrent: page + 1, pageSize: COMMENT_PAGE_SIZE });
+      const next = await api(viewer ? courseCommentList : courseCommentListPublic, {
+        courseId,
+        pageCurrent: page + 1,
+        pageSize: COMMENT_PAGE_SIZE,
+      });
       const seen = new Set(list.map((c) => c.id));
       setList([...list, ...next.list.filter((c) => !seen.has(c.id))]);
       setPage(page + 1);
@@ -124,8 +144,19 @@ export function CourseComments({ courseId, initial, viewer, detailPath, readOnly
             }}
           />
           <div className="qk-comment-form__foot">
-            {error ? <span className="qk-form-error" role="alert">{error}</span> : <span className="qk-muted">{text.length}/500</span>}
-            <button type="button" className="qk-button qk-button--primary" disabled={pending} onClick={() => void submit()}>
+            {error ? (
+              <span className="qk-form-error" role="alert">
+                {error}
+              </span>
+            ) : (
+              <span className="qk-muted">{text.length}/500</span>
+            )}
+            <button
+              type="button"
+              className="qk-button qk-button--primary"
+              disabled={pending}
+              onClick={() => void submit()}
+            >
               发表评论
             </button>
           </div>

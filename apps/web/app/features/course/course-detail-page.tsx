@@ -38,7 +38,11 @@ function LecturerCard({ course }: { course: DetailCourse }) {
   if (!name) return null;
   const inner = (
     <>
-      {l.headImgUrl ? <img src={l.headImgUrl} alt="" className="qk-course-lecturer__avatar" /> : <span className="qk-course-lecturer__avatar">{name.slice(0, 1)}</span>}
+      {l.headImgUrl ? (
+        <img src={l.headImgUrl} alt="" className="qk-course-lecturer__avatar" />
+      ) : (
+        <span className="qk-course-lecturer__avatar">{name.slice(0, 1)}</span>
+      )}
       <strong>{name}</strong>
       {l.position ? <span className="qk-muted">{l.position}</span> : null}
     </>
@@ -46,7 +50,13 @@ function LecturerCard({ course }: { course: DetailCourse }) {
   return (
     <section className="qk-card qk-course-lecturer" aria-label="讲师">
       <h2 className="qk-card__title">授课讲师</h2>
-      {l.id ? <Link to={`/lecturer/${l.id}`} className="qk-course-lecturer__head">{inner}</Link> : <div className="qk-course-lecturer__head">{inner}</div>}
+      {l.id ? (
+        <Link to={`/lecturer/${l.id}`} className="qk-course-lecturer__head">
+          {inner}
+        </Link>
+      ) : (
+        <div className="qk-course-lecturer__head">{inner}</div>
+      )}
       {l.introduce ? <p className="qk-course-lecturer__intro">{l.introduce}</p> : null}
     </section>
   );
@@ -62,7 +72,9 @@ function SideCourses({ title, courses }: { title: string; courses: TCourseBrief[
           <li key={c.id}>
             <Link to={coursePath(c)}>
               <span className="qk-side-courses__name">{c.courseName}</span>
-              <span className={c.isFree === 1 ? 'qk-side-courses__price is-free' : 'qk-side-courses__price'}>{c.isFree === 1 ? '免费' : yuan(c.coursePrice)}</span>
+              <span className={c.isFree === 1 ? 'qk-side-courses__price is-free' : 'qk-side-courses__price'}>
+                {c.isFree === 1 ? '免费' : yuan(c.coursePrice)}
+              </span>
             </Link>
           </li>
         ))}
@@ -72,7 +84,15 @@ function SideCourses({ title, courses }: { title: string; courses: TCourseBrief[
 }
 
 /** The course page (/view/:id, /resource/detail/:id, /library/view/:id and their previews). */
-export function CourseDetailPage({ course, viewer, comments, related, byLecturer, preview = false, previewNote }: DetailProps) {
+export function CourseDetailPage({
+  course,
+  viewer,
+  comments,
+  related,
+  byLecturer,
+  preview = false,
+  previewNote,
+}: DetailProps) {
   const kind = kindOf(course.courseType);
   const detailPath = preview ? kind.previewPath(course.id) : kind.detailPath(course.id);
   const entitled = course.isPay === 1;
@@ -105,13 +125,19 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
       </nav>
       <section className="qk-course-hero">
         <div className="qk-course-hero__cover">
-          {course.courseLogo ? <img src={course.courseLogo} alt={course.courseName} /> : <span className="qk-course-card__blank">{course.courseName}</span>}
+          {course.courseLogo ? (
+            <img src={course.courseLogo} alt={course.courseName} />
+          ) : (
+            <span className="qk-course-card__blank">{course.courseName}</span>
+          )}
         </div>
         <div className="qk-course-hero__info">
           <h1>{course.courseName}</h1>
           <p className="qk-course-hero__meta">
             <span>讲师：{course.lecturer.lecturerName || course.lecturerName || '青课讲师'}</span>
-            <span>共 {course.periodTotal} {kind.noun === '课程' ? '课时' : kind.noun === '资源' ? '份资料' : '篇文档'}</span>
+            <span>
+              共 {course.periodTotal} {kind.noun === '课程' ? '课时' : kind.noun === '资源' ? '份资料' : '篇文档'}
+            </span>
             <span>{course.countStudy} 人在学</span>
             {course.speedDrag === 0 ? <span>需按顺序观看</span> : null}
           </p>
@@ -134,7 +160,11 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
           </nav>
           <section id="intro" className="qk-card">
             <h2 className="qk-card__title">{kind.noun}介绍</h2>
-            {course.introduce ? <RichText source={course.introduce} /> : <p className="qk-muted">讲师还没有填写介绍。</p>}
+            {course.introduce ? (
+              <RichText source={course.introduce} />
+            ) : (
+              <p className="qk-muted">讲师还没有填写介绍。</p>
+            )}
           </section>
           <section id="chapters" className="qk-card">
             <h2 className="qk-card__title">{kind.noun}目录</h2>
@@ -148,7 +178,14 @@ export function CourseDetailPage({ course, viewer, comments, related, byLecturer
           ) : null}
           <section id="comments" className="qk-card">
             <h2 className="qk-card__title">{kind.noun === '课程' ? '课程评论' : '评论'}</h2>
-            <CourseComments courseId={course.id} initial={comments} viewer={viewer} detailPath={detailPath} readOnly={preview} onTotal={setCommentTotal} />
+            <CourseComments
+              courseId={course.id}
+              initial={comments}
+              viewer={viewer}
+              detailPath={detailPath}
+              readOnly={preview}
+              onTotal={setCommentTotal}
+            />
           </section>
         </div>
         <aside className="qk-course-side">

@@ -2,7 +2,12 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { ResultCode } from '#contract/codes.ts';
 import { courseRecommend, courseRefList, courseView, type TCourseView } from '#contract/course.ts';
-import { courseCommentList, courseCommentListPublic, courseViewAuth, type TCourseViewAuth } from '#contract/course-learn.ts';
+import {
+  courseCommentList,
+  courseCommentListPublic,
+  courseViewAuth,
+  type TCourseViewAuth,
+} from '#contract/course-learn.ts';
 import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
 import { tokenOf } from '../../lib/session.ts';
@@ -11,7 +16,8 @@ import { kindOf } from './course-format.ts';
 export const COMMENT_PAGE_SIZE = 10;
 
 /** What the page knows about the reader's own relation to the course; guests get the public values. */
-export type DetailCourse = TCourseView & Partial<Pick<TCourseViewAuth, 'isCollect' | 'expireTime' | 'studyPercent' | 'lastPeriodId'>>;
+export type DetailCourse = TCourseView &
+  Partial<Pick<TCourseViewAuth, 'isCollect' | 'expireTime' | 'studyPercent' | 'lastPeriodId'>>;
 
 interface Args {
   request: Request;
@@ -52,7 +58,11 @@ export async function loadCourseDetail({ request, params, context }: Args, previ
   if (!preview && new URL(request.url).pathname.replace(/\.data$/, '') !== own) throw redirect(own, 301);
 
   const [comments, related, byLecturer] = await Promise.all([
-    callWith(transport, viewer ? courseCommentList : courseCommentListPublic, { courseId: id, pageCurrent: 1, pageSize: COMMENT_PAGE_SIZE }),
+    callWith(transport, viewer ? courseCommentList : courseCommentListPublic, {
+      courseId: id,
+      pageCurrent: 1,
+      pageSize: COMMENT_PAGE_SIZE,
+    }),
     callWith(transport, courseRecommend, { courseId: id, courseType: course.courseType as 1 | 2 | 3 | 4, limit: 4 }),
     course.lecturerUserId
       ? callWith(transport, courseRefList, { lecturerUserId: course.lecturerUserId, pageCurrent: 1, pageSize: 5 })

@@ -58,7 +58,11 @@ export const LIBRARY_KIND: CourseKind = {
 };
 
 export function kindOf(courseType: number): CourseKind {
-  return courseType === CourseType.RESOURCE ? RESOURCE_KIND : courseType === CourseType.LIBRARY ? LIBRARY_KIND : VIDEO_KIND;
+  return courseType === CourseType.RESOURCE
+    ? RESOURCE_KIND
+    : courseType === CourseType.LIBRARY
+      ? LIBRARY_KIND
+      : VIDEO_KIND;
 }
 
 /** The course page of any course. */

@@ -13,7 +13,15 @@ export interface GrantCourse {
 }
 
 /** Finds courses by name as the admin types (the admin course list, 20 at a time). */
-function CourseSelect({ value, onChange, initial }: { value?: string; onChange?: (v: string) => void; initial: GrantCourse | null }) {
+function CourseSelect({
+  value,
+  onChange,
+  initial,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  initial: GrantCourse | null;
+}) {
   const [options, setOptions] = useState(initial ? [{ value: initial.id, label: initial.courseName }] : []);
   const timer = useRef<number>(undefined);
   function search(courseName: string) {
@@ -30,11 +38,28 @@ function CourseSelect({ value, onChange, initial }: { value?: string; onChange?:
     // the first list is loaded once, when the modal opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <Select showSearch={{ filterOption: false, onSearch: search }} value={value} onChange={onChange} options={options} placeholder="输入课程名称搜索" aria-label="课程" />;
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: search }}
+      value={value}
+      onChange={onChange}
+      options={options}
+      placeholder="输入课程名称搜索"
+      aria-label="课程"
+    />
+  );
 }
 
 /** Gives a learner access to a course (buyType 2), for good or until a date; granting again changes the date. */
-export function GrantModal({ open, course, onClose }: { open: boolean; course: GrantCourse | null; onClose: () => void }) {
+export function GrantModal({
+  open,
+  course,
+  onClose,
+}: {
+  open: boolean;
+  course: GrantCourse | null;
+  onClose: () => void;
+}) {
   return (
     <FormModal
       title="开通课程"
@@ -54,7 +79,13 @@ export function GrantModal({ open, course, onClose }: { open: boolean; course: G
         <CourseSelect initial={course} />
       </Form.Item>
       <Form.Item name="expireTime" label="有效期至" extra="不填表示永久有效；已开通的学员再次开通会改为这里的有效期。">
-        <DatePicker showTime format={TIME} placeholder="永久有效" disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: 240 }} />
+        <DatePicker
+          showTime
+          format={TIME}
+          placeholder="永久有效"
+          disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+          style={{ width: 240 }}
+        />
       </Form.Item>
     </FormModal>
   );

@@ -9,5 +9,9 @@ export function RichText({ source, html }: { source: string; html?: boolean }) {
 
 /** The text of an introduction for meta descriptions and excerpts. */
 export function plainText(source: string): string {
-  return source.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return source
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

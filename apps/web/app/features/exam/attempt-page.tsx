@@ -5,7 +5,12 @@ import { ProblemInput, Stem } from './problem-input.tsx';
 import { useAttempt, type SaveState } from './use-attempt.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-const SAVE_LABEL: Record<SaveState, string> = { saved: '已保存', saving: '保存中…', queued: '已暂存在本机', refused: '未保存' };
+const SAVE_LABEL: Record<SaveState, string> = {
+  saved: '已保存',
+  saving: '保存中…',
+  queued: '已暂存在本机',
+  refused: '未保存',
+};
 
 function LinkBanner({ link }: { link: 'online' | 'offline' | 'synced' }) {
   if (link === 'offline')
@@ -26,10 +31,21 @@ function LinkBanner({ link }: { link: 'online' | 'offline' | 'synced' }) {
 /** /exam/exam — answering a paper against the server's clock, every answer saved as it changes. */
 export function AttemptPage({ recordId }: { recordId: string }) {
   const [confirming, setConfirming] = useState(false);
-  const { attempt, loadError, answers, states, link, remaining, leaveCount, submitting, notice, setNotice, ended, change, submit } = useAttempt(
-    recordId,
-    (s: TRecordSummary) => window.location.assign(`/exam/result?recordId=${s.recordId}`),
-  );
+  const {
+    attempt,
+    loadError,
+    answers,
+    states,
+    link,
+    remaining,
+    leaveCount,
+    submitting,
+    notice,
+    setNotice,
+    ended,
+    change,
+    submit,
+  } = useAttempt(recordId, (s: TRecordSummary) => window.location.assign(`/exam/result?recordId=${s.recordId}`));
   const numbered = useMemo(() => (attempt ? numberProblems(attempt.sections) : []), [attempt]);
 
   if (loadError) return <div className="qk-container qk-exam-msg">{loadError}</div>;
@@ -46,14 +62,20 @@ export function AttemptPage({ recordId }: { recordId: string }) {
           <div className="qk-exam-top__title">
             <h1>{attempt.examName}</h1>
             <span className="qk-muted">
-              满分 {attempt.totalScore} 分 · 及格 {attempt.passScore} 分 · 共 {numbered.length} 题 · 时长 {attempt.answerTime} 分钟
+              满分 {attempt.totalScore} 分 · 及格 {attempt.passScore} 分 · 共 {numbered.length} 题 · 时长{' '}
+              {attempt.answerTime} 分钟
             </span>
           </div>
           <div className={urgent ? 'qk-exam-clock is-urgent' : 'qk-exam-clock'} aria-live="off">
             <span>剩余时间</span>
             <strong data-testid="exam-clock">{clock(remaining)}</strong>
           </div>
-          <button type="button" className="qk-exam-btn qk-exam-btn--primary" disabled={submitting || ended} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="qk-exam-btn qk-exam-btn--primary"
+            disabled={submitting || ended}
+            onClick={() => setConfirming(true)}
+          >
             {submitting ? '正在交卷…' : '交卷'}
           </button>
         </div>
@@ -64,7 +86,12 @@ export function AttemptPage({ recordId }: { recordId: string }) {
           {notice}
           {ended ? (
             // submitting a closed attempt is answered with its result (the job may not have run yet)
-            <button type="button" className="qk-exam-banner__action" disabled={submitting} onClick={() => void submit(true)}>
+            <button
+              type="button"
+              className="qk-exam-banner__action"
+              disabled={submitting}
+              onClick={() => void submit(true)}
+            >
               查看成绩
             </button>
           ) : (
@@ -80,7 +107,9 @@ export function AttemptPage({ recordId }: { recordId: string }) {
             <section key={si} className="qk-exam-section">
               <h2>
                 {sectionTitle(si, s.titleName)}
-                <small>（共 {s.problems.length} 题，{s.score} 分）</small>
+                <small>
+                  （共 {s.problems.length} 题，{s.score} 分）
+                </small>
               </h2>
               {s.problems.map((p) => {
                 const items = p.problemType === 6 ? p.children : [p];
@@ -100,10 +129,19 @@ export function AttemptPage({ recordId }: { recordId: string }) {
                             <span className="qk-exam-problem__no">{byId.get(c.id)}.</span>
                             <span className="qk-exam-tag">{c.problemTypeName}</span>
                             <span className="qk-muted">{c.score} 分</span>
-                            {st ? <span className={`qk-exam-save is-${st}`} data-testid="save-state">{SAVE_LABEL[st]}</span> : null}
+                            {st ? (
+                              <span className={`qk-exam-save is-${st}`} data-testid="save-state">
+                                {SAVE_LABEL[st]}
+                              </span>
+                            ) : null}
                           </div>
                           <Stem html={c.problemContent} />
-                          <ProblemInput problem={c} value={answers[c.id]} onChange={(a) => change(c.id, a)} disabled={submitting || ended} />
+                          <ProblemInput
+                            problem={c}
+                            value={answers[c.id]}
+                            onChange={(a) => change(c.id, a)}
+                            disabled={submitting || ended}
+                          />
                         </article>
                       );
                     })}
@@ -113,28 +151,44 @@ export function AttemptPage({ recordId }: { recordId: string }) {
             </section>
           ))}
           <div className="qk-exam-paper__end">
-            <button type="button" className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large" disabled={submitting} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large"
+              disabled={submitting}
+              onClick={() => setConfirming(true)}
+            >
               交卷
             </button>
           </div>
         </main>
         <aside className="qk-exam-card" aria-label="答题卡">
           <div className="qk-exam-card__head">
-            答题卡 <span className="qk-muted">已答 {numbered.length - unanswered.length}/{numbered.length}</span>
+            答题卡{' '}
+            <span className="qk-muted">
+              已答 {numbered.length - unanswered.length}/{numbered.length}
+            </span>
           </div>
           {attempt.sections.map((s, si) => (
             <div key={si} className="qk-exam-card__section">
-              <div className="qk-exam-card__title">
-                {sectionTitle(si, s.titleName)}
-              </div>
+              <div className="qk-exam-card__title">{sectionTitle(si, s.titleName)}</div>
               <div className="qk-exam-card__grid">
                 {numbered
                   .filter((n) => n.section === si)
                   .map((n) => {
                     const st = states[n.problem.id];
-                    const cls = ['qk-exam-card__no', isAnswered(answers[n.problem.id]) ? 'is-answered' : '', st === 'saved' ? 'is-saved' : '', st === 'queued' ? 'is-queued' : ''].join(' ');
+                    const cls = [
+                      'qk-exam-card__no',
+                      isAnswered(answers[n.problem.id]) ? 'is-answered' : '',
+                      st === 'saved' ? 'is-saved' : '',
+                      st === 'queued' ? 'is-queued' : '',
+                    ].join(' ');
                     return (
-                      <a key={n.problem.id} href={`#q-${n.problem.id}`} className={cls} title={st ? SAVE_LABEL[st] : '未作答'}>
+                      <a
+                        key={n.problem.id}
+                        href={`#q-${n.problem.id}`}
+                        className={cls}
+                        title={st ? SAVE_LABEL[st] : '未作答'}
+                      >
                         {n.no}
                       </a>
                     );
@@ -158,7 +212,8 @@ export function AttemptPage({ recordId }: { recordId: string }) {
           </ul>
           {attempt.leaveLimit > 0 || leaveCount > 0 ? (
             <p className="qk-exam-card__leave">
-              离开考试页面 {leaveCount} 次{attempt.leaveLimit > 0 ? `，超过 ${attempt.leaveLimit} 次将自动交卷` : '，阅卷老师可见'}
+              离开考试页面 {leaveCount} 次
+              {attempt.leaveLimit > 0 ? `，超过 ${attempt.leaveLimit} 次将自动交卷` : '，阅卷老师可见'}
             </p>
           ) : null}
         </aside>

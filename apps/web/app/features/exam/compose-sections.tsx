@@ -24,7 +24,13 @@ interface Section {
 export function sectionsOf(p: Preview): Section[] {
   return p.sections.map((s) => ({
     titleName: s.titleName,
-    rows: s.problems.map((x) => ({ problemId: x.problemId, score: x.score, typeName: x.problem.problemTypeName, stem: plainStem(x.problem.problemContent), material: x.problem.problemType === 6 })),
+    rows: s.problems.map((x) => ({
+      problemId: x.problemId,
+      score: x.score,
+      typeName: x.problem.problemTypeName,
+      stem: plainStem(x.problem.problemContent),
+      material: x.problem.problemType === 6,
+    })),
   }));
 }
 
@@ -47,7 +53,14 @@ export function ComposeSections({ preview, onSaved }: { preview: Preview; onSave
 
   async function save() {
     const saved = await run(
-      () => api(paperRefSave, { examId: preview.id, sections: sections.map((s) => ({ titleName: s.titleName, problems: s.rows.map((r) => ({ problemId: r.problemId, score: r.score })) })) }),
+      () =>
+        api(paperRefSave, {
+          examId: preview.id,
+          sections: sections.map((s) => ({
+            titleName: s.titleName,
+            problems: s.rows.map((r) => ({ problemId: r.problemId, score: r.score })),
+          })),
+        }),
       { success: '试卷结构已保存' },
     );
     if (saved) {
@@ -58,11 +71,22 @@ export function ComposeSections({ preview, onSaved }: { preview: Preview; onSave
 
   return (
     <div>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`当前 ${sections.length} 个大题，${sections.reduce((n, s) => n + s.rows.length, 0)} 道题，合计 ${total} 分（材料题的分值是其子题之和，保存后计算）。改动后请点“保存试卷结构”。`} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={`当前 ${sections.length} 个大题，${sections.reduce((n, s) => n + s.rows.length, 0)} 道题，合计 ${total} 分（材料题的分值是其子题之和，保存后计算）。改动后请点“保存试卷结构”。`}
+      />
       {sections.map((s, si) => (
         <div key={si} className="qk-exam-compose-section" data-testid="compose-section">
           <Space style={{ marginBottom: 8 }} wrap>
-            <Input value={s.titleName} maxLength={50} style={{ width: 260 }} aria-label="大题名称" onChange={(e) => update(si, (x) => ({ ...x, titleName: e.target.value }))} />
+            <Input
+              value={s.titleName}
+              maxLength={50}
+              style={{ width: 260 }}
+              aria-label="大题名称"
+              onChange={(e) => update(si, (x) => ({ ...x, titleName: e.target.value }))}
+            />
             <Link to={`/account/exams/selectIssue?examId=${preview.id}&section=${si}`}>
               <Button icon={<PlusOutlined />}>从题库选题</Button>
             </Link>
@@ -79,17 +103,51 @@ export function ComposeSections({ preview, onSaved }: { preview: Preview; onSave
               {r.material ? (
                 <span className="qk-muted">{r.score} 分（子题之和）</span>
               ) : (
-                <InputNumber size="small" min={1} max={100} precision={0} value={r.score} suffix="分" style={{ width: 110 }} aria-label="分值" onChange={(v) => update(si, (x) => ({ ...x, rows: x.rows.map((y, k) => (k === ri ? { ...y, score: v ?? 1 } : y)) }))} />
+                <InputNumber
+                  size="small"
+                  min={1}
+                  max={100}
+                  precision={0}
+                  value={r.score}
+                  suffix="分"
+                  style={{ width: 110 }}
+                  aria-label="分值"
+                  onChange={(v) =>
+                    update(si, (x) => ({ ...x, rows: x.rows.map((y, k) => (k === ri ? { ...y, score: v ?? 1 } : y)) }))
+                  }
+                />
               )}
-              <Button size="small" icon={<ArrowUpOutlined />} disabled={ri === 0} aria-label="上移" onClick={() => move(si, ri, -1)} />
-              <Button size="small" icon={<ArrowDownOutlined />} disabled={ri === s.rows.length - 1} aria-label="下移" onClick={() => move(si, ri, 1)} />
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label="移除" onClick={() => update(si, (x) => ({ ...x, rows: x.rows.filter((_, k) => k !== ri) }))} />
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={ri === 0}
+                aria-label="上移"
+                onClick={() => move(si, ri, -1)}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                disabled={ri === s.rows.length - 1}
+                aria-label="下移"
+                onClick={() => move(si, ri, 1)}
+              />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="移除"
+                onClick={() => update(si, (x) => ({ ...x, rows: x.rows.filter((_, k) => k !== ri) }))}
+              />
             </div>
           ))}
         </div>
       ))}
       <Space>
-        <Button icon={<PlusOutlined />} disabled={sections.length >= EXAM_LIMITS.maxSections} onClick={() => setSections([...sections, { titleName: `第 ${sections.length + 1} 部分`, rows: [] }])}>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={sections.length >= EXAM_LIMITS.maxSections}
+          onClick={() => setSections([...sections, { titleName: `第 ${sections.length + 1} 部分`, rows: [] }])}
+        >
           添加大题
         </Button>
         <Button type="primary" loading={pending} onClick={save}>

@@ -1,7 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A small modal of our own for public pages (antd's Modal is not among their styles). */
-export function ConfirmDialog(props: { title: string; okText: string; cancelText: string; onOk: () => void; onCancel: () => void; children: ReactNode }) {
+export function ConfirmDialog(props: {
+  title: string;
+  okText: string;
+  cancelText: string;
+  onOk: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;

@@ -62,7 +62,17 @@ export function ExplainVideo({ sign }: { sign: () => Promise<TVideoPlay> }) {
   return (
     <div className="qk-exam-video" data-testid="explain-video">
       <div className="qk-player__screen">
-        <video ref={videoRef} className="qk-player__video" controls playsInline preload="metadata" poster={play?.posterUrl || undefined} controlsList="nodownload" disablePictureInPicture aria-label="讲解视频" />
+        <video
+          ref={videoRef}
+          className="qk-player__video"
+          controls
+          playsInline
+          preload="metadata"
+          poster={play?.posterUrl || undefined}
+          controlsList="nodownload"
+          disablePictureInPicture
+          aria-label="讲解视频"
+        />
         <Watermark text={play?.watermark ?? ''} />
         {error ? (
           <div className="qk-player__error" role="alert">

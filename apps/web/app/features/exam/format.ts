@@ -8,7 +8,9 @@ export const AUDIT_STATUS_NAME: Record<number, string> = { 0: '待审核', 1: '�
 /** A form's subject or year choices: the enabled ones, and the one already held if it has since been stopped. */
 export function categoryOptions(list: TCategory[], heldId: string | undefined, heldName: string | undefined) {
   const options = list.map((c) => ({ value: c.id, label: c.categoryName }));
-  return heldId && !list.some((c) => c.id === heldId) ? [...options, { value: heldId, label: `${heldName ?? ''}（已停用）` }] : options;
+  return heldId && !list.some((c) => c.id === heldId)
+    ? [...options, { value: heldId, label: `${heldName ?? ''}（已停用）` }]
+    : options;
 }
 
 export function typeName(type: number): string {
@@ -32,7 +34,8 @@ export function answerText(type: number, answer: readonly string[]): string {
   const given = answer.filter((a) => a.trim() !== '');
   if (given.length === 0) return '未作答';
   if (type === 3) return answer[0] === 'A' ? '正确' : answer[0] === 'B' ? '错误' : answer[0]!;
-  if (type === 4) return answer.map((a, i) => `(${i + 1}) ${a.trim() === '' ? '未填' : a.split('|').join(' 或 ')}`).join('　');
+  if (type === 4)
+    return answer.map((a, i) => `(${i + 1}) ${a.trim() === '' ? '未填' : a.split('|').join(' 或 ')}`).join('　');
   if (type === 5) return answer[0]!;
   return [...answer].sort().join('');
 }
@@ -55,14 +58,36 @@ export function numberProblems(sections: ReadonlyArray<{ problems: readonly TPro
   const out: Numbered[] = [];
   sections.forEach((s, si) => {
     for (const p of s.problems) {
-      if (p.problemType === 6) for (const c of p.children) out.push({ no: out.length + 1, problem: c, material: p, section: si });
+      if (p.problemType === 6)
+        for (const c of p.children) out.push({ no: out.length + 1, problem: c, material: p, section: si });
       else out.push({ no: out.length + 1, problem: p, material: null, section: si });
     }
   });
   return out;
 }
 
-export const SECTION_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五', '十六', '十七', '十八', '十九', '二十'];
+export const SECTION_NUMERALS = [
+  '一',
+  '二',
+  '三',
+  '四',
+  '五',
+  '六',
+  '七',
+  '八',
+  '九',
+  '十',
+  '十一',
+  '十二',
+  '十三',
+  '十四',
+  '十五',
+  '十六',
+  '十七',
+  '十八',
+  '十九',
+  '二十',
+];
 
 export function sectionNumeral(i: number): string {
   return SECTION_NUMERALS[i] ?? String(i + 1);
@@ -70,13 +95,15 @@ export function sectionNumeral(i: number): string {
 
 /** '一、单选题': the numeral is added unless the lecturer's title already starts with one. */
 export function sectionTitle(i: number, titleName: string): string {
-  return /^\s*([一二三四五六七八九十]+|\d+)\s*[、.．]/.test(titleName) ? titleName : `${sectionNumeral(i)}、${titleName}`;
+  return /^\s*([一二三四五六七八九十]+|\d+)\s*[、.．]/.test(titleName)
+    ? titleName
+    : `${sectionNumeral(i)}、${titleName}`;
 }
 
 /** [3,4,5,7] → '3–5、7': the unanswered problems in the submit confirmation, short enough to read. */
 export function ranges(nos: readonly number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < nos.length; ) {
+  for (let i = 0; i < nos.length;) {
     let j = i;
     while (j + 1 < nos.length && nos[j + 1] === nos[j]! + 1) j++;
     out.push(j > i ? `${nos[i]}–${nos[j]}` : String(nos[i]));

@@ -6,7 +6,17 @@ import { useAction } from '../account/use-action.ts';
 import { Stem } from './problem-input.tsx';
 import { reviewItems, scoreOf, type ReviewItem, type TRecordResult } from './result-review.tsx';
 
-function MarkOne({ recordId, item, max, onMarked }: { recordId: string; item: ReviewItem; max: number; onMarked: () => void }) {
+function MarkOne({
+  recordId,
+  item,
+  max,
+  onMarked,
+}: {
+  recordId: string;
+  item: ReviewItem;
+  max: number;
+  onMarked: () => void;
+}) {
   const [score, setScore] = useState<number | null>(item.result?.score ?? null);
   const [remark, setRemark] = useState(item.result?.markRemark ?? '');
   const { run, pending, error } = useAction();
@@ -30,14 +40,34 @@ function MarkOne({ recordId, item, max, onMarked }: { recordId: string; item: Re
         </Descriptions.Item>
       </Descriptions>
       <Space wrap>
-        <InputNumber min={0} max={max} precision={0} value={score} onChange={setScore} suffix={`/ ${max}`} aria-label="得分" />
-        <Input value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} placeholder="评语（可不填）" style={{ width: 280 }} />
+        <InputNumber
+          min={0}
+          max={max}
+          precision={0}
+          value={score}
+          onChange={setScore}
+          suffix={`/ ${max}`}
+          aria-label="得分"
+        />
+        <Input
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          maxLength={500}
+          placeholder="评语（可不填）"
+          style={{ width: 280 }}
+        />
         <Button
           type="primary"
           loading={pending}
           disabled={score === null}
           onClick={async () => {
-            if ((await run(() => api(answerMark, { recordId, problemId: item.problem.id, score: score ?? 0, markRemark: remark }), { success: '已打分' })) !== undefined) onMarked();
+            if (
+              (await run(
+                () => api(answerMark, { recordId, problemId: item.problem.id, score: score ?? 0, markRemark: remark }),
+                { success: '已打分' },
+              )) !== undefined
+            )
+              onMarked();
           }}
         >
           {marked ? '修改得分' : '确定得分'}
@@ -63,7 +93,13 @@ export function MarkingDrawer({ recordId, onClose }: { recordId: string | null; 
   const items = result ? reviewItems(result).filter((it) => it.problem.problemType === 5) : [];
   const scores = result ? scoreOf(result) : new Map<string, number>();
   return (
-    <Drawer open={recordId !== null} onClose={() => onClose(changed)} width={760} title={result ? `批阅：${result.userNickname} · ${result.examName}` : '批阅'} destroyOnHidden>
+    <Drawer
+      open={recordId !== null}
+      onClose={() => onClose(changed)}
+      width={760}
+      title={result ? `批阅：${result.userNickname} · ${result.examName}` : '批阅'}
+      destroyOnHidden
+    >
       {error ? <Alert type="error" showIcon message={error} /> : null}
       {result ? (
         <>
@@ -75,7 +111,9 @@ export function MarkingDrawer({ recordId, onClose }: { recordId: string | null; 
             </Descriptions.Item>
             <Descriptions.Item label="交卷时间">{result.submitTime}</Descriptions.Item>
             <Descriptions.Item label="离开页面">{result.leaveCount} 次</Descriptions.Item>
-            <Descriptions.Item label="状态">{result.status === 3 ? '已批完' : `待批 ${result.waitMarkCount} 题`}</Descriptions.Item>
+            <Descriptions.Item label="状态">
+              {result.status === 3 ? '已批完' : `待批 ${result.waitMarkCount} 题`}
+            </Descriptions.Item>
           </Descriptions>
           {items.length === 0 ? <p className="qk-muted">这份答卷没有需要批阅的主观题。</p> : null}
           {items.map((it) => (

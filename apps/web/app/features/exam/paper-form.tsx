@@ -20,7 +20,11 @@ interface Values {
 }
 
 /** A paper's own fields: name, categories, time, pass score, price (entered in yuan, sent in fen), rules. */
-export function PaperForm(props: { paper: TPaperAudit | null; categories: { subjectList: TCategory[]; yearList: TCategory[] }; onSaved: (p: TPaperAudit) => void }) {
+export function PaperForm(props: {
+  paper: TPaperAudit | null;
+  categories: { subjectList: TCategory[]; yearList: TCategory[] };
+  onSaved: (p: TPaperAudit) => void;
+}) {
   const { paper, categories } = props;
   const [form] = Form.useForm<Values>();
   const isFree = Form.useWatch('isFree', form) ?? paper?.isFree ?? 1;
@@ -40,7 +44,18 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
         partialRule: paper.partialRule,
         leaveLimit: paper.leaveLimit,
       }
-    : { examName: '', description: '', answerTime: 60, passScore: 60, isFree: 1, price: 0, shuffleProblems: false, shuffleOptions: false, partialRule: 1, leaveLimit: 0 };
+    : {
+        examName: '',
+        description: '',
+        answerTime: 60,
+        passScore: 60,
+        isFree: 1,
+        price: 0,
+        shuffleProblems: false,
+        shuffleOptions: false,
+        partialRule: 1,
+        leaveLimit: 0,
+      };
 
   async function onFinish(v: Values) {
     const body = {
@@ -57,21 +72,38 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
       partialRule: v.partialRule as 0 | 1,
       leaveLimit: v.leaveLimit ?? 0,
     };
-    const saved = await run(() => (paper ? api(paperAuditUpdate, { ...body, id: paper.id }) : api(paperAuditSave, body)), { success: paper ? '试卷信息已保存' : '试卷已创建，接下来组卷' });
+    const saved = await run(
+      () => (paper ? api(paperAuditUpdate, { ...body, id: paper.id }) : api(paperAuditSave, body)),
+      { success: paper ? '试卷信息已保存' : '试卷已创建，接下来组卷' },
+    );
     if (saved) props.onSaved(saved);
   }
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} style={{ maxWidth: 760 }}>
-      <Form.Item name="examName" label="试卷名称" rules={[{ required: true, whitespace: true, message: '请填写试卷名称' }]}>
+      <Form.Item
+        name="examName"
+        label="试卷名称"
+        rules={[{ required: true, whitespace: true, message: '请填写试卷名称' }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
       <Space size="large" wrap>
         <Form.Item name="subjectId" label="科目">
-          <Select allowClear style={{ width: 180 }} placeholder="选择科目" options={categoryOptions(categories.subjectList, paper?.subjectId, paper?.subjectName)} />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder="选择科目"
+            options={categoryOptions(categories.subjectList, paper?.subjectId, paper?.subjectName)}
+          />
         </Form.Item>
         <Form.Item name="yearId" label="年份">
-          <Select allowClear style={{ width: 140 }} placeholder="选择年份" options={categoryOptions(categories.yearList, paper?.yearId, paper?.yearName)} />
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder="选择年份"
+            options={categoryOptions(categories.yearList, paper?.yearId, paper?.yearName)}
+          />
         </Form.Item>
       </Space>
       <Form.Item name="description" label="试卷说明">
@@ -95,7 +127,11 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
           />
         </Form.Item>
         {isFree === 0 ? (
-          <Form.Item name="price" label="售价" rules={[{ required: true, type: 'number', min: 0.01, message: '付费试卷的售价要大于 0' }]}>
+          <Form.Item
+            name="price"
+            label="售价"
+            rules={[{ required: true, type: 'number', min: 0.01, message: '付费试卷的售价要大于 0' }]}
+          >
             <InputNumber min={0} max={100000} precision={2} suffix="元" />
           </Form.Item>
         ) : null}
@@ -116,7 +152,11 @@ export function PaperForm(props: { paper: TPaperAudit | null; categories: { subj
           ]}
         />
       </Form.Item>
-      <Form.Item name="leaveLimit" label="切屏限制" extra="0 表示只记录离开考试页面的次数；填 n 则离开超过 n 次自动交卷">
+      <Form.Item
+        name="leaveLimit"
+        label="切屏限制"
+        extra="0 表示只记录离开考试页面的次数；填 n 则离开超过 n 次自动交卷"
+      >
         <InputNumber min={0} max={100} precision={0} suffix="次" />
       </Form.Item>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}

@@ -3,7 +3,11 @@ import type { TPaperInfo } from '#contract/exam-centre.ts';
 import { yuan } from './format.ts';
 
 export function PriceTag({ paper }: { paper: Pick<TPaperInfo, 'isFree' | 'priceFen'> }) {
-  return paper.isFree === 1 ? <span className="qk-exam-price is-free">免费</span> : <span className="qk-exam-price">¥{yuan(paper.priceFen)}</span>;
+  return paper.isFree === 1 ? (
+    <span className="qk-exam-price is-free">免费</span>
+  ) : (
+    <span className="qk-exam-price">¥{yuan(paper.priceFen)}</span>
+  );
 }
 
 /** One paper in a list: a cover mark, name, facts and the price. */

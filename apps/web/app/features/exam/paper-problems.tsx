@@ -45,7 +45,9 @@ export function PaperProblems({ sections }: { sections: Sections }) {
         <section key={si} className="qk-exam-section" style={{ border: '1px solid var(--qk-line)' }}>
           <h2>
             {sectionTitle(si, s.titleName)}
-            <small>（共 {s.problems.length} 题，{s.score} 分）</small>
+            <small>
+              （共 {s.problems.length} 题，{s.score} 分）
+            </small>
           </h2>
           {s.problems.map((x) =>
             x.problem.problemType === 6 ? (

@@ -9,14 +9,23 @@ import { ExplainVideo } from './explain-video.tsx';
 import { answerText, isAnswered } from './format.ts';
 import { ProblemInput, Stem } from './problem-input.tsx';
 
-export type Feedback = Pick<CallData<typeof practiceAnswerSave>, 'answer' | 'isCorrect' | 'rightAnswer' | 'analysis' | 'hasVideo'> &
+export type Feedback = Pick<
+  CallData<typeof practiceAnswerSave>,
+  'answer' | 'isCorrect' | 'rightAnswer' | 'analysis' | 'hasVideo'
+> &
   Partial<Pick<CallData<typeof practiceAnswerSave>, 'inBook' | 'correctStreak' | 'removedFromBook'>>;
 
 /**
  * One practice problem: answer, 提交答案, then the verdict, the right answer, the analysis and its video at once.
  * From the wrong-answer book the verdict also tells the streak and when the problem has left the book.
  */
-export function PracticeProblem(props: { no: number; problem: TProblemShown; practiceId?: string; initial?: Feedback; onAnswered?: (f: Feedback) => void }) {
+export function PracticeProblem(props: {
+  no: number;
+  problem: TProblemShown;
+  practiceId?: string;
+  initial?: Feedback;
+  onAnswered?: (f: Feedback) => void;
+}) {
   const { problem: p } = props;
   const [value, setValue] = useState<string[]>(props.initial?.answer ?? []);
   const [feedback, setFeedback] = useState<Feedback | undefined>(props.initial);
@@ -37,13 +46,18 @@ export function PracticeProblem(props: { no: number; problem: TProblemShown; pra
     }
   }
 
-  const right = feedback && (p.problemType === 1 || p.problemType === 2 || p.problemType === 3) ? feedback.rightAnswer : undefined;
+  const right =
+    feedback && (p.problemType === 1 || p.problemType === 2 || p.problemType === 3) ? feedback.rightAnswer : undefined;
   return (
     <article className="qk-exam-problem" data-testid="practice-problem">
       <div className="qk-exam-problem__head">
         <span className="qk-exam-problem__no">{props.no}.</span>
         <span className="qk-exam-tag">{p.problemTypeName}</span>
-        {feedback ? <span className={`qk-exam-mark ${feedback.isCorrect === 1 ? 'is-right' : 'is-wrong'}`}>{feedback.isCorrect === 1 ? '回答正确' : '回答错误'}</span> : null}
+        {feedback ? (
+          <span className={`qk-exam-mark ${feedback.isCorrect === 1 ? 'is-right' : 'is-wrong'}`}>
+            {feedback.isCorrect === 1 ? '回答正确' : '回答错误'}
+          </span>
+        ) : null}
       </div>
       <Stem html={p.problemContent} />
       <ProblemInput problem={p} value={value} onChange={setValue} disabled={Boolean(feedback) || busy} right={right} />
@@ -61,16 +75,32 @@ export function PracticeProblem(props: { no: number; problem: TProblemShown; pra
           ) : null}
           <p>正确答案：{answerText(p.problemType, feedback.rightAnswer)}</p>
           <div className="qk-exam-feedback__analysis">
-            解析：{feedback.analysis ? <Stem html={feedback.analysis} /> : feedback.hasVideo === 1 ? '请看讲解视频' : '暂无解析'}
+            解析：
+            {feedback.analysis ? (
+              <Stem html={feedback.analysis} />
+            ) : feedback.hasVideo === 1 ? (
+              '请看讲解视频'
+            ) : (
+              '暂无解析'
+            )}
           </div>
           {feedback.hasVideo === 1 ? <ExplainVideo sign={() => api(practiceSign, { problemId: p.id })} /> : null}
         </div>
       ) : (
         <div style={{ marginTop: 12 }}>
-          <button type="button" className="qk-exam-btn qk-exam-btn--primary" disabled={busy || !isAnswered(value)} onClick={check}>
+          <button
+            type="button"
+            className="qk-exam-btn qk-exam-btn--primary"
+            disabled={busy || !isAnswered(value)}
+            onClick={check}
+          >
             提交答案
           </button>
-          {error ? <span className="qk-exam-save is-refused" style={{ marginLeft: 12 }}>{error}</span> : null}
+          {error ? (
+            <span className="qk-exam-save is-refused" style={{ marginLeft: 12 }}>
+              {error}
+            </span>
+          ) : null}
         </div>
       )}
     </article>
@@ -78,7 +108,15 @@ export function PracticeProblem(props: { no: number; problem: TProblemShown; pra
 }
 
 /** Material problems are practised through their sub-problems, under the shared material. */
-export function PracticeList({ problems, practiceId, feedbackOf }: { problems: TProblemShown[]; practiceId?: string; feedbackOf?: (id: string) => Feedback | undefined }) {
+export function PracticeList({
+  problems,
+  practiceId,
+  feedbackOf,
+}: {
+  problems: TProblemShown[];
+  practiceId?: string;
+  feedbackOf?: (id: string) => Feedback | undefined;
+}) {
   let no = 0;
   return (
     <>

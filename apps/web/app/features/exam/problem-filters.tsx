@@ -29,7 +29,14 @@ export function ProblemFilters({ subjects }: { subjects: TCategory[] }) {
   const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
   return (
     <>
-      <Select allowClear placeholder="全部题型" style={{ width: 120 }} value={num('type')} onChange={(v) => setParam('type', v ?? null)} options={PROBLEM_TYPES.map((t) => ({ value: t, label: problemTypeName[t] }))} />
+      <Select
+        allowClear
+        placeholder="全部题型"
+        style={{ width: 120 }}
+        value={num('type')}
+        onChange={(v) => setParam('type', v ?? null)}
+        options={PROBLEM_TYPES.map((t) => ({ value: t, label: problemTypeName[t] }))}
+      />
       <Select
         allowClear
         placeholder="全部难度"
@@ -42,7 +49,14 @@ export function ProblemFilters({ subjects }: { subjects: TCategory[] }) {
           { value: 3, label: '困难' },
         ]}
       />
-      <Select allowClear placeholder="全部科目" style={{ width: 130 }} value={params.get('subjectId') ?? undefined} onChange={(v) => setParam('subjectId', v ?? null)} options={subjects.map((c) => ({ value: c.id, label: c.categoryName }))} />
+      <Select
+        allowClear
+        placeholder="全部科目"
+        style={{ width: 130 }}
+        value={params.get('subjectId') ?? undefined}
+        onChange={(v) => setParam('subjectId', v ?? null)}
+        options={subjects.map((c) => ({ value: c.id, label: c.categoryName }))}
+      />
       <Input
         allowClear
         placeholder="搜索题干，回车查询"
@@ -58,5 +72,9 @@ export function ProblemFilters({ subjects }: { subjects: TCategory[] }) {
 }
 
 export function plainStem(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,6 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { EXAM_LIMITS, problemSave, problemTypeName, problemUpdate, PROBLEM_TYPES, type TCategory, type TProblemFull } from '#contract/exam.ts';
+import {
+  EXAM_LIMITS,
+  problemSave,
+  problemTypeName,
+  problemUpdate,
+  PROBLEM_TYPES,
+  type TCategory,
+  type TProblemFull,
+} from '#contract/exam.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { categoryOptions } from './format.ts';
@@ -27,7 +35,17 @@ interface Values {
 }
 
 function initialOf(p: TProblemFull | null, parentId: string | undefined): Values {
-  if (!p) return { problemType: parentId ? 1 : 1, problemContent: '', options: [{ content: '' }, { content: '' }, { content: '' }, { content: '' }], blanks: [{ text: '' }], analysis: '', score: 2, difficulty: 1, knowledgePoints: [] };
+  if (!p)
+    return {
+      problemType: parentId ? 1 : 1,
+      problemContent: '',
+      options: [{ content: '' }, { content: '' }, { content: '' }, { content: '' }],
+      blanks: [{ text: '' }],
+      analysis: '',
+      score: 2,
+      difficulty: 1,
+      knowledgePoints: [],
+    };
   return {
     problemType: p.problemType,
     problemContent: p.problemContent,
@@ -69,7 +87,12 @@ function answerOf(v: Values): string[] {
  * analysis and its video, score, difficulty, subject, year and knowledge points. A sub-problem (parentId)
  * cannot be material.
  */
-export function ProblemForm(props: { problem: TProblemFull | null; parentId?: string; categories: { subjectList: TCategory[]; yearList: TCategory[] }; onSaved: (p: TProblemFull) => void }) {
+export function ProblemForm(props: {
+  problem: TProblemFull | null;
+  parentId?: string;
+  categories: { subjectList: TCategory[]; yearList: TCategory[] };
+  onSaved: (p: TProblemFull) => void;
+}) {
   const { problem, parentId, categories } = props;
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('problemType', form) ?? problem?.problemType ?? 1;
@@ -92,17 +115,37 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
       yearId: v.yearId,
       knowledgePoints: v.knowledgePoints ?? [],
     };
-    const saved = await run(() => (problem ? api(problemUpdate, { ...body, id: problem.id }) : api(problemSave, body)), { success: problem ? '题目已保存' : '题目已添加' });
+    const saved = await run(
+      () => (problem ? api(problemUpdate, { ...body, id: problem.id }) : api(problemSave, body)),
+      { success: problem ? '题目已保存' : '题目已添加' },
+    );
     if (saved) props.onSaved(saved);
   }
 
   const types = PROBLEM_TYPES.filter((t) => !(parentId || problem?.parentId) || t !== 6);
   return (
-    <Form form={form} layout="vertical" initialValues={initialOf(problem, parentId)} onFinish={onFinish} style={{ maxWidth: 820 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialOf(problem, parentId)}
+      onFinish={onFinish}
+      style={{ maxWidth: 820 }}
+    >
       <Form.Item name="problemType" label="题型" extra={problem ? '题型保存后不能修改' : undefined}>
-        <Radio.Group disabled={Boolean(problem)} optionType="button" options={types.map((t) => ({ value: t, label: problemTypeName[t] }))} />
+        <Radio.Group
+          disabled={Boolean(problem)}
+          optionType="button"
+          options={types.map((t) => ({ value: t, label: problemTypeName[t] }))}
+        />
       </Form.Item>
-      <Form.Item name="problemContent" label={type === 6 ? '材料' : '题干'} rules={[{ required: true, whitespace: true, message: type === 6 ? '请填写材料内容' : '请填写题干' }]} extra={type === 4 ? '用 ____ 标出填空的位置；可以使用 HTML（如 <img>、<code>）' : '可以使用 HTML（如 <img>、<code>）'}>
+      <Form.Item
+        name="problemContent"
+        label={type === 6 ? '材料' : '题干'}
+        rules={[{ required: true, whitespace: true, message: type === 6 ? '请填写材料内容' : '请填写题干' }]}
+        extra={
+          type === 4 ? '用 ____ 标出填空的位置；可以使用 HTML（如 <img>、<code>）' : '可以使用 HTML（如 <img>、<code>）'
+        }
+      >
         <Input.TextArea rows={type === 6 ? 8 : 4} maxLength={20000} />
       </Form.Item>
       {type === 1 || type === 2 ? (
@@ -121,10 +164,16 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
               {fields.map((f, i) => (
                 <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
                   <strong style={{ width: 18 }}>{KEYS[i]}</strong>
-                  <Form.Item name={[f.name, 'content']} rules={[{ required: true, whitespace: true, message: `请填写选项 ${KEYS[i]}` }]} style={{ marginBottom: 8, width: 560 }}>
+                  <Form.Item
+                    name={[f.name, 'content']}
+                    rules={[{ required: true, whitespace: true, message: `请填写选项 ${KEYS[i]}` }]}
+                    style={{ marginBottom: 8, width: 560 }}
+                  >
                     <Input maxLength={2000} placeholder={`选项 ${KEYS[i]}`} />
                   </Form.Item>
-                  {fields.length > EXAM_LIMITS.minOptions ? <MinusCircleOutlined aria-label={`删除选项 ${KEYS[i]}`} onClick={() => remove(f.name)} /> : null}
+                  {fields.length > EXAM_LIMITS.minOptions ? (
+                    <MinusCircleOutlined aria-label={`删除选项 ${KEYS[i]}`} onClick={() => remove(f.name)} />
+                  ) : null}
                 </Space>
               ))}
               {fields.length < EXAM_LIMITS.maxOptions ? (
@@ -143,7 +192,11 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
         </Form.Item>
       ) : null}
       {type === 2 ? (
-        <Form.Item name="multiple" label="正确答案" rules={[{ required: true, type: 'array', min: 2, message: '多选题至少选 2 个正确答案' }]}>
+        <Form.Item
+          name="multiple"
+          label="正确答案"
+          rules={[{ required: true, type: 'array', min: 2, message: '多选题至少选 2 个正确答案' }]}
+        >
           <Checkbox.Group options={keys.map((k) => ({ value: k, label: k }))} />
         </Form.Item>
       ) : null}
@@ -160,14 +213,24 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
       {type === 4 ? (
         <Form.List name="blanks">
           {(fields, { add, remove }) => (
-            <Form.Item label="每空答案" required extra="一空一行，按顺序；一空有多个可接受的答案时用 | 分隔，如 len|len()">
+            <Form.Item
+              label="每空答案"
+              required
+              extra="一空一行，按顺序；一空有多个可接受的答案时用 | 分隔，如 len|len()"
+            >
               {fields.map((f, i) => (
                 <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
                   <span style={{ width: 52 }}>第 {i + 1} 空</span>
-                  <Form.Item name={[f.name, 'text']} rules={[{ required: true, whitespace: true, message: `请填写第 ${i + 1} 空的答案` }]} style={{ marginBottom: 8, width: 420 }}>
+                  <Form.Item
+                    name={[f.name, 'text']}
+                    rules={[{ required: true, whitespace: true, message: `请填写第 ${i + 1} 空的答案` }]}
+                    style={{ marginBottom: 8, width: 420 }}
+                  >
                     <Input maxLength={500} />
                   </Form.Item>
-                  {fields.length > 1 ? <MinusCircleOutlined aria-label={`删除第 ${i + 1} 空`} onClick={() => remove(f.name)} /> : null}
+                  {fields.length > 1 ? (
+                    <MinusCircleOutlined aria-label={`删除第 ${i + 1} 空`} onClick={() => remove(f.name)} />
+                  ) : null}
                 </Space>
               ))}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ text: '' })}>
@@ -178,11 +241,22 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
         </Form.List>
       ) : null}
       {type === 5 ? (
-        <Form.Item name="reference" label="参考答案" rules={[{ required: true, whitespace: true, message: '请填写参考答案，阅卷时对照' }]}>
+        <Form.Item
+          name="reference"
+          label="参考答案"
+          rules={[{ required: true, whitespace: true, message: '请填写参考答案，阅卷时对照' }]}
+        >
           <Input.TextArea rows={4} maxLength={EXAM_LIMITS.maxAnswerChars} />
         </Form.Item>
       ) : null}
-      {type === 6 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message="材料题保存后，在下方为它添加子题（单选、多选、判断、填空或简答）；材料题的分值是子题分值之和。" /> : null}
+      {type === 6 ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="材料题保存后，在下方为它添加子题（单选、多选、判断、填空或简答）；材料题的分值是子题分值之和。"
+        />
+      ) : null}
       {type !== 6 ? (
         <Form.Item name="analysis" label="解析">
           <Input.TextArea rows={3} maxLength={20000} placeholder="交卷后学员可见" />
@@ -211,10 +285,20 @@ export function ProblemForm(props: { problem: TProblemFull | null; parentId?: st
       </Space>
       <Space size="large" wrap>
         <Form.Item name="subjectId" label="科目">
-          <Select allowClear placeholder="选择科目" style={{ width: 180 }} options={categoryOptions(categories.subjectList, problem?.subjectId, problem?.subjectName)} />
+          <Select
+            allowClear
+            placeholder="选择科目"
+            style={{ width: 180 }}
+            options={categoryOptions(categories.subjectList, problem?.subjectId, problem?.subjectName)}
+          />
         </Form.Item>
         <Form.Item name="yearId" label="年份">
-          <Select allowClear placeholder="选择年份" style={{ width: 140 }} options={categoryOptions(categories.yearList, problem?.yearId, problem?.yearName)} />
+          <Select
+            allowClear
+            placeholder="选择年份"
+            style={{ width: 140 }}
+            options={categoryOptions(categories.yearList, problem?.yearId, problem?.yearName)}
+          />
         </Form.Item>
       </Space>
       <Form.Item name="knowledgePoints" label="知识点" extra="输入后回车，最多 10 个">

@@ -36,7 +36,12 @@ export function ProblemInput({ problem, value, onChange, disabled = false, right
       <div className="qk-exam-options" role={multiple ? 'group' : 'radiogroup'} aria-label="选项">
         {options.map((o) => {
           const checked = v.includes(o.key);
-          const cls = ['qk-exam-option', checked ? 'is-checked' : '', right?.includes(o.key) ? 'is-right' : '', right && checked && !right.includes(o.key) ? 'is-wrong' : ''].join(' ');
+          const cls = [
+            'qk-exam-option',
+            checked ? 'is-checked' : '',
+            right?.includes(o.key) ? 'is-right' : '',
+            right && checked && !right.includes(o.key) ? 'is-wrong' : '',
+          ].join(' ');
           return (
             <label key={o.key} className={cls}>
               <input

@@ -35,7 +35,8 @@ export function reviewItems(r: TRecordResult): ReviewItem[] {
 }
 
 export function verdictOf(res: AnswerResult | null): { cls: string; label: string } {
-  if (!res || (res.answer.every((a) => a.trim() === '') && res.markStatus === 0)) return { cls: 'is-wrong', label: '未作答' };
+  if (!res || (res.answer.every((a) => a.trim() === '') && res.markStatus === 0))
+    return { cls: 'is-wrong', label: '未作答' };
   if (res.markStatus === 1) return { cls: 'is-wait', label: '待批阅' };
   if (res.isCorrect === 1) return { cls: 'is-right', label: '正确' };
   if (res.isCorrect === 2) return { cls: 'is-partial', label: '部分正确' };
@@ -58,7 +59,17 @@ function OptionList({ p }: { p: TProblemFull }) {
 }
 
 /** A problem after submission: the stem, my answer, the right answer, the score, the analysis and its video. */
-export function ReviewProblem({ item, maxScore, showMaterial, recordId }: { item: ReviewItem; maxScore: number; showMaterial: boolean; recordId: string }) {
+export function ReviewProblem({
+  item,
+  maxScore,
+  showMaterial,
+  recordId,
+}: {
+  item: ReviewItem;
+  maxScore: number;
+  showMaterial: boolean;
+  recordId: string;
+}) {
   const { problem: p, result } = item;
   const v = verdictOf(result);
   return (
@@ -120,7 +131,8 @@ export function ScoreCard({ r, children }: { r: TRecordResult; children?: React.
           <span className="qk-exam-verdict is-fail">未通过（及格 {r.passScore} 分）</span>
         )}
         <p className="qk-muted" style={{ margin: 0, lineHeight: 1.9 }}>
-          客观题 {r.objectiveScore} 分 · 主观题 {waiting ? '待批阅' : `${r.subjectiveScore} 分`} · 交卷时间 {r.submitTime || '—'}
+          客观题 {r.objectiveScore} 分 · 主观题 {waiting ? '待批阅' : `${r.subjectiveScore} 分`} · 交卷时间{' '}
+          {r.submitTime || '—'}
           {r.isAutoSubmit === 1 ? '（到时自动交卷）' : ''} · 离开页面 {r.leaveCount} 次
         </p>
         <div className="qk-exam-actions" style={{ marginTop: 12 }}>

@@ -20,9 +20,22 @@ export function StatsCharts({ stats }: { stats: Stats }) {
         title: { text: '分数分布', left: 'center', textStyle: { fontSize: 14 } },
         tooltip: { trigger: 'axis' },
         grid: { left: 40, right: 16, bottom: 40, top: 40 },
-        xAxis: { type: 'category', data: stats.buckets.map((b) => b.label), name: '分数段', nameLocation: 'middle', nameGap: 28 },
+        xAxis: {
+          type: 'category',
+          data: stats.buckets.map((b) => b.label),
+          name: '分数段',
+          nameLocation: 'middle',
+          nameGap: 28,
+        },
         yAxis: { type: 'value', name: '人数', minInterval: 1 },
-        series: [{ type: 'bar', data: stats.buckets.map((b) => b.count), itemStyle: { color }, label: { show: true, position: 'top' } }],
+        series: [
+          {
+            type: 'bar',
+            data: stats.buckets.map((b) => b.count),
+            itemStyle: { color },
+            label: { show: true, position: 'top' },
+          },
+        ],
       });
       const rates = echarts.init(ratesRef.current);
       rates.setOption({
@@ -35,9 +48,21 @@ export function StatsCharts({ stats }: { stats: Stats }) {
           },
         },
         grid: { left: 48, right: 16, bottom: 40, top: 40 },
-        xAxis: { type: 'category', data: stats.problems.map((_, i) => String(i + 1)), name: '题号', nameLocation: 'middle', nameGap: 28 },
+        xAxis: {
+          type: 'category',
+          data: stats.problems.map((_, i) => String(i + 1)),
+          name: '题号',
+          nameLocation: 'middle',
+          nameGap: 28,
+        },
         yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
-        series: [{ type: 'bar', data: stats.problems.map((p) => Math.round(p.correctRate * 1000) / 10), itemStyle: { color: '#13a8a8' } }],
+        series: [
+          {
+            type: 'bar',
+            data: stats.problems.map((p) => Math.round(p.correctRate * 1000) / 10),
+            itemStyle: { color: '#13a8a8' },
+          },
+        ],
       });
       charts.push(bands, rates);
     });

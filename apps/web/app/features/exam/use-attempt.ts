@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerSave, examContinue, examFinish, examLeave, SAVE_REFUSED_AFTER_DEADLINE, SAVE_REFUSED_SUBMITTED, type TAttempt, type TRecordSummary } from '#contract/exam-attempt.ts';
+import {
+  answerSave,
+  examContinue,
+  examFinish,
+  examLeave,
+  SAVE_REFUSED_AFTER_DEADLINE,
+  SAVE_REFUSED_SUBMITTED,
+  type TAttempt,
+  type TRecordSummary,
+} from '#contract/exam-attempt.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 import { AnswerStore } from './answer-store.ts';
@@ -13,7 +22,8 @@ export type Link = 'online' | 'offline' | 'synced';
 const SAVE_DEBOUNCE_MS = 600;
 const RETRY_MS = 4000;
 
-const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 /**
  * One attempt in the browser: loads it through continue (the server's order, saved answers and clock), lays the
@@ -45,7 +55,10 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
   const onSubmittedRef = useRef(onSubmitted);
   onSubmittedRef.current = onSubmitted;
 
-  const mark = useCallback((pid: string, s: SaveState) => setStates((prev) => (prev[pid] === s ? prev : { ...prev, [pid]: s })), []);
+  const mark = useCallback(
+    (pid: string, s: SaveState) => setStates((prev) => (prev[pid] === s ? prev : { ...prev, [pid]: s })),
+    [],
+  );
   const syncClock = (seconds: number) => {
     deadlineAt.current = performance.now() + seconds * 1000;
   };
@@ -142,7 +155,11 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
         if (err instanceof OfflineError) {
           wasOffline.current = true;
           setLink('offline');
-          setNotice(auto ? '考试时间到。网络恢复后将自动交卷，答案已暂存在本机' : '网络已断开，交卷未成功，答案已暂存在本机，请恢复网络后再交卷');
+          setNotice(
+            auto
+              ? '考试时间到。网络恢复后将自动交卷，答案已暂存在本机'
+              : '网络已断开，交卷未成功，答案已暂存在本机，请恢复网络后再交卷',
+          );
           if (auto) setTimeout(() => void submit(true), RETRY_MS);
           else closed.current = false;
         } else if (!sessionLost(err)) {
@@ -192,7 +209,13 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
         flushAll();
       } catch (err) {
         if (!live || sessionLost(err)) return;
-        setLoadError(err instanceof OfflineError ? '网络连接失败，请检查网络后刷新页面' : err instanceof ApiError ? err.message : '考试加载失败');
+        setLoadError(
+          err instanceof OfflineError
+            ? '网络连接失败，请检查网络后刷新页面'
+            : err instanceof ApiError
+              ? err.message
+              : '考试加载失败',
+        );
       }
     })();
     return () => {
@@ -259,5 +282,19 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [attempt, recordId]);
 
-  return { attempt, loadError, answers, states, link, remaining, leaveCount, submitting, notice, setNotice, ended, change, submit };
+  return {
+    attempt,
+    loadError,
+    answers,
+    states,
+    link,
+    remaining,
+    leaveCount,
+    submitting,
+    notice,
+    setNotice,
+    ended,
+    change,
+    submit,
+  };
 }

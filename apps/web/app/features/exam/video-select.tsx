@@ -37,7 +37,10 @@ export function VideoSelect({ value, onChange }: { value?: string; onChange?: (v
         ...(value && videos && !known ? [{ value, label: '已关联的视频', disabled: false }] : []),
         ...(videos ?? []).map((v) => ({
           value: v.id,
-          label: v.status === VideoStatus.ready ? `${v.videoName}（${minutes(v.durationSec)}）` : `${v.videoName}（${v.statusName}）`,
+          label:
+            v.status === VideoStatus.ready
+              ? `${v.videoName}（${minutes(v.durationSec)}）`
+              : `${v.videoName}（${v.statusName}）`,
           disabled: v.status !== VideoStatus.ready,
         })),
       ]}

@@ -43,12 +43,30 @@ export function BannerCarousel({ slides }: { slides: TBannerItem[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="qk-banner__viewport" onPointerDown={(e) => (swipeFrom.current = e.clientX)} onPointerUp={onPointerUp}>
+      <div
+        className="qk-banner__viewport"
+        onPointerDown={(e) => (swipeFrom.current = e.clientX)}
+        onPointerUp={onPointerUp}
+      >
         <div className="qk-banner__track" style={{ transform: `translateX(-${current * 100}%)` }}>
           {slides.map((s, i) => {
-            const img = <img src={s.img} alt={s.title || `轮播图 ${i + 1}`} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />;
+            const img = (
+              <img
+                src={s.img}
+                alt={s.title || `轮播图 ${i + 1}`}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            );
             return (
-              <div key={`${s.img}-${i}`} className="qk-banner__slide" aria-roledescription="slide" aria-label={`第 ${i + 1} 张，共 ${count} 张`} aria-hidden={i !== current} inert={i !== current}>
+              <div
+                key={`${s.img}-${i}`}
+                className="qk-banner__slide"
+                aria-roledescription="slide"
+                aria-label={`第 ${i + 1} 张，共 ${count} 张`}
+                aria-hidden={i !== current}
+                inert={i !== current}
+              >
                 {s.url ? (
                   <SiteLink href={s.url} target={s.target} className="qk-banner__link">
                     {img}
@@ -63,15 +81,32 @@ export function BannerCarousel({ slides }: { slides: TBannerItem[] }) {
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="qk-banner__arrow qk-banner__arrow--prev" aria-label="上一张" onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="qk-banner__arrow qk-banner__arrow--prev"
+            aria-label="上一张"
+            onClick={() => go(current - 1)}
+          >
             ‹
           </button>
-          <button type="button" className="qk-banner__arrow qk-banner__arrow--next" aria-label="下一张" onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="qk-banner__arrow qk-banner__arrow--next"
+            aria-label="下一张"
+            onClick={() => go(current + 1)}
+          >
             ›
           </button>
           <div className="qk-banner__dots">
             {slides.map((s, i) => (
-              <button key={`${s.img}-${i}`} type="button" aria-label={`第 ${i + 1} 张`} aria-current={i === current} className={i === current ? 'is-active' : undefined} onClick={() => go(i)} />
+              <button
+                key={`${s.img}-${i}`}
+                type="button"
+                aria-label={`第 ${i + 1} 张`}
+                aria-current={i === current}
+                className={i === current ? 'is-active' : undefined}
+                onClick={() => go(i)}
+              />
             ))}
           </div>
         </>

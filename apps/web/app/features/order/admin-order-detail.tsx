@@ -26,7 +26,13 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
         <Spin />
       ) : (
         <>
-          <Descriptions column={2} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }} style={{ marginBottom: 20 }}>
+          <Descriptions
+            column={2}
+            size="small"
+            bordered
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            style={{ marginBottom: 20 }}
+          >
             <Descriptions.Item label="商品" span={2}>
               {PRODUCT_TYPE_NAMES[d.productType]}：{d.productName}
               {d.productType === ProductType.VIP ? `（${d.vipDays} 天）` : `（讲师 ${d.lecturerName || '—'}）`}
@@ -36,14 +42,20 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
             <Descriptions.Item label="应付">{money(d.pricePayable)}</Descriptions.Item>
             <Descriptions.Item label="实付">{money(d.pricePaid)}</Descriptions.Item>
             <Descriptions.Item label="讲师分成">{money(d.lecturerProfit)}</Descriptions.Item>
-            <Descriptions.Item label="推荐奖励">{d.referralReward ? `${money(d.referralReward)}（${d.referrerMobile}）` : '—'}</Descriptions.Item>
+            <Descriptions.Item label="推荐奖励">
+              {d.referralReward ? `${money(d.referralReward)}（${d.referrerMobile}）` : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label="平台收入">{money(d.platformProfit)}</Descriptions.Item>
             <Descriptions.Item label="交易号">{d.tradeNo || '—'}</Descriptions.Item>
             <Descriptions.Item label="下单时间">{d.gmtCreate}</Descriptions.Item>
             <Descriptions.Item label="支付时间">{d.payTime || '—'}</Descriptions.Item>
             {d.closeTime ? <Descriptions.Item label="关闭时间">{d.closeTime}</Descriptions.Item> : null}
             {d.refundTime ? <Descriptions.Item label="退款时间">{d.refundTime}</Descriptions.Item> : null}
-            {d.remark ? <Descriptions.Item label="备注" span={2}>{d.remark}</Descriptions.Item> : null}
+            {d.remark ? (
+              <Descriptions.Item label="备注" span={2}>
+                {d.remark}
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
           <h3>支付流水</h3>
           <Table
@@ -53,12 +65,21 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
             dataSource={d.pays}
             columns={[
               { title: '流水号', dataIndex: 'serialNumber' },
-              { title: '方式', dataIndex: 'payType', width: 90, render: (v: keyof typeof PAY_TYPE_NAMES) => PAY_TYPE_NAMES[v] },
+              {
+                title: '方式',
+                dataIndex: 'payType',
+                width: 90,
+                render: (v: keyof typeof PAY_TYPE_NAMES) => PAY_TYPE_NAMES[v],
+              },
               { title: '金额', dataIndex: 'amount', width: 100, render: (v: number) => money(v) },
               { title: '状态', dataIndex: 'orderStatus', width: 90, render: (v: number) => ORDER_STATUS_NAMES[v] },
               { title: '创建', dataIndex: 'gmtCreate', width: 170 },
               { title: '支付', dataIndex: 'payTime', width: 170 },
-              { title: '退款单号', dataIndex: 'refundTradeNo', render: (v: string, r) => v || (r.orderStatus === OrderStatus.REFUNDED ? '线下退款' : '—') },
+              {
+                title: '退款单号',
+                dataIndex: 'refundTradeNo',
+                render: (v: string, r) => v || (r.orderStatus === OrderStatus.REFUNDED ? '线下退款' : '—'),
+              },
             ]}
           />
           <h3 style={{ marginTop: 20 }}>支付通知</h3>
@@ -86,7 +107,12 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
             columns={[
               { title: '时间', dataIndex: 'gmtCreate', width: 170 },
               { title: '账户', dataIndex: 'mobile', width: 120 },
-              { title: '类型', dataIndex: 'kind', width: 120, render: (v: keyof typeof LEDGER_KIND_NAMES) => LEDGER_KIND_NAMES[v] },
+              {
+                title: '类型',
+                dataIndex: 'kind',
+                width: 120,
+                render: (v: keyof typeof LEDGER_KIND_NAMES) => LEDGER_KIND_NAMES[v],
+              },
               { title: '可提现变动', dataIndex: 'availableDelta', render: (v: number) => signedMoney(v) },
               { title: '变动后余额', dataIndex: 'availableAfter', render: (v: number) => money(v) },
             ]}

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Radio, Spin } from 'antd';
 import 'virtual:antd-all.css';
-import { orderContinuePay, orderPay, payChannelList, vipOrderPay, type TPayResult, type TPayType } from '#contract/order.ts';
+import {
+  orderContinuePay,
+  orderPay,
+  payChannelList,
+  vipOrderPay,
+  type TPayResult,
+  type TPayType,
+} from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { money } from './order-format.ts';
@@ -34,11 +41,13 @@ export default function CheckoutDialog({ purchase, onClose }: { purchase: Purcha
   const load = useAction();
 
   useEffect(() => {
-    void load.run(() => api(payChannelList)).then((list) => {
-      if (!list) return;
-      setChannels(list);
-      setPayType(list[0]?.payType);
-    });
+    void load
+      .run(() => api(payChannelList))
+      .then((list) => {
+        if (!list) return;
+        setChannels(list);
+        setPayType(list[0]?.payType);
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the channel list is read once per checkout
   }, []);
 
@@ -53,7 +62,15 @@ export default function CheckoutDialog({ purchase, onClose }: { purchase: Purcha
 
   const title = purchase.kind === 'vip' ? '开通会员' : purchase.kind === 'order' ? '继续支付' : '购买课程';
   return (
-    <Modal title={title} open onCancel={onClose} footer={null} width={520} destroyOnHidden mask={{ closable: !pending && !leaving }}>
+    <Modal
+      title={title}
+      open
+      onCancel={onClose}
+      footer={null}
+      width={520}
+      destroyOnHidden
+      mask={{ closable: !pending && !leaving }}
+    >
       {started ? (
         <PayQrcode result={started} onBack={() => setStarted(null)} />
       ) : (
@@ -71,14 +88,20 @@ export default function CheckoutDialog({ purchase, onClose }: { purchase: Purcha
           <div className="qk-checkout__amount">
             <span>应付金额</span>
             <strong data-testid="checkout-amount">{money(purchase.price)}</strong>
-            {purchase.kind !== 'order' && purchase.rulingPrice > purchase.price ? <del>{money(purchase.rulingPrice)}</del> : null}
+            {purchase.kind !== 'order' && purchase.rulingPrice > purchase.price ? (
+              <del>{money(purchase.rulingPrice)}</del>
+            ) : null}
           </div>
           <div className="qk-checkout__channels">
             <span className="qk-muted">支付方式</span>
             {channels?.length === 0 ? (
               <Alert type="warning" showIcon title="本站暂未开通在线支付，请联系网站客服" />
             ) : channels ? (
-              <Radio.Group value={payType} onChange={(e) => setPayType(e.target.value as TPayType)} options={channels.map((c) => ({ value: c.payType, label: c.payName }))} />
+              <Radio.Group
+                value={payType}
+                onChange={(e) => setPayType(e.target.value as TPayType)}
+                options={channels.map((c) => ({ value: c.payType, label: c.payName }))}
+              />
             ) : load.error ? (
               <Alert type="error" showIcon title={load.error} />
             ) : (
@@ -86,7 +109,15 @@ export default function CheckoutDialog({ purchase, onClose }: { purchase: Purcha
             )}
           </div>
           {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
-          <Button type="primary" size="large" block danger loading={pending || leaving} disabled={!payType} onClick={() => void pay()}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            danger
+            loading={pending || leaving}
+            disabled={!payType}
+            onClick={() => void pay()}
+          >
             {leaving ? '正在前往收银台…' : `确认支付 ${money(purchase.price)}`}
           </Button>
           <p className="qk-muted qk-checkout__note">未支付的订单 30 分钟后自动关闭，可在「我的订单」中继续支付。</p>

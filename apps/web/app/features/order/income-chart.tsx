@@ -12,7 +12,17 @@ export interface DayAmounts {
 }
 
 /** Income (or revenue) by day: bars in yuan (stacked when they add up) and a count line on its own axis. */
-export function IncomeChart({ days, countName, label, stacked = true }: { days: DayAmounts[]; countName: string; label: string; stacked?: boolean }) {
+export function IncomeChart({
+  days,
+  countName,
+  label,
+  stacked = true,
+}: {
+  days: DayAmounts[];
+  countName: string;
+  label: string;
+  stacked?: boolean;
+}) {
   const option = useMemo<EChartsOption>(() => {
     const names = days[0]?.amounts.map((a) => a.name) ?? [];
     return {
@@ -32,7 +42,13 @@ export function IncomeChart({ days, countName, label, stacked = true }: { days: 
           itemStyle: { color: days[0]?.amounts[i]?.color },
           data: days.map((d) => Number(fenToYuan(d.amounts[i]?.fen ?? 0))),
         })),
-        { name: countName, type: 'line' as const, yAxisIndex: 1, itemStyle: { color: '#faad14' }, data: days.map((d) => d.count) },
+        {
+          name: countName,
+          type: 'line' as const,
+          yAxisIndex: 1,
+          itemStyle: { color: '#faad14' },
+          data: days.map((d) => d.count),
+        },
       ],
     };
   }, [days, countName, stacked]);

@@ -21,7 +21,10 @@ export function OrderCard({ order: o, onPay, onView, onChanged }: Props) {
   const status = ORDER_STATUS_OPTIONS.find((s) => s.value === o.orderStatus);
 
   async function close() {
-    if ((await run(() => api(orderClose, { orderNo: o.orderNo }), { toast: true, success: '订单已关闭' })) !== undefined) await onChanged();
+    if (
+      (await run(() => api(orderClose, { orderNo: o.orderNo }), { toast: true, success: '订单已关闭' })) !== undefined
+    )
+      await onChanged();
   }
 
   return (
@@ -40,10 +43,14 @@ export function OrderCard({ order: o, onPay, onView, onChanged }: Props) {
           <span>支付方式：{PAY_TYPE_NAMES[o.payType]}</span>
           {o.payTime ? <span>支付时间：{o.payTime}</span> : null}
         </div>
-        {o.orderStatus === OrderStatus.PENDING && o.expireTime ? <div className="qk-order-card__meta">请在 {o.expireTime} 前支付，逾期订单自动关闭</div> : null}
+        {o.orderStatus === OrderStatus.PENDING && o.expireTime ? (
+          <div className="qk-order-card__meta">请在 {o.expireTime} 前支付，逾期订单自动关闭</div>
+        ) : null}
       </div>
       <div className="qk-order-card__side">
-        <span className="qk-order-card__price">{money(o.orderStatus === OrderStatus.PAID ? o.pricePaid : o.pricePayable)}</span>
+        <span className="qk-order-card__price">
+          {money(o.orderStatus === OrderStatus.PAID ? o.pricePaid : o.pricePayable)}
+        </span>
         <Badge status={status?.status ?? 'default'} text={status?.label ?? ''} />
         <div className="qk-form-actions">
           {o.orderStatus === OrderStatus.PENDING ? (

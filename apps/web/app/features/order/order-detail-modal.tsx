@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Modal, Spin } from 'antd';
-import { ORDER_STATUS_NAMES, orderView, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, ProductType, type TOrderDetail } from '#contract/order.ts';
+import {
+  ORDER_STATUS_NAMES,
+  orderView,
+  PAY_TYPE_NAMES,
+  PRODUCT_TYPE_NAMES,
+  ProductType,
+  type TOrderDetail,
+} from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { money } from './order-format.ts';
@@ -22,7 +29,11 @@ export function OrderDetailModal({ orderNo, onClose }: { orderNo: string | null;
           <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>
           <Descriptions.Item label="商品">
             {PRODUCT_TYPE_NAMES[o.productType]}：{o.productName}
-            {o.productType === ProductType.VIP ? `（${o.vipDays} 天）` : o.lecturerName ? `（讲师 ${o.lecturerName}）` : ''}
+            {o.productType === ProductType.VIP
+              ? `（${o.vipDays} 天）`
+              : o.lecturerName
+                ? `（讲师 ${o.lecturerName}）`
+                : ''}
           </Descriptions.Item>
           <Descriptions.Item label="订单状态">{ORDER_STATUS_NAMES[o.orderStatus]}</Descriptions.Item>
           <Descriptions.Item label="原价">{money(o.rulingPrice)}</Descriptions.Item>

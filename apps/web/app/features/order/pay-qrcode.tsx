@@ -9,9 +9,11 @@ function useQrImage(text: string): string | null {
   const [img, setImg] = useState<string | null>(null);
   useEffect(() => {
     let gone = false;
-    void import('qrcode').then((QRCode) => QRCode.toDataURL(text, { width: 220, margin: 1 })).then((url) => {
-      if (!gone) setImg(url);
-    });
+    void import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(text, { width: 220, margin: 1 }))
+      .then((url) => {
+        if (!gone) setImg(url);
+      });
     return () => {
       gone = true;
     };
@@ -35,14 +37,23 @@ export function PayQrcode({ result, onBack }: { result: TPayResult; onBack: () =
   return (
     <div className="qk-checkout qk-checkout--qr">
       <p>
-        请使用{PAY_TYPE_NAMES[result.payType]}扫码支付 <strong className="qk-checkout__price">{money(result.amount)}</strong>
+        请使用{PAY_TYPE_NAMES[result.payType]}扫码支付{' '}
+        <strong className="qk-checkout__price">{money(result.amount)}</strong>
       </p>
-      <div className="qk-checkout__qr">{img ? <img src={img} alt={`${PAY_TYPE_NAMES[result.payType]}支付二维码`} width={220} height={220} /> : <Spin />}</div>
+      <div className="qk-checkout__qr">
+        {img ? (
+          <img src={img} alt={`${PAY_TYPE_NAMES[result.payType]}支付二维码`} width={220} height={220} />
+        ) : (
+          <Spin />
+        )}
+      </div>
       <p className="qk-muted">
         {result.subject} · 请在 {result.expireTime} 前完成支付
       </p>
       {error ? <Alert type="warning" showIcon title={error} /> : null}
-      <p className="qk-muted">{done ? '支付成功，正在跳转…' : stopped ? '还没有收到支付结果。' : '支付完成后页面会自动跳转'}</p>
+      <p className="qk-muted">
+        {done ? '支付成功，正在跳转…' : stopped ? '还没有收到支付结果。' : '支付完成后页面会自动跳转'}
+      </p>
       <div className="qk-form-actions qk-checkout__qr-actions">
         {stopped ? <Button onClick={again}>重新查询</Button> : null}
         <Button href={resultPath(result.orderNo)}>我已支付</Button>

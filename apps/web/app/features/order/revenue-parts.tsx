@@ -41,8 +41,19 @@ export function TopProducts({ stat }: { stat: Stat }) {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 160, right: 40, top: 10, bottom: 24 },
       xAxis: { type: 'value', name: '元' },
-      yAxis: { type: 'category', inverse: true, data: rows.map((r) => (r.productName.length > 12 ? `${r.productName.slice(0, 12)}…` : r.productName)) },
-      series: [{ type: 'bar', name: '销售额', itemStyle: { color: '#08979c' }, data: rows.map((r) => Number(fenToYuan(r.paidAmount))) }],
+      yAxis: {
+        type: 'category',
+        inverse: true,
+        data: rows.map((r) => (r.productName.length > 12 ? `${r.productName.slice(0, 12)}…` : r.productName)),
+      },
+      series: [
+        {
+          type: 'bar',
+          name: '销售额',
+          itemStyle: { color: '#08979c' },
+          data: rows.map((r) => Number(fenToYuan(r.paidAmount))),
+        },
+      ],
     }),
     [rows],
   );
@@ -56,7 +67,11 @@ export function TopProducts({ stat }: { stat: Stat }) {
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: '商品', dataIndex: 'productName', render: (v: string, r) => `${PRODUCT_TYPE_NAMES[r.productType]}：${v}` },
+          {
+            title: '商品',
+            dataIndex: 'productName',
+            render: (v: string, r) => `${PRODUCT_TYPE_NAMES[r.productType]}：${v}`,
+          },
           { title: '售出', dataIndex: 'paidCount', width: 70 },
           { title: '销售额', dataIndex: 'paidAmount', width: 110, render: (v: number) => money(v) },
         ]}
@@ -70,14 +85,26 @@ export function AccountCheck() {
   const [result, setResult] = useState<Check | null>(null);
   const { run, pending } = useAdminAction();
   return (
-    <Card title="账户对账" extra={<Button loading={pending} onClick={() => void run(() => api(adminAccountCheck)).then((r) => r && setResult(r))}>开始对账</Button>}>
+    <Card
+      title="账户对账"
+      extra={
+        <Button loading={pending} onClick={() => void run(() => api(adminAccountCheck)).then((r) => r && setResult(r))}>
+          开始对账
+        </Button>
+      }
+    >
       {!result ? (
         <p style={{ color: '#888', margin: 0 }}>核对每个用户账户的可提现、冻结、已提现余额是否等于其流水合计。</p>
       ) : result.mismatches.length === 0 ? (
         <Alert type="success" showIcon title={`已核对 ${result.accountCount} 个账户，余额与流水全部一致`} />
       ) : (
         <>
-          <Alert type="error" showIcon title={`${result.mismatches.length} 个账户余额与流水不一致`} style={{ marginBottom: 12 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={`${result.mismatches.length} 个账户余额与流水不一致`}
+            style={{ marginBottom: 12 }}
+          />
           <Table
             rowKey="userId"
             size="small"
@@ -85,9 +112,21 @@ export function AccountCheck() {
             dataSource={result.mismatches}
             columns={[
               { title: '手机号', dataIndex: 'mobile' },
-              { title: '可提现（余额/流水）', key: 'a', render: (_: unknown, r) => `${money(r.availableAmount)} / ${money(r.ledgerAvailable)}` },
-              { title: '冻结（余额/流水）', key: 'f', render: (_: unknown, r) => `${money(r.frozenAmount)} / ${money(r.ledgerFrozen)}` },
-              { title: '已提现（余额/流水）', key: 'w', render: (_: unknown, r) => `${money(r.withdrawnAmount)} / ${money(r.ledgerWithdrawn)}` },
+              {
+                title: '可提现（余额/流水）',
+                key: 'a',
+                render: (_: unknown, r) => `${money(r.availableAmount)} / ${money(r.ledgerAvailable)}`,
+              },
+              {
+                title: '冻结（余额/流水）',
+                key: 'f',
+                render: (_: unknown, r) => `${money(r.frozenAmount)} / ${money(r.ledgerFrozen)}`,
+              },
+              {
+                title: '已提现（余额/流水）',
+                key: 'w',
+                render: (_: unknown, r) => `${money(r.withdrawnAmount)} / ${money(r.ledgerWithdrawn)}`,
+              },
             ]}
           />
         </>

@@ -21,11 +21,20 @@ export function onSale(c: TCourseBrief): boolean {
 
 /** Discounted courses of one kind, deepest discount first (then the most popular). */
 export async function loadSaleCourses(transport: Transport, courseType: 1 | 3 | 4): Promise<TCourseBrief[]> {
-  const page = (n: number) => callWith(transport, courseList, { courseType, isFree: 0, orderBy: 'popular', keyword: '', pageCurrent: n, pageSize: SCAN_PAGE_SIZE });
+  const page = (n: number) =>
+    callWith(transport, courseList, {
+      courseType,
+      isFree: 0,
+      orderBy: 'popular',
+      keyword: '',
+      pageCurrent: n,
+      pageSize: SCAN_PAGE_SIZE,
+    });
   const first = await page(1);
-  const rest = await Promise.all(Array.from({ length: Math.min(first.totalPage, SCAN_PAGES) - 1 }, (_, i) => page(i + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.min(first.totalPage, SCAN_PAGES) - 1 }, (_, i) => page(i + 2)),
+  );
   const all = [first, ...rest].flatMap((p) => p.list).filter(onSale);
   // stable sort: equal discounts keep the popular order
   return all.sort((a, b) => a.coursePrice * b.rulingPrice - b.coursePrice * a.rulingPrice);
 }
-

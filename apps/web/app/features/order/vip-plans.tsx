@@ -48,7 +48,14 @@ export function VipPlans({ plans, signedIn, member }: { plans: TVipSet[]; signed
       ))}
       {buying ? (
         <CheckoutDialog
-          purchase={{ kind: 'vip', vipSetId: buying.id, name: buying.setName, price: buying.price, rulingPrice: buying.rulingPrice, days: buying.days }}
+          purchase={{
+            kind: 'vip',
+            vipSetId: buying.id,
+            name: buying.setName,
+            price: buying.price,
+            rulingPrice: buying.rulingPrice,
+            days: buying.days,
+          }}
           onClose={() => setBuying(null)}
         />
       ) : null}

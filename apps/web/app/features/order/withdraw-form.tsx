@@ -22,21 +22,29 @@ export function WithdrawForm({ balance, mobile }: { balance: TAccountBalance; mo
   const revalidator = useRevalidator();
   const { run, pending, error, setError } = useAction();
   const enough = balance.availableAmount >= balance.minExtractAmount;
-  const blocked = balance.bankBound !== 1 ? '请先在右侧绑定本人银行卡' : !enough ? `可提现金额满 ${money(balance.minExtractAmount)} 才能申请提现` : null;
+  const blocked =
+    balance.bankBound !== 1
+      ? '请先在右侧绑定本人银行卡'
+      : !enough
+        ? `可提现金额满 ${money(balance.minExtractAmount)} 才能申请提现`
+        : null;
 
   async function submit(values: Values) {
     const fen = yuanToFen(values.amount ?? '');
     if (fen === null) return form.setFields([{ name: 'amount', errors: ['请填写正确的金额，最多两位小数'] }]);
-    if (fen > balance.availableAmount) return form.setFields([{ name: 'amount', errors: [`不能超过可提现金额 ${money(balance.availableAmount)}`] }]);
+    if (fen > balance.availableAmount)
+      return form.setFields([{ name: 'amount', errors: [`不能超过可提现金额 ${money(balance.availableAmount)}`] }]);
     const checked = extractLogSave.body.safeParse({ extractAmount: fen, code: values.code ?? '' });
     if (!checked.success) {
       // the contract names the amount in fen (extractAmount); the form shows it under the yuan field
       const errors = new Map<string, string>();
-      for (const i of checked.error.issues) errors.set(i.path[0] === 'extractAmount' ? 'amount' : String(i.path[0]), i.message);
+      for (const i of checked.error.issues)
+        errors.set(i.path[0] === 'extractAmount' ? 'amount' : String(i.path[0]), i.message);
       form.setFields([...errors].map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
       return;
     }
-    if ((await run(() => api(extractLogSave, checked.data), { success: '提现申请已提交，等待审核' })) === undefined) return;
+    if ((await run(() => api(extractLogSave, checked.data), { success: '提现申请已提交，等待审核' })) === undefined)
+      return;
     form.resetFields();
     await revalidator.revalidate();
   }
@@ -45,19 +53,38 @@ export function WithdrawForm({ balance, mobile }: { balance: TAccountBalance; mo
     <section className="qk-card">
       <h2 className="qk-card__title">申请提现</h2>
       <p className="qk-muted">
-        可提现 <strong data-testid="withdraw-available">{money(balance.availableAmount)}</strong>，单笔最低 {money(balance.minExtractAmount)}。
+        可提现 <strong data-testid="withdraw-available">{money(balance.availableAmount)}</strong>，单笔最低{' '}
+        {money(balance.minExtractAmount)}。
       </p>
       {blocked ? <Alert type="info" showIcon title={blocked} className="qk-form-alert" /> : null}
-      <Form<Values> form={form} layout="vertical" disabled={Boolean(blocked)} onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={Boolean(blocked)}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+      >
         <Form.Item label="提现金额（元）" required>
           <div style={{ display: 'flex', gap: 8 }}>
             <Form.Item name="amount" noStyle>
-              <Input prefix="¥" inputMode="decimal" placeholder={`最低 ${fenToYuan(balance.minExtractAmount)}`} maxLength={12} aria-label="提现金额" />
+              <Input
+                prefix="¥"
+                inputMode="decimal"
+                placeholder={`最低 ${fenToYuan(balance.minExtractAmount)}`}
+                maxLength={12}
+                aria-label="提现金额"
+              />
             </Form.Item>
-            <Button onClick={() => form.setFieldsValue({ amount: fenToYuan(Math.max(0, balance.availableAmount)) })}>全部提现</Button>
+            <Button onClick={() => form.setFieldsValue({ amount: fenToYuan(Math.max(0, balance.availableAmount)) })}>
+              全部提现
+            </Button>
           </div>
         </Form.Item>
-        <SmsCodeItem form={form} mobile={mobile} label={`短信验证码（发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}）`} />
+        <SmsCodeItem
+          form={form}
+          mobile={mobile}
+          label={`短信验证码（发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}）`}
+        />
         {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
         <Button type="primary" htmlType="submit" loading={pending} className="qk-submit">
           提交申请

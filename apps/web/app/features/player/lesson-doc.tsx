@@ -5,7 +5,9 @@ import { MarkdownLite } from './markdown-lite.tsx';
 export function LessonDoc({ name, type, text }: { name: string; type: string; text: string }) {
   return (
     <article className="qk-doc">
-      {name && !/^\s*#/.test(text) ? <h2 className="qk-doc__name">{name.replace(/\.(md|markdown|txt|html?)$/i, '')}</h2> : null}
+      {name && !/^\s*#/.test(text) ? (
+        <h2 className="qk-doc__name">{name.replace(/\.(md|markdown|txt|html?)$/i, '')}</h2>
+      ) : null}
       {type === 'markdown' ? <MarkdownLite source={text} /> : <RichText source={text} html={type === 'html'} />}
     </article>
   );

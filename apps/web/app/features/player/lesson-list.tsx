@@ -3,7 +3,15 @@ import type { TChapterLearn } from '#contract/course-learn.ts';
 import { clock, lessonPath } from '../course/course-format.ts';
 
 /** The course's lessons beside the player: the current one, finished marks, progress, locks. */
-export function LessonList({ courseId, chapters, current }: { courseId: string; chapters: TChapterLearn[]; current: string }) {
+export function LessonList({
+  courseId,
+  chapters,
+  current,
+}: {
+  courseId: string;
+  chapters: TChapterLearn[];
+  current: string;
+}) {
   return (
     <ol className="qk-lessons">
       {chapters.map((ch, i) => (
@@ -11,13 +19,32 @@ export function LessonList({ courseId, chapters, current }: { courseId: string; 
           <h3>{/^第/.test(ch.chapterName) ? ch.chapterName : `第 ${i + 1} 章 ${ch.chapterName}`}</h3>
           <ol>
             {ch.periodList.map((p) => {
-              const cls = ['qk-lessons__item', p.id === current ? 'is-current' : '', p.isPlayable ? '' : 'is-locked', p.isFinish ? 'is-finished' : ''].join(' ').trim();
+              const cls = [
+                'qk-lessons__item',
+                p.id === current ? 'is-current' : '',
+                p.isPlayable ? '' : 'is-locked',
+                p.isFinish ? 'is-finished' : '',
+              ]
+                .join(' ')
+                .trim();
               return (
                 <li key={p.id}>
-                  <Link to={lessonPath(courseId, p.id)} className={cls} aria-current={p.id === current ? 'page' : undefined}>
+                  <Link
+                    to={lessonPath(courseId, p.id)}
+                    className={cls}
+                    aria-current={p.id === current ? 'page' : undefined}
+                  >
                     <span className="qk-lessons__name">{p.periodName}</span>
                     <span className="qk-lessons__state">
-                      {p.isFinish ? '已学完' : !p.isPlayable ? '需购买' : p.percent > 0 ? `已学 ${Math.round(p.percent)}%` : p.hasVideo ? clock(p.videoDuration) : '文档'}
+                      {p.isFinish
+                        ? '已学完'
+                        : !p.isPlayable
+                          ? '需购买'
+                          : p.percent > 0
+                            ? `已学 ${Math.round(p.percent)}%`
+                            : p.hasVideo
+                              ? clock(p.videoDuration)
+                              : '文档'}
                     </span>
                   </Link>
                 </li>

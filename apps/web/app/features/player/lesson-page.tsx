@@ -53,7 +53,9 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
     return (
       <div className="qk-next" role="status">
         <p>恭喜，本课程的最后一个课时已学完！</p>
-        <Link className="qk-button" to={coursePath(course)}>返回课程主页</Link>
+        <Link className="qk-button" to={coursePath(course)}>
+          返回课程主页
+        </Link>
       </div>
     );
   }
@@ -79,7 +81,16 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
   const chapterName = chapters.find((c) => c.id === period.chapterId)?.chapterName ?? '';
 
   const onProgress = useCallback((p: TPeriodProgress) => {
-    setChapters((cs) => cs.map((c) => ({ ...c, periodList: c.periodList.map((x) => (x.id === p.periodId ? { ...x, percent: p.percent, isFinish: p.isFinish, currentPosition: p.currentPosition } : x)) })));
+    setChapters((cs) =>
+      cs.map((c) => ({
+        ...c,
+        periodList: c.periodList.map((x) =>
+          x.id === p.periodId
+            ? { ...x, percent: p.percent, isFinish: p.isFinish, currentPosition: p.currentPosition }
+            : x,
+        ),
+      })),
+    );
   }, []);
 
   useEffect(() => {
@@ -110,7 +121,14 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
             <Refusal course={course} message={refusal ?? '暂时无法学习这个课时'} />
           ) : sign.hasVideo ? (
             <div className="qk-learn__stage">
-              <VideoPlayer sign={sign} startAt={at ?? sign.currentPosition} autoplay={autoplay} videoRef={videoRef} onProgress={onProgress} onEnded={() => setEnded(true)} />
+              <VideoPlayer
+                sign={sign}
+                startAt={at ?? sign.currentPosition}
+                autoplay={autoplay}
+                videoRef={videoRef}
+                onProgress={onProgress}
+                onEnded={() => setEnded(true)}
+              />
               {ended ? <NextUp course={course} chapters={chapters} nextId={sign.nextPeriodId} /> : null}
             </div>
           ) : sign.docText ? (
@@ -118,23 +136,41 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
           ) : (
             <div className="qk-lesson-files">
               <p>本课时的资料请在下方下载。</p>
-              {course.accessoryList.length > 0 ? <AccessoryList items={course.accessoryList} entitled /> : <p className="qk-muted">暂无可下载的资料。</p>}
+              {course.accessoryList.length > 0 ? (
+                <AccessoryList items={course.accessoryList} entitled />
+              ) : (
+                <p className="qk-muted">暂无可下载的资料。</p>
+              )}
             </div>
           )}
           <section className="qk-learn__info">
             <h1>{period.periodName}</h1>
             {period.periodDesc ? <p className="qk-pre">{period.periodDesc}</p> : null}
             {sign && !sign.hasVideo && sign.nextPeriodId ? (
-              <Link className="qk-button qk-button--primary" to={lessonPath(course.id, sign.nextPeriodId)}>下一课时</Link>
+              <Link className="qk-button qk-button--primary" to={lessonPath(course.id, sign.nextPeriodId)}>
+                下一课时
+              </Link>
             ) : null}
           </section>
         </div>
         <aside className="qk-learn__side">
           <div className="qk-learn__tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={tab === 'lessons'} className={tab === 'lessons' ? 'is-active' : undefined} onClick={() => setTab('lessons')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === 'lessons'}
+              className={tab === 'lessons' ? 'is-active' : undefined}
+              onClick={() => setTab('lessons')}
+            >
               目录
             </button>
-            <button type="button" role="tab" aria-selected={tab === 'notes'} className={tab === 'notes' ? 'is-active' : undefined} onClick={() => setTab('notes')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === 'notes'}
+              className={tab === 'notes' ? 'is-active' : undefined}
+              onClick={() => setTab('notes')}
+            >
               笔记
             </button>
           </div>

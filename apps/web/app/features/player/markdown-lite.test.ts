@@ -7,7 +7,9 @@ const html = (source: string) => renderToStaticMarkup(createElement(MarkdownLite
 
 describe('library documents in markdown', () => {
   it('shows headings, lists, code and bold as such', () => {
-    const out = html('# 安装\n\n先设置**身份**：\n\n```\ngit config --global user.name "你"\n```\n\n- `git add` 暂存\n- 提交\n\n1. 第一步\n2. 第二步');
+    const out = html(
+      '# 安装\n\n先设置**身份**：\n\n```\ngit config --global user.name "你"\n```\n\n- `git add` 暂存\n- 提交\n\n1. 第一步\n2. 第二步',
+    );
     expect(out).toContain('<h2>安装</h2>');
     expect(out).toContain('<p>先设置<strong>身份</strong>：</p>');
     expect(out).toContain('<pre class="qk-md__code"><code>git config --global user.name &quot;你&quot;</code></pre>');

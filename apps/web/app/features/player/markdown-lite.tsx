@@ -16,7 +16,11 @@ export function MarkdownLite({ source }: { source: string }) {
       i += 1;
       while (i < lines.length && !/^```/.test(lines[i] ?? '')) code.push(lines[i++] ?? '');
       i += 1;
-      blocks.push(<pre key={key()} className="qk-md__code"><code>{code.join('\n')}</code></pre>);
+      blocks.push(
+        <pre key={key()} className="qk-md__code">
+          <code>{code.join('\n')}</code>
+        </pre>,
+      );
       continue;
     }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
@@ -49,7 +53,12 @@ export function MarkdownLite({ source }: { source: string }) {
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && (lines[i] ?? '').trim() !== '' && !/^(```|#{1,6}\s|>|\s*([-*]|\d+\.)\s)/.test(lines[i] ?? '')) para.push(lines[i++] ?? '');
+    while (
+      i < lines.length &&
+      (lines[i] ?? '').trim() !== '' &&
+      !/^(```|#{1,6}\s|>|\s*([-*]|\d+\.)\s)/.test(lines[i] ?? '')
+    )
+      para.push(lines[i++] ?? '');
     blocks.push(<p key={key()}>{inline(para.join(' '))}</p>);
   }
   return <div className="qk-md">{blocks}</div>;

@@ -78,8 +78,19 @@ export function NotesPanel({ periodId, now, seek }: Props) {
           }}
         />
         <div className="qk-notes__foot">
-          {error ? <span className="qk-form-error" role="alert">{error}</span> : <span />}
-          <button type="button" className="qk-button qk-button--primary qk-button--small" disabled={pending} onClick={() => void save()}>
+          {error ? (
+            <span className="qk-form-error" role="alert">
+              {error}
+            </span>
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            className="qk-button qk-button--primary qk-button--small"
+            disabled={pending}
+            onClick={() => void save()}
+          >
             {seek ? '记笔记' : '保存笔记'}
           </button>
         </div>

@@ -46,7 +46,13 @@ export class ProgressReporter {
   }
 
   private body(event: Event, position: number): TProgressReport {
-    return { periodId: this.periodId, reportId: reportId(), currentPosition: round(Math.max(0, position)), watchedRanges: this.ranges.take(), event };
+    return {
+      periodId: this.periodId,
+      reportId: reportId(),
+      currentPosition: round(Math.max(0, position)),
+      watchedRanges: this.ranges.take(),
+      event,
+    };
   }
 
   async send(event: Event, position: number): Promise<void> {
@@ -84,5 +90,8 @@ export class ProgressReporter {
 
 /** A document lesson counts as studied once opened: one `read` report. */
 export function reportRead(periodId: string, onSaved: (p: TPeriodProgress) => void): void {
-  api(periodLogSave, { periodId, reportId: reportId(), event: 'read', currentPosition: 0, watchedRanges: [] }).then(onSaved, () => undefined);
+  api(periodLogSave, { periodId, reportId: reportId(), event: 'read', currentPosition: 0, watchedRanges: [] }).then(
+    onSaved,
+    () => undefined,
+  );
 }

@@ -74,7 +74,9 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
         hlsRef.current = hls;
       },
       onReady: (heights) => {
-        setLevels(heights.map((h, index) => ({ index, label: play.renditions.find((r) => r.height === h)?.name || `${h}p` })));
+        setLevels(
+          heights.map((h, index) => ({ index, label: play.renditions.find((r) => r.height === h)?.name || `${h}p` })),
+        );
         if (wantPlay.current) void video.play().catch(() => undefined);
       },
       // an expired or refused URL: ask for a fresh one a couple of times, then say so
@@ -209,7 +211,8 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
         <Watermark text={play?.watermark ?? ''} />
         {!started && play && !error ? (
           <button type="button" className="qk-player__start" onClick={start}>
-            <span aria-hidden="true">▶</span> {resumeAt.current > 3 && resumeAt.current < play.durationSec - 3 ? '继续播放' : '播放'}
+            <span aria-hidden="true">▶</span>{' '}
+            {resumeAt.current > 3 && resumeAt.current < play.durationSec - 3 ? '继续播放' : '播放'}
           </button>
         ) : null}
         {error ? (
@@ -235,7 +238,13 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
           <div className="qk-player__group" role="group" aria-label="倍速">
             <span>倍速</span>
             {SPEEDS.map((s) => (
-              <button key={s} type="button" className={rate === s ? 'is-active' : undefined} aria-pressed={rate === s} onClick={() => chooseRate(s)}>
+              <button
+                key={s}
+                type="button"
+                className={rate === s ? 'is-active' : undefined}
+                aria-pressed={rate === s}
+                onClick={() => chooseRate(s)}
+              >
                 {s === 1 ? '1.0' : s}×
               </button>
             ))}
@@ -246,11 +255,22 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
         {levels.length > 1 ? (
           <div className="qk-player__group" role="group" aria-label="清晰度">
             <span>清晰度</span>
-            <button type="button" className={level === -1 ? 'is-active' : undefined} aria-pressed={level === -1} onClick={() => chooseLevel(-1)}>
+            <button
+              type="button"
+              className={level === -1 ? 'is-active' : undefined}
+              aria-pressed={level === -1}
+              onClick={() => chooseLevel(-1)}
+            >
               自动
             </button>
             {levels.map((l) => (
-              <button key={l.index} type="button" className={level === l.index ? 'is-active' : undefined} aria-pressed={level === l.index} onClick={() => chooseLevel(l.index)}>
+              <button
+                key={l.index}
+                type="button"
+                className={level === l.index ? 'is-active' : undefined}
+                aria-pressed={level === l.index}
+                onClick={() => chooseLevel(l.index)}
+              >
                 {l.label}
               </button>
             ))}

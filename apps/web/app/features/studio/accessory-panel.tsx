@@ -1,15 +1,33 @@
 import { Button, Popconfirm, Table } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ACCESSORY_EXTENSIONS, ACCESSORY_MAX_BYTES, accessoryDelete, accessorySave, type TAccessoryAudit } from '#contract/studio.ts';
+import {
+  ACCESSORY_EXTENSIONS,
+  ACCESSORY_MAX_BYTES,
+  accessoryDelete,
+  accessorySave,
+  type TAccessoryAudit,
+} from '#contract/studio.ts';
 import { api } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { fileSize } from '../course/course-format.ts';
 import { useFileUpload } from './file-upload.ts';
 
-const RULE = { allowed: ACCESSORY_EXTENSIONS, maxBytes: ACCESSORY_MAX_BYTES, typeMessage: `附件仅支持 ${ACCESSORY_EXTENSIONS.join('、')} 格式` };
+const RULE = {
+  allowed: ACCESSORY_EXTENSIONS,
+  maxBytes: ACCESSORY_MAX_BYTES,
+  typeMessage: `附件仅支持 ${ACCESSORY_EXTENSIONS.join('、')} 格式`,
+};
 
 /** The course's downloadable files (handouts; a resource's files): upload and delete, published with the course. */
-export function AccessoryPanel({ courseId, items, onChanged }: { courseId: string; items: TAccessoryAudit[]; onChanged: () => void }) {
+export function AccessoryPanel({
+  courseId,
+  items,
+  onChanged,
+}: {
+  courseId: string;
+  items: TAccessoryAudit[];
+  onChanged: () => void;
+}) {
   const upload = useFileUpload(RULE, (file) => uploadFile(accessorySave, file, { courseId }), onChanged);
   const { run } = upload;
 
@@ -44,7 +62,11 @@ export function AccessoryPanel({ courseId, items, onChanged }: { courseId: strin
                 okButtonProps={{ danger: true }}
                 cancelText="取消"
                 onConfirm={async () => {
-                  if ((await run(() => api(accessoryDelete, { id: a.id }), { toast: true, success: '已删除附件' })) !== undefined) onChanged();
+                  if (
+                    (await run(() => api(accessoryDelete, { id: a.id }), { toast: true, success: '已删除附件' })) !==
+                    undefined
+                  )
+                    onChanged();
                 }}
               >
                 <Button size="small" type="text" danger>

@@ -17,7 +17,15 @@ const CHANGE: Record<TItemChange['change'], { label: string; color: string }> = 
 const KIND: Record<TItemChange['kind'], string> = { chapter: '章节', period: '课时', accessory: '附件', pic: '图片' };
 
 /** A changed value as a reader takes it in: pictures as pictures, category ids by name, empty as 无. */
-function Value({ field, value, categoryNames }: { field: string; value: string; categoryNames: Record<string, string> }) {
+function Value({
+  field,
+  value,
+  categoryNames,
+}: {
+  field: string;
+  value: string;
+  categoryNames: Record<string, string>;
+}) {
   if (!value) return <span className="qk-muted">无</span>;
   if (field === 'courseLogo' || field === 'picUrl') return <img className="qk-studio-diff__img" src={value} alt="" />;
   if (field === 'categoryId') return <>{categoryNames[value] ?? value}</>;
@@ -33,14 +41,30 @@ function FieldTable({ fields, categoryNames }: { fields: TFieldChange[]; categor
       dataSource={fields}
       columns={[
         { title: '项目', dataIndex: 'label', width: 110 },
-        { title: '已发布', dataIndex: 'before', render: (v: string, f) => <Value field={f.field} value={v} categoryNames={categoryNames} /> },
-        { title: '修改后', dataIndex: 'after', render: (v: string, f) => <Value field={f.field} value={v} categoryNames={categoryNames} /> },
+        {
+          title: '已发布',
+          dataIndex: 'before',
+          render: (v: string, f) => <Value field={f.field} value={v} categoryNames={categoryNames} />,
+        },
+        {
+          title: '修改后',
+          dataIndex: 'after',
+          render: (v: string, f) => <Value field={f.field} value={v} categoryNames={categoryNames} />,
+        },
       ]}
     />
   );
 }
 
-function ItemList({ items, lesson, categoryNames }: { items: TItemChange[]; lesson: string; categoryNames: Record<string, string> }) {
+function ItemList({
+  items,
+  lesson,
+  categoryNames,
+}: {
+  items: TItemChange[];
+  lesson: string;
+  categoryNames: Record<string, string>;
+}) {
   return (
     <ul className="qk-studio-diff__items" aria-label="章节与课时的变更">
       {items.map((it) => (
@@ -53,7 +77,8 @@ function ItemList({ items, lesson, categoryNames }: { items: TItemChange[]; less
             <div className="qk-studio-diff__fields">
               {it.fields.map((f) => (
                 <div key={f.field}>
-                  {f.label}：<Value field={f.field} value={f.before} categoryNames={categoryNames} /> → <Value field={f.field} value={f.after} categoryNames={categoryNames} />
+                  {f.label}：<Value field={f.field} value={f.before} categoryNames={categoryNames} /> →{' '}
+                  <Value field={f.field} value={f.after} categoryNames={categoryNames} />
                 </div>
               ))}
             </div>
@@ -66,7 +91,9 @@ function ItemList({ items, lesson, categoryNames }: { items: TItemChange[]; less
 
 /** The draft's lessons in course order (the server lists them by their place within a chapter). */
 function inCourseOrder(items: TItemChange[], draft: TCourseAuditDiff['draft']): TItemChange[] {
-  const pos = new Map(draft.chapterList.flatMap((ch) => ch.periodList.map((p) => p.id)).map((id, i) => [id, i] as const));
+  const pos = new Map(
+    draft.chapterList.flatMap((ch) => ch.periodList.map((p) => p.id)).map((id, i) => [id, i] as const),
+  );
   const lesson = (it: TItemChange) => it.kind === 'period' && pos.has(it.id);
   const lessons = items.filter(lesson).sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
   return items.map((it) => (lesson(it) ? lessons.shift()! : it));
@@ -76,7 +103,13 @@ function inCourseOrder(items: TItemChange[], draft: TCourseAuditDiff['draft']): 
  * What an approval would change on the published course (the administrator's audit and the lecturer's check): the
  * draft's facts, the course fields that differ, and the chapters, lessons and files added, removed or changed.
  */
-export function AuditChanges({ diff, categoryNames = {} }: { diff: TCourseAuditDiff; categoryNames?: Record<string, string> }) {
+export function AuditChanges({
+  diff,
+  categoryNames = {},
+}: {
+  diff: TCourseAuditDiff;
+  categoryNames?: Record<string, string>;
+}) {
   const d = diff.draft;
   const kind = studioKindOf(d.courseType);
   const none = diff.isPublished === 1 && diff.fields.length === 0 && diff.items.length === 0;
@@ -92,17 +125,31 @@ export function AuditChanges({ diff, categoryNames = {} }: { diff: TCourseAuditD
           { key: 't', label: '类型', children: kind.noun },
           { key: 'c', label: '分类', children: d.categoryPath.map((c) => c.categoryName).join(' / ') || '—' },
           { key: 'p', label: '价格', children: priceText(d) },
-          { key: 'l', label: '内容', children: `${d.chapterList.length} 章 · ${d.periodTotal} 个${kind.lesson} · ${d.accessoryList.length} 个附件` },
+          {
+            key: 'l',
+            label: '内容',
+            children: `${d.chapterList.length} 章 · ${d.periodTotal} 个${kind.lesson} · ${d.accessoryList.length} 个附件`,
+          },
           { key: 's', label: '最近提交', children: diff.course.submitTime || '—' },
           { key: 'i', label: '介绍', children: plainText(d.introduce).slice(0, 160) || '—', span: 2 },
         ]}
       />
       {diff.isPublished === 0 ? (
-        <Alert className="qk-studio-diff__note" type="info" showIcon title={`首次提交：这是一门新的${kind.noun}，下面的内容都是新增的，审核通过后发布。`} />
+        <Alert
+          className="qk-studio-diff__note"
+          type="info"
+          showIcon
+          title={`首次提交：这是一门新的${kind.noun}，下面的内容都是新增的，审核通过后发布。`}
+        />
       ) : none ? (
         <Alert className="qk-studio-diff__note" type="success" showIcon title="与已发布的版本相同，没有修改。" />
       ) : (
-        <Alert className="qk-studio-diff__note" type="warning" showIcon title="已发布的版本照常销售，审核通过后以下修改才会生效。" />
+        <Alert
+          className="qk-studio-diff__note"
+          type="warning"
+          showIcon
+          title="已发布的版本照常销售，审核通过后以下修改才会生效。"
+        />
       )}
       {diff.fields.length ? (
         <>

@@ -1,5 +1,12 @@
 import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HolderOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { periodAuditDelete, periodAuditSort, type TChapterAudit, type TPeriodAudit } from '#contract/studio.ts';
 import { api } from '../../api/client.ts';
@@ -25,14 +32,38 @@ interface Props {
   onChanged: () => void;
 }
 
-function StepButtons({ onStep, first, last, what }: { onStep: (by: -1 | 1) => void; first: boolean; last: boolean; what: string }) {
+function StepButtons({
+  onStep,
+  first,
+  last,
+  what,
+}: {
+  onStep: (by: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
+  what: string;
+}) {
   return (
     <span className="qk-studio-steps">
       <Tooltip title="上移">
-        <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移${what}`} disabled={first} onClick={() => onStep(-1)} />
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowUpOutlined />}
+          aria-label={`上移${what}`}
+          disabled={first}
+          onClick={() => onStep(-1)}
+        />
       </Tooltip>
       <Tooltip title="下移">
-        <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={`下移${what}`} disabled={last} onClick={() => onStep(1)} />
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowDownOutlined />}
+          aria-label={`下移${what}`}
+          disabled={last}
+          onClick={() => onStep(1)}
+        />
       </Tooltip>
     </span>
   );
@@ -45,14 +76,29 @@ export function ChapterCard(p: Props & { last: boolean }) {
   const lessons = useDragSort(
     chapter.periodList.map((l) => l.id),
     async (ids) => {
-      if ((await run(() => api(periodAuditSort, { chapterId: chapter.id, ids }), { toast: true, success: `${kind.lesson}顺序已保存` })) !== undefined) onChanged();
+      if (
+        (await run(() => api(periodAuditSort, { chapterId: chapter.id, ids }), {
+          toast: true,
+          success: `${kind.lesson}顺序已保存`,
+        })) !== undefined
+      )
+        onChanged();
     },
   );
   const byId = new Map(chapter.periodList.map((l) => [l.id, l]));
   return (
-    <section className={`qk-studio-chapter${p.dragging ? ' is-dragging' : ''}`} aria-label={`章节：${chapter.chapterName}`} {...p.target}>
+    <section
+      className={`qk-studio-chapter${p.dragging ? ' is-dragging' : ''}`}
+      aria-label={`章节：${chapter.chapterName}`}
+      {...p.target}
+    >
       <header className="qk-studio-chapter__head">
-        <span className="qk-studio-grip" title="拖动排序" aria-label={`拖动章节「${chapter.chapterName}」`} {...p.handle}>
+        <span
+          className="qk-studio-grip"
+          title="拖动排序"
+          aria-label={`拖动章节「${chapter.chapterName}」`}
+          {...p.handle}
+        >
           <HolderOutlined />
         </span>
         <strong>
@@ -67,7 +113,13 @@ export function ChapterCard(p: Props & { last: boolean }) {
           <Button size="small" icon={<EditOutlined />} onClick={p.onEdit}>
             修改
           </Button>
-          <Popconfirm title={`删除本章及其全部${kind.lesson}？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={p.onDelete}>
+          <Popconfirm
+            title={`删除本章及其全部${kind.lesson}？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={p.onDelete}
+          >
             <Button size="small" danger icon={<DeleteOutlined />}>
               删除
             </Button>
@@ -82,8 +134,18 @@ export function ChapterCard(p: Props & { last: boolean }) {
           {lessons.order.map((id, i) => {
             const l = byId.get(id)!;
             return (
-              <li key={id} className={`qk-studio-lesson${lessons.dragging === id ? ' is-dragging' : ''}`} aria-label={`${kind.lesson}：${l.periodName}`} {...lessons.target(id)}>
-                <span className="qk-studio-grip" title="拖动排序" aria-label={`拖动${kind.lesson}「${l.periodName}」`} {...lessons.handle(id)}>
+              <li
+                key={id}
+                className={`qk-studio-lesson${lessons.dragging === id ? ' is-dragging' : ''}`}
+                aria-label={`${kind.lesson}：${l.periodName}`}
+                {...lessons.target(id)}
+              >
+                <span
+                  className="qk-studio-grip"
+                  title="拖动排序"
+                  aria-label={`拖动${kind.lesson}「${l.periodName}」`}
+                  {...lessons.handle(id)}
+                >
                   <HolderOutlined />
                 </span>
                 <span className="qk-studio-lesson__no">{i + 1}</span>
@@ -93,18 +155,39 @@ export function ChapterCard(p: Props & { last: boolean }) {
                 </span>
                 {p.content(l)}
                 <span className="qk-studio-lesson__ops">
-                  <StepButtons onStep={(by) => lessons.step(id, by)} first={i === 0} last={i === lessons.order.length - 1} what={kind.lesson} />
-                  <Button size="small" type="text" icon={<EditOutlined />} aria-label={`修改${kind.lesson}「${l.periodName}」`} onClick={() => p.onEditLesson(l)} />
+                  <StepButtons
+                    onStep={(by) => lessons.step(id, by)}
+                    first={i === 0}
+                    last={i === lessons.order.length - 1}
+                    what={kind.lesson}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`修改${kind.lesson}「${l.periodName}」`}
+                    onClick={() => p.onEditLesson(l)}
+                  />
                   <Popconfirm
                     title={`删除${kind.lesson}「${l.periodName}」？`}
                     okText="删除"
                     okButtonProps={{ danger: true }}
                     cancelText="取消"
                     onConfirm={async () => {
-                      if ((await run(() => api(periodAuditDelete, { id }), { toast: true, success: '已删除' })) !== undefined) onChanged();
+                      if (
+                        (await run(() => api(periodAuditDelete, { id }), { toast: true, success: '已删除' })) !==
+                        undefined
+                      )
+                        onChanged();
                     }}
                   >
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除${kind.lesson}「${l.periodName}」`} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`删除${kind.lesson}「${l.periodName}」`}
+                    />
                   </Popconfirm>
                 </span>
               </li>

@@ -32,9 +32,15 @@ interface CascaderOption {
   children?: CascaderOption[];
 }
 
-const toOptions = (nodes: ReadonlyArray<{ id: string; categoryName: string; childrenList?: readonly unknown[] }>): CascaderOption[] =>
+const toOptions = (
+  nodes: ReadonlyArray<{ id: string; categoryName: string; childrenList?: readonly unknown[] }>,
+): CascaderOption[] =>
   nodes.map((n) => {
-    const children = (n.childrenList ?? []) as ReadonlyArray<{ id: string; categoryName: string; childrenList?: readonly unknown[] }>;
+    const children = (n.childrenList ?? []) as ReadonlyArray<{
+      id: string;
+      categoryName: string;
+      childrenList?: readonly unknown[];
+    }>;
     return { value: n.id, label: n.categoryName, children: children.length ? toOptions(children) : undefined };
   });
 
@@ -52,7 +58,18 @@ function pathTo(tree: TCategoryNode[], id: string): string[] {
 
 function initialOf(course: TCourseAuditView | null, tree: TCategoryNode[]): Values {
   if (!course) {
-    return { courseName: '', categoryId: [], courseLogo: '', introduce: '', isFree: 0, coursePrice: null, rulingPrice: null, isVipFree: false, speedDouble: true, speedDrag: true };
+    return {
+      courseName: '',
+      categoryId: [],
+      courseLogo: '',
+      introduce: '',
+      isFree: 0,
+      coursePrice: null,
+      rulingPrice: null,
+      isVipFree: false,
+      speedDouble: true,
+      speedDrag: true,
+    };
   }
   return {
     courseName: course.courseName,
@@ -72,7 +89,12 @@ function initialOf(course: TCourseAuditView | null, tree: TCategoryNode[]): Valu
  * A course draft's own fields. Prices are typed in yuan and sent in fen. The contract's schema checks the values
  * before sending, and a refusal of the server that names a field is shown under that field.
  */
-export function CourseForm(props: { kind: StudioKind; course: TCourseAuditView | null; categories: TCategoryNode[]; onSaved: (c: TCourseAuditView) => void }) {
+export function CourseForm(props: {
+  kind: StudioKind;
+  course: TCourseAuditView | null;
+  categories: TCategoryNode[];
+  onSaved: (c: TCourseAuditView) => void;
+}) {
   const { kind, course, categories } = props;
   const [form] = Form.useForm<Values>();
   const isFree = Form.useWatch('isFree', form) ?? course?.isFree ?? 0;
@@ -97,7 +119,9 @@ export function CourseForm(props: { kind: StudioKind; course: TCourseAuditView |
     if (!checked.ok) return;
     const saved = await run(async () => {
       try {
-        return await (course ? api(courseAuditUpdate, { ...checked.data, id: course.id }) : api(courseAuditSave, checked.data));
+        return await (course
+          ? api(courseAuditUpdate, { ...checked.data, id: course.id })
+          : api(courseAuditSave, checked.data));
       } catch (err) {
         // a refusal that names a field goes under that field; anything else stays beside the button
         const field = err instanceof ApiError ? (fieldOfMessage(err.message) as keyof Values | null) : null;
@@ -108,7 +132,9 @@ export function CourseForm(props: { kind: StudioKind; course: TCourseAuditView |
       }
     });
     if (!saved) return;
-    showSuccess(course ? `${kind.noun}信息已保存，修改需重新提交审核` : `${kind.noun}已创建，接下来添加章节和${kind.lesson}`);
+    showSuccess(
+      course ? `${kind.noun}信息已保存，修改需重新提交审核` : `${kind.noun}已创建，接下来添加章节和${kind.lesson}`,
+    );
     props.onSaved(saved);
   }
 
@@ -121,11 +147,25 @@ export function CourseForm(props: { kind: StudioKind; course: TCourseAuditView |
       onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
       style={{ maxWidth: 760 }}
     >
-      <Form.Item name="courseName" label={`${kind.noun}名称`} rules={[{ required: true, whitespace: true, message: `请填写${kind.noun}名称` }]}>
+      <Form.Item
+        name="courseName"
+        label={`${kind.noun}名称`}
+        rules={[{ required: true, whitespace: true, message: `请填写${kind.noun}名称` }]}
+      >
         <Input maxLength={100} showCount placeholder="如：零基础学 Python" />
       </Form.Item>
-      <Form.Item name="categoryId" label="分类" rules={[{ required: true, type: 'array', min: 1, message: '请选择课程分类' }]}>
-        <Cascader options={toOptions(categories)} changeOnSelect placeholder="选择分类" style={{ width: 320 }} notFoundContent="平台还没有设置分类" />
+      <Form.Item
+        name="categoryId"
+        label="分类"
+        rules={[{ required: true, type: 'array', min: 1, message: '请选择课程分类' }]}
+      >
+        <Cascader
+          options={toOptions(categories)}
+          changeOnSelect
+          placeholder="选择分类"
+          style={{ width: 320 }}
+          notFoundContent="平台还没有设置分类"
+        />
       </Form.Item>
       <Form.Item name="courseLogo" label="封面" extra="建议 16:9，如 800×450">
         <ImageUpload size={120} label="上传封面" />

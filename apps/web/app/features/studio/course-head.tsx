@@ -7,16 +7,33 @@ import { studioKindOf, studioPaths } from './studio-kind.ts';
 
 /** What the audit state means for the next edit. */
 function auditNote(c: TCourseAuditView): ReactNode {
-  if (c.auditStatus === CourseAuditStatus.PENDING) return <Alert type="info" showIcon title="已提交审核。现在修改会撤回这次申请，改完需要重新提交。" />;
+  if (c.auditStatus === CourseAuditStatus.PENDING)
+    return <Alert type="info" showIcon title="已提交审核。现在修改会撤回这次申请，改完需要重新提交。" />;
   if (c.auditStatus === CourseAuditStatus.REJECTED && c.auditOpinion)
-    return <Alert type="error" showIcon title={`审核未通过：${c.auditOpinion}`} description="按意见修改后，重新提交审核。" />;
+    return (
+      <Alert type="error" showIcon title={`审核未通过：${c.auditOpinion}`} description="按意见修改后，重新提交审核。" />
+    );
   if (c.isPublished && c.auditStatus === CourseAuditStatus.EDITING)
-    return <Alert type="warning" showIcon title="有未提交的修改：学员看到的仍是上次审核通过的版本，提交并通过审核后才会更新。" />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="有未提交的修改：学员看到的仍是上次审核通过的版本，提交并通过审核后才会更新。"
+      />
+    );
   return null;
 }
 
 /** The draft being worked on: name, state and the ways to its other pages; `extra` adds this page's own buttons. */
-export function CourseHead({ course, current, extra }: { course: TCourseAuditView; current: 'edit' | 'outline' | 'check'; extra?: ReactNode }) {
+export function CourseHead({
+  course,
+  current,
+  extra,
+}: {
+  course: TCourseAuditView;
+  current: 'edit' | 'outline' | 'check';
+  extra?: ReactNode;
+}) {
   const kind = studioKindOf(course.courseType);
   const note = auditNote(course);
   return (
@@ -25,7 +42,11 @@ export function CourseHead({ course, current, extra }: { course: TCourseAuditVie
         <Space wrap size={8}>
           <strong className="qk-studio-head__name">{course.courseName}</strong>
           <Tag color={AUDIT_COLOR[course.auditStatus]}>{course.auditStatusName}</Tag>
-          {course.isPublished ? <Tag color={course.isPutaway ? 'green' : 'default'}>{course.isPutaway ? '已上架' : '已下架'}</Tag> : <Tag>未发布</Tag>}
+          {course.isPublished ? (
+            <Tag color={course.isPutaway ? 'green' : 'default'}>{course.isPutaway ? '已上架' : '已下架'}</Tag>
+          ) : (
+            <Tag>未发布</Tag>
+          )}
           <span className="qk-muted">
             {kind.noun} · {priceText(course)} · {course.periodTotal} 个{kind.lesson}
           </span>

@@ -1,13 +1,20 @@
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { Link, useRevalidator } from 'react-router';
-import { courseAuditDelete, courseAuditStand, courseAuditSubmit, CourseAuditStatus, type TCourseAuditBrief } from '#contract/studio.ts';
+import {
+  courseAuditDelete,
+  courseAuditStand,
+  courseAuditSubmit,
+  CourseAuditStatus,
+  type TCourseAuditBrief,
+} from '#contract/studio.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { AUDIT_COLOR, priceText } from './studio-format.ts';
 import { studioPaths, type StudioKind } from './studio-kind.ts';
 
 /** A draft that can be sent: being edited or turned down. */
-export const canSubmit = (c: { auditStatus: number }) => c.auditStatus === CourseAuditStatus.EDITING || c.auditStatus === CourseAuditStatus.REJECTED;
+export const canSubmit = (c: { auditStatus: number }) =>
+  c.auditStatus === CourseAuditStatus.EDITING || c.auditStatus === CourseAuditStatus.REJECTED;
 
 function AuditCell({ c }: { c: TCourseAuditBrief }) {
   return (
@@ -93,11 +100,25 @@ export function CourseTable({ kind, list }: { kind: StudioKind; list: TCourseAud
                 </Link>
               )}
               {c.isPublished ? (
-                <Button size="small" onClick={() => act(() => api(courseAuditStand, { id: c.id, isPutaway: c.isPutaway ? 0 : 1 }), c.isPutaway ? '已下架' : '已上架')}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    act(
+                      () => api(courseAuditStand, { id: c.id, isPutaway: c.isPutaway ? 0 : 1 }),
+                      c.isPutaway ? '已下架' : '已上架',
+                    )
+                  }
+                >
                   {c.isPutaway ? '下架' : '上架'}
                 </Button>
               ) : (
-                <Popconfirm title="删除这个草稿？章节、课时和附件会一并删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => act(() => api(courseAuditDelete, { id: c.id }), '已删除')}>
+                <Popconfirm
+                  title="删除这个草稿？章节、课时和附件会一并删除"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() => act(() => api(courseAuditDelete, { id: c.id }), '已删除')}
+                >
                   <Button size="small" danger>
                     删除
                   </Button>

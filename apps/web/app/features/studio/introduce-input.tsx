@@ -29,7 +29,9 @@ export function IntroduceInput({ value = '', onChange }: { value?: string; onCha
           placeholder="适合谁学、能学到什么、课程安排。换行会保留；也可以写 HTML（如 <p>、<ul>、<strong>）。"
         />
       ) : (
-        <div className="qk-studio-introduce__preview">{value.trim() ? <RichText source={value} /> : <p className="qk-muted">还没有填写介绍。</p>}</div>
+        <div className="qk-studio-introduce__preview">
+          {value.trim() ? <RichText source={value} /> : <p className="qk-muted">还没有填写介绍。</p>}
+        </div>
       )}
     </div>
   );

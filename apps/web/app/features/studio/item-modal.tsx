@@ -23,7 +23,10 @@ export function ItemModal({ state, onClose }: { state: ItemModalState | null; on
   async function ok() {
     const v = await form.validateFields().catch(() => null);
     if (!v || !state) return;
-    const done = await run(() => state.save({ name: v.name.trim(), desc: (v.desc ?? '').trim(), isFree: v.isFree ? 1 : 0 }), { success: state.initial ? '已保存' : `已添加${noun}` });
+    const done = await run(
+      () => state.save({ name: v.name.trim(), desc: (v.desc ?? '').trim(), isFree: v.isFree ? 1 : 0 }),
+      { success: state.initial ? '已保存' : `已添加${noun}` },
+    );
     if (done !== undefined) onClose(true);
   }
   return (
@@ -38,14 +41,29 @@ export function ItemModal({ state, onClose }: { state: ItemModalState | null; on
       afterClose={() => setError(null)}
       destroyOnHidden
     >
-      <Form<ItemValues> form={form} layout="vertical" preserve={false} initialValues={state?.initial ?? { name: '', desc: '', isFree: false }} onValuesChange={() => setError(null)}>
-        <Form.Item name="name" label={`${noun}名称`} rules={[{ required: true, whitespace: true, message: `请填写${noun}名称` }]}>
+      <Form<ItemValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={state?.initial ?? { name: '', desc: '', isFree: false }}
+        onValuesChange={() => setError(null)}
+      >
+        <Form.Item
+          name="name"
+          label={`${noun}名称`}
+          rules={[{ required: true, whitespace: true, message: `请填写${noun}名称` }]}
+        >
           <Input maxLength={100} autoFocus onPressEnter={() => void ok()} />
         </Form.Item>
         <Form.Item name="desc" label="简介">
           <Input.TextArea rows={2} maxLength={500} placeholder="可不填" />
         </Form.Item>
-        <Form.Item name="isFree" label={noun === '章节' ? '整章免费试看' : '免费试看'} valuePropName="checked" extra="收费课程中，免费的内容不购买也能学习">
+        <Form.Item
+          name="isFree"
+          label={noun === '章节' ? '整章免费试看' : '免费试看'}
+          valuePropName="checked"
+          extra="收费课程中，免费的内容不购买也能学习"
+        >
           <Switch />
         </Form.Item>
       </Form>

@@ -1,14 +1,32 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { LESSON_DOC_EXTENSIONS, LESSON_DOC_MAX_BYTES, periodDocDelete, periodDocSave, type TPeriodAudit } from '#contract/studio.ts';
+import {
+  LESSON_DOC_EXTENSIONS,
+  LESSON_DOC_MAX_BYTES,
+  periodDocDelete,
+  periodDocSave,
+  type TPeriodAudit,
+} from '#contract/studio.ts';
 import { api } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { useFileUpload } from './file-upload.ts';
 
-const RULE = { allowed: LESSON_DOC_EXTENSIONS, maxBytes: LESSON_DOC_MAX_BYTES, typeMessage: '文档仅支持 md、txt、html 格式' };
+const RULE = {
+  allowed: LESSON_DOC_EXTENSIONS,
+  maxBytes: LESSON_DOC_MAX_BYTES,
+  typeMessage: '文档仅支持 md、txt、html 格式',
+};
 
 /** A library or resource lesson's content: the document learners read in the lesson page. */
-export function LessonDoc({ lesson, docName, onChanged }: { lesson: TPeriodAudit; docName: string; onChanged: () => void }) {
+export function LessonDoc({
+  lesson,
+  docName,
+  onChanged,
+}: {
+  lesson: TPeriodAudit;
+  docName: string;
+  onChanged: () => void;
+}) {
   const upload = useFileUpload(RULE, (file) => uploadFile(periodDocSave, file, { periodId: lesson.id }), onChanged);
   const { run } = upload;
 
@@ -33,7 +51,13 @@ export function LessonDoc({ lesson, docName, onChanged }: { lesson: TPeriodAudit
             okText="移除"
             cancelText="取消"
             onConfirm={async () => {
-              if ((await run(() => api(periodDocDelete, { periodId: lesson.id }), { toast: true, success: '已移除文档' })) !== undefined) onChanged();
+              if (
+                (await run(() => api(periodDocDelete, { periodId: lesson.id }), {
+                  toast: true,
+                  success: '已移除文档',
+                })) !== undefined
+              )
+                onChanged();
             }}
           >
             <Button size="small" type="text">

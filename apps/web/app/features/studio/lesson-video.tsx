@@ -25,7 +25,12 @@ function VideoState({ lesson, failReason }: { lesson: TPeriodAudit; failReason: 
   if (upload && text) {
     return (
       <span className="qk-studio-upload" aria-label={`上传进度 ${upload.percent}%`}>
-        <Progress percent={upload.percent} size="small" status={upload.status === 'failed' ? 'exception' : 'active'} style={{ width: 120 }} />
+        <Progress
+          percent={upload.percent}
+          size="small"
+          status={upload.status === 'failed' ? 'exception' : 'active'}
+          style={{ width: 120 }}
+        />
         <span className="qk-muted">{text}</span>
       </span>
     );
@@ -38,14 +43,21 @@ function VideoState({ lesson, failReason }: { lesson: TPeriodAudit; failReason: 
       <span className="qk-studio-video__name" title={lesson.videoName}>
         {lesson.videoName}
       </span>
-      {lesson.videoStatus === VideoStatus.ready && lesson.videoDuration ? <span className="qk-muted">{clock(lesson.videoDuration)}</span> : null}
+      {lesson.videoStatus === VideoStatus.ready && lesson.videoDuration ? (
+        <span className="qk-muted">{clock(lesson.videoDuration)}</span>
+      ) : null}
       {failed && failReason ? <span className="qk-studio-video__fail">原因：{failReason}</span> : null}
     </span>
   );
 }
 
 /** A video lesson's content: its state, 上传视频, 选择已上传的视频, 移除. */
-export function LessonVideo(props: { lesson: TPeriodAudit; failReason: string; onPick: () => void; onChanged: () => void }) {
+export function LessonVideo(props: {
+  lesson: TPeriodAudit;
+  failReason: string;
+  onPick: () => void;
+  onChanged: () => void;
+}) {
   const { lesson, failReason, onPick, onChanged } = props;
   const { run, pending } = useAction();
   const upload = usePeriodUpload(lesson.id);
@@ -64,7 +76,13 @@ export function LessonVideo(props: { lesson: TPeriodAudit; failReason: string; o
             okText="移除"
             cancelText="取消"
             onConfirm={async () => {
-              if ((await run(() => api(periodVideoSave, { periodId: lesson.id, videoId: '' }), { toast: true, success: '已移除视频' })) !== undefined) onChanged();
+              if (
+                (await run(() => api(periodVideoSave, { periodId: lesson.id, videoId: '' }), {
+                  toast: true,
+                  success: '已移除视频',
+                })) !== undefined
+              )
+                onChanged();
             }}
           >
             <Tooltip title="移除视频">

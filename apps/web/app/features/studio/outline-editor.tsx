@@ -43,13 +43,21 @@ export function OutlineEditor({ kind, courseId, chapters, failReasons, docs, onC
   const sorted = useDragSort(
     chapters.map((c) => c.id),
     async (ids) => {
-      if ((await run(() => api(chapterAuditSort, { courseId, ids }), { toast: true, success: '章节顺序已保存' })) !== undefined) onChanged();
+      if (
+        (await run(() => api(chapterAuditSort, { courseId, ids }), { toast: true, success: '章节顺序已保存' })) !==
+        undefined
+      )
+        onChanged();
     },
   );
   const byId = new Map(chapters.map((c) => [c.id, c]));
 
   const addChapter = () =>
-    setModal({ noun: '章节', initial: null, save: (v) => api(chapterAuditSave, { courseId, chapterName: v.name, chapterDesc: v.desc, isFree: v.isFree }) });
+    setModal({
+      noun: '章节',
+      initial: null,
+      save: (v) => api(chapterAuditSave, { courseId, chapterName: v.name, chapterDesc: v.desc, isFree: v.isFree }),
+    });
   const content = (l: TPeriodAudit) =>
     kind.content === 'video' ? (
       <LessonVideo lesson={l} failReason={failReasons[l.id] ?? ''} onPick={() => setPicking(l)} onChanged={onChanged} />
@@ -84,20 +92,31 @@ export function OutlineEditor({ kind, courseId, chapters, failReasons, docs, onC
                   setModal({
                     noun: '章节',
                     initial: itemOf(ch.chapterName, ch.chapterDesc, ch.isFree),
-                    save: (v) => api(chapterAuditUpdate, { id, chapterName: v.name, chapterDesc: v.desc, isFree: v.isFree }),
+                    save: (v) =>
+                      api(chapterAuditUpdate, { id, chapterName: v.name, chapterDesc: v.desc, isFree: v.isFree }),
                   })
                 }
                 onDelete={async () => {
-                  if ((await run(() => api(chapterAuditDelete, { id }), { toast: true, success: '已删除章节' })) !== undefined) onChanged();
+                  if (
+                    (await run(() => api(chapterAuditDelete, { id }), { toast: true, success: '已删除章节' })) !==
+                    undefined
+                  )
+                    onChanged();
                 }}
                 onAddLesson={() =>
-                  setModal({ noun: kind.lesson, initial: null, save: (v) => api(periodAuditSave, { chapterId: id, periodName: v.name, periodDesc: v.desc, isFree: v.isFree }) })
+                  setModal({
+                    noun: kind.lesson,
+                    initial: null,
+                    save: (v) =>
+                      api(periodAuditSave, { chapterId: id, periodName: v.name, periodDesc: v.desc, isFree: v.isFree }),
+                  })
                 }
                 onEditLesson={(l) =>
                   setModal({
                     noun: kind.lesson,
                     initial: itemOf(l.periodName, l.periodDesc, l.isFree),
-                    save: (v) => api(periodAuditUpdate, { id: l.id, periodName: v.name, periodDesc: v.desc, isFree: v.isFree }),
+                    save: (v) =>
+                      api(periodAuditUpdate, { id: l.id, periodName: v.name, periodDesc: v.desc, isFree: v.isFree }),
                   })
                 }
                 content={content}

@@ -6,7 +6,13 @@ import { useState } from 'react';
  * A search box that searches on Enter and when cleared. A plain Input rather than Input.Search, whose attached
  * button the extracted antd stylesheet does not lay out (apps/web/vite/antd-css.ts).
  */
-export function SearchInput(props: { placeholder: string; initial: string; maxLength: number; width?: number; onSearch: (v: string) => void }) {
+export function SearchInput(props: {
+  placeholder: string;
+  initial: string;
+  maxLength: number;
+  width?: number;
+  onSearch: (v: string) => void;
+}) {
   const [value, setValue] = useState(props.initial);
   return (
     <Input

@@ -20,5 +20,7 @@ export const toFen = (yuan: number | null | undefined): number => Math.round((yu
 /** The price on a studio row: 免费, or ¥99 with the strike-through price beside it. */
 export function priceText(c: { isFree: number; coursePrice: number; rulingPrice: number }): string {
   if (c.isFree === 1) return '免费';
-  return c.rulingPrice > c.coursePrice ? `${yuan(c.coursePrice)}（划线价 ${yuan(c.rulingPrice)}）` : yuan(c.coursePrice);
+  return c.rulingPrice > c.coursePrice
+    ? `${yuan(c.coursePrice)}（划线价 ${yuan(c.rulingPrice)}）`
+    : yuan(c.coursePrice);
 }

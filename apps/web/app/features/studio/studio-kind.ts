@@ -18,9 +18,30 @@ export interface StudioKind {
 }
 
 export const STUDIO_KINDS: readonly StudioKind[] = [
-  { courseType: CourseType.VIDEO, noun: '录播课程', title: '点播课程管理', base: '/account/vod', lesson: '课时', content: 'video' },
-  { courseType: CourseType.RESOURCE, noun: '资源', title: '资源管理', base: '/account/resource', lesson: '资料', content: 'doc' },
-  { courseType: CourseType.LIBRARY, noun: '文库', title: '文库管理', base: '/account/library', lesson: '文档', content: 'doc' },
+  {
+    courseType: CourseType.VIDEO,
+    noun: '录播课程',
+    title: '点播课程管理',
+    base: '/account/vod',
+    lesson: '课时',
+    content: 'video',
+  },
+  {
+    courseType: CourseType.RESOURCE,
+    noun: '资源',
+    title: '资源管理',
+    base: '/account/resource',
+    lesson: '资料',
+    content: 'doc',
+  },
+  {
+    courseType: CourseType.LIBRARY,
+    noun: '文库',
+    title: '文库管理',
+    base: '/account/library',
+    lesson: '文档',
+    content: 'doc',
+  },
 ];
 
 export function studioKindOf(courseType: number): StudioKind {
@@ -29,7 +50,10 @@ export function studioKindOf(courseType: number): StudioKind {
 
 /** The kind a studio address belongs to: /account/resource/… and /account/library/…, else the video studio. */
 export function studioKindOfPath(pathname: string): StudioKind {
-  return STUDIO_KINDS.find((k) => k.base !== '/account/vod' && (pathname === k.base || pathname.startsWith(`${k.base}/`))) ?? STUDIO_KINDS[0]!;
+  return (
+    STUDIO_KINDS.find((k) => k.base !== '/account/vod' && (pathname === k.base || pathname.startsWith(`${k.base}/`))) ??
+    STUDIO_KINDS[0]!
+  );
 }
 
 /** The draft's pages, wherever the lecturer came from. */

@@ -20,12 +20,17 @@ export interface StudioRefusal {
  * A studio loader's call. 306 (not a lecturer) is a page of its own rather than the login page the other 300–400
  * codes lead to; a 999 (e.g. another lecturer's draft, answered as missing) is shown with a way back.
  */
-export async function studioLoad<C extends CallDef>(args: LoaderArgsLike, call: C, body?: CallBody<C>): Promise<CallData<C>> {
+export async function studioLoad<C extends CallDef>(
+  args: LoaderArgsLike,
+  call: C,
+  body?: CallBody<C>,
+): Promise<CallData<C>> {
   try {
     return await callWith(args.context.get(serverContext).transport, call, body);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    if (err.code === ResultCode.NO_PERMISSION) throw data<StudioRefusal>({ studio: 'notLecturer', msg: err.message }, { status: 403 });
+    if (err.code === ResultCode.NO_PERMISSION)
+      throw data<StudioRefusal>({ studio: 'notLecturer', msg: err.message }, { status: 403 });
     if (err.needsLogin) {
       const notice = err.code === ResultCode.LOGGED_IN_ELSEWHERE ? 'elsewhere' : undefined;
       throw redirect(loginUrl(pagePathOf(args.request), notice), { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } });

@@ -3,7 +3,10 @@ import { STUDIO_KINDS } from './studio-kind.ts';
 
 /** Between the studio's lists: the three kinds of course and the learners' progress. */
 export function StudioNav() {
-  const links = [...STUDIO_KINDS.map((k) => ({ to: k.base, label: k.noun })), { to: '/account/vod/progress', label: '学员进度' }];
+  const links = [
+    ...STUDIO_KINDS.map((k) => ({ to: k.base, label: k.noun })),
+    { to: '/account/vod/progress', label: '学员进度' },
+  ];
   return (
     <nav className="qk-studio-nav" aria-label="课程管理">
       {links.map((l) => (

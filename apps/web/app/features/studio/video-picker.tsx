@@ -12,7 +12,13 @@ import { VIDEO_COLOR, videoStatusName } from './studio-format.ts';
 const PAGE_SIZE = 8;
 
 /** One of the lecturer's uploaded videos for a lesson: the library, newest first, searchable by name. */
-export function VideoPicker({ lesson, onClose }: { lesson: { id: string; periodName: string } | null; onClose: (picked: boolean) => void }) {
+export function VideoPicker({
+  lesson,
+  onClose,
+}: {
+  lesson: { id: string; periodName: string } | null;
+  onClose: (picked: boolean) => void;
+}) {
   const [page, setPage] = useState<CallData<typeof courseVideoList> | null>(null);
   const [query, setQuery] = useState({ videoName: '', pageCurrent: 1 });
   const list = useAction();
@@ -25,30 +31,56 @@ export function VideoPicker({ lesson, onClose }: { lesson: { id: string; periodN
 
   async function use(v: TVodVideo) {
     if (!lesson) return;
-    const done = await pick.run(() => api(periodVideoSave, { periodId: lesson.id, videoId: v.id }), { success: `已为「${lesson.periodName}」选用视频` });
+    const done = await pick.run(() => api(periodVideoSave, { periodId: lesson.id, videoId: v.id }), {
+      success: `已为「${lesson.periodName}」选用视频`,
+    });
     if (done) onClose(true);
   }
 
   return (
-    <Modal open={lesson !== null} title={`选择视频：${lesson?.periodName ?? ''}`} footer={null} width={760} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal
+      open={lesson !== null}
+      title={`选择视频：${lesson?.periodName ?? ''}`}
+      footer={null}
+      width={760}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <div style={{ marginBottom: 12 }}>
-        <SearchInput placeholder="搜索视频名称" initial="" maxLength={100} onSearch={(v) => setQuery({ videoName: v, pageCurrent: 1 })} />
+        <SearchInput
+          placeholder="搜索视频名称"
+          initial=""
+          maxLength={100}
+          onSearch={(v) => setQuery({ videoName: v, pageCurrent: 1 })}
+        />
       </div>
-      {list.error || pick.error ? <Alert type="error" showIcon title={list.error ?? pick.error} style={{ marginBottom: 12 }} /> : null}
+      {list.error || pick.error ? (
+        <Alert type="error" showIcon title={list.error ?? pick.error} style={{ marginBottom: 12 }} />
+      ) : null}
       <Table<TVodVideo>
         rowKey="id"
         size="small"
         loading={list.pending || pick.pending}
         dataSource={page?.list ?? []}
         locale={{ emptyText: query.videoName ? '没有符合条件的视频' : '还没有上传过视频：在课时中点「上传视频」' }}
-        pagination={{ current: page?.pageCurrent ?? 1, pageSize: PAGE_SIZE, total: page?.totalCount ?? 0, showSizeChanger: false, onChange: (n) => setQuery((q) => ({ ...q, pageCurrent: n })) }}
+        pagination={{
+          current: page?.pageCurrent ?? 1,
+          pageSize: PAGE_SIZE,
+          total: page?.totalCount ?? 0,
+          showSizeChanger: false,
+          onChange: (n) => setQuery((q) => ({ ...q, pageCurrent: n })),
+        }}
         columns={[
           { title: '视频', dataIndex: 'videoName', ellipsis: true },
           {
             title: '状态',
             dataIndex: 'status',
             width: 110,
-            render: (s: number, v) => <Tag color={VIDEO_COLOR[s]} title={v.failReason || undefined}>{videoStatusName(s)}</Tag>,
+            render: (s: number, v) => (
+              <Tag color={VIDEO_COLOR[s]} title={v.failReason || undefined}>
+                {videoStatusName(s)}
+              </Tag>
+            ),
           },
           { title: '时长', dataIndex: 'durationSec', width: 80, render: (d: number) => clock(d) || '—' },
           { title: '大小', dataIndex: 'sizeBytes', width: 90, render: (b: number) => fileSize(b) },
@@ -58,7 +90,12 @@ export function VideoPicker({ lesson, onClose }: { lesson: { id: string; periodN
             key: 'op',
             width: 70,
             render: (_: unknown, v) => (
-              <Button size="small" type="primary" disabled={v.status === VideoStatus.failed} onClick={() => void use(v)}>
+              <Button
+                size="small"
+                type="primary"
+                disabled={v.status === VideoStatus.failed}
+                onClick={() => void use(v)}
+              >
                 选用
               </Button>
             ),

@@ -58,7 +58,13 @@ describe('the identifier', () => {
   });
 
   it('stops when asked', async () => {
-    await expect(hashBlob(new Blob([new Uint8Array(100)]), () => {}, () => true)).rejects.toThrow();
+    await expect(
+      hashBlob(
+        new Blob([new Uint8Array(100)]),
+        () => {},
+        () => true,
+      ),
+    ).rejects.toThrow();
   });
 });
 

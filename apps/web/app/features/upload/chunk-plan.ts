@@ -55,6 +55,7 @@ export function chunksToSend(size: number, uploaded: readonly number[]): number[
 export function bytesHeld(size: number, uploaded: readonly number[]): number {
   const total = totalChunksOf(size);
   let sum = 0;
-  for (const n of new Set(uploaded)) if (n >= 1 && n <= total) sum += chunkRange(size, n).end - chunkRange(size, n).start;
+  for (const n of new Set(uploaded))
+    if (n >= 1 && n <= total) sum += chunkRange(size, n).end - chunkRange(size, n).start;
   return sum;
 }

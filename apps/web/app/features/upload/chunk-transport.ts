@@ -23,11 +23,17 @@ const URL_PATH = `/apis${videoInfoUpload.path}`;
 async function send(url: string, init: RequestInit, signal: AbortSignal): Promise<TChunkResult> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, credentials: 'same-origin', signal: AbortSignal.any([signal, AbortSignal.timeout(Limits.uploadTimeoutMs)]) });
+    res = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      signal: AbortSignal.any([signal, AbortSignal.timeout(Limits.uploadTimeoutMs)]),
+    });
   } catch (err) {
     if (signal.aborted) throw err;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-    throw new TransportError((err as Error).name === 'TimeoutError' ? '上传超时，请检查网络后重试' : '网络连接失败，请检查网络后重试');
+    throw new TransportError(
+      (err as Error).name === 'TimeoutError' ? '上传超时，请检查网络后重试' : '网络连接失败，请检查网络后重试',
+    );
   }
   let env: Envelope;
   try {

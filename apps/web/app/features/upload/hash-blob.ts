@@ -5,7 +5,11 @@ import { Md5 } from './md5.ts';
  * The upload identifier: the MD5 of the whole content, read in slices of 10,240,000 bytes (spec §9) so a
  * 4 GB file never sits in memory. `onProgress` gets the bytes hashed so far; `stopped` ends the work early.
  */
-export async function hashBlob(blob: Blob, onProgress: (bytes: number) => void, stopped: () => boolean = () => false): Promise<string> {
+export async function hashBlob(
+  blob: Blob,
+  onProgress: (bytes: number) => void,
+  stopped: () => boolean = () => false,
+): Promise<string> {
   const md5 = new Md5();
   for (let at = 0; at < blob.size; at += Limits.uploadMd5SliceBytes) {
     if (stopped()) throw new DOMException('哈希已停止', 'AbortError');

@@ -2,7 +2,10 @@
  * Incremental MD5 (RFC 1321) over byte arrays, for the upload identifier: the browser has no MD5 of its own
  * (SubtleCrypto refuses it) and the server checks the assembled file against this digest.
  */
-const S = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21];
+const S = [
+  7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4,
+  11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
+];
 const K = new Int32Array(64);
 for (let i = 0; i < 64; i++) K[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0;
 /** Which message word each of the 64 steps reads. */
@@ -45,7 +48,8 @@ export class Md5 {
     view.setUint32(pad.length - 4, Math.floor(bits / 2 ** 32), true);
     this.update(pad);
     let out = '';
-    for (const word of this.h) for (let b = 0; b < 4; b++) out += ((word >>> (8 * b)) & 0xff).toString(16).padStart(2, '0');
+    for (const word of this.h)
+      for (let b = 0; b < 4; b++) out += ((word >>> (8 * b)) & 0xff).toString(16).padStart(2, '0');
     return out;
   }
 

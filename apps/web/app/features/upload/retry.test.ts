@@ -18,7 +18,9 @@ describe('withRetry', () => {
       calls++;
       throw new ApiError(999, '第 3 片不完整，请重新上传该分片');
     };
-    await expect(withRetry(step, { signal: new AbortController().signal, sleep, final: isFinalRefusal })).rejects.toThrow('第 3 片不完整');
+    await expect(
+      withRetry(step, { signal: new AbortController().signal, sleep, final: isFinalRefusal }),
+    ).rejects.toThrow('第 3 片不完整');
     expect(calls).toBe(4);
     expect(delays).toEqual([backoffMs(1), backoffMs(2), backoffMs(3)]);
     expect(delays).toEqual([500, 1000, 2000]);
@@ -27,11 +29,14 @@ describe('withRetry', () => {
   it('answers the first success', async () => {
     const { sleep } = recorder();
     let calls = 0;
-    const value = await withRetry(async () => (++calls < 3 ? Promise.reject(new TransportError('网络连接失败')) : 'ok'), {
-      signal: new AbortController().signal,
-      sleep,
-      final: isFinalRefusal,
-    });
+    const value = await withRetry(
+      async () => (++calls < 3 ? Promise.reject(new TransportError('网络连接失败')) : 'ok'),
+      {
+        signal: new AbortController().signal,
+        sleep,
+        final: isFinalRefusal,
+      },
+    );
     expect(value).toBe('ok');
     expect(calls).toBe(3);
   });
@@ -39,15 +44,24 @@ describe('withRetry', () => {
   it('does not repeat what the server refused, nor spend retries when the network is down or the upload was paused', async () => {
     const { delays, sleep } = recorder();
     const signal = new AbortController().signal;
-    await expect(withRetry(() => Promise.reject(new OfflineError()), { signal, sleep })).rejects.toBeInstanceOf(OfflineError);
-    await expect(withRetry(() => Promise.reject(new ApiError(301, '登录已过期')), { signal, sleep, final: isFinalRefusal })).rejects.toThrow('登录已过期');
+    await expect(withRetry(() => Promise.reject(new OfflineError()), { signal, sleep })).rejects.toBeInstanceOf(
+      OfflineError,
+    );
+    await expect(
+      withRetry(() => Promise.reject(new ApiError(301, '登录已过期')), { signal, sleep, final: isFinalRefusal }),
+    ).rejects.toThrow('登录已过期');
     let calls = 0;
-    const notVideo = () => (calls++, Promise.reject(new ApiError(999, '文件内容不是可识别的视频，请检查文件后重新上传')));
+    const notVideo = () => (
+      calls++,
+      Promise.reject(new ApiError(999, '文件内容不是可识别的视频，请检查文件后重新上传'))
+    );
     await expect(withRetry(notVideo, { signal, sleep, final: isFinalRefusal })).rejects.toThrow('不是可识别的视频');
     expect(calls).toBe(1);
     const paused = new AbortController();
     paused.abort();
-    await expect(withRetry(() => Promise.reject(new Error('aborted')), { signal: paused.signal, sleep })).rejects.toThrow('aborted');
+    await expect(
+      withRetry(() => Promise.reject(new Error('aborted')), { signal: paused.signal, sleep }),
+    ).rejects.toThrow('aborted');
     expect(delays).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ export class StopRetrying extends Error {}
  */
 export async function withRetry<T>(
   step: () => Promise<T>,
-  opts: { signal: AbortSignal; final?: (err: unknown) => boolean; retries?: number; sleep?: (ms: number, signal: AbortSignal) => Promise<void> },
+  opts: {
+    signal: AbortSignal;
+    final?: (err: unknown) => boolean;
+    retries?: number;
+    sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  },
 ): Promise<T> {
   const retries = opts.retries ?? Limits.uploadChunkRetries;
   const sleep = opts.sleep ?? abortableSleep;

@@ -22,8 +22,12 @@ describe('the upload line', () => {
     expect(statusLine(item({ speed: 10 * 1024 * 1024 }))).toBe('10.0 MB/s · 剩余约 10 秒');
     expect(statusLine(item({ speed: 0 }))).toBe('上传中');
     expect(statusLine(item({ status: 'hashing', percent: 35 }))).toBe('正在读取文件 35%');
-    expect(statusLine(item({ status: 'failed', msg: '文件内容不是可识别的视频，请检查文件后重新上传' }))).toBe('文件内容不是可识别的视频，请检查文件后重新上传');
-    expect(statusLine(item({ status: 'done', percent: 100, msg: '已用于课时「第一课」' }))).toBe('上传完成，已用于课时「第一课」');
+    expect(statusLine(item({ status: 'failed', msg: '文件内容不是可识别的视频，请检查文件后重新上传' }))).toBe(
+      '文件内容不是可识别的视频，请检查文件后重新上传',
+    );
+    expect(statusLine(item({ status: 'done', percent: 100, msg: '已用于课时「第一课」' }))).toBe(
+      '上传完成，已用于课时「第一课」',
+    );
     expect(statusLine(item({ status: 'paused' }))).toBe('已暂停');
   });
 

@@ -1,6 +1,14 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button, Progress } from 'antd';
-import { CaretRightOutlined, CloseOutlined, DeleteOutlined, DownOutlined, FolderOpenOutlined, PauseOutlined, UpOutlined } from '@ant-design/icons';
+import {
+  CaretRightOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  FolderOpenOutlined,
+  PauseOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import { showError } from '../../lib/toast.ts';
 import { cancelUpload, continueWithFile, dismissUpload, pauseUpload, resumeUpload } from './upload-queue.ts';
 import { formatBytes, statusLine } from './upload-format.ts';
@@ -27,7 +35,13 @@ export function UploadPanel({ lecturer }: { lecturer: boolean }) {
     <aside className="qk-uploads" aria-label="上传列表">
       <header className="qk-uploads__head">
         <strong>{active ? `上传列表（${active} 个进行中）` : '上传列表'}</strong>
-        <Button type="text" size="small" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => setOpen(!open)} aria-label={open ? '收起上传列表' : '展开上传列表'} />
+        <Button
+          type="text"
+          size="small"
+          icon={open ? <DownOutlined /> : <UpOutlined />}
+          onClick={() => setOpen(!open)}
+          aria-label={open ? '收起上传列表' : '展开上传列表'}
+        />
       </header>
       {open && (
         <ul className="qk-uploads__list">
@@ -56,7 +70,14 @@ function UploadRow({ item: u }: { item: UploadItem }) {
     if (problem) showError(problem);
   }
   const act = (label: string, icon: ReactNode, onClick: () => void) => (
-    <Button type="text" size="small" icon={icon} title={label} aria-label={`${label}「${u.fileName}」`} onClick={onClick} />
+    <Button
+      type="text"
+      size="small"
+      icon={icon}
+      title={label}
+      aria-label={`${label}「${u.fileName}」`}
+      onClick={onClick}
+    />
   );
   return (
     <li className={`qk-uploads__item is-${u.status}`}>
@@ -67,7 +88,12 @@ function UploadRow({ item: u }: { item: UploadItem }) {
         {formatBytes(u.size)}
         {u.target && ` · 课时：${u.target.periodName}`}
       </div>
-      <Progress percent={u.percent} size="small" status={PROGRESS_STATUS[u.status] ?? 'normal'} showInfo={u.status !== 'hashing'} />
+      <Progress
+        percent={u.percent}
+        size="small"
+        status={PROGRESS_STATUS[u.status] ?? 'normal'}
+        showInfo={u.status !== 'hashing'}
+      />
       <div className="qk-uploads__foot">
         <span className="qk-uploads__status" role="status">
           {statusLine(u)}
@@ -75,13 +101,27 @@ function UploadRow({ item: u }: { item: UploadItem }) {
         <span className="qk-uploads__actions">
           {u.status === 'needFile' && (
             <>
-              <input ref={input} type="file" accept={VIDEO_ACCEPT} hidden aria-label={`重新选择「${u.fileName}」`} onChange={(e) => chosen(e.target.files?.[0])} />
-              <Button size="small" type="primary" ghost icon={<FolderOpenOutlined />} onClick={() => input.current?.click()}>
+              <input
+                ref={input}
+                type="file"
+                accept={VIDEO_ACCEPT}
+                hidden
+                aria-label={`重新选择「${u.fileName}」`}
+                onChange={(e) => chosen(e.target.files?.[0])}
+              />
+              <Button
+                size="small"
+                type="primary"
+                ghost
+                icon={<FolderOpenOutlined />}
+                onClick={() => input.current?.click()}
+              >
                 继续上传
               </Button>
             </>
           )}
-          {['hashing', 'waiting', 'uploading', 'offline'].includes(u.status) && act('暂停', <PauseOutlined />, () => pauseUpload(u.key))}
+          {['hashing', 'waiting', 'uploading', 'offline'].includes(u.status) &&
+            act('暂停', <PauseOutlined />, () => pauseUpload(u.key))}
           {['paused', 'failed'].includes(u.status) && act('继续', <CaretRightOutlined />, () => resumeUpload(u.key))}
           {!['done', 'cancelled'].includes(u.status) && act('取消', <CloseOutlined />, () => cancelUpload(u.key))}
           {['done', 'cancelled'].includes(u.status) && act('移除', <DeleteOutlined />, () => dismissUpload(u.key))}

@@ -21,7 +21,10 @@ const server = (identifier: string, uploadedChunks: number) => ({
 
 describe('restoredQueue', () => {
   it('offers saved uploads again with the progress the server holds, plus uploads only the server knows', () => {
-    const items = restoredQueue([saved({}), saved({ key: 'k2', identifier: '' })], [server('a'.repeat(32), 4), server('b'.repeat(32), 3)]);
+    const items = restoredQueue(
+      [saved({}), saved({ key: 'k2', identifier: '' })],
+      [server('a'.repeat(32), 4), server('b'.repeat(32), 3)],
+    );
     expect(items.map((i) => [i.key, i.status, i.percent, i.target?.periodId ?? null])).toEqual([
       ['k1', 'needFile', 40, '11'],
       ['k2', 'needFile', 0, '11'],

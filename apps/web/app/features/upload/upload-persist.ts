@@ -22,7 +22,14 @@ const FINISHED: readonly string[] = ['done', 'cancelled'];
 export function saveQueue(items: readonly UploadItem[]): void {
   const saved: SavedUpload[] = items
     .filter((u) => !FINISHED.includes(u.status))
-    .map(({ key, fileName, size, lastModified, identifier, target }) => ({ key, fileName, size, lastModified, identifier, target }));
+    .map(({ key, fileName, size, lastModified, identifier, target }) => ({
+      key,
+      fileName,
+      size,
+      lastModified,
+      identifier,
+      target,
+    }));
   try {
     if (saved.length) localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     else localStorage.removeItem(STORAGE_KEY);
@@ -61,7 +68,13 @@ export function loadQueue(): SavedUpload[] {
 
 function isSaved(v: unknown): v is SavedUpload {
   const s = v as SavedUpload;
-  return !!s && typeof s.key === 'string' && typeof s.fileName === 'string' && typeof s.size === 'number' && typeof s.identifier === 'string';
+  return (
+    !!s &&
+    typeof s.key === 'string' &&
+    typeof s.fileName === 'string' &&
+    typeof s.size === 'number' &&
+    typeof s.identifier === 'string'
+  );
 }
 
 /** A saved upload waiting for its file, with the progress the server reports for it. */
@@ -85,13 +98,29 @@ export function restoredItem(s: SavedUpload, server?: TUnfinishedUpload): Upload
  * The queue after a reload: the saved uploads, then those the server holds chunks of that this browser did not
  * save (another browser, cleared storage).
  */
-export function restoredQueue(saved: readonly SavedUpload[], server: readonly TUnfinishedUpload[], dismissed: readonly string[] = []): UploadItem[] {
+export function restoredQueue(
+  saved: readonly SavedUpload[],
+  server: readonly TUnfinishedUpload[],
+  dismissed: readonly string[] = [],
+): UploadItem[] {
   const byId = new Map(server.map((u) => [u.identifier, u]));
   const items = saved.map((s) => restoredItem(s, s.identifier ? byId.get(s.identifier) : undefined));
   const known = new Set([...saved.map((s) => s.identifier), ...dismissed]);
   for (const u of server) {
     if (known.has(u.identifier)) continue;
-    items.push(restoredItem({ key: `server-${u.identifier}`, fileName: u.fileName, size: u.totalSize, lastModified: 0, identifier: u.identifier, target: null }, u));
+    items.push(
+      restoredItem(
+        {
+          key: `server-${u.identifier}`,
+          fileName: u.fileName,
+          size: u.totalSize,
+          lastModified: 0,
+          identifier: u.identifier,
+          target: null,
+        },
+        u,
+      ),
+    );
   }
   return items;
 }

@@ -125,7 +125,8 @@ async function run(key: string): Promise<void> {
     const retry = <T>(step: () => Promise<T>) => withRetry(step, { signal, final: isFinalRefusal });
     let result = await retry(() => testChunks(chunkFields(file, identifier, 1), signal));
     // a second round covers chunks the server lost between the test and the last chunk (e.g. a day-old sweep)
-    for (let round = 0; !result.skipUpload && round < 3; round++) result = await sendMissing(key, file, identifier, result.uploaded, signal);
+    for (let round = 0; !result.skipUpload && round < 3; round++)
+      result = await sendMissing(key, file, identifier, result.uploaded, signal);
     if (!result.video) throw new Error('上传未能完成，请点击「继续」重试');
     await finish(key, result.video);
   } catch (err) {
@@ -147,18 +148,30 @@ async function identify(key: string, file: File, signal: AbortSignal): Promise<s
   const item = uploadStore.find(key)!;
   if (hashed.has(key)) return item.identifier;
   patch(key, { status: 'hashing', percent: 0, msg: '' });
-  const md5 = await fileIdentifier(file, (bytes) => patch(key, { percent: Math.floor((bytes / file.size) * 100) }), signal);
-  if (item.identifier && item.identifier !== md5) throw new Error(`所选文件与「${item.fileName}」内容不同，请选择同一文件`);
+  const md5 = await fileIdentifier(
+    file,
+    (bytes) => patch(key, { percent: Math.floor((bytes / file.size) * 100) }),
+    signal,
+  );
+  if (item.identifier && item.identifier !== md5)
+    throw new Error(`所选文件与「${item.fileName}」内容不同，请选择同一文件`);
   hashed.add(key);
   patch(key, { identifier: md5, percent: 0 });
   // the same file known from before a reload (waiting to be chosen again) is this upload now
-  for (const u of uploadStore.get().uploads) if (u.key !== key && u.identifier === md5 && u.status === 'needFile') uploadStore.remove(u.key);
+  for (const u of uploadStore.get().uploads)
+    if (u.key !== key && u.identifier === md5 && u.status === 'needFile') uploadStore.remove(u.key);
   persist();
   return md5;
 }
 
 /** Sends the chunks the server lacks, three at a time; answers the video once the server has assembled it. */
-async function sendMissing(key: string, file: File, identifier: string, uploaded: number[], signal: AbortSignal): Promise<TChunkResult> {
+async function sendMissing(
+  key: string,
+  file: File,
+  identifier: string,
+  uploaded: number[],
+  signal: AbortSignal,
+): Promise<TChunkResult> {
   const todo = chunksToSend(file.size, uploaded);
   let held = bytesHeld(file.size, uploaded);
   const meter = new SpeedMeter();
@@ -175,13 +188,17 @@ async function sendMissing(key: string, file: File, identifier: string, uploaded
       const { start, end } = chunkRange(file.size, n);
       const fields = chunkFields(file, identifier, n);
       inFlight++;
-      const r = await withRetry(() => sendChunk(fields, file.slice(start, end), inner), { signal: inner, final: isFinalRefusal }).finally(() => inFlight--);
+      const r = await withRetry(() => sendChunk(fields, file.slice(start, end), inner), {
+        signal: inner,
+        final: isFinalRefusal,
+      }).finally(() => inFlight--);
       held = Math.min(file.size, held + (end - start));
       meter.add(Date.now(), held);
       if (r.skipUpload && r.video) video = r.video;
       patch(key, { percent: Math.min(99, Math.floor((held / file.size) * 100)), speed: meter.bytesPerSecond() });
       // the answer still awaited is the one whose request joins the chunks: say so
-      if (!video && next >= todo.length && inFlight === 1) patch(key, { percent: 99, speed: 0, msg: ASSEMBLING_MESSAGE });
+      if (!video && next >= todo.length && inFlight === 1)
+        patch(key, { percent: 99, speed: 0, msg: ASSEMBLING_MESSAGE });
     }
   };
   await Promise.all(
@@ -200,7 +217,13 @@ async function finish(key: string, video: TVodVideo): Promise<void> {
   files.delete(key);
   hashed.delete(key);
   const item = uploadStore.find(key)!;
-  patch(key, { status: 'done', percent: 100, speed: 0, video, msg: item.target ? `正在用于课时「${item.target.periodName}」…` : '' });
+  patch(key, {
+    status: 'done',
+    percent: 100,
+    speed: 0,
+    video,
+    msg: item.target ? `正在用于课时「${item.target.periodName}」…` : '',
+  });
   persist();
   if (item.target) {
     try {
@@ -223,7 +246,12 @@ function watchNetwork(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   window.addEventListener('beforeunload', (e) => {
-    if (uploadStore.get().uploads.some((u) => u.status === 'hashing' || u.status === 'waiting' || u.status === 'uploading')) e.preventDefault();
+    if (
+      uploadStore
+        .get()
+        .uploads.some((u) => u.status === 'hashing' || u.status === 'waiting' || u.status === 'uploading')
+    )
+      e.preventDefault();
   });
   window.addEventListener('offline', () => {
     for (const u of uploadStore.get().uploads) {
@@ -234,7 +262,8 @@ function watchNetwork(): void {
     pump();
   });
   window.addEventListener('online', () => {
-    for (const u of uploadStore.get().uploads) if (u.status === 'offline') patch(u.key, { status: files.has(u.key) ? 'waiting' : 'needFile', msg: '' });
+    for (const u of uploadStore.get().uploads)
+      if (u.status === 'offline') patch(u.key, { status: files.has(u.key) ? 'waiting' : 'needFile', msg: '' });
     pump();
   });
 }

@@ -25,8 +25,12 @@ export function restoreUploads(lecturer: boolean): void {
       const current = uploadStore.get();
       const byKey = new Map(restoredNow.map((u) => [u.key, u]));
       const present = new Set(current.uploads.map((u) => u.identifier).filter(Boolean));
-      const updated = current.uploads.map((u) => (u.status === 'needFile' && byKey.has(u.key) ? { ...u, percent: byKey.get(u.key)!.percent } : u));
-      const added = restoredNow.filter((u) => !current.uploads.some((c) => c.key === u.key) && !present.has(u.identifier));
+      const updated = current.uploads.map((u) =>
+        u.status === 'needFile' && byKey.has(u.key) ? { ...u, percent: byKey.get(u.key)!.percent } : u,
+      );
+      const added = restoredNow.filter(
+        (u) => !current.uploads.some((c) => c.key === u.key) && !present.has(u.identifier),
+      );
       if (added.length || restoredNow.length) uploadStore.set({ ...current, uploads: [...added, ...updated] });
     },
     () => {

@@ -6,7 +6,8 @@ import type { TVodVideo } from '#contract/vod.ts';
  * lecturer); offline (the network dropped, continues by itself); needFile (known from before a reload: the same
  * file must be chosen again); done; failed (msg says why); cancelled.
  */
-export type UploadStatus = 'hashing' | 'waiting' | 'uploading' | 'paused' | 'offline' | 'needFile' | 'done' | 'failed' | 'cancelled';
+export type UploadStatus =
+  'hashing' | 'waiting' | 'uploading' | 'paused' | 'offline' | 'needFile' | 'done' | 'failed' | 'cancelled';
 
 /** The lesson draft an uploaded video is linked to. */
 export interface UploadTarget {
@@ -63,7 +64,10 @@ export const uploadStore = {
     this.set({ ...state, uploads: state.uploads.map((u) => (u.key === key ? { ...u, ...patch } : u)) });
   },
   remove(key: string): void {
-    this.set({ uploadStatusId: state.uploadStatusId === key ? null : state.uploadStatusId, uploads: state.uploads.filter((u) => u.key !== key) });
+    this.set({
+      uploadStatusId: state.uploadStatusId === key ? null : state.uploadStatusId,
+      uploads: state.uploads.filter((u) => u.key !== key),
+    });
   },
   find: (key: string): UploadItem | undefined => state.uploads.find((u) => u.key === key),
 };

@@ -1,4 +1,10 @@
-import { VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, VIDEO_SIZE_MESSAGE, VIDEO_TYPE_MESSAGE, isVideoFileName } from '#contract/upload.ts';
+import {
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  VIDEO_SIZE_MESSAGE,
+  VIDEO_TYPE_MESSAGE,
+  isVideoFileName,
+} from '#contract/upload.ts';
 
 /**
  * Why a chosen file cannot be uploaded as a video, or null when it may: the extension and the size are checked

@@ -13,14 +13,22 @@ export { usePeriodUpload } from './upload-store.ts';
  * to the account layout's uploader, which keeps going while the lecturer moves between pages and links the video
  * to the lesson when it is in. `onDone` runs if this button is still on the page then.
  */
-export function VideoUploadButton(props: { periodId: string; periodName: string; onDone?: (video: TVodVideo) => void; disabled?: boolean }): JSX.Element {
+export function VideoUploadButton(props: {
+  periodId: string;
+  periodName: string;
+  onDone?: (video: TVodVideo) => void;
+  disabled?: boolean;
+}): JSX.Element {
   const { periodId, periodName, onDone, disabled } = props;
   const input = useRef<HTMLInputElement>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
-  useEffect(() => onUploadDone((item, video) => item.target?.periodId === periodId && done.current?.(video)), [periodId]);
+  useEffect(
+    () => onUploadDone((item, video) => item.target?.periodId === periodId && done.current?.(video)),
+    [periodId],
+  );
 
   function pick(file: File | undefined) {
     if (input.current) input.current.value = '';
@@ -32,7 +40,14 @@ export function VideoUploadButton(props: { periodId: string; periodName: string;
 
   return (
     <>
-      <input ref={input} type="file" accept={VIDEO_ACCEPT} hidden aria-label={`为「${periodName}」选择视频`} onChange={(e) => pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={VIDEO_ACCEPT}
+        hidden
+        aria-label={`为「${periodName}」选择视频`}
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
       <Button size="small" icon={<CloudUploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
         上传视频
       </Button>

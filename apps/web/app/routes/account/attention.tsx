@@ -23,7 +23,13 @@ export default function AccountAttention({ loaderData }: Route.ComponentProps) {
   const { run } = useAction();
 
   async function unfollow(item: TAttentionItem) {
-    if ((await run(() => api(attentionDelete, { lecturerId: item.lecturerId }), { toast: true, success: '已取消关注' })) !== undefined) await revalidator.revalidate();
+    if (
+      (await run(() => api(attentionDelete, { lecturerId: item.lecturerId }), {
+        toast: true,
+        success: '已取消关注',
+      })) !== undefined
+    )
+      await revalidator.revalidate();
   }
 
   return (
@@ -44,14 +50,28 @@ export default function AccountAttention({ loaderData }: Route.ComponentProps) {
                 <span className="qk-muted">{item.position}</span>
               </Link>
               <span className="qk-muted qk-lecturer-card__since">关注于 {item.gmtCreate.slice(0, 10)}</span>
-              <Popconfirm title={`确定不再关注${item.lecturerName}吗？`} okText="取消关注" cancelText="再想想" onConfirm={() => unfollow(item)}>
+              <Popconfirm
+                title={`确定不再关注${item.lecturerName}吗？`}
+                okText="取消关注"
+                cancelText="再想想"
+                onConfirm={() => unfollow(item)}
+              >
                 <Button size="small">取消关注</Button>
               </Popconfirm>
             </div>
           ))}
         </div>
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

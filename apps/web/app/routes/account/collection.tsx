@@ -13,7 +13,9 @@ import '../../features/course/account-course.css';
 const PAGE_SIZE = 12;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await userLoad(args, userCollectionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  return {
+    page: await userLoad(args, userCollectionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
+  };
 }
 
 /** /account/collection — the courses I have collected, with a way to remove each. */
@@ -24,7 +26,10 @@ export default function AccountCollection({ loaderData }: Route.ComponentProps) 
   const { run } = useAction();
 
   async function remove(courseId: string) {
-    if ((await run(() => api(userCollectionDelete, { courseId }), { toast: true, success: '已取消收藏' })) !== undefined) await revalidator.revalidate();
+    if (
+      (await run(() => api(userCollectionDelete, { courseId }), { toast: true, success: '已取消收藏' })) !== undefined
+    )
+      await revalidator.revalidate();
   }
 
   return (
@@ -42,7 +47,12 @@ export default function AccountCollection({ loaderData }: Route.ComponentProps) 
               <CourseCard course={c} />
               <div className="qk-collected__foot">
                 <span className="qk-muted">收藏于 {c.collectTime.slice(0, 10)}</span>
-                <Popconfirm title={`取消收藏“${c.courseName}”？`} okText="取消收藏" cancelText="再想想" onConfirm={() => remove(c.id)}>
+                <Popconfirm
+                  title={`取消收藏“${c.courseName}”？`}
+                  okText="取消收藏"
+                  cancelText="再想想"
+                  onConfirm={() => remove(c.id)}
+                >
                   <Button size="small">取消收藏</Button>
                 </Popconfirm>
               </div>
@@ -50,7 +60,16 @@ export default function AccountCollection({ loaderData }: Route.ComponentProps) 
           ))}
         </div>
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

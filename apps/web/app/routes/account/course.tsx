@@ -21,7 +21,13 @@ const MEMBERSHIP = 4;
 export async function loader(args: Route.LoaderArgs) {
   const type = Number(new URL(args.request.url).searchParams.get('type'));
   const courseType = [1, 3, 4].includes(type) ? type : undefined;
-  return { page: await userLoad(args, userCourseList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, courseType }) };
+  return {
+    page: await userLoad(args, userCourseList, {
+      pageCurrent: pageFromUrl(args.request),
+      pageSize: PAGE_SIZE,
+      courseType,
+    }),
+  };
 }
 
 /** /account/course — the courses I may study, with my progress and a way back in. */
@@ -31,7 +37,12 @@ export default function AccountCourse({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <Page title="我的课程">
-      <Segmented className="qk-my-filter" value={params.get('type') ?? ''} options={TYPES} onChange={(v) => setParam('type', String(v))} />
+      <Segmented
+        className="qk-my-filter"
+        value={params.get('type') ?? ''}
+        options={TYPES}
+        onChange={(v) => setParam('type', String(v))}
+      />
       {page.list.length === 0 ? (
         <EmptyState text="还没有可以学习的课程">
           <Link to="/list">
@@ -48,17 +59,23 @@ export default function AccountCourse({ loaderData }: Route.ComponentProps) {
                   {c.courseLogo ? <img src={c.courseLogo} alt="" /> : <span>{c.courseName.slice(0, 6)}</span>}
                 </Link>
                 <div className="qk-my-item__body">
-                  <Link to={coursePath(c)} className="qk-my-item__title">{c.courseName}</Link>
+                  <Link to={coursePath(c)} className="qk-my-item__title">
+                    {c.courseName}
+                  </Link>
                   <span className="qk-muted">
                     {c.lecturerName} · 共 {c.periodTotal} 课时 <Tag>{HOW[c.buyType] ?? '已开通'}</Tag>
                     {c.isExpired ? (
                       <span className="qk-expired">{c.buyType === MEMBERSHIP ? '会员已到期' : '已过期'}</span>
                     ) : c.expireTime ? (
-                      <span>{c.buyType === MEMBERSHIP ? '会员有效期至' : '有效期至'} {c.expireTime.slice(0, 10)}</span>
+                      <span>
+                        {c.buyType === MEMBERSHIP ? '会员有效期至' : '有效期至'} {c.expireTime.slice(0, 10)}
+                      </span>
                     ) : null}
                   </span>
                   <Progress percent={Math.round(c.studyPercent)} size="small" />
-                  <span className="qk-muted qk-my-item__time">{c.lastStudyTime ? `最近学习 ${c.lastStudyTime.slice(0, 16)}` : `加入于 ${c.joinTime.slice(0, 10)}`}</span>
+                  <span className="qk-muted qk-my-item__time">
+                    {c.lastStudyTime ? `最近学习 ${c.lastStudyTime.slice(0, 16)}` : `加入于 ${c.joinTime.slice(0, 10)}`}
+                  </span>
                 </div>
                 {c.isExpired && c.buyType === MEMBERSHIP ? (
                   <Link to="/vip">
@@ -76,7 +93,16 @@ export default function AccountCourse({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -14,7 +14,10 @@ import { userLoad } from '../../lib/session-load.ts';
 import '../../features/order/order.css';
 
 const PAGE_SIZE = 10;
-const STATES = [{ value: '', label: '全部' }, ...Object.entries(EXTRACT_STATUS_NAMES).map(([value, label]) => ({ value, label }))];
+const STATES = [
+  { value: '', label: '全部' },
+  ...Object.entries(EXTRACT_STATUS_NAMES).map(([value, label]) => ({ value, label })),
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const s = Number(new URL(args.request.url).searchParams.get('state'));
@@ -43,11 +46,17 @@ export default function AccountDrawMoney({ loaderData }: Route.ComponentProps) {
       <section className="qk-card" style={{ marginTop: 20 }}>
         <h2 className="qk-card__title">
           提现记录
-          <Segmented size="small" value={params.get('state') ?? ''} options={STATES} onChange={(v) => setParam('state', String(v) || null)} />
+          <Segmented
+            size="small"
+            value={params.get('state') ?? ''}
+            options={STATES}
+            onChange={(v) => setParam('state', String(v) || null)}
+          />
         </h2>
         <ExtractTable page={log} onPage={(n) => setParam('page', n)} />
         <p className="qk-muted qk-withdraw__note">
-          提现申请经平台审核后打款到您的银行卡；未通过或打款失败的金额退回可提现余额。收入明细见<Link to="/account/earnings">我的收益</Link>。
+          提现申请经平台审核后打款到您的银行卡；未通过或打款失败的金额退回可提现余额。收入明细见
+          <Link to="/account/earnings">我的收益</Link>。
         </p>
       </section>
     </Page>

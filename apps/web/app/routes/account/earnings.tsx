@@ -29,13 +29,22 @@ function numberParam(url: URL, name: string, allowed?: string[]): number {
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const days = numberParam(url, 'days', RANGES.map((r) => r.value));
+  const days = numberParam(
+    url,
+    'days',
+    RANGES.map((r) => r.value),
+  );
   const [balance, income, ledger, sales] = await Promise.all([
     userLoad(args, accountBalanceView),
     userLoad(args, accountIncomeDay, lastDays(days)),
     userLoad(args, accountLedgerList, { pageCurrent: numberParam(url, 'lpage'), pageSize: PAGE_SIZE }),
     // only lecturers have sales; anyone else is refused (999) and the section is left out
-    userLoadOrNull(args, orderLecturer, { pageCurrent: numberParam(url, 'spage'), pageSize: PAGE_SIZE, beginDate: '', endDate: '' }),
+    userLoadOrNull(args, orderLecturer, {
+      pageCurrent: numberParam(url, 'spage'),
+      pageSize: PAGE_SIZE,
+      beginDate: '',
+      endDate: '',
+    }),
   ]);
   return { days, balance, income, ledger, sales };
 }
@@ -61,15 +70,22 @@ export default function AccountEarnings({ loaderData }: Route.ComponentProps) {
     <Page title="我的收益">
       <BalanceCards balance={balance} />
       <p className="qk-muted">
-        累计课程分成 {money(balance.totalShare)}，累计推荐奖励 {money(balance.totalReward)}。 <Link to="/account/draw_money">申请提现 →</Link>
+        累计课程分成 {money(balance.totalShare)}，累计推荐奖励 {money(balance.totalReward)}。{' '}
+        <Link to="/account/draw_money">申请提现 →</Link>
       </p>
       <section className="qk-card">
         <h2 className="qk-card__title">
           每日收入
-          <Segmented size="small" value={String(days)} options={RANGES} onChange={(v) => setParam('days', v === '7' ? null : String(v))} />
+          <Segmented
+            size="small"
+            value={String(days)}
+            options={RANGES}
+            onChange={(v) => setParam('days', v === '7' ? null : String(v))}
+          />
         </h2>
         <p className="qk-muted" data-testid="income-range">
-          {income.list[0]?.date} 至 {income.list.at(-1)?.date}：课程分成 {money(income.shareAmount)}，推荐奖励 {money(income.rewardAmount)}
+          {income.list[0]?.date} 至 {income.list.at(-1)?.date}：课程分成 {money(income.shareAmount)}，推荐奖励{' '}
+          {money(income.rewardAmount)}
         </p>
         <IncomeChart days={chartDays} countName="售出（份）" label={`近 ${days} 天每日收入`} />
       </section>

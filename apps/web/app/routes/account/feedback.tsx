@@ -53,7 +53,15 @@ export default function AccountFeedback({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {page.totalPage > 1 ? <Pagination current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+        {page.totalPage > 1 ? (
+          <Pagination
+            current={page.pageCurrent}
+            pageSize={PAGE_SIZE}
+            total={page.totalCount}
+            showSizeChanger={false}
+            onChange={(n) => setParam('page', n)}
+          />
+        ) : null}
       </section>
     </Page>
   );

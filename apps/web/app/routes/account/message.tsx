@@ -55,7 +55,10 @@ export default function AccountMessage({ loaderData }: Route.ComponentProps) {
   }
 
   async function remove() {
-    const r = await run(() => api(msgUserBatchDelete, { ids: selected }), { toast: true, success: `已删除 ${selected.length} 条消息` });
+    const r = await run(() => api(msgUserBatchDelete, { ids: selected }), {
+      toast: true,
+      success: `已删除 ${selected.length} 条消息`,
+    });
     if (r) {
       setSelected([]);
       await changed();
@@ -75,7 +78,12 @@ export default function AccountMessage({ loaderData }: Route.ComponentProps) {
     },
     { title: '内容', dataIndex: 'msgText', ellipsis: true },
     { title: '时间', dataIndex: 'gmtCreate', width: 180 },
-    { title: '状态', dataIndex: 'isRead', width: 80, render: (v: number) => (v ? <span className="qk-muted">已读</span> : <span className="qk-unread">未读</span>) },
+    {
+      title: '状态',
+      dataIndex: 'isRead',
+      width: 80,
+      render: (v: number) => (v ? <span className="qk-muted">已读</span> : <span className="qk-unread">未读</span>),
+    },
   ];
 
   return (
@@ -96,7 +104,13 @@ export default function AccountMessage({ loaderData }: Route.ComponentProps) {
             <Button onClick={() => void readAll()} loading={pending}>
               全部标为已读
             </Button>
-            <Popconfirm title={`确定删除选中的 ${selected.length} 条消息吗？`} okText="删除" cancelText="取消" onConfirm={() => remove()} disabled={selected.length === 0}>
+            <Popconfirm
+              title={`确定删除选中的 ${selected.length} 条消息吗？`}
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => remove()}
+              disabled={selected.length === 0}
+            >
               <Button danger disabled={selected.length === 0}>
                 删除所选
               </Button>
@@ -110,7 +124,14 @@ export default function AccountMessage({ loaderData }: Route.ComponentProps) {
           loading={revalidator.state === 'loading'}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
           locale={{ emptyText: '暂无消息' }}
-          pagination={{ current: page.pageCurrent, pageSize: PAGE_SIZE, total: page.totalCount, showSizeChanger: false, hideOnSinglePage: true, onChange: (n) => setParam('page', n) }}
+          pagination={{
+            current: page.pageCurrent,
+            pageSize: PAGE_SIZE,
+            total: page.totalCount,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (n) => setParam('page', n),
+          }}
         />
       </section>
       <Modal open={open !== null} title={open?.msgTitle} footer={null} onCancel={() => setOpen(null)} destroyOnHidden>

@@ -24,7 +24,8 @@ export default function AccountNotes({ loaderData }: Route.ComponentProps) {
   const { run } = useAction();
 
   async function remove(n: TNoteLog) {
-    if ((await run(() => api(noteLogDelete, { id: n.id }), { toast: true, success: '笔记已删除' })) !== undefined) await revalidator.revalidate();
+    if ((await run(() => api(noteLogDelete, { id: n.id }), { toast: true, success: '笔记已删除' })) !== undefined)
+      await revalidator.revalidate();
   }
 
   return (
@@ -45,7 +46,13 @@ export default function AccountNotes({ loaderData }: Route.ComponentProps) {
                   ▶ 回到 {clock(n.position) || '00:00'}
                 </Link>
                 <span className="qk-muted">{n.gmtModified.slice(0, 16)}</span>
-                <Popconfirm title="删除这条笔记？" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(n)}>
+                <Popconfirm
+                  title="删除这条笔记？"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() => remove(n)}
+                >
                   <Button type="link" size="small" danger>
                     删除
                   </Button>
@@ -55,7 +62,16 @@ export default function AccountNotes({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

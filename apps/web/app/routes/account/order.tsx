@@ -31,7 +31,13 @@ export async function loader(args: Route.LoaderArgs) {
   // the gateways send the buyer back here with the order's number: its result page waits for the payment
   const back = new URL(args.request.url).searchParams.get('orderNo');
   if (back) throw redirect(resultPath(back));
-  return { page: await userLoad(args, orderList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, orderStatus: statusFrom(args.request) }) };
+  return {
+    page: await userLoad(args, orderList, {
+      pageCurrent: pageFromUrl(args.request),
+      pageSize: PAGE_SIZE,
+      orderStatus: statusFrom(args.request),
+    }),
+  };
 }
 
 /** /account/order — my orders by state: continue paying or close an unpaid one, study a bought course, see details. */
@@ -46,18 +52,45 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
 
   return (
     <Page title="我的订单">
-      <Segmented className="qk-my-filter" value={TABS.some((t) => t.value === status) ? status : '0'} options={TABS} onChange={(v) => setParam('status', v === '0' ? null : String(v))} />
+      <Segmented
+        className="qk-my-filter"
+        value={TABS.some((t) => t.value === status) ? status : '0'}
+        options={TABS}
+        onChange={(v) => setParam('status', v === '0' ? null : String(v))}
+      />
       <section className="qk-card">
         {page.list.length === 0 ? (
           <EmptyState text={status === '0' ? '还没有订单' : '没有这个状态的订单'}>
             <Link to="/list">去选课</Link>
           </EmptyState>
         ) : (
-          page.list.map((o) => <OrderCard key={o.orderNo} order={o} onPay={setPaying} onView={setViewing} onChanged={() => revalidator.revalidate()} />)
+          page.list.map((o) => (
+            <OrderCard
+              key={o.orderNo}
+              order={o}
+              onPay={setPaying}
+              onView={setViewing}
+              onChanged={() => revalidator.revalidate()}
+            />
+          ))
         )}
       </section>
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
-      {paying ? <CheckoutDialog purchase={{ kind: 'order', orderNo: paying.orderNo, name: paying.productName, price: paying.pricePayable }} onClose={() => setPaying(null)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
+      {paying ? (
+        <CheckoutDialog
+          purchase={{ kind: 'order', orderNo: paying.orderNo, name: paying.productName, price: paying.pricePayable }}
+          onClose={() => setPaying(null)}
+        />
+      ) : null}
       <OrderDetailModal orderNo={viewing} onClose={() => setViewing(null)} />
     </Page>
   );

@@ -20,7 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   const rpage = Number(new URL(args.request.url).searchParams.get('rpage'));
   const [page, rewards, balance] = await Promise.all([
     userLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
-    userLoad(args, recommendedRewardList, { pageCurrent: Number.isInteger(rpage) && rpage > 1 ? rpage : 1, pageSize: PAGE_SIZE }),
+    userLoad(args, recommendedRewardList, {
+      pageCurrent: Number.isInteger(rpage) && rpage > 1 ? rpage : 1,
+      pageSize: PAGE_SIZE,
+    }),
     userLoad(args, accountBalanceView),
   ]);
   return { share, page, rewards, balance };
@@ -77,14 +80,21 @@ export default function AccountRecommend({ loaderData }: Route.ComponentProps) {
             { title: '手机号', dataIndex: 'mobile' },
             { title: '注册时间', dataIndex: 'gmtCreate', width: 200 },
           ]}
-          pagination={{ current: page.pageCurrent, pageSize: PAGE_SIZE, total: page.totalCount, showSizeChanger: false, hideOnSinglePage: true, onChange: (n) => setParam('page', n) }}
+          pagination={{
+            current: page.pageCurrent,
+            pageSize: PAGE_SIZE,
+            total: page.totalCount,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (n) => setParam('page', n),
+          }}
         />
       </section>
       <section className="qk-card">
         <h2 className="qk-card__title">推荐奖励（{rewards.totalCount}）</h2>
         <p className="qk-muted">
-          累计推荐奖励 <strong data-testid="reward-total">{money(balance.totalReward)}</strong>，当前可提现 {money(balance.availableAmount)}。
-          <Link to="/account/draw_money">申请提现 →</Link>
+          累计推荐奖励 <strong data-testid="reward-total">{money(balance.totalReward)}</strong>，当前可提现{' '}
+          {money(balance.availableAmount)}。<Link to="/account/draw_money">申请提现 →</Link>
         </p>
         <RewardTable page={rewards} onPage={(n) => setParam('rpage', n)} />
       </section>

@@ -24,17 +24,25 @@ export default function AccountReset() {
   async function submit(values: Values) {
     const checked = checkWithSchema(form, updatePassword.body, { ...values, mobile: user.mobile });
     const mismatch = values.confirm !== values.password;
-    if (mismatch) form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入新密码'] }]);
+    if (mismatch)
+      form.setFields([{ name: 'confirm', errors: [values.confirm ? '两次输入的密码不一致' : '请再次输入新密码'] }]);
     if (!checked.ok || mismatch) return;
     // the server ends every session of the account on a password change, this one included
-    if ((await run(() => api(updatePassword, checked.data))) !== undefined) window.location.assign(loginUrl('/account/info', 'password'));
+    if ((await run(() => api(updatePassword, checked.data))) !== undefined)
+      window.location.assign(loginUrl('/account/info', 'password'));
   }
 
   const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
   return (
     <Page title="修改密码">
       <section className="qk-card">
-        <Form<Values> form={form} layout="vertical" className="qk-narrow-form" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          className="qk-narrow-form"
+          onFinish={(v) => void submit(v)}
+          onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+        >
           <Form.Item label="手机号" htmlFor="account-reset-mobile">
             <Input id="account-reset-mobile" value={masked} disabled />
           </Form.Item>

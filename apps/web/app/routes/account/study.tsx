@@ -11,7 +11,9 @@ import '../../features/course/account-course.css';
 const PAGE_SIZE = 10;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await userLoad(args, studyRecordPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  return {
+    page: await userLoad(args, studyRecordPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
+  };
 }
 
 /** /account/study — the lessons studied most recently, each one a way back to where it stopped. */
@@ -34,12 +36,21 @@ export default function AccountStudy({ loaderData }: Route.ComponentProps) {
                 {r.courseLogo ? <img src={r.courseLogo} alt="" /> : <span>{r.courseName.slice(0, 6)}</span>}
               </Link>
               <div className="qk-my-item__body">
-                <Link to={lessonPath(r.courseId, r.periodId)} className="qk-my-item__title">{r.courseName}</Link>
+                <Link to={lessonPath(r.courseId, r.periodId)} className="qk-my-item__title">
+                  {r.courseName}
+                </Link>
                 <span className="qk-muted">
                   {r.periodName}
-                  {r.videoDuration > 0 ? `（看到 ${clock(r.currentPosition) || '00:00'} / ${clock(r.videoDuration)}）` : ''}
+                  {r.videoDuration > 0
+                    ? `（看到 ${clock(r.currentPosition) || '00:00'} / ${clock(r.videoDuration)}）`
+                    : ''}
                 </span>
-                <Progress percent={Math.round(r.percent)} size="small" status={r.isFinish ? 'success' : 'normal'} format={(p) => (r.isFinish ? '已学完' : `${p}%`)} />
+                <Progress
+                  percent={Math.round(r.percent)}
+                  size="small"
+                  status={r.isFinish ? 'success' : 'normal'}
+                  format={(p) => (r.isFinish ? '已学完' : `${p}%`)}
+                />
                 <span className="qk-muted qk-my-item__time">最近学习 {r.studyTime.slice(0, 16)}</span>
               </div>
               <Link to={lessonPath(r.courseId, r.periodId)}>
@@ -51,7 +62,16 @@ export default function AccountStudy({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Avatar, Button, Result } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, useRevalidator } from 'react-router';
-import { AuditStatus, lecturerAuditUpdate, lecturerAuditView, lecturerSelfView, type TLecturerAudit, type TLecturerSelf } from '#contract/lecturer.ts';
+import {
+  AuditStatus,
+  lecturerAuditUpdate,
+  lecturerAuditView,
+  lecturerSelfView,
+  type TLecturerAudit,
+  type TLecturerSelf,
+} from '#contract/lecturer.ts';
 import type { Route } from './+types/teacher.ts';
 import { api } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
@@ -13,7 +20,10 @@ import { LiveApply } from '../../features/account/live-apply.tsx';
 import { userLoad, userLoadOrNull } from '../../lib/session-load.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  const [audit, lecturer] = await Promise.all([userLoad(args, lecturerAuditView), userLoadOrNull(args, lecturerSelfView)]);
+  const [audit, lecturer] = await Promise.all([
+    userLoad(args, lecturerAuditView),
+    userLoadOrNull(args, lecturerSelfView),
+  ]);
   return { audit, lecturer };
 }
 
@@ -52,7 +62,12 @@ function LecturerProfile({ lecturer, audit }: { lecturer: TLecturerSelf; audit: 
           />
         ) : (
           <div className="qk-lecturer-self">
-            <Avatar src={lecturer.headImgUrl || undefined} icon={<UserOutlined />} size={96} alt={lecturer.lecturerName} />
+            <Avatar
+              src={lecturer.headImgUrl || undefined}
+              icon={<UserOutlined />}
+              size={96}
+              alt={lecturer.lecturerName}
+            />
             <dl className="qk-facts">
               <dt>讲师名称</dt>
               <dd>{lecturer.lecturerName}</dd>
@@ -89,7 +104,11 @@ export default function AccountTeacher({ loaderData }: Route.ComponentProps) {
   if (user.userType === 3) {
     return (
       <Page title="机构中心">
-        <Result status="info" title="机构账号" subTitle="机构账号不能申请成为讲师。机构的课程与讲师管理将随课程管理功能开放。" />
+        <Result
+          status="info"
+          title="机构账号"
+          subTitle="机构账号不能申请成为讲师。机构的课程与讲师管理将随课程管理功能开放。"
+        />
       </Page>
     );
   }
@@ -99,7 +118,9 @@ export default function AccountTeacher({ loaderData }: Route.ComponentProps) {
       <Result
         icon={null}
         title={audit ? (audit.auditStatus === AuditStatus.REJECTED ? '申请未通过' : '申请已提交') : '您还不是讲师'}
-        subTitle={audit ? `申请的讲师名称：${audit.lecturerName}` : '入驻成为讲师后，可以开设课程、管理试卷和申请直播。'}
+        subTitle={
+          audit ? `申请的讲师名称：${audit.lecturerName}` : '入驻成为讲师后，可以开设课程、管理试卷和申请直播。'
+        }
         extra={
           !audit || audit.auditStatus === AuditStatus.REJECTED ? (
             <Link to="/apply">

@@ -39,13 +39,38 @@ const adv: ListResource<Row> = {
   nameOf: (row) => row.advTitle,
   modalWidth: 720,
   columns: [
-    { title: '图片', dataIndex: 'advImg', width: 140, render: (v: string) => <Image src={v} alt="" width={120} height={48} style={{ objectFit: 'cover' }} /> },
+    {
+      title: '图片',
+      dataIndex: 'advImg',
+      width: 140,
+      render: (v: string) => <Image src={v} alt="" width={120} height={48} style={{ objectFit: 'cover' }} />,
+    },
     { title: '广告标题', dataIndex: 'advTitle' },
-    { title: '链接', dataIndex: 'advUrl', ellipsis: true, render: (v: string) => (v ? <Typography.Text code>{v}</Typography.Text> : '—') },
-    { title: '平台', dataIndex: 'platShow', width: 90, render: (v: number) => platforms.find((p) => p.value === v)?.label ?? v },
+    {
+      title: '链接',
+      dataIndex: 'advUrl',
+      ellipsis: true,
+      render: (v: string) => (v ? <Typography.Text code>{v}</Typography.Text> : '—'),
+    },
+    {
+      title: '平台',
+      dataIndex: 'platShow',
+      width: 90,
+      render: (v: number) => platforms.find((p) => p.value === v)?.label ?? v,
+    },
     { title: '投放时间', key: 'window', width: 330, render: (_: unknown, row: Row) => windowText(row) },
   ],
-  defaults: { advTitle: '', advImg: '', advUrl: '', advTarget: '_blank', platShow: 0, beginTime: null, endTime: null, sort: 100, statusId: 1 },
+  defaults: {
+    advTitle: '',
+    advImg: '',
+    advUrl: '',
+    advTarget: '_blank',
+    platShow: 0,
+    beginTime: null,
+    endTime: null,
+    sort: 100,
+    statusId: 1,
+  },
   toForm: (row) => ({ ...row, beginTime: toDay(row.beginTime), endTime: toDay(row.endTime) }),
   fromForm: (v) => ({ ...v, beginTime: toText(v.beginTime), endTime: toText(v.endTime) }),
   fields: (
@@ -78,5 +103,12 @@ const adv: ListResource<Row> = {
 };
 
 export default function AdminAdv({ loaderData }: Route.ComponentProps) {
-  return <ListPage resource={adv} rows={loaderData.rows} title="广告" description="启用且在投放时间内的广告会显示在网站上。" />;
+  return (
+    <ListPage
+      resource={adv}
+      rows={loaderData.rows}
+      title="广告"
+      description="启用且在投放时间内的广告会显示在网站上。"
+    />
+  );
 }

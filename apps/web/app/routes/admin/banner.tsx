@@ -36,7 +36,11 @@ function BannerItems() {
                 </Button>
               }
             >
-              <Form.Item name={[field.name, 'img']} label="图片" rules={[{ required: true, message: '请上传轮播图片' }]}>
+              <Form.Item
+                name={[field.name, 'img']}
+                label="图片"
+                rules={[{ required: true, message: '请上传轮播图片' }]}
+              >
                 <ImageField previewWidth={360} previewHeight={120} />
               </Form.Item>
               <Form.Item name={[field.name, 'title']} label="标题">
@@ -80,21 +84,44 @@ const banner: ListResource<Row> = {
         ) : (
           <Space size={6} wrap>
             {items.map((item, i) => (
-              <Image key={i} src={item.img} alt={item.title} width={96} height={36} style={{ objectFit: 'cover', borderRadius: 2 }} />
+              <Image
+                key={i}
+                src={item.img}
+                alt={item.title}
+                width={96}
+                height={36}
+                style={{ objectFit: 'cover', borderRadius: 2 }}
+              />
             ))}
           </Space>
         ),
     },
     { title: '张数', key: 'count', width: 80, render: (_: unknown, row: Row) => row.data.length },
   ],
-  defaults: { code: '', group: 'pc', data: [{ img: '', title: '', url: '', target: '_blank' }], sort: 100, statusId: 1 },
+  defaults: {
+    code: '',
+    group: 'pc',
+    data: [{ img: '', title: '', url: '', target: '_blank' }],
+    sort: 100,
+    statusId: 1,
+  },
   fields: (
     <>
       <div style={{ display: 'flex', gap: 24 }}>
-        <Form.Item name="code" label="编码" rules={[{ required: true, message: '请填写轮播编码' }]} extra="用于区分页面上不同位置的轮播，如 index">
+        <Form.Item
+          name="code"
+          label="编码"
+          rules={[{ required: true, message: '请填写轮播编码' }]}
+          extra="用于区分页面上不同位置的轮播，如 index"
+        >
           <Input maxLength={50} style={{ width: 240 }} />
         </Form.Item>
-        <Form.Item name="group" label="分组" rules={[{ required: true, message: '请填写分组' }]} extra="PC 网站读取分组 pc">
+        <Form.Item
+          name="group"
+          label="分组"
+          rules={[{ required: true, message: '请填写分组' }]}
+          extra="PC 网站读取分组 pc"
+        >
           <Input maxLength={20} style={{ width: 240 }} />
         </Form.Item>
       </div>
@@ -107,5 +134,12 @@ const banner: ListResource<Row> = {
 };
 
 export default function AdminBanner({ loaderData }: Route.ComponentProps) {
-  return <ListPage resource={banner} rows={loaderData.rows} title="轮播图" description="每组最多 20 张，按顺序轮播；停用的组不在网站上显示。" />;
+  return (
+    <ListPage
+      resource={banner}
+      rows={loaderData.rows}
+      title="轮播图"
+      description="每组最多 20 张，按顺序轮播；停用的组不在网站上显示。"
+    />
+  );
 }

@@ -58,7 +58,15 @@ function DraftChanges({ id, categoryNames }: { id: string; categoryNames: Record
   );
 }
 
-function AuditModal({ row, categoryNames, onClose }: { row: Row | null; categoryNames: Record<string, string>; onClose: () => void }) {
+function AuditModal({
+  row,
+  categoryNames,
+  onClose,
+}: {
+  row: Row | null;
+  categoryNames: Record<string, string>;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm();
   const pending = row?.auditStatus === CourseAuditStatus.PENDING;
   return (
@@ -109,13 +117,19 @@ export default function AdminCourseAudits({ loaderData }: Route.ComponentProps) 
               <div>
                 <div>{v}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {studioKindOf(r.courseType).noun} · {priceText(r)} · {r.periodTotal} 个课时 · {r.isPublished ? '修改已发布的课程' : '新课程'}
+                  {studioKindOf(r.courseType).noun} · {priceText(r)} · {r.periodTotal} 个课时 ·{' '}
+                  {r.isPublished ? '修改已发布的课程' : '新课程'}
                 </Typography.Text>
               </div>
             ),
           },
           { title: '讲师', dataIndex: 'lecturerName', width: 140 },
-          { title: '状态', dataIndex: 'auditStatus', width: 90, render: (v: number) => <StatusBadge options={statuses} value={v} /> },
+          {
+            title: '状态',
+            dataIndex: 'auditStatus',
+            width: 90,
+            render: (v: number) => <StatusBadge options={statuses} value={v} />,
+          },
           { title: '提交时间', dataIndex: 'submitTime', width: 170 },
           {
             title: '操作',

@@ -43,14 +43,25 @@ export default function AdminCourseGrants({ loaderData }: Route.ComponentProps) 
         description="学员购买、加入或被开通的课程。收回后学员立即不能再学习付费内容（免费内容不受影响）。"
         columns={[
           { title: '手机号', dataIndex: 'mobile', width: 130 },
-          { title: '昵称', dataIndex: 'nickname', width: 120, render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text> },
+          {
+            title: '昵称',
+            dataIndex: 'nickname',
+            width: 120,
+            render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
+          },
           { title: '课程', dataIndex: 'courseName' },
-          { title: '方式', dataIndex: 'buyType', width: 120, render: (v: number) => <StatusBadge options={buyTypes} value={v} /> },
+          {
+            title: '方式',
+            dataIndex: 'buyType',
+            width: 120,
+            render: (v: number) => <StatusBadge options={buyTypes} value={v} />,
+          },
           {
             title: '有效期至',
             dataIndex: 'expireTime',
             width: 200,
-            render: (v: string, r) => (r.isExpired ? <Typography.Text type="danger">{v}（已过期）</Typography.Text> : v || '永久'),
+            render: (v: string, r) =>
+              r.isExpired ? <Typography.Text type="danger">{v}（已过期）</Typography.Text> : v || '永久',
           },
           { title: '开通时间', dataIndex: 'gmtCreate', width: 170 },
           {

@@ -46,12 +46,35 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         filters={filters}
         columns={[
-          { title: '课程名称', dataIndex: 'courseName', render: (v: string, r) => <a href={coursePath(r)} target="_blank" rel="noopener noreferrer">{v}</a> },
-          { title: '类型', dataIndex: 'courseType', width: 70, render: (v: number) => types.find((t) => t.value === v)?.label ?? v },
+          {
+            title: '课程名称',
+            dataIndex: 'courseName',
+            render: (v: string, r) => (
+              <a href={coursePath(r)} target="_blank" rel="noopener noreferrer">
+                {v}
+              </a>
+            ),
+          },
+          {
+            title: '类型',
+            dataIndex: 'courseType',
+            width: 70,
+            render: (v: number) => types.find((t) => t.value === v)?.label ?? v,
+          },
           { title: '讲师', dataIndex: 'lecturerName', width: 120 },
-          { title: '价格', key: 'price', width: 120, render: (_: unknown, r) => (r.isFree ? '免费' : yuan(r.coursePrice)) },
+          {
+            title: '价格',
+            key: 'price',
+            width: 120,
+            render: (_: unknown, r) => (r.isFree ? '免费' : yuan(r.coursePrice)),
+          },
           { title: '学习人数', dataIndex: 'countStudy', width: 90 },
-          { title: '状态', dataIndex: 'isPutaway', width: 90, render: (v: number) => <StatusBadge options={putaway} value={v} /> },
+          {
+            title: '状态',
+            dataIndex: 'isPutaway',
+            width: 90,
+            render: (v: number) => <StatusBadge options={putaway} value={v} />,
+          },
           {
             title: '操作',
             key: 'actions',

@@ -1,7 +1,16 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Statistic } from 'antd';
 import { Link } from 'react-router';
-import { adminAdv, adminBanner, adminLink, adminNavArticle, adminNavBar, adminWebsiteNav, adminWebsiteView, adminZone } from '#contract/admin.ts';
+import {
+  adminAdv,
+  adminBanner,
+  adminLink,
+  adminNavArticle,
+  adminNavBar,
+  adminWebsiteNav,
+  adminWebsiteView,
+  adminZone,
+} from '#contract/admin.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import type { Route } from './+types/dashboard.ts';
 
@@ -48,7 +57,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       >
         <div style={{ display: 'flex', gap: 32, alignItems: 'center' }}>
-          {site.logo ? <img src={site.logo} alt={site.name} style={{ maxHeight: 56, maxWidth: 220, objectFit: 'contain' }} /> : null}
+          {site.logo ? (
+            <img src={site.logo} alt={site.name} style={{ maxHeight: 56, maxWidth: 220, objectFit: 'contain' }} />
+          ) : null}
           <Descriptions column={3} style={{ flex: 1 }}>
             <Descriptions.Item label="网站名称">{site.name}</Descriptions.Item>
             <Descriptions.Item label="服务热线">{site.telephone || '未填写'}</Descriptions.Item>
@@ -63,7 +74,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <Link key={l.label} to={l.to} style={{ display: 'block' }}>
               <Card size="small" hoverable>
                 <Statistic title={l.label} value={l.total} suffix="项" />
-                <div style={{ color: '#888', marginTop: 4 }}>{l.enabled === l.total ? '全部启用' : `启用 ${l.enabled} 项`}</div>
+                <div style={{ color: '#888', marginTop: 4 }}>
+                  {l.enabled === l.total ? '全部启用' : `启用 ${l.enabled} 项`}
+                </div>
               </Card>
             </Link>
           ))}

@@ -54,7 +54,9 @@ function PaperDetail({ id }: { id: string }) {
         <Descriptions.Item label="科目 / 年份">
           {view.subjectName || '—'} / {view.yearName || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="价格">{view.isFree ? '免费' : `¥${(view.priceFen / 100).toFixed(2)}`}</Descriptions.Item>
+        <Descriptions.Item label="价格">
+          {view.isFree ? '免费' : `¥${(view.priceFen / 100).toFixed(2)}`}
+        </Descriptions.Item>
         <Descriptions.Item label="题目">{view.problemCount} 题</Descriptions.Item>
         <Descriptions.Item label="满分 / 及格">
           {view.totalScore} / {view.passScore}
@@ -64,7 +66,16 @@ function PaperDetail({ id }: { id: string }) {
           {view.description || '—'}
         </Descriptions.Item>
       </Descriptions>
-      <div style={{ maxHeight: 420, overflowY: 'auto', background: 'var(--qk-bg)', padding: 12, borderRadius: 6, marginBottom: 16 }}>
+      <div
+        style={{
+          maxHeight: 420,
+          overflowY: 'auto',
+          background: 'var(--qk-bg)',
+          padding: 12,
+          borderRadius: 6,
+          marginBottom: 16,
+        }}
+      >
         <PaperProblems sections={view.sections} />
       </div>
     </>
@@ -125,8 +136,18 @@ export default function AdminExamAudits({ loaderData }: Route.ComponentProps) {
               </div>
             ),
           },
-          { title: '讲师', key: 'lecturer', width: 180, render: (_: unknown, r: Row) => `${r.lecturerName}（${r.lecturerMobile}）` },
-          { title: '状态', dataIndex: 'auditStatus', width: 90, render: (v: number) => <StatusBadge options={statuses} value={v} /> },
+          {
+            title: '讲师',
+            key: 'lecturer',
+            width: 180,
+            render: (_: unknown, r: Row) => `${r.lecturerName}（${r.lecturerMobile}）`,
+          },
+          {
+            title: '状态',
+            dataIndex: 'auditStatus',
+            width: 90,
+            render: (v: number) => <StatusBadge options={statuses} value={v} />,
+          },
           { title: '提交时间', dataIndex: 'gmtModified', width: 170 },
           {
             title: '操作',

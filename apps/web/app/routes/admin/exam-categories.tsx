@@ -25,7 +25,13 @@ function resource(noun: '科目' | '年份'): ListResource<TCategoryAdmin> {
         key: 'usage',
         width: 200,
         render: (_: unknown, row) => (
-          <Tooltip title={row.problemCount + row.paperCount > 0 ? '已被使用：不能删除，不再使用可以停用' : '还没有题目或试卷使用，可以删除'}>
+          <Tooltip
+            title={
+              row.problemCount + row.paperCount > 0
+                ? '已被使用：不能删除，不再使用可以停用'
+                : '还没有题目或试卷使用，可以删除'
+            }
+          >
             <span style={{ color: row.problemCount + row.paperCount > 0 ? undefined : '#999' }}>
               {row.problemCount} 道题 · {row.paperCount} 份试卷
             </span>
@@ -50,9 +56,14 @@ const lists = [
   {
     type: CategoryType.SUBJECT,
     resource: resource('科目'),
-    description: '讲师出题、组卷时选择的科目，也是考试中心和错题本的筛选项。停用后不再供新题目和试卷选择，已有的题目和试卷保留原科目。',
+    description:
+      '讲师出题、组卷时选择的科目，也是考试中心和错题本的筛选项。停用后不再供新题目和试卷选择，已有的题目和试卷保留原科目。',
   },
-  { type: CategoryType.YEAR, resource: resource('年份'), description: '试卷和题目所属的年份（如真题年份），考试中心按年份筛选。排序数字越小越靠前。' },
+  {
+    type: CategoryType.YEAR,
+    resource: resource('年份'),
+    description: '试卷和题目所属的年份（如真题年份），考试中心按年份筛选。排序数字越小越靠前。',
+  },
 ];
 
 /** /admin/exam-categories — the subjects and years the question bank, papers and the paper centre's filters use. */

@@ -38,7 +38,14 @@ function Pictures({ urls, size }: { urls: string[]; size: number }) {
     <Image.PreviewGroup>
       <Space size={6} wrap>
         {urls.map((u) => (
-          <Image key={u} src={u} alt="反馈图片" width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Image
+            key={u}
+            src={u}
+            alt="反馈图片"
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
         ))}
       </Space>
     </Image.PreviewGroup>
@@ -60,7 +67,13 @@ function ReplyModal({ row, onClose }: { row: Row | null; onClose: () => void }) 
       width={680}
     >
       {row ? (
-        <Descriptions column={2} size="small" bordered style={{ marginBottom: 20 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
+        <Descriptions
+          column={2}
+          size="small"
+          bordered
+          style={{ marginBottom: 20 }}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+        >
           <Descriptions.Item label="用户">
             {row.userNickname}（{row.userMobile}）
           </Descriptions.Item>
@@ -79,7 +92,11 @@ function ReplyModal({ row, onClose }: { row: Row | null; onClose: () => void }) 
         name="replyText"
         label="回复内容"
         rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
-        extra={replied ? `上次回复于 ${row?.replyTime}；修改后不再另发消息通知。` : '用户会在“意见反馈”里看到回复，并收到一条站内消息。'}
+        extra={
+          replied
+            ? `上次回复于 ${row?.replyTime}；修改后不再另发消息通知。`
+            : '用户会在“意见反馈”里看到回复，并收到一条站内消息。'
+        }
       >
         <Input.TextArea rows={5} maxLength={1000} />
       </Form.Item>
@@ -103,7 +120,10 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
             dataIndex: 'content',
             render: (v: string, r: Row) => (
               <div style={{ maxWidth: 340 }}>
-                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ marginBottom: r.imgUrls.length ? 6 : 0 }}>
+                <Typography.Paragraph
+                  ellipsis={{ rows: 2, tooltip: v }}
+                  style={{ marginBottom: r.imgUrls.length ? 6 : 0 }}
+                >
                   {v}
                 </Typography.Paragraph>
                 <Pictures urls={r.imgUrls} size={40} />

@@ -33,7 +33,13 @@ const filters: Filter[] = [
 
 function Detail({ row }: { row: Row }) {
   return (
-    <Descriptions column={2} size="small" bordered style={{ marginBottom: 20 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
+    <Descriptions
+      column={2}
+      size="small"
+      bordered
+      style={{ marginBottom: 20 }}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
+    >
       <Descriptions.Item label="头像" span={2}>
         <Avatar src={row.headImgUrl || undefined} size={64} shape="square">
           {row.lecturerName.slice(0, 1)}
@@ -84,7 +90,11 @@ function AuditModal({ row, onClose }: { row: Row | null; onClose: () => void }) 
       {row ? <Detail row={row} /> : null}
       {pending ? (
         <>
-          <Form.Item name="auditStatus" label="审核结果" extra="通过后该用户成为讲师，讲师主页公开；无论结果如何，申请人都会收到站内消息。">
+          <Form.Item
+            name="auditStatus"
+            label="审核结果"
+            extra="通过后该用户成为讲师，讲师主页公开；无论结果如何，申请人都会收到站内消息。"
+          >
             <Radio.Group
               options={[
                 { value: AuditStatus.APPROVED, label: '通过' },
@@ -96,9 +106,19 @@ function AuditModal({ row, onClose }: { row: Row | null; onClose: () => void }) 
             name="auditOpinion"
             label="审核意见"
             dependencies={['auditStatus']}
-            rules={[{ required: result === AuditStatus.REJECTED, whitespace: true, message: '请填写不通过的原因，申请人会看到' }]}
+            rules={[
+              {
+                required: result === AuditStatus.REJECTED,
+                whitespace: true,
+                message: '请填写不通过的原因，申请人会看到',
+              },
+            ]}
           >
-            <Input.TextArea rows={3} maxLength={500} placeholder={result === AuditStatus.REJECTED ? '如：简介过于简单，请补充教学经历' : '可不填'} />
+            <Input.TextArea
+              rows={3}
+              maxLength={500}
+              placeholder={result === AuditStatus.REJECTED ? '如：简介过于简单，请补充教学经历' : '可不填'}
+            />
           </Form.Item>
         </>
       ) : null}
@@ -142,7 +162,12 @@ export default function AdminLecturerAudits({ loaderData }: Route.ComponentProps
               </span>
             ),
           },
-          { title: '状态', dataIndex: 'auditStatus', width: 90, render: (v: number) => <StatusBadge options={statuses} value={v} /> },
+          {
+            title: '状态',
+            dataIndex: 'auditStatus',
+            width: 90,
+            render: (v: number) => <StatusBadge options={statuses} value={v} />,
+          },
           { title: '提交时间', dataIndex: 'gmtModified', width: 170 },
           { title: '审核时间', dataIndex: 'auditTime', width: 170, render: (v: string) => v || '—' },
           {

@@ -39,7 +39,12 @@ export default function AdminLecturerShares({ loaderData }: Route.ComponentProps
           { title: '手机号', dataIndex: 'lecturerMobile', width: 140 },
           { title: '分成比例', dataIndex: 'shareRate', width: 120, render: (v: number) => `${v}%` },
           { title: '平台比例', key: 'platform', width: 120, render: (_: unknown, r) => `${100 - r.shareRate}%` },
-          { title: '状态', dataIndex: 'statusId', width: 100, render: (v: number) => <StatusBadge options={listed} value={v} /> },
+          {
+            title: '状态',
+            dataIndex: 'statusId',
+            width: 100,
+            render: (v: number) => <StatusBadge options={listed} value={v} />,
+          },
           {
             title: '操作',
             key: 'actions',

@@ -52,7 +52,13 @@ function LiveModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
       success="已处理，已通知讲师"
       width={600}
     >
-      <Descriptions column={1} size="small" bordered style={{ marginBottom: 20 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        style={{ marginBottom: 20 }}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+      >
         <Descriptions.Item label="讲师">
           {row?.lecturerName}（{row?.userMobile}）
         </Descriptions.Item>
@@ -72,9 +78,15 @@ function LiveModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
         name="auditOpinion"
         label="审核意见"
         dependencies={['auditStatus']}
-        rules={[{ required: result === AuditStatus.REJECTED, whitespace: true, message: '请填写不通过的原因，讲师会看到' }]}
+        rules={[
+          { required: result === AuditStatus.REJECTED, whitespace: true, message: '请填写不通过的原因，讲师会看到' },
+        ]}
       >
-        <Input.TextArea rows={3} maxLength={500} placeholder={result === AuditStatus.REJECTED ? '讲师会在站内消息中看到' : '可不填'} />
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          placeholder={result === AuditStatus.REJECTED ? '讲师会在站内消息中看到' : '可不填'}
+        />
       </Form.Item>
     </FormModal>
   );

@@ -30,7 +30,12 @@ const link: ListResource<Row> = {
         </Typography.Link>
       ),
     },
-    { title: '打开方式', dataIndex: 'linkTarget', width: 130, render: (v: string) => targetOptions.find((o) => o.value === v)?.label ?? v },
+    {
+      title: '打开方式',
+      dataIndex: 'linkTarget',
+      width: 130,
+      render: (v: string) => targetOptions.find((o) => o.value === v)?.label ?? v,
+    },
   ],
   defaults: { linkName: '', linkUrl: '', linkTarget: '_blank', sort: 100, statusId: 1 },
   fields: (

@@ -43,7 +43,13 @@ function LoginCard() {
     <Card style={{ width: 400, boxShadow: '0 8px 24px rgba(0,0,0,0.08)' }} styles={{ body: { padding: '32px 36px' } }}>
       <h1 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 4px', textAlign: 'center' }}>青课管理后台</h1>
       <p style={{ color: '#888', textAlign: 'center', margin: '0 0 28px' }}>平台管理员登录</p>
-      <Form<Values> form={form} layout="vertical" size="large" onFinish={(v) => void login(v)} onValuesChange={() => error && setError(null)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={(v) => void login(v)}
+        onValuesChange={() => error && setError(null)}
+      >
         <Form.Item name="loginName" label="账号" rules={[{ required: true, message: '请填写账号' }]}>
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={50} />
         </Form.Item>
@@ -62,7 +68,15 @@ function LoginCard() {
 export default function AdminLogin() {
   return (
     <App>
-      <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg, #e6f4f4 0%, #f5f5f5 100%)' }}>
+      <main
+        style={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'linear-gradient(135deg, #e6f4f4 0%, #f5f5f5 100%)',
+        }}
+      >
         <LoginCard />
       </main>
     </App>

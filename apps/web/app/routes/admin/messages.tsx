@@ -36,8 +36,15 @@ const filters: Filter[] = [
 
 /** The form's own fields (target choice, send mode, a dayjs) become the contract's body. */
 function toBody(v: Values): Values {
-  const at = v.sendMode === 'later' && dayjs.isDayjs(v.sendTime) ? (v.sendTime as Dayjs).format('YYYY-MM-DD HH:mm:ss') : '';
-  return { msgTitle: v.msgTitle, msgText: v.msgText, targetKind: v.targetKind, mobile: v.targetKind === 'user' ? v.mobile : '', sendTime: at };
+  const at =
+    v.sendMode === 'later' && dayjs.isDayjs(v.sendTime) ? (v.sendTime as Dayjs).format('YYYY-MM-DD HH:mm:ss') : '';
+  return {
+    msgTitle: v.msgTitle,
+    msgText: v.msgText,
+    targetKind: v.targetKind,
+    mobile: v.targetKind === 'user' ? v.mobile : '',
+    sendTime: at,
+  };
 }
 
 function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -89,7 +96,12 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         />
       </Form.Item>
       {mode === 'later' ? (
-        <Form.Item name="sendTime" label="发送时刻" rules={[{ required: true, message: '请选择发送时间' }]} extra="北京时间，最多可设在一年以内；发出前可以撤回。">
+        <Form.Item
+          name="sendTime"
+          label="发送时刻"
+          rules={[{ required: true, message: '请选择发送时间' }]}
+          extra="北京时间，最多可设在一年以内；发出前可以撤回。"
+        >
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"

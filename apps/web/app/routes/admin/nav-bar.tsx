@@ -32,7 +32,12 @@ const navBar: ListResource<Row> = {
       <Form.Item name="navTitle" label="导航名称" rules={[{ required: true, message: '请填写导航名称' }]}>
         <Input maxLength={20} showCount placeholder="如：录播课程" />
       </Form.Item>
-      <Form.Item name="navUrl" label="导航地址" rules={[{ required: true, message: '请填写导航地址' }]} extra="站内页面写路径（如 /list），站外写完整地址">
+      <Form.Item
+        name="navUrl"
+        label="导航地址"
+        rules={[{ required: true, message: '请填写导航地址' }]}
+        extra="站内页面写路径（如 /list），站外写完整地址"
+      >
         <Input maxLength={500} placeholder="/list" />
       </Form.Item>
       <TargetItem name="target" />

@@ -28,14 +28,22 @@ const filters: Filter[] = [
   { kind: 'text', name: 'orderNo', label: '订单号', maxLength: 19, width: 200 },
   { kind: 'text', name: 'mobile', label: '手机号', maxLength: 11, placeholder: '买家手机号' },
   { kind: 'select', name: 'orderStatus', label: '状态', options: ORDER_STATUS_OPTIONS },
-  { kind: 'select', name: 'productType', label: '类型', options: Object.entries(PRODUCT_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label })) },
+  {
+    kind: 'select',
+    name: 'productType',
+    label: '类型',
+    options: Object.entries(PRODUCT_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label })),
+  },
   { kind: 'text', name: 'beginDate', label: '下单日期从', placeholder: 'YYYY-MM-DD', maxLength: 10, width: 130 },
   { kind: 'text', name: 'endDate', label: '到', placeholder: 'YYYY-MM-DD', maxLength: 10, width: 130 },
 ];
 
 /** What the refund takes back from the lecturer and the referrer, when the sale credited them anything. */
 function takenBack(row: Row): string {
-  const parts = [row.lecturerProfit ? `讲师分成 ${money(row.lecturerProfit)}` : '', row.referralReward ? `推荐奖励 ${money(row.referralReward)}` : ''].filter(Boolean);
+  const parts = [
+    row.lecturerProfit ? `讲师分成 ${money(row.lecturerProfit)}` : '',
+    row.referralReward ? `推荐奖励 ${money(row.referralReward)}` : '',
+  ].filter(Boolean);
   return parts.length ? `，扣回${parts.join('、')}` : '';
 }
 
@@ -66,17 +74,25 @@ function RefundModal({ row, onClose }: { row: Row | null; onClose: () => void })
           style={{ marginBottom: 16 }}
           title={`确定为 ${row.nickname || row.mobile} 的「${row.productName}」退款 ${money(row.pricePaid)} 吗？`}
           description={`${
-            offline ? '仅记录退款，不经支付平台退回钱款。' : `钱款将通过${PAY_TYPE_NAMES[row.payType] ?? '原支付渠道'}原路退回买家。`
+            offline
+              ? '仅记录退款，不经支付平台退回钱款。'
+              : `钱款将通过${PAY_TYPE_NAMES[row.payType] ?? '原支付渠道'}原路退回买家。`
           }退款后${row.productType === 1 ? '收回该课程的学习权限' : `会员时长减少 ${row.vipDays} 天`}${takenBack(row)}。此操作不能撤销。`}
         />
       ) : null}
-      <Form.Item name="remark" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
+      <Form.Item
+        name="remark"
+        label="退款原因"
+        rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}
+      >
         <Input.TextArea rows={3} maxLength={200} showCount />
       </Form.Item>
       <Form.Item
         name="offline"
         valuePropName="checked"
-        extra={offline ? '钱款已在支付平台后台或线下退回买家，这里只记录退款。' : '不勾选时，钱款按原支付渠道自动退回买家。'}
+        extra={
+          offline ? '钱款已在支付平台后台或线下退回买家，这里只记录退款。' : '不勾选时，钱款按原支付渠道自动退回买家。'
+        }
       >
         <Checkbox>仅记录（已在支付平台或线下退款）</Checkbox>
       </Form.Item>
@@ -98,19 +114,37 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         filters={filters}
         description="课程与会员订单。已支付的订单可以退款：钱款原路退回买家，收回学习权限（或会员时长），并扣回讲师分成与推荐奖励。"
         extra={
-          <Button icon={<DownloadOutlined />} loading={pending} onClick={() => void run(() => downloadOrders(params), '已导出')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={pending}
+            onClick={() => void run(() => downloadOrders(params), '已导出')}
+          >
             导出 Excel
           </Button>
         }
         columns={[
           { title: '订单号', dataIndex: 'orderNo', width: 190 },
-          { title: '商品', dataIndex: 'productName', render: (v: string, r) => `${PRODUCT_TYPE_NAMES[r.productType]}：${v}` },
+          {
+            title: '商品',
+            dataIndex: 'productName',
+            render: (v: string, r) => `${PRODUCT_TYPE_NAMES[r.productType]}：${v}`,
+          },
           { title: '买家', key: 'buyer', width: 150, render: (_: unknown, r) => `${r.nickname || '—'} ${r.mobile}` },
           { title: '应付', dataIndex: 'pricePayable', width: 100, render: (v: number) => money(v) },
           { title: '实付', dataIndex: 'pricePaid', width: 100, render: (v: number) => money(v) },
           { title: '讲师分成', dataIndex: 'lecturerProfit', width: 100, render: (v: number) => money(v) },
-          { title: '方式', dataIndex: 'payType', width: 90, render: (v: keyof typeof PAY_TYPE_NAMES) => PAY_TYPE_NAMES[v] },
-          { title: '状态', dataIndex: 'orderStatus', width: 100, render: (v: number) => <StatusBadge options={ORDER_STATUS_OPTIONS} value={v} /> },
+          {
+            title: '方式',
+            dataIndex: 'payType',
+            width: 90,
+            render: (v: keyof typeof PAY_TYPE_NAMES) => PAY_TYPE_NAMES[v],
+          },
+          {
+            title: '状态',
+            dataIndex: 'orderStatus',
+            width: 100,
+            render: (v: number) => <StatusBadge options={ORDER_STATUS_OPTIONS} value={v} />,
+          },
           { title: '下单时间', dataIndex: 'gmtCreate', width: 170 },
           {
             title: '操作',

@@ -50,7 +50,11 @@ function TypeModal({ user, onClose }: { user: TUserAdmin | null; onClose: () => 
       success="用户类型已更新"
       width={520}
     >
-      <Form.Item name="userType" label="用户类型" extra="设为讲师会公开其讲师主页（没有讲师资料的，先以昵称和头像建立，讲师可在讲师中心完善）；改为学员或机构后，讲师主页不再公开。">
+      <Form.Item
+        name="userType"
+        label="用户类型"
+        extra="设为讲师会公开其讲师主页（没有讲师资料的，先以昵称和头像建立，讲师可在讲师中心完善）；改为学员或机构后，讲师主页不再公开。"
+      >
         <Radio.Group options={userTypes.map(({ value, label }) => ({ value, label }))} />
       </Form.Item>
     </FormModal>
@@ -70,7 +74,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         filters={filters}
         description="停用的用户会立即退出所有登录，且不能再登录；讲师被停用后其讲师主页也不再公开。"
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 170, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
+          {
+            title: 'ID',
+            dataIndex: 'id',
+            width: 170,
+            render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
+          },
           {
             title: '昵称',
             key: 'user',
@@ -88,7 +97,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             width: 80,
             render: (v: number) => <StatusBadge options={userTypes} value={v} />,
           },
-          { title: '推荐人', dataIndex: 'referrerMobile', width: 120, render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text> },
+          {
+            title: '推荐人',
+            dataIndex: 'referrerMobile',
+            width: 120,
+            render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
+          },
           {
             title: '推荐资格',
             dataIndex: 'isRecommended',
@@ -100,7 +114,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 checkedChildren="开通"
                 unCheckedChildren="未开通"
                 aria-label={`${r.mobile} 的推荐资格`}
-                onChange={(on) => void call(adminUserRecommended, { id: r.id, isRecommended: on ? 1 : 0 }, on ? '已开通推荐资格' : '已取消推荐资格')}
+                onChange={(on) =>
+                  void call(
+                    adminUserRecommended,
+                    { id: r.id, isRecommended: on ? 1 : 0 },
+                    on ? '已开通推荐资格' : '已取消推荐资格',
+                  )
+                }
               />
             ),
           },

@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The form edits prices in yuan; the contract keeps fen. Text that is not an amount is passed on for the contract to refuse. */
-const toFen = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? (yuanToFen(v) ?? v) : v === undefined || v === '' ? 0 : v);
+const toFen = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? (yuanToFen(v) ?? v) : v === undefined || v === '' ? 0 : v;
 
 const AMOUNT_RULE = { pattern: /^\s*\d{1,9}(\.\d{1,2})?\s*$/, message: '请填写正确的金额，最多两位小数' };
 
@@ -33,18 +34,30 @@ const vipSets: ListResource<Row> = {
     { title: '创建时间', dataIndex: 'gmtCreate', width: 170 },
   ],
   defaults: { setName: '', days: 30, price: '', rulingPrice: '', sort: 100, statusId: 1 },
-  toForm: (row) => ({ ...row, price: fenToYuan(row.price), rulingPrice: row.rulingPrice ? fenToYuan(row.rulingPrice) : '' }),
+  toForm: (row) => ({
+    ...row,
+    price: fenToYuan(row.price),
+    rulingPrice: row.rulingPrice ? fenToYuan(row.rulingPrice) : '',
+  }),
   fromForm: (v) => ({ ...v, price: toFen(v.price), rulingPrice: toFen(v.rulingPrice) }),
   fields: (
     <>
-      <Form.Item name="setName" label="套餐名称" rules={[{ required: true, whitespace: true, message: '请填写套餐名称' }]}>
+      <Form.Item
+        name="setName"
+        label="套餐名称"
+        rules={[{ required: true, whitespace: true, message: '请填写套餐名称' }]}
+      >
         <Input maxLength={30} showCount placeholder="如：月度会员" />
       </Form.Item>
       <Form.Item name="days" label="会员天数" rules={[{ required: true, message: '请填写会员天数' }]}>
         <InputNumber min={1} max={3650} precision={0} suffix="天" style={{ width: 180 }} />
       </Form.Item>
       <div style={{ display: 'flex', gap: 24 }}>
-        <Form.Item name="price" label="售价（元）" rules={[{ required: true, whitespace: true, message: '请填写售价' }, AMOUNT_RULE]}>
+        <Form.Item
+          name="price"
+          label="售价（元）"
+          rules={[{ required: true, whitespace: true, message: '请填写售价' }, AMOUNT_RULE]}
+        >
           <Input prefix="¥" inputMode="decimal" style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="rulingPrice" label="划线价（元，选填）" extra="高于售价时显示为划线原价" rules={[AMOUNT_RULE]}>

@@ -15,7 +15,10 @@ type ArticleRow = CallData<typeof adminNavArticle.list>[number];
 export const meta: Route.MetaFunction = () => [{ title: '底部导航与文章 · 青课管理后台' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [navs, articles] = await Promise.all([adminLoad(args, adminWebsiteNav.list), adminLoad(args, adminNavArticle.list)]);
+  const [navs, articles] = await Promise.all([
+    adminLoad(args, adminWebsiteNav.list),
+    adminLoad(args, adminNavArticle.list),
+  ]);
   return { navs, articles };
 }
 
@@ -38,7 +41,12 @@ function navResource(articles: ArticleRow[]): ListResource<NavRow> {
         width: 120,
         render: (v: number) => (v === 1 ? '展示' : <Typography.Text type="secondary">仅底部</Typography.Text>),
       },
-      { title: '文章数', key: 'count', width: 90, render: (_: unknown, row: NavRow) => articles.filter((a) => a.navId === row.id).length },
+      {
+        title: '文章数',
+        key: 'count',
+        width: 90,
+        render: (_: unknown, row: NavRow) => articles.filter((a) => a.navId === row.id).length,
+      },
     ],
     defaults: { navName: '', platShow: 1, infoShow: 1, sort: 100, statusId: 1 },
     fields: (
@@ -49,7 +57,12 @@ function navResource(articles: ArticleRow[]): ListResource<NavRow> {
         <Form.Item name="platShow" label="关于我们" extra="开启后该组文章出现在“关于我们”页面的导航里" {...flagSwitch}>
           <Switch checkedChildren="展示" unCheckedChildren="不展示" />
         </Form.Item>
-        <Form.Item name="infoShow" label="资讯中心" extra="开启后该组作为资讯中心（/info）的分类；关闭则只在页面底部展示" {...flagSwitch}>
+        <Form.Item
+          name="infoShow"
+          label="资讯中心"
+          extra="开启后该组作为资讯中心（/info）的分类；关闭则只在页面底部展示"
+          {...flagSwitch}
+        >
           <Switch checkedChildren="展示" unCheckedChildren="仅底部" />
         </Form.Item>
         <SortStatusItems />
@@ -103,7 +116,12 @@ export default function AdminWebsiteNav({ loaderData }: Route.ComponentProps) {
         title="底部导航"
         description="网站底部的导航分组，每组下面是若干篇文章（如“关于我们”下的“平台简介”）。"
         rowActions={(row) => (
-          <Button type="link" size="small" disabled={row.id === chosen?.id} onClick={() => setParams({ nav: row.id }, { replace: true })}>
+          <Button
+            type="link"
+            size="small"
+            disabled={row.id === chosen?.id}
+            onClick={() => setParams({ nav: row.id }, { replace: true })}
+          >
             {row.id === chosen?.id ? '查看中' : '管理文章'}
           </Button>
         )}

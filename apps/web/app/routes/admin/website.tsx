@@ -61,7 +61,11 @@ export default function AdminWebsite({ loaderData }: Route.ComponentProps) {
           <Form.Item name="loginBgImg" label="登录页背景图">
             <ImageField previewWidth={320} previewHeight={120} />
           </Form.Item>
-          <Form.Item name="h5Domain" label="H5 域名" extra="手机访问 PC 网站时跳转到的地址，如 https://m.example.com；不填则不跳转">
+          <Form.Item
+            name="h5Domain"
+            label="H5 域名"
+            extra="手机访问 PC 网站时跳转到的地址，如 https://m.example.com；不填则不跳转"
+          >
             <Input maxLength={200} style={{ maxWidth: 480 }} />
           </Form.Item>
         </Card>
@@ -115,13 +119,20 @@ export default function AdminWebsite({ loaderData }: Route.ComponentProps) {
           <Form.Item name="onlineServiceCode" label="在线客服代码">
             <TextArea rows={5} maxLength={5000} style={codeStyle} />
           </Form.Item>
-          <Form.Item name="onlineServicePages" label="在线客服页面" extra="显示在线客服的页面路径，多个用英文逗号分隔，如 /index,/list">
+          <Form.Item
+            name="onlineServicePages"
+            label="在线客服页面"
+            extra="显示在线客服的页面路径，多个用英文逗号分隔，如 /index,/list"
+          >
             <Input maxLength={1000} />
           </Form.Item>
         </Card>
 
         {/* The form is long: keep the save button in reach while scrolling. */}
-        <Card style={{ position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -4px 12px rgba(0,0,0,0.06)' }} styles={{ body: { padding: '12px 24px' } }}>
+        <Card
+          style={{ position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -4px 12px rgba(0,0,0,0.06)' }}
+          styles={{ body: { padding: '12px 24px' } }}
+        >
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
           <Button type="primary" htmlType="submit" loading={pending} size="large" style={{ minWidth: 160 }}>
             保存

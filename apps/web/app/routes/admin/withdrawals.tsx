@@ -20,7 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
 type Row = CallData<typeof adminExtractPage>['list'][number];
 
 const BADGES = ['default', 'processing', 'warning', 'warning', 'success', 'error'] as const;
-const states: StatusOption[] = Object.entries(EXTRACT_STATUS_NAMES).map(([v, label]) => ({ value: Number(v), label, status: BADGES[Number(v)] ?? 'default' }));
+const states: StatusOption[] = Object.entries(EXTRACT_STATUS_NAMES).map(([v, label]) => ({
+  value: Number(v),
+  label,
+  status: BADGES[Number(v)] ?? 'default',
+}));
 const filters: Filter[] = [
   { kind: 'select', name: 'extractStatus', label: '状态', options: states },
   { kind: 'text', name: 'mobile', label: '手机号', maxLength: 11 },
@@ -28,8 +32,19 @@ const filters: Filter[] = [
 
 /** What the administrator may decide at each state: review a new request, then record the payout's outcome. */
 function choicesFor(status: number) {
-  if (status === ExtractStatus.REVIEWING) return { call: adminExtractAudit, verb: '审核', options: [{ value: 2, label: '通过，进入打款' }, { value: 5, label: '驳回' }] };
-  const options = [{ value: 4, label: '打款成功' }, { value: 5, label: '打款失败' }];
+  if (status === ExtractStatus.REVIEWING)
+    return {
+      call: adminExtractAudit,
+      verb: '审核',
+      options: [
+        { value: 2, label: '通过，进入打款' },
+        { value: 5, label: '驳回' },
+      ],
+    };
+  const options = [
+    { value: 4, label: '打款成功' },
+    { value: 5, label: '打款失败' },
+  ];
   if (status === ExtractStatus.PAYING) options.unshift({ value: 3, label: '已打款，待确认到账' });
   return { call: adminExtractPay, verb: '打款', options };
 }
@@ -52,7 +67,13 @@ function DecideModal({ row, onClose }: { row: Row | null; onClose: () => void })
       width={600}
     >
       {row ? (
-        <Descriptions column={1} size="small" bordered style={{ marginBottom: 20 }} styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          style={{ marginBottom: 20 }}
+          styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}
+        >
           <Descriptions.Item label="申请人">{`${row.nickname || '—'}（${row.mobile}）`}</Descriptions.Item>
           <Descriptions.Item label="提现金额">{money(row.extractAmount)}</Descriptions.Item>
           <Descriptions.Item label="收款人">{row.bankUserName}</Descriptions.Item>
@@ -91,8 +112,17 @@ export default function AdminWithdrawals({ loaderData }: Route.ComponentProps) {
           { title: '申请时间', dataIndex: 'gmtCreate', width: 170 },
           { title: '申请人', key: 'user', width: 170, render: (_: unknown, r) => `${r.nickname || '—'} ${r.mobile}` },
           { title: '金额', dataIndex: 'extractAmount', width: 110, render: (v: number) => money(v) },
-          { title: '银行卡', key: 'bank', render: (_: unknown, r) => `${r.bankName} ${r.bankCardNo}（${r.bankUserName}）` },
-          { title: '状态', dataIndex: 'extractStatus', width: 100, render: (v: number) => <StatusBadge options={states} value={v} /> },
+          {
+            title: '银行卡',
+            key: 'bank',
+            render: (_: unknown, r) => `${r.bankName} ${r.bankCardNo}（${r.bankUserName}）`,
+          },
+          {
+            title: '状态',
+            dataIndex: 'extractStatus',
+            width: 100,
+            render: (v: number) => <StatusBadge options={states} value={v} />,
+          },
           { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
           {
             title: '操作',

@@ -30,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : callWith(transport, paperInfoList, { subjectId, yearId, isFree, pageCurrent, pageSize: PAGE_SIZE }),
     callWith(transport, paperRecommendList, { count: 8 }),
   ]);
-  return { categories, page, recommended, query: { subjectId, yearId, free: free === '1' || free === '0' ? free : '', keyword } };
+  return {
+    categories,
+    page,
+    recommended,
+    query: { subjectId, yearId, free: free === '1' || free === '0' ? free : '', keyword },
+  };
 }
 
 function hrefWith(url: URL, name: string, value: string | null): string {
@@ -42,7 +47,19 @@ function hrefWith(url: URL, name: string, value: string | null): string {
   return qs ? `${url.pathname}?${qs}` : url.pathname;
 }
 
-function Row({ label, name, options, selected, url }: { label: string; name: string; options: Array<Pick<TCategory, 'id' | 'categoryName'>>; selected: string | undefined; url: URL }) {
+function Row({
+  label,
+  name,
+  options,
+  selected,
+  url,
+}: {
+  label: string;
+  name: string;
+  options: Array<Pick<TCategory, 'id' | 'categoryName'>>;
+  selected: string | undefined;
+  url: URL;
+}) {
   return (
     <div className="qk-exam-filter__row">
       <span className="qk-exam-filter__label">{label}</span>
@@ -87,7 +104,14 @@ export default function ExamCentre({ loaderData }: Route.ComponentProps) {
       <div className="qk-exam-centre">
         <div className="qk-exam-centre__main">
           <Form method="get" className="qk-exam-search" role="search">
-            <input className="qk-exam-field" name="q" defaultValue={query.keyword} maxLength={50} placeholder="搜索试卷名称" aria-label="搜索试卷" />
+            <input
+              className="qk-exam-field"
+              name="q"
+              defaultValue={query.keyword}
+              maxLength={50}
+              placeholder="搜索试卷名称"
+              aria-label="搜索试卷"
+            />
             <button type="submit" className="qk-exam-btn qk-exam-btn--primary">
               搜索
             </button>
@@ -104,7 +128,11 @@ export default function ExamCentre({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          <LinkPager current={page.pageCurrent} totalPage={page.totalPage} href={(n) => hrefWith(url, 'page', n > 1 ? String(n) : null)} />
+          <LinkPager
+            current={page.pageCurrent}
+            totalPage={page.totalPage}
+            href={(n) => hrefWith(url, 'page', n > 1 ? String(n) : null)}
+          />
         </div>
         <aside className="qk-exam-centre__side">
           <div className="qk-exam-box">

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { categoryList, PROBLEM_TYPES, problemTypeName } from '#contract/exam.ts';
-import { exerciseListForPage, practiceAnswerDelete, practiceList, practiceSave, practiceView } from '#contract/exam-practice.ts';
+import {
+  exerciseListForPage,
+  practiceAnswerDelete,
+  practiceList,
+  practiceSave,
+  practiceView,
+} from '#contract/exam-practice.ts';
 import type { Route } from './+types/exercise.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
@@ -24,9 +30,16 @@ export async function loader(args: Route.LoaderArgs) {
   }
   if (periodId) {
     if (!ID.test(periodId)) throw data(null, { status: 404 });
-    return { kind: 'lesson' as const, periodId, page: await userLoad(args, exerciseListForPage, { periodId, pageCurrent: 1, pageSize: 50 }) };
+    return {
+      kind: 'lesson' as const,
+      periodId,
+      page: await userLoad(args, exerciseListForPage, { periodId, pageCurrent: 1, pageSize: 50 }),
+    };
   }
-  const [categories, mine] = await Promise.all([userLoad(args, categoryList), userLoad(args, practiceList, { pageCurrent: 1, pageSize: 10 })]);
+  const [categories, mine] = await Promise.all([
+    userLoad(args, categoryList),
+    userLoad(args, practiceList, { pageCurrent: 1, pageSize: 10 }),
+  ]);
   return { kind: 'new' as const, categories, mine };
 }
 
@@ -88,13 +101,26 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
             <option value="3">困难</option>
           </select>
           <label htmlFor="px-count">题目数量</label>
-          <input id="px-count" name="count" type="number" min={1} max={50} defaultValue={10} className="qk-exam-field" style={{ maxWidth: 120 }} />
+          <input
+            id="px-count"
+            name="count"
+            type="number"
+            min={1}
+            max={50}
+            defaultValue={10}
+            className="qk-exam-field"
+            style={{ maxWidth: 120 }}
+          />
           <span />
           <div>
             <button type="submit" className="qk-exam-btn qk-exam-btn--primary" disabled={busy}>
               {busy ? '正在组题…' : '开始练习'}
             </button>
-            {error ? <span className="qk-exam-save is-refused" style={{ marginLeft: 12 }}>{error}</span> : null}
+            {error ? (
+              <span className="qk-exam-save is-refused" style={{ marginLeft: 12 }}>
+                {error}
+              </span>
+            ) : null}
           </div>
         </form>
       </section>
@@ -108,7 +134,8 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
               <li key={p.id}>
                 <Link to={`/exam/exercise/${p.id}`}>{p.practiceName}</Link>
                 <span>
-                  {p.subjectName || '全部科目'} · 已答 {p.answeredCount}/{p.problemCount} · 答对 {p.correctCount} · {p.gmtCreate.slice(0, 16)}
+                  {p.subjectName || '全部科目'} · 已答 {p.answeredCount}/{p.problemCount} · 答对 {p.correctCount} ·{' '}
+                  {p.gmtCreate.slice(0, 16)}
                 </span>
               </li>
             ))}
@@ -135,8 +162,14 @@ export default function ExamExercise({ loaderData }: Route.ComponentProps) {
       <div className="qk-container qk-page">
         <PageMeta title="课时练习" />
         <section className="qk-exam-section">
-          <h2>课时练习 <small>（共 {loaderData.page.totalCount} 题）</small></h2>
-          {loaderData.page.list.length === 0 ? <EmptyState text="这个课时还没有练习题" /> : <PracticeList problems={loaderData.page.list} />}
+          <h2>
+            课时练习 <small>（共 {loaderData.page.totalCount} 题）</small>
+          </h2>
+          {loaderData.page.list.length === 0 ? (
+            <EmptyState text="这个课时还没有练习题" />
+          ) : (
+            <PracticeList problems={loaderData.page.list} />
+          )}
         </section>
       </div>
     );
@@ -158,7 +191,8 @@ export default function ExamExercise({ loaderData }: Route.ComponentProps) {
         <div style={{ flex: 1 }}>
           <h1 style={{ margin: 0, fontSize: 20 }}>{practice.practiceName}</h1>
           <span className="qk-muted">
-            {practice.subjectName || '全部科目'} · 共 {practice.problemCount} 题 · 已答 {practice.answeredCount} · 答对 {practice.correctCount}
+            {practice.subjectName || '全部科目'} · 共 {practice.problemCount} 题 · 已答 {practice.answeredCount} · 答对{' '}
+            {practice.correctCount}
           </span>
         </div>
         <button type="button" className="qk-exam-btn" onClick={restart}>

@@ -12,7 +12,10 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const recordId = url.searchParams.get('recordId') ?? '';
   if (!/^[1-9]\d{0,18}$/.test(recordId)) throw data(null, { status: 404 });
-  return { result: await userLoad(args, answerView, { recordId }), onlyWrong: url.searchParams.get('only') === 'wrong' };
+  return {
+    result: await userLoad(args, answerView, { recordId }),
+    onlyWrong: url.searchParams.get('only') === 'wrong',
+  };
 }
 
 /** /exam/explain?recordId=[&only=wrong] — the analysis of every problem (or only those answered wrong). */
@@ -33,7 +36,10 @@ export default function ExamExplain({ loaderData }: Route.ComponentProps) {
         <Link to={`/exam/explain?recordId=${result.recordId}`} className={onlyWrong ? undefined : 'is-active'}>
           全部解析（{all.length}）
         </Link>
-        <Link to={`/exam/explain?recordId=${result.recordId}&only=wrong`} className={onlyWrong ? 'is-active' : undefined}>
+        <Link
+          to={`/exam/explain?recordId=${result.recordId}&only=wrong`}
+          className={onlyWrong ? 'is-active' : undefined}
+        >
           只看错题（{all.filter((it) => it.result?.markStatus !== 1 && it.result?.isCorrect !== 1).length}）
         </Link>
       </nav>
@@ -41,7 +47,15 @@ export default function ExamExplain({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <EmptyState text="没有答错的题，继续保持！" />
         ) : (
-          items.map((it, i) => <ReviewProblem key={it.problem.id} item={it} recordId={result.recordId} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && items[i - 1]?.material?.id !== it.material?.id} />)
+          items.map((it, i) => (
+            <ReviewProblem
+              key={it.problem.id}
+              item={it}
+              recordId={result.recordId}
+              maxScore={scores.get(it.problem.id) ?? 0}
+              showMaterial={Boolean(it.material) && items[i - 1]?.material?.id !== it.material?.id}
+            />
+          ))
         )}
       </section>
     </div>

@@ -3,7 +3,14 @@ import { answerView } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/result.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
-import { reviewItems, ReviewProblem, ScoreCard, scoreOf, sectionTitle, verdictOf } from '../../features/exam/result-review.tsx';
+import {
+  reviewItems,
+  ReviewProblem,
+  ScoreCard,
+  scoreOf,
+  sectionTitle,
+  verdictOf,
+} from '../../features/exam/result-review.tsx';
 import '../../features/exam/exam.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -35,7 +42,13 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           {items.map((it) => {
             const v = verdictOf(it.result);
             return (
-              <a key={it.problem.id} href={`#q-${it.problem.id}`} className={`qk-exam-card__no qk-exam-mark ${v.cls}`} title={v.label} style={{ margin: 0, borderRadius: 4 }}>
+              <a
+                key={it.problem.id}
+                href={`#q-${it.problem.id}`}
+                className={`qk-exam-card__no qk-exam-mark ${v.cls}`}
+                title={v.label}
+                style={{ margin: 0, borderRadius: 4 }}
+              >
                 {it.no}
               </a>
             );
@@ -51,7 +64,13 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           {items
             .filter((it) => it.section === si)
             .map((it, i, arr) => (
-              <ReviewProblem key={it.problem.id} item={it} recordId={result.recordId} maxScore={scores.get(it.problem.id) ?? 0} showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id} />
+              <ReviewProblem
+                key={it.problem.id}
+                item={it}
+                recordId={result.recordId}
+                maxScore={scores.get(it.problem.id) ?? 0}
+                showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id}
+              />
             ))}
         </section>
       ))}

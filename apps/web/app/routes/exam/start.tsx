@@ -43,13 +43,18 @@ export default function StartExam({ loaderData }: Route.ComponentProps) {
         <section className="qk-exam-box" style={{ padding: '28px 36px' }}>
           <h1 style={{ margin: '0 0 6px', fontSize: 22 }}>{paper.examName}</h1>
           <p className="qk-muted" style={{ marginTop: 0 }}>
-            共 {paper.problemCount} 题 · 满分 {paper.totalScore} 分 · 及格 {paper.passScore} 分 · 答题时长 {paper.answerTime} 分钟
+            共 {paper.problemCount} 题 · 满分 {paper.totalScore} 分 · 及格 {paper.passScore} 分 · 答题时长{' '}
+            {paper.answerTime} 分钟
           </p>
           <h2 style={{ marginTop: 20 }}>考试须知</h2>
           <ol className="qk-exam-rules">
-            <li>点击“开始考试”后开始计时，时间以服务器为准，共 {paper.answerTime} 分钟；中途离开或刷新页面，计时不会暂停。</li>
+            <li>
+              点击“开始考试”后开始计时，时间以服务器为准，共 {paper.answerTime} 分钟；中途离开或刷新页面，计时不会暂停。
+            </li>
             <li>每道题作答后自动保存，题目旁显示“已保存”即表示服务器已收到答案。</li>
-            <li>网络中断时答案暂存在本机，网络恢复后自动提交；关闭浏览器后可从“我的试卷”继续考试，已作答内容不会丢失。</li>
+            <li>
+              网络中断时答案暂存在本机，网络恢复后自动提交；关闭浏览器后可从“我的试卷”继续考试，已作答内容不会丢失。
+            </li>
             <li>考试时间到将自动交卷；截止后 {EXAM_LIMITS.graceSeconds} 秒内仍在途的答案会被接收。</li>
             <li>考试期间离开考试页面（切换窗口或标签页）会被记录，阅卷老师可见。</li>
             <li>客观题交卷后立即出分；简答题由讲师批阅后给出最终成绩。</li>
@@ -64,11 +69,19 @@ export default function StartExam({ loaderData }: Route.ComponentProps) {
               返回
             </Link>
             {paper.recordId ? (
-              <Link className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large" to={`/exam/exam?recordId=${paper.recordId}`}>
+              <Link
+                className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large"
+                to={`/exam/exam?recordId=${paper.recordId}`}
+              >
                 继续考试
               </Link>
             ) : paper.canStart === 1 ? (
-              <button type="button" className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large" disabled={busy} onClick={start}>
+              <button
+                type="button"
+                className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large"
+                disabled={busy}
+                onClick={start}
+              >
                 {busy ? '正在准备试卷…' : '我已阅读，开始考试'}
               </button>
             ) : (

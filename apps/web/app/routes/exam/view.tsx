@@ -58,7 +58,10 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="qk-container qk-page">
-      <PageMeta title={paper.examName} description={`${paper.examName}：共 ${paper.problemCount} 题，满分 ${paper.totalScore} 分，答题时长 ${paper.answerTime} 分钟。`} />
+      <PageMeta
+        title={paper.examName}
+        description={`${paper.examName}：共 ${paper.problemCount} 题，满分 ${paper.totalScore} 分，答题时长 ${paper.answerTime} 分钟。`}
+      />
       <nav className="qk-muted" style={{ marginBottom: 12 }} aria-label="位置">
         <Link to="/exam">考试中心</Link> / {paper.subjectName || '试卷'} / {paper.examName}
       </nav>
@@ -90,15 +93,24 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
           <div className="qk-exam-actions">
             <PriceTag paper={paper} />
             {!viewer ? (
-              <Link className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large" to={loginUrl(`/exam/view/${paper.id}`)}>
+              <Link
+                className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large"
+                to={loginUrl(`/exam/view/${paper.id}`)}
+              >
                 登录后开始考试
               </Link>
             ) : own!.recordId ? (
-              <Link className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large" to={`/exam/exam?recordId=${own!.recordId}`}>
+              <Link
+                className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large"
+                to={`/exam/exam?recordId=${own!.recordId}`}
+              >
                 继续考试
               </Link>
             ) : own!.canStart === 1 ? (
-              <Link className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large" to={`/exam/startExam?id=${paper.id}`}>
+              <Link
+                className="qk-exam-btn qk-exam-btn--primary qk-exam-btn--large"
+                to={`/exam/startExam?id=${paper.id}`}
+              >
                 {own!.attemptCount > 0 ? '再考一次' : '开始考试'}
               </Link>
             ) : (
@@ -112,13 +124,15 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
               </button>
             ) : null}
             <span className="qk-muted">
-              {paper.studyCount} 人参加{viewer && own!.attemptCount > 0 ? ` · 我已考 ${own!.attemptCount} 次，最高 ${own!.bestScore} 分` : ''}
+              {paper.studyCount} 人参加
+              {viewer && own!.attemptCount > 0 ? ` · 我已考 ${own!.attemptCount} 次，最高 ${own!.bestScore} 分` : ''}
             </span>
           </div>
           <p className="qk-muted" style={{ margin: '14px 0 0' }}>
             {paper.lecturerName ? (
               <>
-                出卷讲师：<Link to={`/lecturer/${paper.lecturerUserId}`}>{paper.lecturerName}</Link>{' · '}
+                出卷讲师：<Link to={`/lecturer/${paper.lecturerUserId}`}>{paper.lecturerName}</Link>
+                {' · '}
               </>
             ) : null}
             发布于 {paper.gmtCreate.slice(0, 10)}
@@ -138,9 +152,7 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
           <tbody>
             {paper.sections.map((s, i) => (
               <tr key={i}>
-                <td>
-                  {sectionTitle(i, s.titleName)}
-                </td>
+                <td>{sectionTitle(i, s.titleName)}</td>
                 <td>{s.problemCount} 题</td>
                 <td>{s.score} 分</td>
               </tr>

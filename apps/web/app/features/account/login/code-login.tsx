@@ -25,7 +25,12 @@ export function CodeLogin() {
   }
 
   return (
-    <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+    <Form<Values>
+      form={form}
+      size="large"
+      onFinish={(v) => void submit(v)}
+      onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+    >
       <Form.Item name="mobile">
         <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="tel" aria-label="手机号" />
       </Form.Item>

@@ -13,7 +13,8 @@ interface Values {
   verCode?: string;
 }
 
-const needsCaptcha = (err: unknown) => err instanceof ApiError && (err.data as { needCaptcha?: boolean } | null)?.needCaptcha === true;
+const needsCaptcha = (err: unknown) =>
+  err instanceof ApiError && (err.data as { needCaptcha?: boolean } | null)?.needCaptcha === true;
 
 /** Mobile and password; after repeated failures the server asks for an image captcha, shown here (click to change). */
 export function PasswordLogin() {
@@ -49,18 +50,42 @@ export function PasswordLogin() {
   }
 
   return (
-    <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)} autoComplete="on">
+    <Form<Values>
+      form={form}
+      size="large"
+      onFinish={(v) => void submit(v)}
+      onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+      autoComplete="on"
+    >
       <Form.Item name="mobile">
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" aria-label="手机号" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="手机号"
+          maxLength={11}
+          autoComplete="username"
+          aria-label="手机号"
+        />
       </Form.Item>
       <Form.Item name="password">
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" maxLength={64} autoComplete="current-password" aria-label="密码" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="密码"
+          maxLength={64}
+          autoComplete="current-password"
+          aria-label="密码"
+        />
       </Form.Item>
       {captcha ? (
         <Form.Item>
           <div style={{ display: 'flex', gap: 8 }}>
             <Form.Item name="verCode" noStyle>
-              <Input prefix={<SafetyOutlined />} placeholder="图形验证码" maxLength={8} autoComplete="off" aria-label="图形验证码" />
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder="图形验证码"
+                maxLength={8}
+                autoComplete="off"
+                aria-label="图形验证码"
+              />
             </Form.Item>
             <img
               src={captcha.img}

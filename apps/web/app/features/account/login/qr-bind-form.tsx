@@ -40,8 +40,19 @@ export function QrBindForm({ sceneId, onExpired }: { sceneId: string; onExpired:
 
   return (
     <div className="qk-qr-bind">
-      <Alert type="success" showIcon title="微信已确认，请绑定手机号完成登录" description="已注册的手机号将绑定此微信；新手机号将同时注册账号。" className="qk-form-alert" />
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={(changed) => fieldsChanged(form, changed, setError)}>
+      <Alert
+        type="success"
+        showIcon
+        title="微信已确认，请绑定手机号完成登录"
+        description="已注册的手机号将绑定此微信；新手机号将同时注册账号。"
+        className="qk-form-alert"
+      />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed) => fieldsChanged(form, changed, setError)}
+      >
         <Form.Item name="mobile" label="手机号" required>
           <Input placeholder="11 位手机号" maxLength={11} autoComplete="tel" />
         </Form.Item>

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
-import { errorCategoryList, errorDelete, errorDeleteAll, errorPage, errorView, practiceSign } from '#contract/exam-practice.ts';
+import {
+  errorCategoryList,
+  errorDelete,
+  errorDeleteAll,
+  errorPage,
+  errorView,
+  practiceSign,
+} from '#contract/exam-practice.ts';
 import type { Route } from './+types/problem.ts';
 import { api } from '../../../api/client.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';
@@ -45,7 +52,9 @@ function Review({ id, onClose }: { id: string | null; onClose: () => void }) {
         <div>
           <p>
             <Tag>{p.problemTypeName}</Tag>
-            <span className="qk-muted">答错 {data.wrongCount} 次 · 练习已连续答对 {data.correctStreak}/{EXAM_LIMITS.bookStreakToRemove}</span>
+            <span className="qk-muted">
+              答错 {data.wrongCount} 次 · 练习已连续答对 {data.correctStreak}/{EXAM_LIMITS.bookStreakToRemove}
+            </span>
           </p>
           <Stem html={p.problemContent} />
           {p.options.length > 0 ? (
@@ -89,7 +98,8 @@ export default function ErrorBook({ loaderData }: Route.ComponentProps) {
   const current = subjects.find((s) => s.subjectId === subjectId);
 
   async function removeOne(id: string) {
-    if ((await run(() => api(errorDelete, { id }), { toast: true, success: '已从错题本删除' })) !== undefined) await revalidator.revalidate();
+    if ((await run(() => api(errorDelete, { id }), { toast: true, success: '已从错题本删除' })) !== undefined)
+      await revalidator.revalidate();
   }
   async function removeAll() {
     const r = await run(() => api(errorDeleteAll, { subjectId }), { toast: true });
@@ -104,7 +114,10 @@ export default function ErrorBook({ loaderData }: Route.ComponentProps) {
       <div className="qk-exam-toolbar">
         <Segmented
           value={params.get('subjectId') ?? ''}
-          options={[{ value: '', label: `全部（${total}）` }, ...subjects.map((s) => ({ value: s.subjectId, label: `${s.subjectName || '未分科目'}（${s.count}）` }))]}
+          options={[
+            { value: '', label: `全部（${total}）` },
+            ...subjects.map((s) => ({ value: s.subjectId, label: `${s.subjectName || '未分科目'}（${s.count}）` })),
+          ]}
           onChange={(v) => setParam('subjectId', String(v))}
         />
         <div className="qk-exam-toolbar__right">
@@ -113,7 +126,12 @@ export default function ErrorBook({ loaderData }: Route.ComponentProps) {
               练习{current ? `“${current.subjectName}”` : '全部'}错题
             </Button>
           </Link>
-          <Popconfirm title={`清空${current ? `“${current.subjectName}”的` : '全部'}错题？此操作不可恢复`} okText="清空" cancelText="取消" onConfirm={removeAll}>
+          <Popconfirm
+            title={`清空${current ? `“${current.subjectName}”的` : '全部'}错题？此操作不可恢复`}
+            okText="清空"
+            cancelText="取消"
+            onConfirm={removeAll}
+          >
             <Button danger disabled={page.totalCount === 0}>
               清空
             </Button>
@@ -131,11 +149,24 @@ export default function ErrorBook({ loaderData }: Route.ComponentProps) {
           dataSource={page.list}
           pagination={false}
           columns={[
-            { title: '题目', dataIndex: 'summary', render: (v: string, r) => <a onClick={() => setViewing(r.id)} className="qk-exam-stem-cell">{v}</a> },
+            {
+              title: '题目',
+              dataIndex: 'summary',
+              render: (v: string, r) => (
+                <a onClick={() => setViewing(r.id)} className="qk-exam-stem-cell">
+                  {v}
+                </a>
+              ),
+            },
             { title: '题型', dataIndex: 'problemTypeName', width: 80 },
             { title: '科目', dataIndex: 'subjectName', width: 100, render: (v: string) => v || '—' },
             { title: '答错', dataIndex: 'wrongCount', width: 70, render: (v: number) => `${v} 次` },
-            { title: '连续答对', dataIndex: 'correctStreak', width: 90, render: (v: number) => `${v} / ${EXAM_LIMITS.bookStreakToRemove}` },
+            {
+              title: '连续答对',
+              dataIndex: 'correctStreak',
+              width: 90,
+              render: (v: number) => `${v} / ${EXAM_LIMITS.bookStreakToRemove}`,
+            },
             {
               title: '操作',
               key: 'op',
@@ -145,7 +176,12 @@ export default function ErrorBook({ loaderData }: Route.ComponentProps) {
                   <Button size="small" onClick={() => setViewing(r.id)}>
                     查看
                   </Button>
-                  <Popconfirm title="从错题本删除这道题？" okText="删除" cancelText="取消" onConfirm={() => removeOne(r.id)}>
+                  <Popconfirm
+                    title="从错题本删除这道题？"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => removeOne(r.id)}
+                  >
                     <Button size="small" danger>
                       删除
                     </Button>
@@ -156,7 +192,16 @@ export default function ErrorBook({ loaderData }: Route.ComponentProps) {
           ]}
         />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
       <Review id={viewing} onClose={() => setViewing(null)} />
     </Page>
   );

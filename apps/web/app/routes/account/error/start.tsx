@@ -37,7 +37,15 @@ export default function ErrorPractice({ loaderData }: Route.ComponentProps) {
   if (items.length === 0)
     return (
       <Page title="错题练习">
-        <Result status="success" title="错题本里没有题了" extra={<Link to="/account/error/problem"><Button>返回错题本</Button></Link>} />
+        <Result
+          status="success"
+          title="错题本里没有题了"
+          extra={
+            <Link to="/account/error/problem">
+              <Button>返回错题本</Button>
+            </Link>
+          }
+        />
       </Page>
     );
   if (!item)
@@ -46,7 +54,11 @@ export default function ErrorPractice({ loaderData }: Route.ComponentProps) {
         <Result
           status="success"
           title={`本轮练习完成：答对 ${right} / ${items.length} 题`}
-          subTitle={removed > 0 ? `${removed} 道题已连续答对 ${EXAM_LIMITS.bookStreakToRemove} 次，移出了错题本` : `连续答对 ${EXAM_LIMITS.bookStreakToRemove} 次的题会移出错题本`}
+          subTitle={
+            removed > 0
+              ? `${removed} 道题已连续答对 ${EXAM_LIMITS.bookStreakToRemove} 次，移出了错题本`
+              : `连续答对 ${EXAM_LIMITS.bookStreakToRemove} 次的题会移出错题本`
+          }
           extra={[
             <Button key="again" type="primary" onClick={() => window.location.reload()}>
               再练一轮
@@ -66,9 +78,15 @@ export default function ErrorPractice({ loaderData }: Route.ComponentProps) {
         <span>
           第 {index + 1} / {items.length} 题{total > items.length ? `（共 ${total} 道错题，每轮 ${ROUND} 题）` : ''}
         </span>
-        <Progress percent={Math.round((index / items.length) * 100)} size="small" style={{ width: 240, margin: 0 }} showInfo={false} />
+        <Progress
+          percent={Math.round((index / items.length) * 100)}
+          size="small"
+          style={{ width: 240, margin: 0 }}
+          showInfo={false}
+        />
         <span className="qk-muted">
-          {item.subjectName || '未分科目'} · 已答错 {item.wrongCount} 次 · 连续答对 {item.correctStreak}/{EXAM_LIMITS.bookStreakToRemove}
+          {item.subjectName || '未分科目'} · 已答错 {item.wrongCount} 次 · 连续答对 {item.correctStreak}/
+          {EXAM_LIMITS.bookStreakToRemove}
         </span>
         <div className="qk-exam-toolbar__right">
           <Link to={subjectId ? `/account/error/problem?subjectId=${subjectId}` : '/account/error/problem'}>

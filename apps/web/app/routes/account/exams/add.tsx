@@ -13,7 +13,10 @@ import '../../../features/exam/account-exam.css';
 export async function loader(args: Route.LoaderArgs) {
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
   if (id && !/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
-  const [categories, preview] = await Promise.all([userLoad(args, categoryList), id ? userLoad(args, paperPreview, { examId: id }) : Promise.resolve(null)]);
+  const [categories, preview] = await Promise.all([
+    userLoad(args, categoryList),
+    id ? userLoad(args, paperPreview, { examId: id }) : Promise.resolve(null),
+  ]);
   return { categories, preview };
 }
 
@@ -30,7 +33,11 @@ export default function ExamAdd({ loaderData }: Route.ComponentProps) {
     return (
       <Page title="新建试卷">
         <Card>
-          <PaperForm paper={null} categories={categories} onSaved={(p) => navigate(`/account/exams/add?id=${p.id}&tab=compose`)} />
+          <PaperForm
+            paper={null}
+            categories={categories}
+            onSaved={(p) => navigate(`/account/exams/add?id=${p.id}&tab=compose`)}
+          />
         </Card>
       </Page>
     );
@@ -65,7 +72,13 @@ export default function ExamAdd({ loaderData }: Route.ComponentProps) {
             setParams(next, { replace: true });
           }}
           items={[
-            { key: 'info', label: '试卷信息', children: <PaperForm key={preview.gmtModified} paper={preview} categories={categories} onSaved={refresh} /> },
+            {
+              key: 'info',
+              label: '试卷信息',
+              children: (
+                <PaperForm key={preview.gmtModified} paper={preview} categories={categories} onSaved={refresh} />
+              ),
+            },
             {
               key: 'compose',
               label: '手动组卷',
@@ -78,10 +91,24 @@ export default function ExamAdd({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </div>
                 ) : (
-                  <ComposeSections key={preview.gmtModified + preview.problemCount} preview={preview} onSaved={refresh} />
+                  <ComposeSections
+                    key={preview.gmtModified + preview.problemCount}
+                    preview={preview}
+                    onSaved={refresh}
+                  />
                 ),
             },
-            { key: 'auto', label: '按规则组卷', children: <AutoRules examId={preview.id} subjects={categories.subjectList} onSaved={() => navigate(`/account/exams/add?id=${preview.id}&tab=compose`)} /> },
+            {
+              key: 'auto',
+              label: '按规则组卷',
+              children: (
+                <AutoRules
+                  examId={preview.id}
+                  subjects={categories.subjectList}
+                  onSaved={() => navigate(`/account/exams/add?id=${preview.id}&tab=compose`)}
+                />
+              ),
+            },
           ]}
         />
       </Card>

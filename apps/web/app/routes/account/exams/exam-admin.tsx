@@ -25,7 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (tab === 'mark') {
     const e = p.get('examId') ?? '';
     const status = p.get('status') === '3' ? 3 : 2;
-    return { tab, papers: null, marks: await userLoad(args, markPage, { ...q, examId: /^[1-9]\d{0,18}$/.test(e) ? e : undefined, status }), status };
+    return {
+      tab,
+      papers: null,
+      marks: await userLoad(args, markPage, { ...q, examId: /^[1-9]\d{0,18}$/.test(e) ? e : undefined, status }),
+      status,
+    };
   }
   return { tab, papers: await userLoad(args, paperAuditList, q), marks: null, status: 2 };
 }
@@ -43,7 +48,14 @@ function StatsModal({ paper, onClose }: { paper: TPaperAudit | null; onClose: ()
     void run(() => api(examStatistics, { examId: paper.id })).then((s) => s && setStats(s));
   }
   return (
-    <Modal open={paper !== null} onCancel={onClose} footer={null} width={860} title={`成绩统计：${paper?.examName ?? ''}`} destroyOnHidden>
+    <Modal
+      open={paper !== null}
+      onCancel={onClose}
+      footer={null}
+      width={860}
+      title={`成绩统计：${paper?.examName ?? ''}`}
+      destroyOnHidden
+    >
       {error ? <Alert type="error" showIcon message={error} /> : null}
       {stats ? (
         stats.submittedCount === 0 ? (
@@ -94,7 +106,8 @@ function PapersTab({ page }: { page: CallData<typeof paperAuditList> }) {
               <div>
                 <div>{r.isPublished && r.isPutAway ? <Link to={`/exam/view/${r.id}`}>{v}</Link> : v}</div>
                 <span className="qk-muted" style={{ fontSize: 12 }}>
-                  {r.problemCount} 题 · 满分 {r.totalScore} · 及格 {r.passScore} · {r.answerTime} 分钟 · {r.isFree ? '免费' : `¥${(r.priceFen / 100).toFixed(2)}`}
+                  {r.problemCount} 题 · 满分 {r.totalScore} · 及格 {r.passScore} · {r.answerTime} 分钟 ·{' '}
+                  {r.isFree ? '免费' : `¥${(r.priceFen / 100).toFixed(2)}`}
                 </span>
               </div>
             ),
@@ -108,13 +121,29 @@ function PapersTab({ page }: { page: CallData<typeof paperAuditList> }) {
                 <Tag color={AUDIT_COLOR[v]}>{AUDIT_STATUS_NAME[v]}</Tag>
                 {v === PaperAuditStatus.REJECTED && r.auditOpinion ? (
                   <Tooltip title={r.auditOpinion}>
-                    <span className="qk-muted" style={{ fontSize: 12 }}>意见：{r.auditOpinion.slice(0, 10)}</span>
+                    <span className="qk-muted" style={{ fontSize: 12 }}>
+                      意见：{r.auditOpinion.slice(0, 10)}
+                    </span>
                   </Tooltip>
                 ) : null}
               </Space>
             ),
           },
-          { title: '上架', key: 'shelf', width: 80, render: (_: unknown, r) => (r.isPublished ? (r.isPutAway ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>) : <span className="qk-muted">未发布</span>) },
+          {
+            title: '上架',
+            key: 'shelf',
+            width: 80,
+            render: (_: unknown, r) =>
+              r.isPublished ? (
+                r.isPutAway ? (
+                  <Tag color="green">已上架</Tag>
+                ) : (
+                  <Tag>已下架</Tag>
+                )
+              ) : (
+                <span className="qk-muted">未发布</span>
+              ),
+          },
           {
             title: '操作',
             key: 'op',
@@ -128,14 +157,31 @@ function PapersTab({ page }: { page: CallData<typeof paperAuditList> }) {
                   <Button size="small">预览</Button>
                 </Link>
                 {r.auditStatus === PaperAuditStatus.EDITING || r.auditStatus === PaperAuditStatus.REJECTED ? (
-                  <Popconfirm title={r.isPublished ? "提交给平台审核？通过后新版本替换学员看到的试卷，上下架状态不变" : "提交给平台审核？审核通过后即发布并上架"} okText="提交" cancelText="取消" onConfirm={() => act(() => api(paperSubmitAudit, { id: r.id }), '已提交审核')}>
+                  <Popconfirm
+                    title={
+                      r.isPublished
+                        ? '提交给平台审核？通过后新版本替换学员看到的试卷，上下架状态不变'
+                        : '提交给平台审核？审核通过后即发布并上架'
+                    }
+                    okText="提交"
+                    cancelText="取消"
+                    onConfirm={() => act(() => api(paperSubmitAudit, { id: r.id }), '已提交审核')}
+                  >
                     <Button size="small" type="primary">
                       提交审核
                     </Button>
                   </Popconfirm>
                 ) : null}
                 {r.isPublished ? (
-                  <Button size="small" onClick={() => act(() => api(paperPutAway, { id: r.id, isPutAway: r.isPutAway ? 0 : 1 }), r.isPutAway ? '已下架' : '已上架')}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      act(
+                        () => api(paperPutAway, { id: r.id, isPutAway: r.isPutAway ? 0 : 1 }),
+                        r.isPutAway ? '已下架' : '已上架',
+                      )
+                    }
+                  >
                     {r.isPutAway ? '下架' : '上架'}
                   </Button>
                 ) : null}
@@ -157,7 +203,16 @@ function PapersTab({ page }: { page: CallData<typeof paperAuditList> }) {
           },
         ]}
       />
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
       <StatsModal paper={statsOf} onClose={() => setStatsOf(null)} />
     </>
   );
@@ -190,13 +245,22 @@ function MarkTab({ page, status }: { page: CallData<typeof markPage>; status: nu
             { title: '交卷时间', dataIndex: 'submitTime', width: 160, render: (v: string) => v.slice(0, 16) },
             { title: '客观题', dataIndex: 'objectiveScore', width: 80 },
             { title: '待批', dataIndex: 'waitMarkCount', width: 70 },
-            { title: '离开页面', dataIndex: 'leaveCount', width: 90, render: (v: number) => (v > 0 ? <Tag color="orange">{v} 次</Tag> : '0') },
+            {
+              title: '离开页面',
+              dataIndex: 'leaveCount',
+              width: 90,
+              render: (v: number) => (v > 0 ? <Tag color="orange">{v} 次</Tag> : '0'),
+            },
             {
               title: '操作',
               key: 'op',
               width: 90,
               render: (_: unknown, r) => (
-                <Button size="small" type={r.status === 2 ? 'primary' : 'default'} onClick={() => setMarking(r.recordId)}>
+                <Button
+                  size="small"
+                  type={r.status === 2 ? 'primary' : 'default'}
+                  onClick={() => setMarking(r.recordId)}
+                >
                   {r.status === 2 ? '批阅' : '查看'}
                 </Button>
               ),
@@ -204,7 +268,16 @@ function MarkTab({ page, status }: { page: CallData<typeof markPage>; status: nu
           ]}
         />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
       <MarkingDrawer
         recordId={marking}
         onClose={(changed) => {
@@ -225,7 +298,11 @@ export default function ExamAdmin({ loaderData }: Route.ComponentProps) {
       <div className="qk-exam-toolbar">
         <Tabs
           activeKey={tab}
-          onChange={(k) => setParams(k === 'mark' ? { tab: 'mark', ...(params.get('examId') ? { examId: params.get('examId')! } : {}) } : {})}
+          onChange={(k) =>
+            setParams(
+              k === 'mark' ? { tab: 'mark', ...(params.get('examId') ? { examId: params.get('examId')! } : {}) } : {},
+            )
+          }
           items={[
             { key: 'papers', label: '我的试卷' },
             { key: 'mark', label: '批阅' },

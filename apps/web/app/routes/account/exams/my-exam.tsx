@@ -57,10 +57,28 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
           dataSource={taken.list}
           pagination={false}
           columns={[
-            { title: '试卷', dataIndex: 'examName', render: (v: string, r) => <Link to={`/exam/view/${r.examId}`}>{v}</Link> },
+            {
+              title: '试卷',
+              dataIndex: 'examName',
+              render: (v: string, r) => <Link to={`/exam/view/${r.examId}`}>{v}</Link>,
+            },
             { title: '考试次数', dataIndex: 'attemptCount', width: 90 },
-            { title: '最高分', dataIndex: 'bestScore', width: 110, render: (v: number, r) => `${v} / ${r.paperTotalScore}` },
-            { title: '最近一次', dataIndex: 'lastTime', width: 170, render: (v: string, r) => <span>{v.slice(0, 16)} <Tag>{RECORD_STATUS_NAME[r.lastStatus]}</Tag></span> },
+            {
+              title: '最高分',
+              dataIndex: 'bestScore',
+              width: 110,
+              render: (v: number, r) => `${v} / ${r.paperTotalScore}`,
+            },
+            {
+              title: '最近一次',
+              dataIndex: 'lastTime',
+              width: 170,
+              render: (v: string, r) => (
+                <span>
+                  {v.slice(0, 16)} <Tag>{RECORD_STATUS_NAME[r.lastStatus]}</Tag>
+                </span>
+              ),
+            },
             {
               title: '操作',
               key: 'op',
@@ -68,7 +86,9 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
               render: (_: unknown, r) =>
                 r.lastStatus === 1 ? (
                   <Link to={`/exam/exam?recordId=${r.lastRecordId}`}>
-                    <Button type="primary" size="small">继续考试</Button>
+                    <Button type="primary" size="small">
+                      继续考试
+                    </Button>
                   </Link>
                 ) : (
                   <span style={{ display: 'flex', gap: 8 }}>
@@ -76,7 +96,9 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
                       <Button size="small">查看成绩</Button>
                     </Link>
                     <Link to={`/exam/startExam?id=${r.examId}`}>
-                      <Button size="small" type="link">再考一次</Button>
+                      <Button size="small" type="link">
+                        再考一次
+                      </Button>
                     </Link>
                   </span>
                 ),
@@ -89,7 +111,18 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
           dataSource={collected!.list}
           pagination={false}
           columns={[
-            { title: '试卷', dataIndex: 'examName', render: (v: string, r) => (r.isPutAway ? <Link to={`/exam/view/${r.id}`}>{v}</Link> : <span>{v} <Tag>已下架</Tag></span>) },
+            {
+              title: '试卷',
+              dataIndex: 'examName',
+              render: (v: string, r) =>
+                r.isPutAway ? (
+                  <Link to={`/exam/view/${r.id}`}>{v}</Link>
+                ) : (
+                  <span>
+                    {v} <Tag>已下架</Tag>
+                  </span>
+                ),
+            },
             { title: '题目', dataIndex: 'problemCount', width: 80, render: (v: number) => `${v} 题` },
             { title: '满分', dataIndex: 'totalScore', width: 80 },
             { title: '收藏时间', dataIndex: 'collectionTime', width: 170, render: (v: string) => v.slice(0, 16) },
@@ -103,7 +136,13 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
                   okText="取消收藏"
                   cancelText="再想想"
                   onConfirm={async () => {
-                    if ((await run(() => api(collectionDelete, { collectionId: r.id, collectionType: 4 }), { toast: true, success: '已取消收藏' })) !== undefined) await revalidator.revalidate();
+                    if (
+                      (await run(() => api(collectionDelete, { collectionId: r.id, collectionType: 4 }), {
+                        toast: true,
+                        success: '已取消收藏',
+                      })) !== undefined
+                    )
+                      await revalidator.revalidate();
                   }}
                 >
                   <Button size="small">取消收藏</Button>
@@ -113,7 +152,16 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
           ]}
         />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

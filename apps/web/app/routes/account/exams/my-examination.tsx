@@ -12,7 +12,13 @@ const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'warning', 3:
 
 export async function loader(args: Route.LoaderArgs) {
   const s = Number(new URL(args.request.url).searchParams.get('status'));
-  return { page: await userLoad(args, recordList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, status: [1, 2, 3].includes(s) ? s : undefined }) };
+  return {
+    page: await userLoad(args, recordList, {
+      pageCurrent: pageFromUrl(args.request),
+      pageSize: PAGE_SIZE,
+      status: [1, 2, 3].includes(s) ? s : undefined,
+    }),
+  };
 }
 
 /** /account/exams/myExamination — every attempt: continue one in progress, or read its result and analysis. */
@@ -46,18 +52,33 @@ export default function MyExamination({ loaderData }: Route.ComponentProps) {
           dataSource={page.list}
           pagination={false}
           columns={[
-            { title: '试卷', dataIndex: 'examName', render: (v: string, r) => <Link to={`/exam/view/${r.examId}`}>{v}</Link> },
+            {
+              title: '试卷',
+              dataIndex: 'examName',
+              render: (v: string, r) => <Link to={`/exam/view/${r.examId}`}>{v}</Link>,
+            },
             { title: '开始时间', dataIndex: 'startTime', width: 160, render: (v: string) => v.slice(0, 16) },
-            { title: '状态', dataIndex: 'status', width: 100, render: (v: number, r) => <Tag color={STATUS_COLOR[v]}>{r.statusName}</Tag> },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 100,
+              render: (v: number, r) => <Tag color={STATUS_COLOR[v]}>{r.statusName}</Tag>,
+            },
             {
               title: '成绩',
               key: 'score',
               width: 150,
               render: (_: unknown, r) =>
-                r.status === 1 ? '—' : (
+                r.status === 1 ? (
+                  '—'
+                ) : (
                   <span>
                     {r.totalScore} / {r.paperTotalScore}
-                    {r.status === 3 ? <Tag color={r.isPass ? 'green' : 'red'} style={{ marginLeft: 6 }}>{r.isPass ? '及格' : '不及格'}</Tag> : null}
+                    {r.status === 3 ? (
+                      <Tag color={r.isPass ? 'green' : 'red'} style={{ marginLeft: 6 }}>
+                        {r.isPass ? '及格' : '不及格'}
+                      </Tag>
+                    ) : null}
                   </span>
                 ),
             },
@@ -68,7 +89,9 @@ export default function MyExamination({ loaderData }: Route.ComponentProps) {
               render: (_: unknown, r) =>
                 r.status === 1 ? (
                   <Link to={`/exam/exam?recordId=${r.recordId}`}>
-                    <Button type="primary" size="small">继续考试</Button>
+                    <Button type="primary" size="small">
+                      继续考试
+                    </Button>
                   </Link>
                 ) : (
                   <span style={{ display: 'flex', gap: 8 }}>
@@ -84,7 +107,16 @@ export default function MyExamination({ loaderData }: Route.ComponentProps) {
           ]}
         />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -18,8 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
   const p = new URL(args.request.url).searchParams;
   const examId = p.get('examId') ?? '';
   const section = Number(p.get('section') ?? 0);
-  if (!/^[1-9]\d{0,18}$/.test(examId) || !Number.isInteger(section) || section < 0 || section > 20) throw data(null, { status: 404 });
-  const [categories, preview, page] = await Promise.all([userLoad(args, categoryList), userLoad(args, paperPreview, { examId }), userLoad(args, problemList, problemQuery(args.request, PAGE_SIZE))]);
+  if (!/^[1-9]\d{0,18}$/.test(examId) || !Number.isInteger(section) || section < 0 || section > 20)
+    throw data(null, { status: 404 });
+  const [categories, preview, page] = await Promise.all([
+    userLoad(args, categoryList),
+    userLoad(args, paperPreview, { examId }),
+    userLoad(args, problemList, problemQuery(args.request, PAGE_SIZE)),
+  ]);
   return { categories, preview, page, section: Math.min(section, preview.sections.length) };
 }
 
@@ -34,11 +39,17 @@ export default function SelectIssue({ loaderData }: Route.ComponentProps) {
   const target = preview.sections[section];
 
   async function add() {
-    const sections = preview.sections.map((s) => ({ titleName: s.titleName, problems: s.problems.map((x) => ({ problemId: x.problemId, score: x.score })) }));
+    const sections = preview.sections.map((s) => ({
+      titleName: s.titleName,
+      problems: s.problems.map((x) => ({ problemId: x.problemId, score: x.score })),
+    }));
     const rows = picked.map((p) => ({ problemId: p.id, score: p.problemType === 6 ? 1 : p.score }));
     if (target) sections[section]!.problems.push(...rows);
     else sections.push({ titleName: picked[0]?.problemTypeName ?? `第 ${sections.length + 1} 部分`, problems: rows });
-    const saved = await run(() => api(paperRefSave, { examId: preview.id, sections }), { toast: true, success: `已加入 ${picked.length} 道题` });
+    const saved = await run(() => api(paperRefSave, { examId: preview.id, sections }), {
+      toast: true,
+      success: `已加入 ${picked.length} 道题`,
+    });
     if (saved) navigate(`/account/exams/add?id=${preview.id}&tab=compose`);
   }
 
@@ -65,22 +76,48 @@ export default function SelectIssue({ loaderData }: Route.ComponentProps) {
         rowSelection={{
           selectedRowKeys: picked.map((p) => p.id),
           preserveSelectedRowKeys: true,
-          getCheckboxProps: (r) => ({ disabled: inPaper.has(r.id), 'aria-label': `选择：${plainStem(r.problemContent).slice(0, 30)}` }),
-          onChange: (_keys, rows) => setPicked((prev) => {
-            const onPage = new Set(page.list.map((p) => p.id));
-            return [...prev.filter((p) => !onPage.has(p.id)), ...rows.filter((r) => r && onPage.has(r.id))];
+          getCheckboxProps: (r) => ({
+            disabled: inPaper.has(r.id),
+            'aria-label': `选择：${plainStem(r.problemContent).slice(0, 30)}`,
           }),
+          onChange: (_keys, rows) =>
+            setPicked((prev) => {
+              const onPage = new Set(page.list.map((p) => p.id));
+              return [...prev.filter((p) => !onPage.has(p.id)), ...rows.filter((r) => r && onPage.has(r.id))];
+            }),
         }}
         columns={[
-          { title: '题干', dataIndex: 'problemContent', render: (v: string, r) => <span className="qk-exam-stem-cell">{plainStem(v)}{inPaper.has(r.id) ? <Tag style={{ marginLeft: 8 }}>已在试卷中</Tag> : null}</span> },
-          { title: '题型', dataIndex: 'problemTypeName', width: 90, render: (v: string, r) => (r.problemType === 6 ? `${v}（${r.children.length}）` : v) },
+          {
+            title: '题干',
+            dataIndex: 'problemContent',
+            render: (v: string, r) => (
+              <span className="qk-exam-stem-cell">
+                {plainStem(v)}
+                {inPaper.has(r.id) ? <Tag style={{ marginLeft: 8 }}>已在试卷中</Tag> : null}
+              </span>
+            ),
+          },
+          {
+            title: '题型',
+            dataIndex: 'problemTypeName',
+            width: 90,
+            render: (v: string, r) => (r.problemType === 6 ? `${v}（${r.children.length}）` : v),
+          },
           { title: '分值', dataIndex: 'score', width: 70 },
           { title: '难度', dataIndex: 'difficulty', width: 70, render: (v: number) => DIFFICULTY_NAME[v] },
           { title: '科目', dataIndex: 'subjectName', width: 100, render: (v: string) => v || '—' },
         ]}
       />
       <Space style={{ marginTop: 16 }}>
-        {page.totalPage > 1 ? <Pagination current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+        {page.totalPage > 1 ? (
+          <Pagination
+            current={page.pageCurrent}
+            pageSize={PAGE_SIZE}
+            total={page.totalCount}
+            showSizeChanger={false}
+            onChange={(n) => setParam('page', n)}
+          />
+        ) : null}
       </Space>
     </Page>
   );

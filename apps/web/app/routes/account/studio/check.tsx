@@ -19,8 +19,13 @@ import '../../../features/studio/studio.css';
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.request, 'courseId');
   if (!id) missingDraft();
-  const [course, diff] = await Promise.all([studioLoad(args, courseAuditView, { id }), studioLoad(args, courseAuditChanges, { id })]);
-  const tree = await studioLoad(args, categoryListForSite, { categoryType: categoryTypeOfCourse(course.courseType) as 1 | 2 | 3 });
+  const [course, diff] = await Promise.all([
+    studioLoad(args, courseAuditView, { id }),
+    studioLoad(args, courseAuditChanges, { id }),
+  ]);
+  const tree = await studioLoad(args, categoryListForSite, {
+    categoryType: categoryTypeOfCourse(course.courseType) as 1 | 2 | 3,
+  });
   return { course, diff, categoryNames: categoryNamesOf([tree]) };
 }
 
@@ -38,10 +43,16 @@ export default function StudioCheck({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { run, pending, error } = useAction();
   const blocked = blocker(course);
-  const decided = course.auditStatus === CourseAuditStatus.APPROVED || course.auditStatus === CourseAuditStatus.REJECTED;
+  const decided =
+    course.auditStatus === CourseAuditStatus.APPROVED || course.auditStatus === CourseAuditStatus.REJECTED;
 
   async function submit() {
-    if ((await run(() => api(courseAuditSubmit, { id: course.id }), { success: '已提交审核，审核结果会通过站内消息通知您' })) !== undefined) await revalidator.revalidate();
+    if (
+      (await run(() => api(courseAuditSubmit, { id: course.id }), {
+        success: '已提交审核，审核结果会通过站内消息通知您',
+      })) !== undefined
+    )
+      await revalidator.revalidate();
   }
 
   return (
@@ -52,10 +63,16 @@ export default function StudioCheck({ loaderData }: Route.ComponentProps) {
           size="small"
           column={3}
           items={[
-            { key: 's', label: '当前状态', children: <Tag color={AUDIT_COLOR[course.auditStatus]}>{course.auditStatusName}</Tag> },
+            {
+              key: 's',
+              label: '当前状态',
+              children: <Tag color={AUDIT_COLOR[course.auditStatus]}>{course.auditStatusName}</Tag>,
+            },
             { key: 't', label: '最近提交', children: course.submitTime || '尚未提交' },
             { key: 'p', label: '发布情况', children: course.isPublished ? '已有审核通过的版本在售' : '尚未发布' },
-            ...(decided || course.auditOpinion ? [{ key: 'o', label: '最近一次审核意见', span: 3, children: course.auditOpinion || '（无）' }] : []),
+            ...(decided || course.auditOpinion
+              ? [{ key: 'o', label: '最近一次审核意见', span: 3, children: course.auditOpinion || '（无）' }]
+              : []),
           ]}
         />
       </Card>
@@ -64,7 +81,13 @@ export default function StudioCheck({ loaderData }: Route.ComponentProps) {
       </Card>
       <div className="qk-studio-submit">
         {error ? <Alert type="error" showIcon title={error} /> : null}
-        {blocked ? <Alert type={course.auditStatus === CourseAuditStatus.PENDING ? 'info' : 'warning'} showIcon title={blocked} /> : null}
+        {blocked ? (
+          <Alert
+            type={course.auditStatus === CourseAuditStatus.PENDING ? 'info' : 'warning'}
+            showIcon
+            title={blocked}
+          />
+        ) : null}
         {canSubmit(course) ? (
           <Popconfirm
             title={course.isPublished ? '提交审核？通过后新版本替换学员看到的内容' : '提交审核？审核通过后即发布'}

@@ -15,9 +15,13 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const id = idParam(args.request, 'id');
   // a new course: ask the studio first, so a learner sees the not-a-lecturer page rather than an empty form
-  const course = id ? await studioLoad(args, courseAuditView, { id }) : (await studioLoad(args, courseAuditList, { pageSize: 1 }), null);
+  const course = id
+    ? await studioLoad(args, courseAuditView, { id })
+    : (await studioLoad(args, courseAuditList, { pageSize: 1 }), null);
   const kind = course ? studioKindOf(course.courseType) : studioKindOfPath(url.pathname);
-  const categories = await studioLoad(args, categoryListForSite, { categoryType: categoryTypeOfCourse(kind.courseType) as 1 | 2 | 3 });
+  const categories = await studioLoad(args, categoryListForSite, {
+    categoryType: categoryTypeOfCourse(kind.courseType) as 1 | 2 | 3,
+  });
   return { course, categories, courseType: kind.courseType };
 }
 
@@ -36,7 +40,9 @@ export default function StudioCourseEdit({ loaderData }: Route.ComponentProps) {
           kind={kind}
           course={course}
           categories={categories}
-          onSaved={(saved) => (course ? void revalidator.revalidate() : navigate(studioPaths.outline(saved.courseType, saved.id)))}
+          onSaved={(saved) =>
+            course ? void revalidator.revalidate() : navigate(studioPaths.outline(saved.courseType, saved.id))
+          }
         />
       </Card>
     </Page>

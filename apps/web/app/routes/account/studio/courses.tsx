@@ -18,9 +18,16 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const kind = studioKindOfPath(url.pathname);
   const status = Number(url.searchParams.get('auditStatus') ?? '');
-  const auditStatus = url.searchParams.get('auditStatus') !== null && status in COURSE_AUDIT_STATUS_NAMES ? status : undefined;
+  const auditStatus =
+    url.searchParams.get('auditStatus') !== null && status in COURSE_AUDIT_STATUS_NAMES ? status : undefined;
   const courseName = (url.searchParams.get('courseName') ?? '').slice(0, 100);
-  const page = await studioLoad(args, courseAuditList, { courseType: kind.courseType, auditStatus, courseName, pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE });
+  const page = await studioLoad(args, courseAuditList, {
+    courseType: kind.courseType,
+    auditStatus,
+    courseName,
+    pageCurrent: pageFromUrl(args.request),
+    pageSize: PAGE_SIZE,
+  });
   return { page, filtered: auditStatus !== undefined || courseName !== '' };
 }
 
@@ -44,7 +51,13 @@ export default function StudioCourses({ loaderData }: Route.ComponentProps) {
           options={Object.entries(COURSE_AUDIT_STATUS_NAMES).map(([v, label]) => ({ value: Number(v), label }))}
           onChange={(v: number | undefined) => setParam('auditStatus', v ?? null)}
         />
-        <SearchInput key={params.get('courseName') ?? ''} placeholder={`搜索${kind.noun}名称`} initial={params.get('courseName') ?? ''} maxLength={100} onSearch={(v) => setParam('courseName', v)} />
+        <SearchInput
+          key={params.get('courseName') ?? ''}
+          placeholder={`搜索${kind.noun}名称`}
+          initial={params.get('courseName') ?? ''}
+          maxLength={100}
+          onSearch={(v) => setParam('courseName', v)}
+        />
         <div className="qk-studio-toolbar__right">
           <Link to={`${kind.base}/add`}>
             <Button type="primary">新建{kind.noun}</Button>
@@ -62,7 +75,16 @@ export default function StudioCourses({ loaderData }: Route.ComponentProps) {
       ) : (
         <CourseTable kind={kind} list={page.list} />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

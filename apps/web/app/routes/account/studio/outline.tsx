@@ -27,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   const failed = lessons.filter((l) => l.videoStatus === VideoStatus.failed);
   const [videos, docs] = await Promise.all([
     Promise.all(failed.map((l) => studioLoad(args, periodVideoView, { periodId: l.id }))),
-    studioKindOf(course.courseType).content === 'doc' ? Promise.all(lessons.map((l) => studioLoad(args, periodDocView, { periodId: l.id }))) : Promise.resolve([]),
+    studioKindOf(course.courseType).content === 'doc'
+      ? Promise.all(lessons.map((l) => studioLoad(args, periodDocView, { periodId: l.id })))
+      : Promise.resolve([]),
   ]);
   return {
     course,
@@ -44,7 +46,9 @@ export default function StudioOutline({ loaderData }: Route.ComponentProps) {
   const kind = studioKindOf(course.courseType);
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
-  const transcoding = chapters.some((ch) => ch.periodList.some((l) => l.videoStatus === VideoStatus.pending || l.videoStatus === VideoStatus.transcoding));
+  const transcoding = chapters.some((ch) =>
+    ch.periodList.some((l) => l.videoStatus === VideoStatus.pending || l.videoStatus === VideoStatus.transcoding),
+  );
   const { revalidate } = revalidator;
   useEffect(() => {
     if (!transcoding) return;
@@ -56,10 +60,20 @@ export default function StudioOutline({ loaderData }: Route.ComponentProps) {
     <Page title={`章节与${kind.lesson}：${course.courseName}`}>
       <CourseHead course={course} current="outline" />
       <p className="qk-muted qk-studio-hint">
-        拖动左侧的 ⋮⋮ 或用箭头调整顺序；{kind.content === 'video' ? '视频上传后自动转码，转码完成即可播放。上传在页面切换时也会继续。' : '每个文档课时上传一份 md、txt 或 html 文档，学员在课时页阅读。'}
+        拖动左侧的 ⋮⋮ 或用箭头调整顺序；
+        {kind.content === 'video'
+          ? '视频上传后自动转码，转码完成即可播放。上传在页面切换时也会继续。'
+          : '每个文档课时上传一份 md、txt 或 html 文档，学员在课时页阅读。'}
         所有修改提交审核、通过后才会展示给学员。
       </p>
-      <OutlineEditor kind={kind} courseId={course.id} chapters={chapters} failReasons={failReasons} docs={docs} onChanged={refresh} />
+      <OutlineEditor
+        kind={kind}
+        courseId={course.id}
+        chapters={chapters}
+        failReasons={failReasons}
+        docs={docs}
+        onChanged={refresh}
+      />
       <AccessoryPanel courseId={course.id} items={accessories} onChanged={refresh} />
     </Page>
   );

@@ -14,7 +14,12 @@ import '../../../features/studio/studio.css';
 const PAGE_SIZE = 10;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await studioLoad(args, courseLearnerCoursePage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  return {
+    page: await studioLoad(args, courseLearnerCoursePage, {
+      pageCurrent: pageFromUrl(args.request),
+      pageSize: PAGE_SIZE,
+    }),
+  };
 }
 
 /** /account/vod/progress — learning in the lecturer's published courses: learners and their mean progress. */
@@ -38,7 +43,11 @@ export default function StudioProgress({ loaderData }: Route.ComponentProps) {
               dataIndex: 'courseName',
               render: (name: string, c) => (
                 <div>
-                  <a href={coursePath({ id: c.courseId, courseType: c.courseType })} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={coursePath({ id: c.courseId, courseType: c.courseType })}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {name}
                   </a>
                   <div className="qk-muted qk-studio-course__meta">
@@ -48,8 +57,18 @@ export default function StudioProgress({ loaderData }: Route.ComponentProps) {
               ),
             },
             { title: '学员', dataIndex: 'learnerCount', width: 90, render: (n: number) => `${n} 人` },
-            { title: '平均进度', dataIndex: 'studyPercent', width: 200, render: (p: number) => <Progress percent={p} size="small" /> },
-            { title: '最近学习', dataIndex: 'lastStudyTime', width: 150, render: (t: string) => (t ? t.slice(0, 16) : '—') },
+            {
+              title: '平均进度',
+              dataIndex: 'studyPercent',
+              width: 200,
+              render: (p: number) => <Progress percent={p} size="small" />,
+            },
+            {
+              title: '最近学习',
+              dataIndex: 'lastStudyTime',
+              width: 150,
+              render: (t: string) => (t ? t.slice(0, 16) : '—'),
+            },
             {
               title: '',
               key: 'op',
@@ -65,7 +84,16 @@ export default function StudioProgress({ loaderData }: Route.ComponentProps) {
           ]}
         />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }

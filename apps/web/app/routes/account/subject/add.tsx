@@ -35,7 +35,8 @@ export default function SubjectAdd({ loaderData }: Route.ComponentProps) {
   const title = problem ? '编辑题目' : parent ? '添加子题' : '新增题目';
 
   async function removeChild(id: string) {
-    if ((await run(() => api(problemDelete, { id }), { toast: true, success: '子题已删除' })) !== undefined) await revalidator.revalidate();
+    if ((await run(() => api(problemDelete, { id }), { toast: true, success: '子题已删除' })) !== undefined)
+      await revalidator.revalidate();
   }
 
   return (

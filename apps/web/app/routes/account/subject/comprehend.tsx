@@ -14,7 +14,10 @@ import '../../../features/exam/account-exam.css';
 const PAGE_SIZE = 15;
 
 export async function loader(args: Route.LoaderArgs) {
-  const [categories, page] = await Promise.all([userLoad(args, categoryList), userLoad(args, problemList, problemQuery(args.request, PAGE_SIZE))]);
+  const [categories, page] = await Promise.all([
+    userLoad(args, categoryList),
+    userLoad(args, problemList, problemQuery(args.request, PAGE_SIZE)),
+  ]);
   return { categories, page };
 }
 
@@ -25,7 +28,8 @@ export default function SubjectComprehend({ loaderData }: Route.ComponentProps) 
   const revalidator = useRevalidator();
   const { run } = useAction();
   async function remove(id: string) {
-    if ((await run(() => api(problemDelete, { id }), { toast: true, success: '题目已删除' })) !== undefined) await revalidator.revalidate();
+    if ((await run(() => api(problemDelete, { id }), { toast: true, success: '题目已删除' })) !== undefined)
+      await revalidator.revalidate();
   }
   return (
     <Page title="题库管理">
@@ -48,11 +52,42 @@ export default function SubjectComprehend({ loaderData }: Route.ComponentProps) 
           rowKey="id"
           dataSource={page.list}
           pagination={false}
-          expandable={{ childrenColumnName: 'none', rowExpandable: (r) => r.children.length > 0, expandedRowRender: (r) => r.children.map((c, i) => <div key={c.id} className="qk-exam-compose-row"><span>{i + 1}.</span><Tag>{c.problemTypeName}</Tag><span className="qk-exam-stem-cell">{plainStem(c.problemContent)}</span><span className="qk-muted">{c.score} 分</span></div>) }}
+          expandable={{
+            childrenColumnName: 'none',
+            rowExpandable: (r) => r.children.length > 0,
+            expandedRowRender: (r) =>
+              r.children.map((c, i) => (
+                <div key={c.id} className="qk-exam-compose-row">
+                  <span>{i + 1}.</span>
+                  <Tag>{c.problemTypeName}</Tag>
+                  <span className="qk-exam-stem-cell">{plainStem(c.problemContent)}</span>
+                  <span className="qk-muted">{c.score} 分</span>
+                </div>
+              )),
+          }}
           columns={[
-            { title: '题干', dataIndex: 'problemContent', render: (v: string) => <span className="qk-exam-stem-cell">{plainStem(v)}</span> },
-            { title: '题型', dataIndex: 'problemTypeName', width: 80, render: (v: string, r) => (r.problemType === 6 ? `${v}（${r.children.length}）` : v) },
-            { title: '答案', key: 'answer', width: 120, render: (_: unknown, r) => (r.problemType === 6 ? '—' : <span className="qk-exam-stem-cell">{answerText(r.problemType, r.answer)}</span>) },
+            {
+              title: '题干',
+              dataIndex: 'problemContent',
+              render: (v: string) => <span className="qk-exam-stem-cell">{plainStem(v)}</span>,
+            },
+            {
+              title: '题型',
+              dataIndex: 'problemTypeName',
+              width: 80,
+              render: (v: string, r) => (r.problemType === 6 ? `${v}（${r.children.length}）` : v),
+            },
+            {
+              title: '答案',
+              key: 'answer',
+              width: 120,
+              render: (_: unknown, r) =>
+                r.problemType === 6 ? (
+                  '—'
+                ) : (
+                  <span className="qk-exam-stem-cell">{answerText(r.problemType, r.answer)}</span>
+                ),
+            },
             { title: '分值', dataIndex: 'score', width: 70 },
             { title: '难度', dataIndex: 'difficulty', width: 70, render: (v: number) => DIFFICULTY_NAME[v] },
             { title: '科目', dataIndex: 'subjectName', width: 100, render: (v: string) => v || '—' },
@@ -66,7 +101,12 @@ export default function SubjectComprehend({ loaderData }: Route.ComponentProps) 
                   <Link to={`/account/subject/add?id=${r.id}`}>
                     <Button size="small">编辑</Button>
                   </Link>
-                  <Popconfirm title="删除这道题？已组卷的题需先从试卷中移除" okText="删除" cancelText="取消" onConfirm={() => remove(r.id)}>
+                  <Popconfirm
+                    title="删除这道题？已组卷的题需先从试卷中移除"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => remove(r.id)}
+                  >
                     <Button size="small" danger>
                       删除
                     </Button>
@@ -77,7 +117,16 @@ export default function SubjectComprehend({ loaderData }: Route.ComponentProps) 
           ]}
         />
       )}
-      {page.totalPage > 1 ? <Pagination className="qk-pager" current={page.pageCurrent} pageSize={PAGE_SIZE} total={page.totalCount} showSizeChanger={false} onChange={(n) => setParam('page', n)} /> : null}
+      {page.totalPage > 1 ? (
+        <Pagination
+          className="qk-pager"
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(n) => setParam('page', n)}
+        />
+      ) : null}
     </Page>
   );
 }
