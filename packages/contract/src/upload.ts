@@ -45,11 +45,9 @@ const count = (label: string, min: number, max: number) =>
 /** The fields simple-uploader sends with every test and every chunk (query string or multipart fields). */
 export const ChunkFields = z.object({
   chunkNumber: count('分片序号', 1, 100_000),
-  chunkSize: z.coerce
-    .number({ error: '分片大小必须是数字' })
-    .refine((n) => n === Limits.uploadChunkBytes, {
-      error: `分片大小必须为 ${Limits.uploadChunkBytes} 字节，请刷新页面后重新上传`,
-    }),
+  chunkSize: z.coerce.number({ error: '分片大小必须是数字' }).refine((n) => n === Limits.uploadChunkBytes, {
+    error: `分片大小必须为 ${Limits.uploadChunkBytes} 字节，请刷新页面后重新上传`,
+  }),
   currentChunkSize: count('本片大小', 1, Limits.uploadChunkBytes * 2),
   totalSize: count('文件大小', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= VIDEO_MAX_BYTES, {
     error: VIDEO_SIZE_MESSAGE,

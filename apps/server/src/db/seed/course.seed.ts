@@ -72,31 +72,27 @@ export const courseSeeder: Seeder = {
         categoryIds.set(`${type}:${l1}`, id1);
         for (const [l2, l3s] of Object.entries(l2s)) {
           const id2 = newId();
-          await db
-            .insert(courseCategory)
-            .values({
-              id: id2,
-              siteId,
-              parentId: id1,
-              categoryType: Number(type),
-              categoryName: l2,
-              floor: 2,
-              sort: ++sort,
-            });
+          await db.insert(courseCategory).values({
+            id: id2,
+            siteId,
+            parentId: id1,
+            categoryType: Number(type),
+            categoryName: l2,
+            floor: 2,
+            sort: ++sort,
+          });
           categoryIds.set(`${type}:${l2}`, id2);
           for (const l3 of l3s) {
             const id3 = newId();
-            await db
-              .insert(courseCategory)
-              .values({
-                id: id3,
-                siteId,
-                parentId: id2,
-                categoryType: Number(type),
-                categoryName: l3,
-                floor: 3,
-                sort: ++sort,
-              });
+            await db.insert(courseCategory).values({
+              id: id3,
+              siteId,
+              parentId: id2,
+              categoryType: Number(type),
+              categoryName: l3,
+              floor: 3,
+              sort: ++sort,
+            });
             categoryIds.set(`${type}:${l3}`, id3);
           }
         }
@@ -231,17 +227,15 @@ async function insertCourse(
     const storageKey = privateKey(siteId, a.name);
     const body = Buffer.from(a.text, 'utf8');
     await p.storage.put(storageKey, body);
-    await db
-      .insert(courseAccessory)
-      .values({
-        id: newId(),
-        siteId,
-        courseId: id,
-        accessoryName: a.name,
-        storageKey,
-        fileSize: body.length,
-        sort: ai + 1,
-      });
+    await db.insert(courseAccessory).values({
+      id: newId(),
+      siteId,
+      courseId: id,
+      accessoryName: a.name,
+      storageKey,
+      fileSize: body.length,
+      sort: ai + 1,
+    });
   }
   return id;
 }

@@ -143,17 +143,15 @@ export const peopleSeeder: Seeder = {
         createdBy: 'system',
         gmtCreate: at,
       });
-      await p.db
-        .insert(msgUser)
-        .values({
-          id: newId(),
-          siteId,
-          msgId,
-          userId: student.id,
-          isRead: m.read ? 1 : 0,
-          readTime: m.read ? at : null,
-          gmtCreate: at,
-        });
+      await p.db.insert(msgUser).values({
+        id: newId(),
+        siteId,
+        msgId,
+        userId: student.id,
+        isRead: m.read ? 1 : 0,
+        readTime: m.read ? at : null,
+        gmtCreate: at,
+      });
     }
 
     await p.db.insert(feedbackLog).values({

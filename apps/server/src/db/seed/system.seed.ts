@@ -121,20 +121,18 @@ export const systemSeeder: Seeder = {
       await db
         .insert(websiteNav)
         .values({ id: navId, siteId, navName, sort: i + 1, infoShow: navName === '服务条款' ? 0 : 1 });
-      await db
-        .insert(websiteNavArticle)
-        .values(
-          articles.map(([artTitle, artDesc], j) => ({
-            id: newId(),
-            siteId,
-            navId,
-            artTitle,
-            artDesc,
-            sort: j + 1,
-            gmtCreate: opened,
-            gmtModified: opened,
-          })),
-        );
+      await db.insert(websiteNavArticle).values(
+        articles.map(([artTitle, artDesc], j) => ({
+          id: newId(),
+          siteId,
+          navId,
+          artTitle,
+          artDesc,
+          sort: j + 1,
+          gmtCreate: opened,
+          gmtModified: opened,
+        })),
+      );
     }
     await db.insert(websiteLink).values(
       [
@@ -146,17 +144,15 @@ export const systemSeeder: Seeder = {
     await db
       .insert(sysBanner)
       .values({ id: newId(), siteId, code: 'index', bannerGroup: 'pc', data: JSON.stringify(bannerData) });
-    await db
-      .insert(adv)
-      .values({
-        id: newId(),
-        siteId,
-        advTitle: '新学员专享',
-        advImg,
-        advUrl: '/register',
-        advTarget: '_self',
-        sort: 1,
-      });
+    await db.insert(adv).values({
+      id: newId(),
+      siteId,
+      advTitle: '新学员专享',
+      advImg,
+      advUrl: '/register',
+      advTarget: '_self',
+      sort: 1,
+    });
     await db.insert(zone).values(
       [
         ['精品推荐', '编辑精选的口碑好课'],

@@ -89,19 +89,17 @@ export function paperRepo(db: Db) {
       const sectionId = newId();
       await tx.insert(s).values({ id: sectionId, siteId, examId, titleName: sec.titleName, score: sec.score, sort: i });
       if (sec.refs.length) {
-        await tx
-          .insert(r)
-          .values(
-            sec.refs.map((ref) => ({
-              id: newId(),
-              siteId,
-              examId,
-              sectionId,
-              problemId: ref.problemId,
-              score: ref.score,
-              sort: sort++,
-            })),
-          );
+        await tx.insert(r).values(
+          sec.refs.map((ref) => ({
+            id: newId(),
+            siteId,
+            examId,
+            sectionId,
+            problemId: ref.problemId,
+            score: ref.score,
+            sort: sort++,
+          })),
+        );
       }
     }
   }

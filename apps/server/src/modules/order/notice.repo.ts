@@ -73,14 +73,12 @@ const logged = (siteId: bigint, e: Omit<NoticeEntry, 'result' | 'reason'>) => ({
 export function noticeRepo(db: Db) {
   return {
     async log(siteId: bigint, entry: NoticeEntry): Promise<void> {
-      await db
-        .insert(payNoticeLog)
-        .values({
-          ...logged(siteId, entry),
-          tradeNo: entry.tradeNo ?? '',
-          result: entry.result,
-          reason: entry.reason ?? '',
-        });
+      await db.insert(payNoticeLog).values({
+        ...logged(siteId, entry),
+        tradeNo: entry.tradeNo ?? '',
+        result: entry.result,
+        reason: entry.reason ?? '',
+      });
     },
     /**
      * Marks an attempt paid, once (false when it already was, or was refunded, so a replay changes nothing), closes

@@ -164,16 +164,14 @@ describe('payment notices', () => {
     const notice = await sandboxNotice(t, started.serialNumber);
     // a row already holding the order's share makes the last write of the settlement fail, after everything else
     const blocker = newId();
-    await t.platform.db
-      .insert(accountLedger)
-      .values({
-        id: blocker,
-        siteId: t.siteId,
-        userId: sold.lecturerUserId,
-        kind: 'share',
-        orderNo: BigInt(started.orderNo),
-        remark: 'test',
-      });
+    await t.platform.db.insert(accountLedger).values({
+      id: blocker,
+      siteId: t.siteId,
+      userId: sold.lecturerUserId,
+      kind: 'share',
+      orderNo: BigInt(started.orderNo),
+      remark: 'test',
+    });
     const before = { countBuy: await countBuy(t, sold.id), messages: (await messageTitles(t, buyer.id)).length };
 
     expect(await deliver(t, notice)).toBe('failure');
