@@ -1,13 +1,12 @@
 import { fail } from '../../platform/http/errors.ts';
 import type { TVideoPlay } from '#contract/vod.ts';
+import { UserType } from '#contract/user.ts';
 import type { UserService } from '../user/user.service.ts';
 
-const LECTURER = 2;
-
-/** The question bank and papers belong to lecturers (userType 2). */
+/** The question bank and papers belong to lecturers (UserType.LECTURER). */
 export async function requireLecturer(users: UserService, siteId: bigint, userId: bigint): Promise<void> {
   const u = await users.brief(siteId, userId);
-  if (u.userType !== LECTURER) throw fail('只有讲师可以管理题库和试卷，请先申请成为讲师');
+  if (u.userType !== UserType.LECTURER) throw fail('只有讲师可以管理题库和试卷，请先申请成为讲师');
 }
 
 /** A lecturer's own content: someone else's looks the same as a missing one, so ids reveal nothing. */

@@ -1,13 +1,12 @@
 import { CourseAuditStatus } from '#contract/studio.ts';
+import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { noPermission, notFound } from '../../platform/http/errors.ts';
 import type { UserService } from '../user/user.service.ts';
 import { studioRepo, type CourseAuditRow, type StudioRepo } from './studio.repo.ts';
 
-const LECTURER = 2;
-
 /**
- * Who may touch a draft: a lecturer (userType 2), and only on their own courses. Another lecturer's draft is
+ * Who may touch a draft: a lecturer (UserType.LECTURER), and only on their own courses. Another lecturer's draft is
  * answered as missing, so ids cannot be probed.
  */
 export class StudioAccess {
@@ -20,7 +19,7 @@ export class StudioAccess {
 
   async lecturer(siteId: bigint, userId: bigint): Promise<void> {
     const u = await this.users.brief(siteId, userId);
-    if (u.userType !== LECTURER) throw noPermission('只有讲师可以管理课程，请先申请成为讲师');
+    if (u.userType !== UserType.LECTURER) throw noPermission('只有讲师可以管理课程，请先申请成为讲师');
   }
 
   async ownCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<CourseAuditRow> {

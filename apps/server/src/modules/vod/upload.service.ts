@@ -11,6 +11,7 @@ import {
   type TChunkResult,
 } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
+import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, noPermission } from '../../platform/http/errors.ts';
 import { openFilePart } from '../../platform/http/multipart-stream.ts';
@@ -28,7 +29,6 @@ import { UploadStatus, uploadRepo, type UploadRepo, type UploadRow } from './upl
 export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
 /** Chunks of an upload nobody touched for this long are deleted (the browser starts over from its test call). */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
-const LECTURER = 2;
 
 /** The size chunk `n` must have: full chunks, then the remainder in the last (simple-uploader's layout). */
 function expectedChunkSize(f: TChunkFields): number {
@@ -94,7 +94,7 @@ export class VideoUploadService {
 
   /** Asked on every chunk: the signed-in user's cached info answers it (a change of user type drops that cache). */
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
-    if ((await this.users.view(siteId, userId)).userType !== LECTURER)
+    if ((await this.users.view(siteId, userId)).userType !== UserType.LECTURER)
       throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
   }
 
