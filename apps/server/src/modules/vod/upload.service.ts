@@ -11,9 +11,8 @@ import {
   type TChunkResult,
 } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
-import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
-import { fail, noPermission } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { openFilePart } from '../../platform/http/multipart-stream.ts';
 import { describeIssues } from '../../platform/http/validation.ts';
 import { newId } from '../../platform/ids.ts';
@@ -24,6 +23,7 @@ import { storeWholeVideo } from './upload-whole.ts';
 import type { VodService } from './vod.service.ts';
 import { NOT_A_VIDEO, looksLikeVideo } from './upload-sniff.ts';
 import { presentUnfinishedUpload } from './vod.presenter.ts';
+import { mayUpload } from './vod.policy.ts';
 import { UploadStatus, uploadRepo, type UploadRepo, type UploadRow } from './upload.repo.ts';
 
 export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
@@ -94,8 +94,7 @@ export class VideoUploadService {
 
   /** Asked on every chunk: the signed-in user's cached info answers it (a change of user type drops that cache). */
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
-    if ((await this.users.view(siteId, userId)).userType !== UserType.LECTURER)
-      throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
+    mayUpload(await this.users.view(siteId, userId));
   }
 
   async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {
