@@ -4,18 +4,41 @@ import { Limits } from './codes.ts';
 export type CallAccess = 'api' | 'auth' | 'admin' | 'callback';
 
 /** One call of spec §7: its path under /apis, method, who may call it, and its request and reply data. */
-export interface CallDef<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+  A extends CallAccess = CallAccess,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  access: CallAccess;
+  access: A;
   summary: string;
   body: B;
   data: D;
+  /**
+   * A call that browsers also send with navigator.sendBeacon, which carries the session cookie but no token
+   * header and posts a text/plain body. It sits under /api/ so the beacon can reach it, yet needs the signed-in
+   * user: the token header, or the RC_WEB_TOKEN cookie alone from our own pages.
+   */
+  beacon?: boolean;
 }
 
-export function defineCall<B extends z.ZodType, D extends z.ZodType>(def: CallDef<B, D>): CallDef<B, D> {
+/** A call sent by navigator.sendBeacon (see CallDef.beacon): its handler acts for a signed-in user. */
+export type BeaconCallDef<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> = CallDef<B, D, 'api'> & {
+  beacon: true;
+};
+
+/** Keeps the literal access of the call ('auth', 'admin'…), so its handler knows whether it has a signed-in actor. */
+export function defineCall<B extends z.ZodType, D extends z.ZodType>(def: BeaconCallDef<B, D>): BeaconCallDef<B, D>;
+export function defineCall<B extends z.ZodType, D extends z.ZodType, A extends CallAccess>(
+  def: CallDef<B, D, A>,
+): CallDef<B, D, A>;
+export function defineCall(def: CallDef): CallDef {
   const segment = def.path.split('/')[2];
   if (segment !== def.access) throw new Error(`call ${def.path} must sit under /${def.access}/`);
+  if (def.beacon && (def.access !== 'api' || def.method !== 'POST')) {
+    throw new Error(`call ${def.path}: a beacon call is a POST under /api/`);
+  }
   return def;
 }
 

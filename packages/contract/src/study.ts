@@ -68,6 +68,7 @@ export const periodLogSave = defineCall({
   method: 'POST',
   path: '/data/api/course/user/period/log/save',
   access: 'api',
+  beacon: true,
   summary: '上报课时学习进度（幂等，按真实时间计入观看时长；需登录）',
   body: z.preprocess(jsonText, ProgressReport),
   data: PeriodProgress,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id, oneOf, optionalText, PageQuery, pageOf } from './call.ts';
+import { UserType } from './user.ts';
 
 /** A user as the platform administrator sees them (full mobile). */
 export const UserAdmin = z.object({
@@ -24,7 +25,7 @@ export const adminUserPage = defineCall({
   body: PageQuery.extend({
     mobile: optionalText('手机号', 11),
     nickname: optionalText('昵称', 20),
-    userType: z.coerce.number().int().min(1).max(3).optional(),
+    userType: z.coerce.number().int().min(UserType.NORMAL).max(UserType.ORGANISATION).optional(),
     statusId: z.coerce.number().int().min(0).max(1).optional(),
   }),
   data: pageOf(UserAdmin),
@@ -42,7 +43,10 @@ export const adminUserType = defineCall({
   path: '/user/admin/user/type',
   access: 'admin',
   summary: '设置用户类型：1 普通用户，2 讲师，3 机构',
-  body: z.object({ id: Id, userType: oneOf([1, 2, 3], '用户类型应为 1、2 或 3') }),
+  body: z.object({
+    id: Id,
+    userType: oneOf([UserType.NORMAL, UserType.LECTURER, UserType.ORGANISATION], '用户类型应为 1、2 或 3'),
+  }),
   data: UserAdmin,
 });
 export const adminUserRecommended = defineCall({

@@ -31,6 +31,10 @@ const Captcha = {
   verCode: z.string().trim().max(8).optional(),
 };
 
+/** Spec §3: the kind of account, user_type of the user row. A new account is NORMAL (a student). */
+export const UserType = { NORMAL: 1, LECTURER: 2, ORGANISATION: 3 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+
 /** Spec §3 User info. */
 export const UserInfo = z.object({
   id: z.string(),

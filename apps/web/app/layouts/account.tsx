@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import 'virtual:antd-all.css';
+import { UserType } from '#contract/user.ts';
 import '../styles/account.css';
 import type { Route } from './+types/account.ts';
 import { SiteHeader } from '../components/header/site-header.tsx';
@@ -29,7 +30,7 @@ function AccountFrame({ children }: { children: ReactNode }) {
         </div>
       </main>
       <SiteFooter />
-      <UploadPanel lecturer={user?.userType === 2} />
+      <UploadPanel lecturer={user?.userType === UserType.LECTURER} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link, useRevalidator } from 'react-router';
+import { UserType } from '#contract/user.ts';
 import { AuditStatus, lecturerAuditApply, lecturerAuditView, type TLecturerAudit } from '#contract/lecturer.ts';
 import type { Route } from './+types/apply.ts';
 import { api, ApiError, callWith } from '../api/client.ts';
@@ -41,9 +42,9 @@ function Body({ audit }: { audit: TLecturerAudit | null }) {
       />
     );
   }
-  if (user.userType === 3)
+  if (user.userType === UserType.ORGANISATION)
     return <Result status="info" title="机构账号不能申请成为讲师" subTitle="机构的讲师资料请在讲师信息中维护。" />;
-  if (user.userType === 2 || audit?.auditStatus === AuditStatus.APPROVED) {
+  if (user.userType === UserType.LECTURER || audit?.auditStatus === AuditStatus.APPROVED) {
     return (
       <Result
         status="success"

@@ -1,3 +1,4 @@
+import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -8,9 +9,9 @@ import type { Seeder } from './seed.ts';
 /** The fixed demo accounts listed in the README; the start log warns that they are demo credentials. */
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_ACCOUNTS = [
-  { mobile: '13800000001', nickname: '学员小青', userType: 1, role: '学员' },
-  { mobile: '13800000002', nickname: '王老师', userType: 2, role: '讲师' },
-  { mobile: '13800000003', nickname: '青课教育机构', userType: 3, role: '机构' },
+  { mobile: '13800000001', nickname: '学员小青', userType: UserType.NORMAL, role: '学员' },
+  { mobile: '13800000002', nickname: '王老师', userType: UserType.LECTURER, role: '讲师' },
+  { mobile: '13800000003', nickname: '青课教育机构', userType: UserType.ORGANISATION, role: '机构' },
 ] as const;
 export const DEMO_ADMIN = { loginName: 'admin', role: '平台管理员' } as const;
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -57,14 +58,14 @@ export const peopleSeeder: Seeder = {
             mobile: l.mobile,
             passwordHash,
             nickname: l.nickname,
-            userType: 2,
+            userType: UserType.LECTURER,
             referralCode: `DEMO${4 + i}`,
           })
           .onConflictDoNothing();
       }
       const u = await byMobile(l.mobile);
       if (!u) continue;
-      await p.db.update(user).set({ userType: 2 }).where(eq(user.id, u.id));
+      await p.db.update(user).set({ userType: UserType.LECTURER }).where(eq(user.id, u.id));
       const headImgUrl = await putSvg(p, `demo/lecturer-${i + 1}.svg`, avatarSvg(l.lecturerName.slice(0, 1), l.color));
       const profile = {
         lecturerName: l.lecturerName,

@@ -17,7 +17,7 @@ export function adminRoutes(on: Router, admins: AdminService, secureCookies: boo
   });
   on(a.adminLogout, async ({ actor, reply }) => {
     reply.clearCookie(ADMIN_TOKEN_COOKIE, { path: '/' });
-    return admins.logout(actor!.token);
+    return admins.logout(actor.token);
   });
-  on(a.adminInfoView, ({ site, actor }) => admins.info(site.id, actor!.id));
+  on(a.adminInfoView, ({ site, actor }) => admins.info(site.id, actor.id));
 }

@@ -7,6 +7,7 @@ import type { UserService } from '../user/user.service.ts';
 import type { CourseService } from './course.service.ts';
 import { commentRepo, type CommentRepo } from './comment.repo.ts';
 import { presentComment } from './course.presenter.ts';
+import { isCommentAuthor, mayDeleteComment, mayDeleteListed } from './course.policy.ts';
 import { TtlCache, versioned } from './ttl-cache.ts';
 
 const DAILY_LIMIT = 50;
@@ -62,17 +63,14 @@ export class CommentService {
     const users = await this.users.briefs(siteId, [...new Set(rows.map((r) => r.userId))]);
     const isLecturer = readerId !== null && BigInt(c.lecturerUserId) === readerId;
     return toPage(rows, total, q, (r) =>
-      presentComment(r, users.get(r.userId), readerId !== null && (isLecturer || r.userId === readerId)),
+      presentComment(r, users.get(r.userId), mayDeleteListed(r.userId, readerId, isLecturer)),
     );
   }
 
   async remove(siteId: bigint, userId: bigint, id: string): Promise<null> {
     const row = await this.repo.byId(siteId, BigInt(id));
     if (!row) throw notFound('评论');
-    if (row.userId !== userId) {
-      const c = await this.courses.viewBase(siteId, row.courseId);
-      if (!c || BigInt(c.lecturerUserId) !== userId) throw fail('只能删除自己的评论，或自己课程下的评论');
-    }
+    if (!isCommentAuthor(row, userId)) mayDeleteComment(row, await this.courses.viewBase(siteId, row.courseId), userId);
     await this.repo.remove(siteId, row.id);
     await this.changed(siteId, row.courseId);
     return null;

@@ -28,26 +28,26 @@ export function courseRoutes(on: Router, s: CourseServices): void {
   on(c.courseRefList, ({ site, body }) => s.courses.byLecturer(site.id, body));
   on(c.zoneCourseList, ({ site, body }) => s.courses.zones(site.id, body.zoneLocation, body.limit));
 
-  on(l.courseViewAuth, ({ site, actor, body }) => s.learn.view(site.id, actor!.id, body.courseId));
-  on(l.courseSign, ({ site, actor, body }) => s.learn.sign(site.id, actor!.id, body));
-  on(l.chapterPage, ({ site, actor, body }) => s.learn.chapterPage(site.id, actor!.id, body));
-  on(l.accessoryDownload, ({ site, actor, body }) => s.learn.download(site.id, actor!.id, body.accessoryId));
-  on(l.collectionSave, ({ site, actor, body }) => s.collections.save(site.id, actor!.id, body.courseId));
-  on(l.collectionDelete, ({ site, actor, body }) => s.collections.remove(site.id, actor!.id, body.courseId));
-  on(l.courseCommentSave, ({ site, actor, body }) => s.comments.save(site.id, actor!.id, body));
-  on(l.courseCommentList, ({ site, actor, body }) => s.comments.page(site.id, actor!.id, body));
+  on(l.courseViewAuth, ({ site, actor, body }) => s.learn.view(site.id, actor.id, body.courseId));
+  on(l.courseSign, ({ site, actor, body }) => s.learn.sign(site.id, actor.id, body));
+  on(l.chapterPage, ({ site, actor, body }) => s.learn.chapterPage(site.id, actor.id, body));
+  on(l.accessoryDownload, ({ site, actor, body }) => s.learn.download(site.id, actor.id, body.accessoryId));
+  on(l.collectionSave, ({ site, actor, body }) => s.collections.save(site.id, actor.id, body.courseId));
+  on(l.collectionDelete, ({ site, actor, body }) => s.collections.remove(site.id, actor.id, body.courseId));
+  on(l.courseCommentSave, ({ site, actor, body }) => s.comments.save(site.id, actor.id, body));
+  on(l.courseCommentList, ({ site, actor, body }) => s.comments.page(site.id, actor.id, body));
   on(l.courseCommentListPublic, ({ site, body }) => s.comments.page(site.id, null, body));
-  on(l.courseCommentDelete, ({ site, actor, body }) => s.comments.remove(site.id, actor!.id, body.id));
-  on(l.userCourseList, ({ site, actor, body }) => s.learn.myCourses(site.id, actor!.id, body));
-  on(l.userCollectionList, ({ site, actor, body }) => s.collections.page(site.id, actor!.id, body));
+  on(l.courseCommentDelete, ({ site, actor, body }) => s.comments.remove(site.id, actor.id, body.id));
+  on(l.userCourseList, ({ site, actor, body }) => s.learn.myCourses(site.id, actor.id, body));
+  on(l.userCollectionList, ({ site, actor, body }) => s.collections.page(site.id, actor.id, body));
   on(l.userCollectionDelete, async ({ site, actor, body }) => {
-    await s.collections.remove(site.id, actor!.id, body.courseId);
+    await s.collections.remove(site.id, actor.id, body.courseId);
     return null;
   });
 
   on(l.adminCoursePage, ({ site, body }) => s.courseAdmin.coursePage(site.id, body));
   on(l.adminUserCoursePage, ({ site, body }) => s.courseAdmin.grants(site.id, body));
-  on(l.adminUserCourseGrant, ({ site, actor, body }) => s.courseAdmin.grant(site.id, actor!.id, body));
+  on(l.adminUserCourseGrant, ({ site, actor, body }) => s.courseAdmin.grant(site.id, actor.id, body));
   on(l.adminUserCourseRevoke, ({ site, body }) => s.courseAdmin.revoke(site.id, body.id));
 }
 

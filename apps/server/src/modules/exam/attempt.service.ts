@@ -20,6 +20,7 @@ import type { PaperRow } from './paper.repo.ts';
 import type { PaperService } from './paper.service.ts';
 import type { Leaf } from './paper-structure.ts';
 import type { PendingAnswers, ScoringService } from './scoring.service.ts';
+import { ownRecord } from './exam.policy.ts';
 
 const MINUTE = 60_000;
 const graceMs = EXAM_LIMITS.graceSeconds * 1000;
@@ -238,9 +239,7 @@ export class AttemptService {
 
   /** A student's own record; someone else's looks like a missing one. */
   async own(siteId: bigint, userId: bigint, recordId: string): Promise<RecordRow> {
-    const rec = await this.repo.recordById(siteId, BigInt(recordId));
-    if (!rec || rec.userId !== userId) throw fail('考试记录不存在');
-    return rec;
+    return ownRecord(await this.repo.recordById(siteId, BigInt(recordId)), userId);
   }
 
   private async meta(siteId: bigint, userId: bigint, recordId: bigint): Promise<RecordMeta> {
@@ -250,7 +249,7 @@ export class AttemptService {
       if (!rec) throw fail('考试记录不存在');
       m = this.remember(rec);
     }
-    if (m.userId !== userId) throw fail('考试记录不存在');
+    ownRecord(m, userId);
     return m;
   }
 

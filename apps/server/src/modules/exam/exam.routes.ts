@@ -13,25 +13,25 @@ export function examRoutes(on: Router, s: ExamServices): void {
   on(adminCategory.update, ({ site, body }) => categories.update(site.id, body.id, body));
   on(adminCategory.delete, ({ site, body }) => categories.remove(site.id, body.id));
 
-  on(c.problemList, ({ site, actor, body }) => problems.list(site.id, actor!.id, body));
-  on(c.problemSave, ({ site, actor, body }) => problems.save(site.id, actor!.id, body));
-  on(c.problemUpdate, ({ site, actor, body }) => problems.update(site.id, actor!.id, body));
-  on(c.problemDelete, ({ site, actor, body }) => problems.remove(site.id, actor!.id, body.id));
-  on(c.problemView, ({ site, actor, body }) => problems.view(site.id, actor!.id, body.id));
+  on(c.problemList, ({ site, actor, body }) => problems.list(site.id, actor.id, body));
+  on(c.problemSave, ({ site, actor, body }) => problems.save(site.id, actor.id, body));
+  on(c.problemUpdate, ({ site, actor, body }) => problems.update(site.id, actor.id, body));
+  on(c.problemDelete, ({ site, actor, body }) => problems.remove(site.id, actor.id, body.id));
+  on(c.problemView, ({ site, actor, body }) => problems.view(site.id, actor.id, body.id));
   // the same call with the id in the query, as the contract allows
   on({ ...c.problemView, path: '/exam/auth/exam/problem/view' }, ({ site, actor, body }) =>
-    problems.view(site.id, actor!.id, body.id),
+    problems.view(site.id, actor.id, body.id),
   );
-  on(c.videoRef, ({ site, actor, body }) => problems.videoRef(site.id, actor!.id, body.problemId, body.videoId));
+  on(c.videoRef, ({ site, actor, body }) => problems.videoRef(site.id, actor.id, body.problemId, body.videoId));
 
-  on(c.paperAuditList, ({ site, actor, body }) => paperAudit.list(site.id, actor!.id, body));
-  on(c.paperAuditSave, ({ site, actor, body }) => paperAudit.save(site.id, actor!.id, body));
-  on(c.paperAuditUpdate, ({ site, actor, body }) => paperAudit.update(site.id, actor!.id, body));
-  on(c.paperPutAway, ({ site, actor, body }) => paperAudit.putAway(site.id, actor!.id, body.id, body.isPutAway));
-  on(c.paperRefSave, ({ site, actor, body }) => paperAudit.saveRefs(site.id, actor!.id, body.examId, body.sections));
-  on(c.paperAutoRefSave, ({ site, actor, body }) => paperAudit.autoRefs(site.id, actor!.id, body.examId, body.rules));
-  on(c.paperPreview, ({ site, actor, body }) => paperAudit.preview(site.id, actor!.id, body.examId));
-  on(c.paperSubmitAudit, ({ site, actor, body }) => paperAudit.submit(site.id, actor!.id, body.id));
+  on(c.paperAuditList, ({ site, actor, body }) => paperAudit.list(site.id, actor.id, body));
+  on(c.paperAuditSave, ({ site, actor, body }) => paperAudit.save(site.id, actor.id, body));
+  on(c.paperAuditUpdate, ({ site, actor, body }) => paperAudit.update(site.id, actor.id, body));
+  on(c.paperPutAway, ({ site, actor, body }) => paperAudit.putAway(site.id, actor.id, body.id, body.isPutAway));
+  on(c.paperRefSave, ({ site, actor, body }) => paperAudit.saveRefs(site.id, actor.id, body.examId, body.sections));
+  on(c.paperAutoRefSave, ({ site, actor, body }) => paperAudit.autoRefs(site.id, actor.id, body.examId, body.rules));
+  on(c.paperPreview, ({ site, actor, body }) => paperAudit.preview(site.id, actor.id, body.examId));
+  on(c.paperSubmitAudit, ({ site, actor, body }) => paperAudit.submit(site.id, actor.id, body.id));
 
   on(c.adminPaperAuditPage, ({ site, body }) => paperAudit.adminPage(site.id, body));
   on(c.adminPaperAuditView, ({ site, body }) => paperAudit.adminView(site.id, body.id));
@@ -41,6 +41,6 @@ export function examRoutes(on: Router, s: ExamServices): void {
   on(centre.paperInfoView, ({ site, body }) => papers.detail(site.id, body.id));
   on(centre.paperSearchList, ({ site, body }) => papers.search(site.id, body));
   on(centre.paperRecommendList, ({ site, body }) => papers.recommend(site.id, body.subjectId, body.count));
-  on(centre.paperUserView, ({ site, actor, body }) => attempts.userView(site.id, actor!.id, body.id));
-  on(centre.paperPublishedList, ({ site, actor, body }) => marking.publishedList(site.id, actor!.id, body));
+  on(centre.paperUserView, ({ site, actor, body }) => attempts.userView(site.id, actor.id, body.id));
+  on(centre.paperPublishedList, ({ site, actor, body }) => marking.publishedList(site.id, actor.id, body));
 }

@@ -61,27 +61,8 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
   };
 }
 
-/** Calls whose id travels in the path (spec: problem/view/{id}, error/problem/delete/{id}). */
-const PATH_ID_ROUTES = new Set(['/exam/auth/exam/problem/view/:id', '/exam/auth/user/error/problem/delete/:id']);
-
-/**
- * The exam domain. The call wrapper validates the query (GET) or body, so for the two calls with an id in the
- * path, the id is copied into what it validates; an id in the body or query still wins.
- */
-export function registerExam(on: Router, http: FastifyInstance, p: Platform, deps: ExamDeps): ExamServices {
-  http.addHook('onRoute', (route) => {
-    if (!PATH_ID_ROUTES.has(route.url.replace(/^\/apis/, ''))) return;
-    const hooks = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [
-      async (req) => {
-        const id = (req.params as { id?: string }).id;
-        if (!id) return;
-        if (req.method === 'GET') req.query = { id, ...(req.query as object) };
-        else req.body = { id, ...((req.body as object | undefined) ?? {}) };
-      },
-      ...hooks,
-    ];
-  });
+/** The exam domain. The two calls with an id in the path get it from the call wrapper, under the body's. */
+export function registerExam(on: Router, _http: FastifyInstance, p: Platform, deps: ExamDeps): ExamServices {
   const s = buildExam(p, deps);
   examRoutes(on, s);
   examAttemptRoutes(on, s);

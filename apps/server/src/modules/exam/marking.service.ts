@@ -11,7 +11,7 @@ import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { AttemptRepo, RecordRow } from './attempt.repo.ts';
 import { presentRecordSummary } from './attempt.presenter.ts';
-import { requireLecturer } from './exam.policy.ts';
+import { markableRecord, ownPaper, requireLecturer } from './exam.policy.ts';
 import type { PaperRow } from './paper.repo.ts';
 import type { PaperService } from './paper.service.ts';
 import { stemSummary } from './problem.presenter.ts';
@@ -33,9 +33,7 @@ export class MarkingService {
 
   /** A paper of this lecturer; another lecturer's looks like a missing one. */
   async ownPaper(siteId: bigint, userId: bigint, examId: string | bigint): Promise<PaperRow> {
-    const paper = await this.papers.repo.paperById(siteId, BigInt(examId));
-    if (!paper || paper.lecturerUserId !== userId) throw fail('试卷不存在，或不是您的试卷');
-    return paper;
+    return ownPaper(await this.papers.repo.paperById(siteId, BigInt(examId)), userId);
   }
 
   async publishedList(siteId: bigint, userId: bigint, q: TPageQuery) {
@@ -84,8 +82,7 @@ export class MarkingService {
     userId: bigint,
     input: { recordId: string; problemId: string; score: number; markRemark: string },
   ) {
-    const pre = await this.repo.recordById(siteId, BigInt(input.recordId));
-    if (!pre || pre.lecturerUserId !== userId) throw fail('答卷不存在，或不是您试卷的答卷');
+    const pre = markableRecord(await this.repo.recordById(siteId, BigInt(input.recordId)), userId);
     if (pre.status === RecordStatus.IN_PROGRESS) throw fail('学员还在答题，交卷后才能批阅');
     const paper = await this.papers.published(siteId, pre.examId);
     const leaf = (await this.papers.structureOf(siteId, paper)).leaves.get(input.problemId);

@@ -12,7 +12,7 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import { requireCategories } from './category.service.ts';
-import { ownedBy, requireLecturer } from './exam.policy.ts';
+import { ownedBy, requireLecturer, usableProblem } from './exam.policy.ts';
 import type { OutlineIn, PaperAuditRow, PaperValues } from './paper.repo.ts';
 import { presentFullSections, presentPaperAudit } from './paper.presenter.ts';
 import type { PaperService } from './paper.service.ts';
@@ -101,9 +101,7 @@ export class PaperAuditService {
     const ids = sections.flatMap((s) => s.problems.map((p) => p.problemId));
     if (new Set(ids).size !== ids.length) throw fail('同一道题不能在试卷中出现两次');
     const rows = await this.problems.repo.byIds(siteId, ids.map(BigInt));
-    const mine = new Map(
-      rows.filter((r) => r.statusId === 1 && r.lecturerUserId === userId).map((r) => [String(r.id), r]),
-    );
+    const mine = new Map(rows.filter((r) => usableProblem(r, userId)).map((r) => [String(r.id), r]));
     for (const id of ids) {
       const r = mine.get(id);
       if (!r) throw fail(`题目 ${id} 不存在，或不是您创建的`);

@@ -1,7 +1,7 @@
 import type { TPageQuery } from '#contract/call.ts';
 import type { TPaperInfo } from '#contract/exam-centre.ts';
 import type { Platform } from '../../platform/context.ts';
-import { fail, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import { categoryRepo, type CategoryRepo } from './category.repo.ts';
@@ -9,6 +9,7 @@ import { paperRepo, type PaperRepo, type PaperRow, type ShelfFilter } from './pa
 import { presentOutline, presentPaperInfo } from './paper.presenter.ts';
 import { loadStructure, type PaperStructure } from './paper-structure.ts';
 import { problemRepo, type ProblemRepo } from './problem.repo.ts';
+import { paperVisible } from './exam.policy.ts';
 
 const STRUCTURE_CACHE_MAX = 500;
 
@@ -46,7 +47,7 @@ export class PaperService {
   /** On the shelf, or its own lecturer looking at it. */
   async visible(siteId: bigint, id: string | bigint, userId?: bigint): Promise<PaperRow> {
     const row = await this.published(siteId, id);
-    if (row.isPutAway !== 1 && row.lecturerUserId !== userId) throw fail('该试卷已下架');
+    paperVisible(row, userId);
     return row;
   }
 

@@ -6,6 +6,7 @@ import type { EntitlementService } from '../course/entitlement.service.ts';
 import { periodExerciseRepo, type PeriodExerciseRepo } from './period-exercise.repo.ts';
 import { presentProblemShown } from './problem.presenter.ts';
 import type { ProblemService } from './problem.service.ts';
+import { ownLesson, usableProblem } from './exam.policy.ts';
 
 /**
  * Problems attached to a lesson (period) as exercises. Who may open the lesson is the course module's answer
@@ -24,7 +25,7 @@ export class PeriodExerciseService {
   private async ownPeriod(siteId: bigint, userId: bigint, periodId: string): Promise<bigint> {
     // ownership, not purchase: a lecturer manages the exercises of their own paid or unpublished course
     const owner = await this.entitlement.lessonOwner(siteId, BigInt(periodId));
-    if (owner.lecturerUserId !== userId) throw fail('只能给自己课程的课时添加练习');
+    ownLesson(owner, userId);
     return owner.periodId;
   }
 
@@ -34,7 +35,7 @@ export class PeriodExerciseService {
     const rows = await this.problems.repo.byIds(siteId, unique.map(BigInt));
     for (const id of unique) {
       const r = rows.find((x) => String(x.id) === id);
-      if (!r || r.statusId !== 1 || r.lecturerUserId !== userId) throw fail(`题目 ${id} 不存在，或不是您创建的`);
+      if (!r || !usableProblem(r, userId)) throw fail(`题目 ${id} 不存在，或不是您创建的`);
       if (r.problemType === 6 || r.parentId) throw fail('随堂练习请选择单独的题目（材料题暂不支持）');
     }
     await this.repo.replace(siteId, period, userId, unique.map(BigInt));

@@ -5,7 +5,7 @@ import type { AnswerRow, AttemptRepo, RecordRow } from './attempt.repo.ts';
 import { presentRecordSummary } from './attempt.presenter.ts';
 import type { PaperService } from './paper.service.ts';
 import type { ProblemService } from './problem.service.ts';
-import type { ExplanationVideos } from './exam.policy.ts';
+import { readableRecord, type ExplanationVideos } from './exam.policy.ts';
 
 const presentResult = (a: AnswerRow | undefined) =>
   a
@@ -41,8 +41,7 @@ export class ResultService {
   }
 
   private async readable(siteId: bigint, userId: bigint, recordId: string): Promise<RecordRow> {
-    const rec = await this.repo.recordById(siteId, BigInt(recordId));
-    if (!rec || (rec.userId !== userId && rec.lecturerUserId !== userId)) throw fail('考试记录不存在');
+    const rec = readableRecord(await this.repo.recordById(siteId, BigInt(recordId)), userId);
     if (rec.status === RecordStatus.IN_PROGRESS) throw fail('交卷后才能查看答案与解析');
     return rec;
   }

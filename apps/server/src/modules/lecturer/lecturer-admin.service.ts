@@ -1,10 +1,11 @@
 import { AuditStatus, LiveStatus } from '#contract/lecturer.ts';
 import type { TPageQuery } from '#contract/call.ts';
+import { UserType } from '#contract/user.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
-import { LECTURER, type LecturerService } from './lecturer.service.ts';
+import type { LecturerService } from './lecturer.service.ts';
 import { presentAuditAdmin, presentLecturerAdmin } from './lecturer.presenter.ts';
 
 /** The platform administrator's side: auditing applications and live permissions, listing lecturers. */
@@ -57,7 +58,7 @@ export class LecturerAdminService {
         headImgUrl: row.headImgUrl,
         introduce: row.introduce,
       });
-      await this.users.setUserType(siteId, row.userId, LECTURER);
+      await this.users.setUserType(siteId, row.userId, UserType.LECTURER);
       await this.messages.send(
         siteId,
         row.userId,

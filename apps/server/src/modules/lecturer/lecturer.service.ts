@@ -12,10 +12,8 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import { lecturerRepo, type LecturerRepo, type LecturerRow, type Profile } from './lecturer.repo.ts';
+import { mayApply, mayEditApplication, ownLecturer } from './lecturer.policy.ts';
 import { presentAttention, presentAudit, presentPublic, presentSelf } from './lecturer.presenter.ts';
-
-export const LECTURER = 2;
-const ORGANISATION = 3;
 
 /**
  * Becoming a lecturer (apply, see the audit, edit and resubmit), the live-class permission, the public
@@ -31,13 +29,8 @@ export class LecturerService {
 
   async apply(siteId: bigint, userId: bigint, fields: Profile): Promise<TLecturerAudit> {
     const user = await this.users.brief(siteId, userId);
-    if (user.userType === ORGANISATION) throw fail('机构账号不能申请成为讲师');
     const existing = await this.repo.auditByUser(siteId, userId);
-    if (user.userType === LECTURER || existing?.auditStatus === AuditStatus.APPROVED) {
-      throw fail('您已经是讲师，如需修改资料请到讲师信息中修改');
-    }
-    if (existing?.auditStatus === AuditStatus.PENDING)
-      throw fail('您的申请正在审核中，请耐心等待（一般 7 个工作日内）');
+    mayApply(user, existing);
     const profile = { ...fields, lecturerMobile: fields.lecturerMobile || user.mobile };
     const row = existing
       ? await this.repo.updateAudit(
@@ -64,7 +57,7 @@ export class LecturerService {
     ]);
     const profile = { ...fields, lecturerMobile: fields.lecturerMobile || user.mobile };
     // a lecturer the administrator appointed directly has no application yet: the first edit starts one
-    if (!existing && user.userType !== LECTURER) throw fail('您还没有提交讲师申请，请先申请');
+    mayEditApplication(user, existing);
     const row = existing
       ? await this.repo.updateAudit(siteId, existing.id, {
           ...profile,
@@ -162,7 +155,6 @@ export class LecturerService {
 
   private async ownLecturer(siteId: bigint, userId: bigint, refusal: string): Promise<LecturerRow> {
     const [user, row] = await Promise.all([this.users.brief(siteId, userId), this.repo.byUser(siteId, userId)]);
-    if (!row || user.userType !== LECTURER) throw fail(refusal);
-    return row;
+    return ownLecturer(user, row, refusal);
   }
 }

@@ -1,11 +1,12 @@
 import type { TMsgAdmin } from '#contract/message.ts';
 import type { TPageQuery } from '#contract/call.ts';
-import { fail, notFound } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from './message.service.ts';
 import { presentMsgAdmin } from './message.presenter.ts';
+import { adminMayWithdraw } from './message.policy.ts';
 
 const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;
 /** A send time a few seconds old (the form was slow) still counts as "now". */
@@ -69,8 +70,7 @@ export class MessageAdminService {
   }
 
   async withdraw(siteId: bigint, id: string): Promise<null> {
-    const m = await this.messages.repo.msgById(siteId, BigInt(id));
-    if (!m || m.createdBy !== 'admin') throw notFound('消息');
+    const m = adminMayWithdraw(await this.messages.repo.msgById(siteId, BigInt(id)));
     if (!(await this.messages.repo.deleteUnsent(siteId, m.id))) throw fail('消息已经发出，不能撤回');
     return null;
   }

@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import { orderRepo, type OrderRow } from './order.repo.ts';
+import { mayPay } from './order.policy.ts';
 
 export const JOB_CLOSE = 'order.close';
 export const JOB_CLOSE_SWEEP = 'order.close.sweep';
@@ -179,8 +180,7 @@ export class Checkout {
     const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const repo = orderRepo(tx);
-      const order = await repo.lockByNo(siteId, orderNo);
-      if (!order || order.userId !== userId) throw fail('订单不存在或已删除');
+      const order = mayPay(await repo.lockByNo(siteId, orderNo), userId);
       if (order.orderStatus === OrderStatus.PAID) throw fail('该订单已支付，无需再付');
       if (order.orderStatus !== OrderStatus.PENDING) throw fail('该订单已关闭，请重新下单');
       if (order.expireAt.getTime() <= Date.now()) {

@@ -12,19 +12,19 @@ export function orderRoutes(on: Router, s: OrderServices, publicUrl: string | un
   const ctx = (req: FastifyRequest) => ({ origin: originOf(req, publicUrl), clientIp: req.ip });
   on(c.payChannelList, async () => s.checkout.channels());
   on(c.orderPay, ({ site, actor, body, req }) =>
-    s.orders.payCourse(site.id, actor!.id, body.courseId, body.payType, ctx(req)),
+    s.orders.payCourse(site.id, actor.id, body.courseId, body.payType, ctx(req)),
   );
   on(c.vipOrderPay, ({ site, actor, body, req }) =>
-    s.orders.payVip(site.id, actor!.id, body.vipSetId, body.payType, ctx(req)),
+    s.orders.payVip(site.id, actor.id, body.vipSetId, body.payType, ctx(req)),
   );
   on(c.orderContinuePay, ({ site, actor, body, req }) =>
-    s.orders.continuePay(site.id, actor!.id, body.orderNo, body.payType, ctx(req)),
+    s.orders.continuePay(site.id, actor.id, body.orderNo, body.payType, ctx(req)),
   );
-  on(c.orderClose, ({ site, actor, body }) => s.orders.close(site.id, actor!.id, body.orderNo));
-  on(c.orderList, ({ site, actor, body }) => s.orders.list(site.id, actor!.id, body));
-  on(c.orderView, ({ site, actor, body }) => s.orders.view(site.id, actor!.id, body.orderNo));
-  on(c.orderLecturer, ({ site, actor, body }) => s.orders.lecturerSales(site.id, actor!.id, body));
-  on(recommendedRewardList, ({ site, actor, body }) => s.orders.rewards(site.id, actor!.id, body));
+  on(c.orderClose, ({ site, actor, body }) => s.orders.close(site.id, actor.id, body.orderNo));
+  on(c.orderList, ({ site, actor, body }) => s.orders.list(site.id, actor.id, body));
+  on(c.orderView, ({ site, actor, body }) => s.orders.view(site.id, actor.id, body.orderNo));
+  on(c.orderLecturer, ({ site, actor, body }) => s.orders.lecturerSales(site.id, actor.id, body));
+  on(recommendedRewardList, ({ site, actor, body }) => s.orders.rewards(site.id, actor.id, body));
   on(c.vipSetList, ({ site }) => s.vipSets.list(site.id));
 
   on(a.adminOrderPage, ({ site, body }) => s.admin.page(site.id, body));

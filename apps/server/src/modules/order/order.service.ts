@@ -10,6 +10,7 @@ import type { UserService } from '../user/user.service.ts';
 import { dayBounds } from '../ledger/day-range.ts';
 import { orderRepo, type OrderRepo } from './order.repo.ts';
 import { presentLecturerSale, presentOrderDetail, presentOrderItem, presentReward } from './order.presenter.ts';
+import { ownOrder } from './order.policy.ts';
 import type { Checkout, CheckoutContext } from './checkout.ts';
 import type { VipSetService } from './vip-set.service.ts';
 
@@ -127,8 +128,6 @@ export class OrderService {
 
   /** Another user's order reads as no order at all. */
   private async own(siteId: bigint, userId: bigint, orderNo: string) {
-    const order = await this.repo.byNo(siteId, BigInt(orderNo));
-    if (!order || order.userId !== userId) throw notFound('订单');
-    return order;
+    return ownOrder(await this.repo.byNo(siteId, BigInt(orderNo)), userId);
   }
 }

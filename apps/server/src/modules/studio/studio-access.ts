@@ -1,15 +1,10 @@
 import { CourseAuditStatus } from '#contract/studio.ts';
 import type { Platform } from '../../platform/context.ts';
-import { noPermission, notFound } from '../../platform/http/errors.ts';
 import type { UserService } from '../user/user.service.ts';
+import { mustBeLecturer, ownChapter, ownCourse, ownPeriod } from './studio.policy.ts';
 import { studioRepo, type CourseAuditRow, type StudioRepo } from './studio.repo.ts';
 
-const LECTURER = 2;
-
-/**
- * Who may touch a draft: a lecturer (userType 2), and only on their own courses. Another lecturer's draft is
- * answered as missing, so ids cannot be probed.
- */
+/** Loads what studio.policy.ts decides on: the user, and a draft with the course it belongs to. */
 export class StudioAccess {
   readonly repo: StudioRepo;
   private readonly users: UserService;
@@ -19,31 +14,26 @@ export class StudioAccess {
   }
 
   async lecturer(siteId: bigint, userId: bigint): Promise<void> {
-    const u = await this.users.brief(siteId, userId);
-    if (u.userType !== LECTURER) throw noPermission('只有讲师可以管理课程，请先申请成为讲师');
+    mustBeLecturer(await this.users.brief(siteId, userId));
   }
 
   async ownCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<CourseAuditRow> {
     await this.lecturer(siteId, userId);
-    const row = await this.repo.course(siteId, courseId);
-    if (!row || row.lecturerUserId !== userId) throw notFound('课程');
-    return row;
+    return ownCourse(await this.repo.course(siteId, courseId), userId);
   }
 
   async ownChapter(siteId: bigint, userId: bigint, chapterId: bigint) {
     await this.lecturer(siteId, userId);
     const chapter = await this.repo.chapter(siteId, chapterId);
     const course = chapter && (await this.repo.course(siteId, chapter.courseId));
-    if (!chapter || !course || course.lecturerUserId !== userId) throw notFound('章节');
-    return { chapter, course };
+    return ownChapter(chapter, course, userId);
   }
 
   async ownPeriod(siteId: bigint, userId: bigint, periodId: bigint) {
     await this.lecturer(siteId, userId);
     const period = await this.repo.period(siteId, periodId);
     const course = period && (await this.repo.course(siteId, period.courseId));
-    if (!period || !course || course.lecturerUserId !== userId) throw notFound('课时');
-    return { period, course };
+    return ownPeriod(period, course, userId);
   }
 
   /** Any change to a draft takes it out of the queue (or off "approved"): it must be submitted again. */

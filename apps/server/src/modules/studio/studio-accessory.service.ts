@@ -7,6 +7,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { StudioAccess } from './studio-access.ts';
+import { ownAccessory } from './studio.policy.ts';
 import type { AccessoryAuditRow } from './studio.repo.ts';
 import { courseFileKey } from '../course/course-files.ts';
 
@@ -92,9 +93,8 @@ export class StudioAccessoryService {
 
   async remove(siteId: bigint, userId: bigint, id: bigint): Promise<null> {
     await this.access.lecturer(siteId, userId);
-    const row = await this.access.repo.accessory(siteId, id);
-    const course = row && (await this.access.repo.course(siteId, row.courseId));
-    if (!row || !course || course.lecturerUserId !== userId) throw fail('附件不存在或已删除');
+    const found = await this.access.repo.accessory(siteId, id);
+    const { course } = ownAccessory(found, found && (await this.access.repo.course(siteId, found.courseId)), userId);
     await this.access.repo.removeAccessory(siteId, id);
     await this.access.edited(siteId, course);
     return null;

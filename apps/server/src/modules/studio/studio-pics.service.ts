@@ -6,6 +6,7 @@ import { formatTime } from '../../platform/time.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';
 import type { StudioAccess } from './studio-access.ts';
+import { ownPicture } from './studio.policy.ts';
 import { studioPicsRepo, type PicAuditRow, type StudioPicsRepo } from './studio-pics.repo.ts';
 import type { CourseAuditRow } from './studio.repo.ts';
 
@@ -74,10 +75,8 @@ export class StudioPicsService {
   /** Deletes a picture of a chapter (`of` 'chapter') or of a lesson ('period'); another's is reported as missing. */
   async remove(siteId: bigint, userId: bigint, id: bigint, of: 'chapter' | 'period'): Promise<null> {
     await this.access.lecturer(siteId, userId);
-    const row = await this.repo.one(siteId, id);
-    const course = row && (await this.access.repo.course(siteId, row.courseId));
-    if (!row || !course || course.lecturerUserId !== userId || (of === 'chapter') !== (row.periodId === null))
-      throw fail('图片不存在或已删除');
+    const found = await this.repo.one(siteId, id);
+    const { course } = ownPicture(found, found && (await this.access.repo.course(siteId, found.courseId)), userId, of);
     await this.repo.remove(siteId, id);
     await this.access.edited(siteId, course);
     return null;

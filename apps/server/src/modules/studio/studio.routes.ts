@@ -18,48 +18,46 @@ export interface StudioServices {
 }
 
 export function studioRoutes(on: Router, { studio, outline, audit, accessories, learners }: StudioServices): void {
-  on(c.courseAuditList, ({ site, actor, body }) => studio.list(site.id, actor!.id, body));
-  on(c.courseAuditSave, ({ site, actor, body }) => studio.save(site.id, actor!.id, body));
-  on(c.courseAuditView, ({ site, actor, body }) => studio.view(site.id, actor!.id, BigInt(body.id)));
-  on(c.courseAuditUpdate, ({ site, actor, body }) => studio.update(site.id, actor!.id, BigInt(body.id), body));
-  on(c.courseAuditDelete, ({ site, actor, body }) => studio.remove(site.id, actor!.id, BigInt(body.id)));
-  on(c.courseAuditStand, ({ site, actor, body }) => studio.stand(site.id, actor!.id, BigInt(body.id), body.isPutaway));
-  on(c.courseAuditSubmit, ({ site, actor, body }) => studio.submit(site.id, actor!.id, BigInt(body.id)));
-  on(c.courseAuditPreview, ({ site, actor, body }) => studio.previewDraft(site.id, actor!.id, BigInt(body.id)));
+  on(c.courseAuditList, ({ site, actor, body }) => studio.list(site.id, actor.id, body));
+  on(c.courseAuditSave, ({ site, actor, body }) => studio.save(site.id, actor.id, body));
+  on(c.courseAuditView, ({ site, actor, body }) => studio.view(site.id, actor.id, BigInt(body.id)));
+  on(c.courseAuditUpdate, ({ site, actor, body }) => studio.update(site.id, actor.id, BigInt(body.id), body));
+  on(c.courseAuditDelete, ({ site, actor, body }) => studio.remove(site.id, actor.id, BigInt(body.id)));
+  on(c.courseAuditStand, ({ site, actor, body }) => studio.stand(site.id, actor.id, BigInt(body.id), body.isPutaway));
+  on(c.courseAuditSubmit, ({ site, actor, body }) => studio.submit(site.id, actor.id, BigInt(body.id)));
+  on(c.courseAuditPreview, ({ site, actor, body }) => studio.previewDraft(site.id, actor.id, BigInt(body.id)));
 
-  on(c.chapterAuditList, ({ site, actor, body }) => outline.outline(site.id, actor!.id, BigInt(body.courseId)));
+  on(c.chapterAuditList, ({ site, actor, body }) => outline.outline(site.id, actor.id, BigInt(body.courseId)));
   on(c.chapterAuditSave, ({ site, actor, body }) =>
-    outline.saveChapter(site.id, actor!.id, BigInt(body.courseId), body),
+    outline.saveChapter(site.id, actor.id, BigInt(body.courseId), body),
   );
-  on(c.chapterAuditUpdate, ({ site, actor, body }) => outline.updateChapter(site.id, actor!.id, BigInt(body.id), body));
-  on(c.chapterAuditDelete, ({ site, actor, body }) => outline.removeChapter(site.id, actor!.id, BigInt(body.id)));
+  on(c.chapterAuditUpdate, ({ site, actor, body }) => outline.updateChapter(site.id, actor.id, BigInt(body.id), body));
+  on(c.chapterAuditDelete, ({ site, actor, body }) => outline.removeChapter(site.id, actor.id, BigInt(body.id)));
   on(c.chapterAuditSort, ({ site, actor, body }) =>
-    outline.sortChapters(site.id, actor!.id, BigInt(body.courseId), body.ids),
+    outline.sortChapters(site.id, actor.id, BigInt(body.courseId), body.ids),
   );
-  on(c.periodAuditList, ({ site, actor, body }) => outline.periods(site.id, actor!.id, BigInt(body.chapterId)));
-  on(c.periodAuditSave, ({ site, actor, body }) =>
-    outline.savePeriod(site.id, actor!.id, BigInt(body.chapterId), body),
-  );
-  on(c.periodAuditUpdate, ({ site, actor, body }) => outline.updatePeriod(site.id, actor!.id, BigInt(body.id), body));
-  on(c.periodAuditDelete, ({ site, actor, body }) => outline.removePeriod(site.id, actor!.id, BigInt(body.id)));
+  on(c.periodAuditList, ({ site, actor, body }) => outline.periods(site.id, actor.id, BigInt(body.chapterId)));
+  on(c.periodAuditSave, ({ site, actor, body }) => outline.savePeriod(site.id, actor.id, BigInt(body.chapterId), body));
+  on(c.periodAuditUpdate, ({ site, actor, body }) => outline.updatePeriod(site.id, actor.id, BigInt(body.id), body));
+  on(c.periodAuditDelete, ({ site, actor, body }) => outline.removePeriod(site.id, actor.id, BigInt(body.id)));
   on(c.periodAuditSort, ({ site, actor, body }) =>
-    outline.sortPeriods(site.id, actor!.id, BigInt(body.chapterId), body.ids),
+    outline.sortPeriods(site.id, actor.id, BigInt(body.chapterId), body.ids),
   );
-  on(c.periodVideoView, ({ site, actor, body }) => outline.periodVideo(site.id, actor!.id, BigInt(body.periodId)));
+  on(c.periodVideoView, ({ site, actor, body }) => outline.periodVideo(site.id, actor.id, BigInt(body.periodId)));
   on(c.periodVideoSave, ({ site, actor, body }) =>
-    outline.setPeriodVideo(site.id, actor!.id, BigInt(body.periodId), body.videoId),
+    outline.setPeriodVideo(site.id, actor.id, BigInt(body.periodId), body.videoId),
   );
-  on(c.courseVideoList, ({ site, actor, body }) => outline.videos(site.id, actor!.id, body));
-  on(c.courseVideoChapter, ({ site, actor, body }) => outline.outline(site.id, actor!.id, BigInt(body.courseId)));
-  on(c.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor!.id, BigInt(body.id)));
-  on(courseVodUpload, ({ site, actor, req }) => outline.uploadVideo(site.id, actor!.id, req));
-  on(c.courseVideoDelete, ({ site, actor, body }) => outline.removeVideo(site.id, actor!.id, BigInt(body.id)));
-  on(c.accessoryList, ({ site, actor, body }) => accessories.list(site.id, actor!.id, BigInt(body.courseId)));
-  on(c.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor!.id, req));
-  on(c.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor!.id, BigInt(body.id)));
-  on(a.courseAuditChanges, ({ site, actor, body }) => audit.ownChanges(site.id, actor!.id, BigInt(body.id)));
-  on(learn.courseLearnerCoursePage, ({ site, actor, body }) => learners.coursePage(site.id, actor!.id, body));
-  on(learn.courseLearnerPage, ({ site, actor, body }) => learners.learnerPage(site.id, actor!.id, body));
+  on(c.courseVideoList, ({ site, actor, body }) => outline.videos(site.id, actor.id, body));
+  on(c.courseVideoChapter, ({ site, actor, body }) => outline.outline(site.id, actor.id, BigInt(body.courseId)));
+  on(c.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor.id, BigInt(body.id)));
+  on(courseVodUpload, ({ site, actor, req }) => outline.uploadVideo(site.id, actor.id, req));
+  on(c.courseVideoDelete, ({ site, actor, body }) => outline.removeVideo(site.id, actor.id, BigInt(body.id)));
+  on(c.accessoryList, ({ site, actor, body }) => accessories.list(site.id, actor.id, BigInt(body.courseId)));
+  on(c.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor.id, req));
+  on(c.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor.id, BigInt(body.id)));
+  on(a.courseAuditChanges, ({ site, actor, body }) => audit.ownChanges(site.id, actor.id, BigInt(body.id)));
+  on(learn.courseLearnerCoursePage, ({ site, actor, body }) => learners.coursePage(site.id, actor.id, body));
+  on(learn.courseLearnerPage, ({ site, actor, body }) => learners.learnerPage(site.id, actor.id, body));
 
   on(a.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
   on(a.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));

@@ -23,7 +23,7 @@ export function systemAdminRoutes(
   on(a.adminWebsiteView, ({ site }) => admin.websiteView(site.id));
   on(a.adminWebsiteUpdate, ({ site, body }) => system.updateWebInfo(site.id, body));
   on(a.adminUploadPic, async ({ site, actor, req }) =>
-    upload.image(site.id, actor!, await readFileField(req, Limits.imageUploadMaxBytes)),
+    upload.image(site.id, actor, await readFileField(req, Limits.imageUploadMaxBytes)),
   );
 
   const lists: Array<[Calls, Editor<never, unknown>]> = [

@@ -25,7 +25,7 @@ export function systemRoutes(on: Router, system: SystemService, upload: UploadSe
   on(c.referralCodeCheck, ({ site, body }) => users.referrer(site.id, body.referralCode));
   for (const call of [c.uploadAliyun, c.uploadPolyv]) {
     on(call, async ({ site, actor, req }) =>
-      upload.image(site.id, actor!, await readFileField(req, Limits.imageUploadMaxBytes)),
+      upload.image(site.id, actor, await readFileField(req, Limits.imageUploadMaxBytes)),
     );
   }
 }

@@ -5,6 +5,7 @@ import { toPage } from '../../platform/db/page.ts';
 import { qrcodeDataUrl } from '../../platform/qrcode-image.ts';
 import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 import { presentReferred } from './account.presenter.ts';
+import { mayRefer } from './user.policy.ts';
 
 /** Recommenders (isRecommended) share their code and see whom it brought in. */
 export class ReferralService {
@@ -28,7 +29,7 @@ export class ReferralService {
   private async recommender(siteId: bigint, userId: bigint): Promise<UserRow> {
     const me = await this.repo.byId(siteId, userId);
     if (!me || me.statusId !== 1) throw fail('账号不存在或已停用');
-    if (me.isRecommended !== 1) throw fail('您还没有推荐资格，如需开通请联系客服');
+    mayRefer(me);
     return me;
   }
 }

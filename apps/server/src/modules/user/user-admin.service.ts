@@ -1,11 +1,12 @@
 import type { TUserAdmin } from '#contract/user-admin.ts';
 import type { TPageQuery } from '#contract/call.ts';
+import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Sessions } from '../../platform/http/session.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
-import { LECTURER, type LecturerService } from '../lecturer/lecturer.service.ts';
+import type { LecturerService } from '../lecturer/lecturer.service.ts';
 import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 import { isVip } from './user.presenter.ts';
 
@@ -52,13 +53,13 @@ export class UserAdminService {
   async setStatus(siteId: bigint, id: string, statusId: 0 | 1): Promise<TUserAdmin> {
     const row = await this.change(siteId, id, { statusId });
     if (statusId === 0) await this.sessions.endAll(siteId, 'user', row.id);
-    await this.lecturers.setListed(siteId, row.id, statusId === 1 && row.userType === LECTURER);
+    await this.lecturers.setListed(siteId, row.id, statusId === 1 && row.userType === UserType.LECTURER);
     return this.one(row);
   }
 
-  async setType(siteId: bigint, id: string, userType: 1 | 2 | 3): Promise<TUserAdmin> {
+  async setType(siteId: bigint, id: string, userType: UserType): Promise<TUserAdmin> {
     const row = await this.change(siteId, id, { userType });
-    if (userType === LECTURER && row.statusId === 1) await this.lecturers.ensureProfile(siteId, row.id);
+    if (userType === UserType.LECTURER && row.statusId === 1) await this.lecturers.ensureProfile(siteId, row.id);
     else await this.lecturers.setListed(siteId, row.id, false);
     return this.one(row);
   }

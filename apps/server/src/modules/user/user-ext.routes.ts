@@ -18,18 +18,18 @@ export interface UserExtServices {
 
 /** The account area beyond login and profile: bank card, survey, referral, face checks; and the admin's user list. */
 export function userExtRoutes(on: Router, s: UserExtServices, publicUrl: string | undefined): void {
-  on(c.accountView, ({ site, actor }) => s.bank.view(site.id, actor!.id));
-  on(c.accountUpdate, ({ site, actor, body }) => s.bank.update(site.id, actor!.id, body));
-  on(c.researchView, ({ site, actor }) => s.research.view(site.id, actor!.id));
-  on(c.researchSave, ({ site, actor, body }) => s.research.save(site.id, actor!.id, body));
-  on(c.researchEdit, ({ site, actor, body }) => s.research.edit(site.id, actor!.id, body));
-  on(c.recommendedList, ({ site, actor, body }) => s.referral.referred(site.id, actor!.id, body));
-  on(c.sharingRecommended, ({ site, actor, req }) => s.referral.share(site.id, actor!.id, originOf(req, publicUrl)));
+  on(c.accountView, ({ site, actor }) => s.bank.view(site.id, actor.id));
+  on(c.accountUpdate, ({ site, actor, body }) => s.bank.update(site.id, actor.id, body));
+  on(c.researchView, ({ site, actor }) => s.research.view(site.id, actor.id));
+  on(c.researchSave, ({ site, actor, body }) => s.research.save(site.id, actor.id, body));
+  on(c.researchEdit, ({ site, actor, body }) => s.research.edit(site.id, actor.id, body));
+  on(c.recommendedList, ({ site, actor, body }) => s.referral.referred(site.id, actor.id, body));
+  on(c.sharingRecommended, ({ site, actor, req }) => s.referral.share(site.id, actor.id, originOf(req, publicUrl)));
   on(c.faceContrastCode, ({ site, actor, body, req }) =>
-    s.face.start(site.id, actor!.id, body.scene, originOf(req, publicUrl)),
+    s.face.start(site.id, actor.id, body.scene, originOf(req, publicUrl)),
   );
-  on(c.faceContrastResult, ({ site, actor, body }) => s.face.result(site.id, actor!.id, body.faceToken));
-  on(c.faceContrastFail, ({ site, actor, body }) => s.face.failed(site.id, actor!.id, body.faceToken, body.reason));
+  on(c.faceContrastResult, ({ site, actor, body }) => s.face.result(site.id, actor.id, body.faceToken));
+  on(c.faceContrastFail, ({ site, actor, body }) => s.face.failed(site.id, actor.id, body.faceToken, body.reason));
   on(c.faceDevVerify, ({ site, body }) => s.face.devVerify(site.id, body.faceToken, body.passed));
 
   on(a.adminUserPage, ({ site, body }) => s.admin.page(site.id, body));

@@ -41,10 +41,10 @@ export function userRoutes(
   );
   on(u.loginCode, ({ site, body, req, reply }) => auth.loginCode(site.id, body, meta(req)).then(withCookie(reply)));
   on(u.updatePassword, ({ site, body }) => auth.resetPassword(site.id, body));
-  on(u.extView, ({ site, actor }) => users.view(site.id, actor!.id));
-  on(u.extUpdate, ({ site, actor, body }) => users.update(site.id, actor!.id, body));
+  on(u.extView, ({ site, actor }) => users.view(site.id, actor.id));
+  on(u.extUpdate, ({ site, actor, body }) => users.update(site.id, actor.id, body));
   on(u.extExitLogin, ({ actor, reply }) => {
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
-    return auth.logout(actor!.token);
+    return auth.logout(actor.token);
   });
 }

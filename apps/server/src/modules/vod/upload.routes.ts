@@ -6,8 +6,8 @@ import type { VideoUploadService } from './upload.service.ts';
 export function uploadRoutes(on: Router, uploads: VideoUploadService): void {
   on(videoInfoUpload, ({ site, actor, req, body }) =>
     req.method === 'POST' && req.isMultipart()
-      ? uploads.chunk(site.id, actor!.id, req)
-      : uploads.test(site.id, actor!.id, body),
+      ? uploads.chunk(site.id, actor.id, req)
+      : uploads.test(site.id, actor.id, body),
   );
-  on(unfinishedUploads, ({ site, actor }) => uploads.unfinished(site.id, actor!.id));
+  on(unfinishedUploads, ({ site, actor }) => uploads.unfinished(site.id, actor.id));
 }

@@ -12,7 +12,7 @@ import {
 } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import type { Platform } from '../../platform/context.ts';
-import { fail, noPermission } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { openFilePart } from '../../platform/http/multipart-stream.ts';
 import { describeIssues } from '../../platform/http/validation.ts';
 import { newId } from '../../platform/ids.ts';
@@ -23,12 +23,12 @@ import { storeWholeVideo } from './upload-whole.ts';
 import type { VodService } from './vod.service.ts';
 import { NOT_A_VIDEO, looksLikeVideo } from './upload-sniff.ts';
 import { presentUnfinishedUpload } from './vod.presenter.ts';
+import { mayUpload } from './vod.policy.ts';
 import { UploadStatus, uploadRepo, type UploadRepo, type UploadRow } from './upload.repo.ts';
 
 export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
 /** Chunks of an upload nobody touched for this long are deleted (the browser starts over from its test call). */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
-const LECTURER = 2;
 
 /** The size chunk `n` must have: full chunks, then the remainder in the last (simple-uploader's layout). */
 function expectedChunkSize(f: TChunkFields): number {
@@ -94,8 +94,7 @@ export class VideoUploadService {
 
   /** Asked on every chunk: the signed-in user's cached info answers it (a change of user type drops that cache). */
   private async lecturer(siteId: bigint, userId: bigint): Promise<void> {
-    if ((await this.users.view(siteId, userId)).userType !== LECTURER)
-      throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
+    mayUpload(await this.users.view(siteId, userId));
   }
 
   async unfinished(siteId: bigint, userId: bigint): Promise<TUnfinishedUpload[]> {

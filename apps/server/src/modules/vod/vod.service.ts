@@ -14,6 +14,7 @@ import { hlsPrefix, posterKey, sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-ke
 import { sweepScratch, transcode } from './vod-transcode.ts';
 import { vodRepo, type VideoRow, type VodRepo } from './vod.repo.ts';
 import { presentVideo } from './vod.presenter.ts';
+import { ownVideo } from './vod.policy.ts';
 
 export const TRANSCODE_JOB = 'vod.transcode';
 /** A scratch folder this old belongs to no running transcode (their encode budget ends well before). */
@@ -115,8 +116,7 @@ export class VodService {
 
   /** A video as its owner sees it; another user's video is reported as missing. */
   async view(siteId: bigint, userId: bigint, videoId: bigint): Promise<TVodVideo> {
-    const row = await this.repo.byId(siteId, videoId);
-    if (!row || row.userId !== userId) throw fail('视频不存在或已删除');
+    const row = ownVideo(await this.repo.byId(siteId, videoId), userId);
     return presentVideo(row, this.p.storage);
   }
 
@@ -138,8 +138,7 @@ export class VodService {
    * one running at the time removes what it wrote when it finds the row gone (runTranscode).
    */
   async remove(siteId: bigint, userId: bigint, videoId: bigint): Promise<void> {
-    const row = await this.repo.byId(siteId, videoId);
-    if (!row || row.userId !== userId) throw fail('视频不存在或已删除');
+    const row = ownVideo(await this.repo.byId(siteId, videoId), userId);
     await this.repo.remove(siteId, videoId);
     await this.removeFiles(row);
   }

@@ -14,16 +14,25 @@ export interface Actor {
   viaCookie: boolean;
 }
 
-export interface CallContext<B> {
+interface BaseContext<B> {
   body: B;
   site: SiteRow;
-  /** Set on /auth/ (a user) and /admin/ (an administrator) calls; null on /api/ calls. */
-  actor: Actor | null;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type Handler<C extends CallDef> = (ctx: CallContext<z.output<C['body']>>) => Promise<z.input<C['data']>>;
+/** Whether the call's handler acts for someone signed in: /auth/ (a user), /admin/ (an administrator), a beacon. */
+export type SignedIn<C extends CallDef> = C extends { beacon: true }
+  ? true
+  : C['access'] extends 'auth' | 'admin'
+    ? true
+    : false;
+
+/** What a handler gets: the validated body, the site, and on signed-in calls the actor (none on /api/, /callback/). */
+export type CallContext<C extends CallDef> = BaseContext<z.output<C['body']>> &
+  (SignedIn<C> extends true ? { actor: Actor } : { actor?: never });
+
+export type Handler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.input<C['data']>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,19 +55,30 @@ function tokenOf(req: FastifyRequest, cookieName: string): { token: string; viaC
   return fromCookie ? { token: fromCookie, viaCookie: true } : undefined;
 }
 
-/** The guard of /auth/ and /admin/ calls: codes 301, 302, 304 and 306 of the envelope. */
-async function authorise(call: CallDef, req: FastifyRequest, deps: RouteDeps): Promise<Actor | null> {
-  if (call.access === 'api' || call.access === 'callback') return null;
-  const kind = call.access === 'admin' ? 'admin' : 'user';
+/**
+ * The guard of /auth/ and /admin/ calls and of beacon calls: codes 301, 302, 304 and 306 of the envelope, and a
+ * write carried by the cookie alone must come from our own pages (a beacon's source is checked first).
+ */
+async function signedIn(kind: Actor['kind'], beacon: boolean, req: FastifyRequest, deps: RouteDeps): Promise<Actor> {
   const found = tokenOf(req, kind === 'admin' ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE);
   if (!found) throw new AppError(ResultCode.TOKEN_INVALID, kind === 'admin' ? '请先登录管理后台' : '请先登录');
+  const crossSite = found.viaCookie && req.method !== 'GET' && !deps.sameOrigin(req);
+  // the cookie is SameSite=Lax already; a beacon carried by the cookie must also come from our own pages
+  if (beacon && crossSite) throw fail('请求来源不被允许');
   const s = await deps.lookupSession(found.token);
   if (!s || s.siteId !== req.site.id) throw new AppError(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
   if (s.revokedReason === 'elsewhere') throw new AppError(ResultCode.LOGGED_IN_ELSEWHERE, '您的账号已在其他地方登录！');
   if (s.expiresAt <= Date.now()) throw new AppError(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
   if (s.subjectKind !== kind) throw new AppError(ResultCode.NO_PERMISSION, '没有权限进行此操作');
-  if (found.viaCookie && req.method !== 'GET' && !deps.sameOrigin(req)) throw fail('请求来源不被允许');
+  if (crossSite) throw fail('请求来源不被允许');
   return { kind, id: s.subjectId, token: found.token, viaCookie: found.viaCookie };
+}
+
+/** What the call validates: the query (GET) or the body, with the path's parameters under it (the body's win). */
+function inputOf(req: FastifyRequest): unknown {
+  const input = req.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+  const params = Object.entries((req.params ?? {}) as Record<string, string | undefined>).filter(([, v]) => !!v);
+  return params.length === 0 ? input : { ...Object.fromEntries(params), ...(input as object) };
 }
 
 /**
@@ -82,11 +102,16 @@ export function registerCall<C extends CallDef>(
       response: { 200: envelopeOf(call.data) },
     },
     async handler(req, reply) {
-      const input = req.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
-      const parsed = call.body.safeParse(input);
-      const actor = await authorise(call, req, deps);
+      const parsed = call.body.safeParse(inputOf(req));
+      let actor: Actor | null = null;
+      if (call.access === 'auth' || call.access === 'admin') {
+        actor = await signedIn(call.access === 'admin' ? 'admin' : 'user', false, req, deps);
+      }
       if (!parsed.success) throw fail(describeIssues(parsed.error.issues));
-      const data = await handler({ body: parsed.data as z.output<C['body']>, site: req.site, actor, req, reply });
+      // a beacon sits under /api/: like every /api/ call, its body is checked before its session
+      if (call.beacon) actor = await signedIn('user', true, req, deps);
+      const ctx = { body: parsed.data, site: req.site, req, reply, ...(actor && { actor }) };
+      const data = await handler(ctx as CallContext<C>);
       if (deps.validateOutput) call.data.parse(data);
       return { code: ResultCode.SUCCESS, msg: '', data: data ?? null };
     },

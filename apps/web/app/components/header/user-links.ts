@@ -1,3 +1,4 @@
+import { UserType } from '#contract/user.ts';
 import type { SessionUser } from '../../lib/session.ts';
 
 export interface MenuLink {
@@ -17,12 +18,12 @@ export function userCentreLinks(user: SessionUser): MenuLink[] {
   ];
   // The organisation centre has no page of its own in the spec; organisations manage themselves from their
   // lecturer-style profile page.
-  if (user.userType === 3) links.push({ label: '机构中心', to: '/account/teacher' });
+  if (user.userType === UserType.ORGANISATION) links.push({ label: '机构中心', to: '/account/teacher' });
   return links;
 }
 
 export function lecturerLinks(user: SessionUser): MenuLink[] {
-  if (user.userType !== 2) return [];
+  if (user.userType !== UserType.LECTURER) return [];
   return [
     { label: '点播课程管理', to: '/account/vod' },
     { label: '直播管理', to: '/account/live' },

@@ -1,6 +1,7 @@
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
+import { UserType } from '#contract/user.ts';
 import type { SessionUser } from '../../lib/session.ts';
 
 interface Entry {
@@ -45,11 +46,11 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
     { label: '我的订单', to: '/account/order' },
     { label: '学习记录', to: '/account/study' },
     { label: '我的关注', to: '/account/attention' },
-    { label: user && user.userType !== 1 ? '讲师信息' : '讲师入驻', to: '/account/teacher' },
+    { label: user && user.userType !== UserType.NORMAL ? '讲师信息' : '讲师入驻', to: '/account/teacher' },
     { label: '意见反馈', to: '/account/feedback' },
     { label: '修改密码', to: '/account/reset' },
   ];
-  if (user?.userType === 2) {
+  if (user?.userType === UserType.LECTURER) {
     entries.splice(
       6,
       0,
@@ -61,7 +62,7 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
   }
   if (user?.isRecommended === 1) entries.push({ label: '我的推荐', to: '/account/recommend' });
   // lecturers earn shares and recommenders rewards: both see their money and withdraw it
-  if (user && (user.userType !== 1 || user.isRecommended === 1))
+  if (user && (user.userType !== UserType.NORMAL || user.isRecommended === 1))
     entries.push({ label: '我的收益', to: '/account/earnings' }, { label: '提现', to: '/account/draw_money' });
   if (isGradeAdmin) entries.push({ label: '班级管理', to: '/account/grades/admin' });
   return entries;

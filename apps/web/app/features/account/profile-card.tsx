@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useRevalidator } from 'react-router';
-import { extUpdate } from '#contract/user.ts';
+import { extUpdate, UserType } from '#contract/user.ts';
 import { api } from '../../api/client.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { checkWithSchema } from '../admin/schema-check.ts';
@@ -8,7 +8,11 @@ import { ImageUpload } from './image-upload.tsx';
 import { useAction } from './use-action.ts';
 import { fieldsChanged } from './fields-changed.ts';
 
-const USER_TYPES: Record<number, string> = { 1: '学员', 2: '讲师', 3: '机构' };
+const USER_TYPES: Record<number, string> = {
+  [UserType.NORMAL]: '学员',
+  [UserType.LECTURER]: '讲师',
+  [UserType.ORGANISATION]: '机构',
+};
 
 /** Nickname and head image (saved as soon as it is uploaded), with the account facts beside them. */
 export function ProfileCard({ user }: { user: SessionUser }) {

@@ -10,6 +10,7 @@ import {
   type TLecturerAudit,
   type TLecturerSelf,
 } from '#contract/lecturer.ts';
+import { UserType } from '#contract/user.ts';
 import type { Route } from './+types/teacher.ts';
 import { api } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
@@ -101,7 +102,7 @@ export default function AccountTeacher({ loaderData }: Route.ComponentProps) {
       </Page>
     );
   }
-  if (user.userType === 3) {
+  if (user.userType === UserType.ORGANISATION) {
     return (
       <Page title="机构中心">
         <Result

@@ -1,3 +1,4 @@
+import { UserType } from '#contract/user.ts';
 import { Button, Form, Popconfirm, Radio, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { CallData } from '#contract/call.ts';
@@ -22,9 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
 type Row = CallData<typeof adminUserPage>['list'][number];
 
 const userTypes: StatusOption[] = [
-  { value: 1, label: '学员', status: 'default' },
-  { value: 2, label: '讲师', status: 'processing' },
-  { value: 3, label: '机构', status: 'warning' },
+  { value: UserType.NORMAL, label: '学员', status: 'default' },
+  { value: UserType.LECTURER, label: '讲师', status: 'processing' },
+  { value: UserType.ORGANISATION, label: '机构', status: 'warning' },
 ];
 const userStatuses: StatusOption[] = [
   { value: 1, label: '正常', status: 'success' },

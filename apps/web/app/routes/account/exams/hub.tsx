@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UserType } from '#contract/user.ts';
 import { Page } from '../../../components/page.tsx';
 import { useAccountUser } from '../../../features/account/account-user.ts';
 import '../../../features/exam/account-exam.css';
@@ -31,7 +32,7 @@ export default function AccountExams() {
           </Link>
         ))}
       </nav>
-      {user.userType !== 1 ? (
+      {user.userType !== UserType.NORMAL ? (
         <>
           <div className="qk-exam-hub__group">讲师出卷</div>
           <nav className="qk-exam-hub">
