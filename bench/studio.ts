@@ -3,7 +3,9 @@
  * (a) a chunked upload over loopback through the real protocol, as fast as `dd` copying the same bytes (≥ 80 %),
  *     beside the ceiling of the same client against a bare server that only writes the bodies;
  * (b) the server's RSS grows by less than 100 MB while that 2 GB file uploads;
- * (c) a clip through the real transcode job takes ≤ 1.2× a bare ffmpeg run of the same ladder.
+ * (c) a clip through the real transcode job takes ≤ 1.2× a bare ffmpeg run of the same ladder;
+ * (d) the page's file identifier: its MD5 module (features/upload/hash-blob.ts) over the first 1,024 MB of the upload's
+ *     file, in the spec's slices, beside the hand-written MD5 it used before hash-wasm (no target: MB/s reported).
  * Env: BENCH_UPLOAD_MB (2048), BENCH_CLIP_SECONDS (60; 0 skips the transcode), FFMPEG_PATH / FFPROBE_PATH.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +27,7 @@ import {
   SIMULTANEOUS,
   uploadChunked,
 } from './lib/studio-upload.ts';
+import { measureUploadMd5 } from './lib/studio-md5.ts';
 import { bareLadderMs, followJob } from './lib/studio-transcode.ts';
 
 export const STUDIO_TARGETS = { uploadVsDd: 0.8, rssGrowthMb: 100, transcodeVsBare: 1.2 };
@@ -171,6 +174,9 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const bareClientCpu = process.cpuUsage(bareCpu0);
   fs.rmSync(sinkFile, { force: true });
   const bareMbps = bare.bytes / 1e6 / (bare.ms / 1000);
+  log("the page's MD5 of the file, as its worker computes it before an upload");
+  writeBack();
+  const md5 = await measureUploadMd5(big);
   const growth = rss.peak - rss0;
   const perMb = (s: number) => ((s * 1000) / (up.bytes / 1e6)).toFixed(2);
   const byThread = `main thread ${perMb(threads1.main - threads0.main)}, V8's helper threads ${perMb(threads1.v8 - threads0.v8)}, libuv's pool ${perMb(threads1.libuv - threads0.libuv)}`;
@@ -192,6 +198,10 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
     `The uploading client alone (reading the file, its CRC-32, sending): ${clientMsPerMb.toFixed(2)} ms of CPU per MB, where \`dd\` takes ` +
       `${(1000 / dd).toFixed(2)} ms per MB of wall time — on a core of its own it could send at most ${(clientBound * 100).toFixed(0)} % of \`dd\`'s rate, ` +
       `before any server work, with ${os.cpus().length} cores for client, server, PostgreSQL and the collector`,
+    `The page's file identifier (MD5 of ${(md5.bytes / 1024 / 1024).toFixed(0)} MB read from a Blob in slices of 10,240,000 bytes, in Node on one thread): ` +
+      `the page's module (hash-blob.ts, hash-wasm) ${md5.page.mbps.toFixed(0)} MB/s in ${(md5.page.ms / 1000).toFixed(1)} s; ` +
+      `the hand-written MD5 it used before, same slices, ${md5.handwritten.mbps.toFixed(0)} MB/s in ${(md5.handwritten.ms / 1000).toFixed(1)} s; ` +
+      `node:crypto (OpenSSL), for reference, ${md5.openssl.mbps.toFixed(0)} MB/s`,
     `Server RSS during the upload: ${rss0.toFixed(0)} MB before, peak ${rss.peak.toFixed(0)} MB, ${rss.last.toFixed(0)} MB after — growth ${growth.toFixed(0)} MB ` +
       `(target < ${STUDIO_TARGETS.rssGrowthMb} MB: ${growth < STUDIO_TARGETS.rssGrowthMb ? 'met' : 'MISSED'})`,
     `Machine load average (1/5 min): ${loadBefore[0]!.toFixed(2)}/${loadBefore[1]!.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)}/${os.loadavg()[1]!.toFixed(2)} at the end; ` +

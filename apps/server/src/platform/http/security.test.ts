@@ -28,6 +28,16 @@ describe('security headers', () => {
     expect(seen.size).toBe(3);
   });
 
+  it('lets a page compile WebAssembly (the upload MD5) but never eval JavaScript', async () => {
+    const csp = String((await (await app()).inject('/page')).headers['content-security-policy']);
+    const scriptSrc = csp
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ');
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+
   it('sends JSON without a CSP but with the other headers', async () => {
     const res = await (await app()).inject('/api');
     expect(res.headers['content-security-policy']).toBeUndefined();

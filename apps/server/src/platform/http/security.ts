@@ -25,7 +25,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         'Content-Security-Policy',
         [
           `default-src 'self'`,
-          `script-src 'self' 'nonce-${req.cspNonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+          // 'wasm-unsafe-eval' lets the upload's MD5 (hash-wasm) compile its WebAssembly on the page when its worker
+          // cannot start; it allows no eval of JavaScript
+          `script-src 'self' 'nonce-${req.cspNonce}' 'strict-dynamic' 'wasm-unsafe-eval' https: 'unsafe-inline'`,
           `style-src 'self' 'unsafe-inline' https:`,
           `img-src 'self' data: blob: https: http:`,
           `font-src 'self' data: https:`,

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Limits } from '#contract/codes.ts';
 import { ChunkFields, VIDEO_MAX_BYTES, VIDEO_SIZE_MESSAGE, VIDEO_TYPE_MESSAGE } from '#contract/upload.ts';
 import { bytesHeld, chunkFields, chunkRange, chunksToSend, totalChunksOf } from './chunk-plan.ts';
-import { hashBlob } from './hash-blob.ts';
 import { videoFileProblem } from './video-check.ts';
 
 const CHUNK = Limits.uploadChunkBytes;
@@ -45,26 +43,6 @@ describe('chunk layout (simple-uploader without forceChunkSize)', () => {
     expect(chunksToSend(size, [1, 2, 4])).toEqual([3, 5, 6]);
     expect(chunksToSend(size, [1, 2, 3, 4, 5, 6])).toEqual([6]);
     expect(bytesHeld(size, [1, 6, 6, 99])).toBe(CHUNK + CHUNK + 10);
-  });
-});
-
-describe('the identifier', () => {
-  it('is the MD5 of the whole content, read in 10,240,000-byte slices', async () => {
-    const bytes = crypto.randomBytes(2 * Limits.uploadMd5SliceBytes + 4321);
-    const seen: number[] = [];
-    const md5 = await hashBlob(new Blob([bytes]), (b) => seen.push(b));
-    expect(md5).toBe(crypto.createHash('md5').update(bytes).digest('hex'));
-    expect(seen).toEqual([Limits.uploadMd5SliceBytes, 2 * Limits.uploadMd5SliceBytes, bytes.length]);
-  });
-
-  it('stops when asked', async () => {
-    await expect(
-      hashBlob(
-        new Blob([new Uint8Array(100)]),
-        () => {},
-        () => true,
-      ),
-    ).rejects.toThrow();
   });
 });
 

@@ -4,6 +4,7 @@ import type { TVodVideo } from '#contract/vod.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { bytesHeld, chunkFields, chunkRange, chunksToSend } from './chunk-plan.ts';
 import { isFinalRefusal, OFFLINE_MESSAGE, OfflineError, sendChunk, testChunks } from './chunk-transport.ts';
+import { sendUnlessHeld } from './chunk-send.ts';
 import { fileIdentifier } from './file-identifier.ts';
 import { withRetry } from './retry.ts';
 import { SpeedMeter } from './speed.ts';
@@ -164,7 +165,10 @@ async function identify(key: string, file: File, signal: AbortSignal): Promise<s
   return md5;
 }
 
-/** Sends the chunks the server lacks, three at a time; answers the video once the server has assembled it. */
+/**
+ * Sends the chunks the round's test found missing, three at a time; a chunk is tested again before it is sent again
+ * (decision 30). Answers the video once the server has assembled it.
+ */
 async function sendMissing(
   key: string,
   file: File,
@@ -188,10 +192,14 @@ async function sendMissing(
       const { start, end } = chunkRange(file.size, n);
       const fields = chunkFields(file, identifier, n);
       inFlight++;
-      const r = await withRetry(() => sendChunk(fields, file.slice(start, end), inner), {
-        signal: inner,
-        final: isFinalRefusal,
-      }).finally(() => inFlight--);
+      const r = await sendUnlessHeld(
+        {
+          number: n,
+          test: () => testChunks(fields, inner),
+          send: () => sendChunk(fields, file.slice(start, end), inner),
+        },
+        { signal: inner, final: isFinalRefusal },
+      ).finally(() => inFlight--);
       held = Math.min(file.size, held + (end - start));
       meter.add(Date.now(), held);
       if (r.skipUpload && r.video) video = r.video;

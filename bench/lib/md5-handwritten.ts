@@ -1,6 +1,6 @@
 /**
- * Incremental MD5 (RFC 1321) over byte arrays, for the upload identifier: the browser has no MD5 of its own
- * (SubtleCrypto refuses it) and the server checks the assembled file against this digest.
+ * The hand-written MD5 the upload page used until 2026-11-25 (apps/web/app/features/upload/md5.ts, replaced by
+ * hash-wasm), kept here only so the studio bench can set the browser's hashing against it. Not used by the site.
  */
 const S = [
   7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4,
@@ -12,7 +12,7 @@ for (let i = 0; i < 64; i++) K[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 
 const G = new Uint8Array(64);
 for (let i = 0; i < 64; i++) G[i] = i < 16 ? i : i < 32 ? (5 * i + 1) % 16 : i < 48 ? (3 * i + 5) % 16 : (7 * i) % 16;
 
-export class Md5 {
+export class HandwrittenMd5 {
   private readonly h = new Int32Array([0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476]);
   private readonly w = new Int32Array(16);
   /** Bytes of an unfinished 64-byte block carried to the next update. */
