@@ -9,7 +9,7 @@ import type { BankAccountService } from '../user/bank-account.service.ts';
 import { ledgerRepo, type LedgerEntryRow, type LedgerRepo } from './ledger.repo.ts';
 import { ratesRepo, type RatesRepo } from './rates.repo.ts';
 import { presentAccountAdmin, presentBalance, presentLedger, presentShare } from './ledger.presenter.ts';
-import { dayRange } from './day-range.ts';
+import { dayRange } from '../../platform/day-range.ts';
 
 /** What a paid order credits: the lecturer's share and the referrer's reward (either may be absent). */
 export interface OrderCredits {

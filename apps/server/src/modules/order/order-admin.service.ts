@@ -17,7 +17,7 @@ import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../..
 import { formatTime } from '../../platform/time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { presentLedger } from '../ledger/ledger.presenter.ts';
-import { dayBounds, dayRange } from '../ledger/day-range.ts';
+import { dayBounds, dayRange } from '../../platform/day-range.ts';
 import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow } from './order.repo.ts';
 import { orderAdminRepo, type AdminOrderRow, type OrderAdminRepo } from './order-admin.repo.ts';
