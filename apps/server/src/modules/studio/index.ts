@@ -32,7 +32,7 @@ interface Deps {
 /** Builds the lecturer studio and registers its calls; a ready video also updates the lesson drafts showing it. */
 export function registerStudio(on: Router, p: Platform, d: Deps) {
   const access = new StudioAccess(p, d.users);
-  const preview = new StudioPreview(access.repo, d.courses, d.users);
+  const preview = new StudioPreview(access.repo, d.courses);
   const services = {
     studio: new StudioService(access, d.courses, d.publisher, preview),
     outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),
