@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import house from './tools/eslint-house/index.ts';
 
 export default tseslint.config(
   {
@@ -46,6 +47,18 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read settings from Config (platform/config.ts).' },
       ],
+    },
+  },
+  {
+    // the house's boundaries (docs/house-rules.md, decision 29): no eslint-disable comment may bend them
+    files: ['apps/server/**/*.ts'],
+    plugins: { house },
+    rules: {
+      'house/domain-boundary': 'error',
+      'house/domain-cycle': 'error',
+      'house/platform-no-domain': 'error',
+      'house/server-no-web': 'error',
+      'house/no-bending': 'error',
     },
   },
   {

@@ -1,10 +1,6 @@
 import { createContext } from 'react-router';
-import type { Transport } from './api/client.ts';
+import type { ServerContext } from '#contract/transport.ts';
 
-/** What the server hands each page render: the in-process API transport and the CSP nonce. */
-export interface ServerContext {
-  transport: Transport;
-  cspNonce: string;
-}
+export type { ServerContext };
 
 export const serverContext = createContext<ServerContext>();

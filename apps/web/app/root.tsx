@@ -22,7 +22,7 @@ import type { Route } from './+types/root.ts';
 import { callWith } from './api/client.ts';
 import { serverContext } from './context.ts';
 import { antdTheme } from './styles/antd-theme.ts';
-import { h5Target, isPhone } from './lib/device.ts';
+import { h5Target, isPhone } from '#contract/device.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
 import { prefersReducedMotion, withoutMotion } from './lib/reduced-motion.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +18,13 @@ export const isPublicMediaPath = (pathname: string) => {
   const key = pathname.replace(/^\/+/, '');
   return !PRIVATE_AREAS.some((area) => key.startsWith(area));
 };
+
+/**
+ * Where a course's downloadable file or library document is stored: in the private `course-files/` area, under a
+ * random name; learners reach it only through a download link.
+ */
+export const courseFileKey = (siteId: bigint, ext: string) =>
+  `course-files/${siteId}/${crypto.randomBytes(16).toString('hex')}/${crypto.randomBytes(4).toString('hex')}.${ext.replace(/^\./, '')}`;
 
 export interface Storage {
   put(key: string, body: Buffer | Readable): Promise<void>;

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { ServerContext } from '../../../web/app/context.ts';
+import type { ServerContext } from '#contract/transport.ts';
 import { injectTransport, SiteAnswers } from './transport.ts';
 import { PageCache } from './page-cache.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_COOKIE, SITE_HEADER, TOKEN_COOKIE } from '#contract/codes.ts';
-import { isPhone } from '../../../web/app/lib/device.ts';
+import { isPhone } from '#contract/device.ts';
 
 interface Entry {
   status: number;

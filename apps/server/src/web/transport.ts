@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode, SITE_HEADER } from '#contract/codes.ts';
 import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
-import type { Envelope, Transport } from '../../../web/app/api/client.ts';
+import type { Envelope, Transport } from '#contract/transport.ts';
 
 /**
  * The calls of the root loader, made for every page: their answers are the same for every visitor of a site and

@@ -1,14 +1,8 @@
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
 import { Limits, ResultCode } from '#contract/codes.ts';
+import type { Envelope, Transport } from '#contract/transport.ts';
 
-export interface Envelope {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-/** Sends one call and returns its envelope. The browser uses fetch; server rendering dispatches in-process. */
-export type Transport = (call: CallDef, body: unknown) => Promise<Envelope>;
+export type { Envelope, Transport };
 
 /** A refusal from the server: `code` is the envelope's (999 business error, 301–306 session problems). */
 export class ApiError extends Error {

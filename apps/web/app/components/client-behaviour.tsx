@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { h5Target, isPhone } from '../lib/device.ts';
+import { h5Target, isPhone } from '#contract/device.ts';
 import { isChunkLoadError, rememberReferral, reloadForChunkError } from '../lib/client-behaviour.ts';
 import { useRootData } from '../lib/root-data.ts';
 

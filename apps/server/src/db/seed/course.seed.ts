@@ -16,7 +16,7 @@ import {
 import { CATEGORIES, COURSES, type SeedCourse } from './course-content.ts';
 import { putSvg } from './images.ts';
 import type { Seeder } from './seed.ts';
-import { courseFileKey } from '../../modules/course/course-files.ts';
+import { courseFileKey } from '../../platform/storage.ts';
 
 const COLORS = [
   ['#16a085', '#2ecc71'],

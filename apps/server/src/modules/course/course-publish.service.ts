@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/client.ts';
 import type { CourseService } from './course.service.ts';
 import { coursePublishRepo, type CourseRelease } from './course-publish.repo.ts';
 
+export type { CourseRelease };
+
 /**
  * The studio's way into the published catalogue: what is on sale now (for the change view), publishing an
  * approved draft in one transaction together with the caller's own writes, and the shelf switch.

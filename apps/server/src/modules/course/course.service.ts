@@ -3,6 +3,7 @@ import {
   categoryTypeOfCourse,
   type TCategoryNode,
   type TChapterWithPeriods,
+  type TCourseLecturer,
   type TCourseBrief,
   type TCourseCategory,
   type TCourseListQuery,
@@ -14,7 +15,14 @@ import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { courseRepo, type CategoryRow, type CourseCardRow, type CourseRepo } from './course.repo.ts';
+import {
+  courseRepo,
+  type CategoryRow,
+  type ChapterFacts,
+  type CourseCardRow,
+  type CourseRepo,
+  type PeriodFacts,
+} from './course.repo.ts';
 import {
   categoryTree,
   presentAccessory,
@@ -281,6 +289,21 @@ export class CourseService {
       .catch((err: unknown) => this.p.log.warn({ err }, 'course change not announced'));
   }
 
+  /** The lecturer as a course page shows them, read now rather than from the pages' memo (the studio's preview). */
+  async lecturerCard(siteId: bigint, userId: bigint): Promise<TCourseLecturer> {
+    const [lecturer, author] = await Promise.all([
+      this.repo.lecturerOf(siteId, userId),
+      this.users.brief(siteId, userId),
+    ]);
+    return presentLecturer(userId, lecturer, author);
+  }
+
+  /** Chapters with their lessons in the course page's shape: a published course's, or a draft's (the preview). */
+  outline(chapters: ChapterFacts[], periods: PeriodFacts[]): TChapterWithPeriods[] {
+    return presentChapters(chapters, periods);
+  }
+
+  /** The course domain's own services read the queries through here; other domains call the methods above. */
   get rows(): CourseRepo {
     return this.repo;
   }

@@ -216,6 +216,7 @@ export class EntitlementService {
     await this.repo.upsert(siteId, userId, courseId, BuyType.FREE, null, null);
   }
 
+  /** The course domain's own services read the queries through here; other domains call the methods above. */
   get rows(): EntitlementRepo {
     return this.repo;
   }

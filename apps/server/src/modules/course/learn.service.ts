@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import type { TPageQuery } from '#contract/call.ts';
 import type { TChapterLearn, TCourseSign, TCourseViewAuth, TMyCourse } from '#contract/course-learn.ts';
 import type { TAccessoryBrief } from '#contract/course.ts';
+import type { TCourseProgress } from '#contract/study.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
-import type { StudyService } from '../data/study.service.ts';
 import type { CourseService, CourseViewBase } from './course.service.ts';
 import type { EntitlementService } from './entitlement.service.ts';
 import type { CollectionService } from './collection.service.ts';
@@ -25,6 +25,27 @@ export interface DownloadTicket {
 }
 
 /**
+ * What the learning pages need of the learners' progress. The data domain's StudyService answers it, handed over
+ * by the wiring: data depends on course (a progress report is checked by course's lesson access rule), so course
+ * names only this shape and never imports data.
+ */
+export interface LearningProgress {
+  summaries(
+    siteId: bigint,
+    userId: bigint,
+    courses: { id: bigint; periodTotal: number }[],
+  ): Promise<Map<bigint, { studyPercent: number; lastPeriodId: string; lastStudyTime: string }>>;
+  markRead(siteId: bigint, userId: bigint, periodId: bigint): Promise<void>;
+  periodStudy(
+    siteId: bigint,
+    userId: bigint,
+    periodId: bigint,
+  ): Promise<{ currentPosition: number; watchedUntil: number; isFinish: number; percent: number }>;
+  courseProgress(siteId: bigint, userId: bigint, courseId: bigint): Promise<TCourseProgress>;
+  hasStudied(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean>;
+}
+
+/**
  * The signed-in learner's course: the personal course page, starting a lesson (the same access rule as
  * playback), the lesson list with progress, downloads, and "my courses".
  */
@@ -32,20 +53,25 @@ export class LearnService {
   private readonly p: Platform;
   private readonly courses: CourseService;
   private readonly entitlement: EntitlementService;
-  private readonly study: StudyService;
+  private readonly progress: () => LearningProgress;
   private readonly collections: CollectionService;
+  /** `progress` is asked for at each call: the data domain is built after this one. */
   constructor(
     p: Platform,
     courses: CourseService,
     entitlement: EntitlementService,
-    study: StudyService,
+    progress: () => LearningProgress,
     collections: CollectionService,
   ) {
     this.p = p;
     this.courses = courses;
     this.entitlement = entitlement;
-    this.study = study;
+    this.progress = progress;
     this.collections = collections;
+  }
+
+  private get study(): LearningProgress {
+    return this.progress();
   }
 
   /** The course page for the signed-in user; a course taken off the shelf stays visible to those entitled. */

@@ -8,7 +8,7 @@ import { StudyService } from './study.service.ts';
 import { studyRepo } from './study.repo.ts';
 import { CourseService } from '../course/course.service.ts';
 import { CoursePublishService } from '../course/course-publish.service.ts';
-import { LessonAccessCache } from '../course/lesson-access-cache.ts';
+import { LessonAccessCache } from '../course/index.ts';
 
 let t: TestApp;
 let courseId: string;
@@ -218,7 +218,7 @@ describe('access and lesson facts kept between reports', () => {
 
   it('refuses a free lesson at once when its course leaves the shelf, in this process and another', async () => {
     const visitor = await newUser(t, '13900005011');
-    const elsewhere = new StudyService(t.platform, t.services.entitlement, t.services.courses, { flushMs: 0 });
+    const elsewhere = new StudyService(t.platform, new LessonAccessCache(t.platform, t.services.entitlement), t.services.courses, { flushMs: 0 });
     const free = { periodId: periods[0]!, currentPosition: 5, watchedRanges: [[0, 5]] as [number, number][], event: 'play' as const };
     expect((await report(visitor, { ...free, reportId: rid() })).code).toBe(200);
     await elsewhere.report(t.siteId, BigInt(visitor.id), { ...free, reportId: rid() });
@@ -326,7 +326,7 @@ describe('graceful stop', () => {
     // a second service over the same database (and its own Redis keys when Redis is configured), with a batch
     // interval far longer than the test
     const platform = { ...t.platform, config: { ...t.platform.config, redisPrefix: `${t.platform.config.redisPrefix}second:` } };
-    const study = new StudyService(platform, t.services.entitlement, t.services.courses, { flushMs: 600_000, maxDirty: 10_000 });
+    const study = new StudyService(platform, new LessonAccessCache(platform, t.services.entitlement), t.services.courses, { flushMs: 600_000, maxDirty: 10_000 });
     const learner = await newUser(t, '13900005099');
     await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 2, null, null);
     for (const p of periods) await study.report(t.siteId, BigInt(learner.id), { periodId: p, reportId: rid(), currentPosition: 2, watchedRanges: [[0, 2]], event: 'play' });
@@ -337,7 +337,7 @@ describe('graceful stop', () => {
   });
 
   it.skipIf(!process.env.REDIS_URL)('shares a lesson between processes through Redis: ranges merge and nothing is counted twice or lost', async () => {
-    const other = new StudyService(t.platform, t.services.entitlement, t.services.courses, { flushMs: 600_000 });
+    const other = new StudyService(t.platform, new LessonAccessCache(t.platform, t.services.entitlement), t.services.courses, { flushMs: 600_000 });
     const learner = await newUser(t, '13900005098');
     await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 2, null, null);
     const me = BigInt(learner.id);

@@ -4,9 +4,8 @@ import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
-import type { EntitlementService } from '../course/entitlement.service.ts';
-import { LessonAccessCache } from '../course/lesson-access-cache.ts';
 import type { CourseService } from '../course/course.service.ts';
+import type { LessonAccessCache } from '../course/index.ts';
 import { Redis } from 'ioredis';
 import { ProgressBuffer, type Entry } from './study-buffer.ts';
 import { MemoryProgressStore, type ProgressStore } from './study-store.ts';
@@ -44,12 +43,13 @@ export class StudyService {
   private readonly store: ProgressStore;
   private readonly access: LessonAccessCache;
   private readonly courses: CourseService;
-  constructor(p: Platform, entitlement: EntitlementService, courses: CourseService, opts: { flushMs?: number; maxDirty?: number } = {}) {
+  /** `access`: the course domain's lesson access rule, kept in memory (one per process). */
+  constructor(p: Platform, access: LessonAccessCache, courses: CourseService, opts: { flushMs?: number; maxDirty?: number } = {}) {
     this.repo = studyRepo(p.db);
     this.store = p.config.redisUrl
       ? new RedisProgressStore(new Redis(p.config.redisUrl, { maxRetriesPerRequest: 2 }), p.config.redisPrefix, this.repo, p.log, opts.flushMs)
       : new MemoryProgressStore(new ProgressBuffer(this.repo, p.log, opts));
-    this.access = new LessonAccessCache(p, entitlement);
+    this.access = access;
     this.courses = courses;
   }
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../module.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
@@ -23,7 +22,7 @@ import { examAttemptRoutes } from './exam-attempt.routes.ts';
 
 export type ExamServices = ReturnType<typeof buildExam>;
 
-interface ExamDeps {
+export interface ExamDeps {
   users: UserService;
   messages: MessageService;
   entitlement: EntitlementService;
@@ -62,7 +61,7 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
 }
 
 /** The exam domain. The two calls with an id in the path get it from the call wrapper, under the body's. */
-export function registerExam(on: Router, _http: FastifyInstance, p: Platform, deps: ExamDeps): ExamServices {
+export function registerExam({ on, p }: ModuleContext, deps: ExamDeps): ExamServices {
   const s = buildExam(p, deps);
   examRoutes(on, s);
   examAttemptRoutes(on, s);

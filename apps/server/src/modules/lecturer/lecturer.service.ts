@@ -7,10 +7,12 @@ import {
   type TLecturerSelf,
 } from '#contract/lecturer.ts';
 import type { TPageQuery } from '#contract/call.ts';
+import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
+import type { AccountSwitch } from '../user/user-admin.service.ts';
 import { lecturerRepo, type LecturerRepo, type LecturerRow, type Profile } from './lecturer.repo.ts';
 import { mayApply, mayEditApplication, ownLecturer } from './lecturer.policy.ts';
 import { presentAttention, presentAudit, presentPublic, presentSelf } from './lecturer.presenter.ts';
@@ -136,6 +138,17 @@ export class LecturerService {
       headImgUrl: user.headImgUrl,
       introduce: '',
     });
+  }
+
+  /**
+   * A lecturer's public page follows the account: listed only while the user is enabled and of type lecturer; a
+   * user made a lecturer gets a profile from the account.
+   */
+  followAccount(s: AccountSwitch): Promise<void> {
+    if (s.switched === 'statusId')
+      return this.setListed(s.siteId, s.userId, s.statusId === 1 && s.userType === UserType.LECTURER);
+    if (s.userType === UserType.LECTURER && s.statusId === 1) return this.ensureProfile(s.siteId, s.userId);
+    return this.setListed(s.siteId, s.userId, false);
   }
 
   setListed(siteId: bigint, userId: bigint, listed: boolean): Promise<void> {

@@ -1,5 +1,4 @@
-import type { Platform } from '../../platform/context.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../module.ts';
 import type { BankAccountService } from '../user/bank-account.service.ts';
 import type { SmsCodeService } from '../user/sms-code.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -16,7 +15,7 @@ export interface LedgerDeps {
 }
 
 /** Money accounts, their ledger, withdrawals, and the rates that split a payment. */
-export function registerLedger(on: Router, p: Platform, deps: LedgerDeps) {
+export function registerLedger({ on, p }: ModuleContext, deps: LedgerDeps) {
   const ledger = new LedgerService(p, deps.bank);
   const extracts = new ExtractService(p, deps);
   ledgerRoutes(on, ledger, extracts);

@@ -1,7 +1,7 @@
 import type { TAccountBalance, TExtractLog, TLedgerKind, TLedgerRow } from '#contract/account-ledger.ts';
 import { ORDER_LIMITS } from '#contract/order.ts';
 import { formatTime } from '../../platform/time.ts';
-import { maskDigits } from '../user/account.presenter.ts';
+import { maskDigits } from '../../platform/mask.ts';
 import type { AccountRow, LedgerEntryRow } from './ledger.repo.ts';
 import type { ExtractRow, ExtractWithUser } from './extract.repo.ts';
 import type { LecturerShareRow } from './rates.repo.ts';

@@ -9,7 +9,7 @@ import type { BankAccountService } from '../user/bank-account.service.ts';
 import { ledgerRepo, type LedgerEntryRow, type LedgerRepo } from './ledger.repo.ts';
 import { ratesRepo, type RatesRepo } from './rates.repo.ts';
 import { presentAccountAdmin, presentBalance, presentLedger, presentShare } from './ledger.presenter.ts';
-import { dayRange } from './day-range.ts';
+import { dayRange } from '../../platform/day-range.ts';
 
 /** What a paid order credits: the lecturer's share and the referrer's reward (either may be absent). */
 export interface OrderCredits {
@@ -27,13 +27,19 @@ const REVERSAL: Partial<Record<TLedgerKind, TLedgerKind>> = { share: 'share_reve
  * in ExtractService. Also the two rates that decide a payment's split.
  */
 export class LedgerService {
-  readonly repo: LedgerRepo;
+  private readonly repo: LedgerRepo;
   private readonly rates: RatesRepo;
   private readonly bank: BankAccountService;
   constructor(p: Platform, bank: BankAccountService) {
     this.repo = ledgerRepo(p.db);
     this.rates = ratesRepo(p.db);
     this.bank = bank;
+  }
+
+  /** An order's ledger rows, with whose account each moved (the administrator's order page). */
+  async ofOrder(siteId: bigint, orderNo: bigint) {
+    const rows = await this.repo.ofOrder(siteId, orderNo);
+    return rows.map((l) => ({ ...presentLedger(l), userId: String(l.userId), mobile: l.mobile }));
   }
 
   /** Credits a paid order's share and reward, in the order's transaction. Amounts of 0 write nothing. */

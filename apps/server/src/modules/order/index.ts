@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../module.ts';
 import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
@@ -17,7 +16,7 @@ import { RefundFollowUp } from './refund-follow-up.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderCallbackRoutes } from './order-callback.routes.ts';
 
-export interface OrderModuleDeps {
+export interface OrderDeps {
   users: UserService;
   courses: CourseService;
   entitlement: EntitlementService;
@@ -28,7 +27,7 @@ export interface OrderModuleDeps {
 
 const HOUR_MS = 60 * 60_000;
 
-export function buildOrder(p: Platform, d: OrderModuleDeps) {
+export function buildOrder(p: Platform, d: OrderDeps) {
   const checkout = new Checkout(p, d.gateways);
   const settlement = new Settlement(p, d);
   const vipSets = new VipSetService(p);
@@ -72,12 +71,7 @@ function registerJobs(p: Platform, checkout: Checkout): void {
 }
 
 /** Orders, payments and their notices, VIP plans. */
-export async function registerOrder(
-  on: Router,
-  http: FastifyInstance,
-  p: Platform,
-  deps: OrderModuleDeps,
-): Promise<OrderServices> {
+export async function registerOrder({ on, p, http }: ModuleContext, deps: OrderDeps): Promise<OrderServices> {
   const s = buildOrder(p, deps);
   registerJobs(p, s.checkout);
   s.refundFollowUp.register();

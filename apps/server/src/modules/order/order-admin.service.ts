@@ -16,8 +16,7 @@ import { AppError, fail, notFound } from '../../platform/http/errors.ts';
 import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { presentLedger } from '../ledger/ledger.presenter.ts';
-import { dayBounds, dayRange } from '../ledger/day-range.ts';
+import { dayBounds, dayRange } from '../../platform/day-range.ts';
 import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow } from './order.repo.ts';
 import { orderAdminRepo, type AdminOrderRow, type OrderAdminRepo } from './order-admin.repo.ts';
@@ -94,7 +93,7 @@ export class OrderAdminService {
     const [pays, notices, ledger] = await Promise.all([
       orderRepo(this.p.db).paysOf(siteId, row.o.id),
       noticeRepo(this.p.db).ofOrder(siteId, row.o.orderNo),
-      this.ledger.repo.ofOrder(siteId, row.o.orderNo),
+      this.ledger.ofOrder(siteId, row.o.orderNo),
     ]);
     return {
       ...presentOrderAdmin(row),
@@ -108,7 +107,7 @@ export class OrderAdminService {
         reason: n.reason,
         gmtCreate: formatTime(n.gmtCreate),
       })),
-      ledger: ledger.map((l) => ({ ...presentLedger(l), userId: String(l.userId), mobile: l.mobile })),
+      ledger,
     };
   }
 

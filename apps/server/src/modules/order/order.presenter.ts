@@ -1,6 +1,6 @@
 import { OrderStatus, type TOrderDetail, type TOrderItem, type TPayType } from '#contract/order.ts';
 import { formatTime } from '../../platform/time.ts';
-import { maskMobile } from '../user/user.service.ts';
+import { maskMobile } from '../../platform/mask.ts';
 import type { OrderRow, PayRow } from './order.repo.ts';
 
 export const presentOrderItem = (o: OrderRow): TOrderItem => ({

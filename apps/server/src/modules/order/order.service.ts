@@ -7,7 +7,7 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { UserService } from '../user/user.service.ts';
-import { dayBounds } from '../ledger/day-range.ts';
+import { dayBounds } from '../../platform/day-range.ts';
 import { orderRepo, type OrderRepo } from './order.repo.ts';
 import { presentLecturerSale, presentOrderDetail, presentOrderItem, presentReward } from './order.presenter.ts';
 import { ownOrder } from './order.policy.ts';

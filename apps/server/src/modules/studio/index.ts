@@ -1,5 +1,4 @@
-import type { Platform } from '../../platform/context.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../module.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';
 import type { MessageService } from '../message/message.service.ts';
@@ -19,7 +18,7 @@ import { StudioPreview } from './studio-preview.ts';
 import { StudioService } from './studio.service.ts';
 import { studioRoutes } from './studio.routes.ts';
 
-interface Deps {
+export interface StudioDeps {
   users: UserService;
   messages: MessageService;
   courses: CourseService;
@@ -29,10 +28,12 @@ interface Deps {
   study: StudyService;
 }
 
+export type StudioServices = ReturnType<typeof registerStudio>;
+
 /** Builds the lecturer studio and registers its calls; a ready video also updates the lesson drafts showing it. */
-export function registerStudio(on: Router, p: Platform, d: Deps) {
+export function registerStudio({ on, p }: ModuleContext, d: StudioDeps) {
   const access = new StudioAccess(p, d.users);
-  const preview = new StudioPreview(access.repo, d.courses, d.users);
+  const preview = new StudioPreview(access.repo, d.courses);
   const services = {
     studio: new StudioService(access, d.courses, d.publisher, preview),
     outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),

@@ -9,7 +9,7 @@ import { formatTime } from '../../platform/time.ts';
 import type { StudioAccess } from './studio-access.ts';
 import { ownAccessory } from './studio.policy.ts';
 import type { AccessoryAuditRow } from './studio.repo.ts';
-import { courseFileKey } from '../course/course-files.ts';
+import { courseFileKey } from '../../platform/storage.ts';
 
 const present = (r: AccessoryAuditRow): TAccessoryAudit => ({
   id: String(r.id),

@@ -4,7 +4,7 @@ import { LESSON_DOC_EXTENSIONS, LESSON_DOC_MAX_BYTES, type TPeriodDoc } from '#c
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';
-import { courseFileKey } from '../course/course-files.ts';
+import { courseFileKey } from '../../platform/storage.ts';
 import type { StudioAccess } from './studio-access.ts';
 import type { PeriodAuditRow } from './studio.repo.ts';
 

@@ -1,8 +1,6 @@
 import { categoryTypeOfCourse, type TCategoryNode, type TCourseView } from '#contract/course.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { CourseService } from '../course/course.service.ts';
-import { presentChapters, presentLecturer } from '../course/course.presenter.ts';
-import type { UserService } from '../user/user.service.ts';
 import type { StudioRepo, CourseAuditRow } from './studio.repo.ts';
 
 function pathTo(nodes: TCategoryNode[], id: string): { id: string; categoryName: string }[] {
@@ -21,23 +19,19 @@ function pathTo(nodes: TCategoryNode[], id: string): { id: string; categoryName:
 export class StudioPreview {
   private readonly repo: StudioRepo;
   private readonly courses: CourseService;
-  private readonly users: UserService;
-  constructor(repo: StudioRepo, courses: CourseService, users: UserService) {
+  constructor(repo: StudioRepo, courses: CourseService) {
     this.repo = repo;
     this.courses = courses;
-    this.users = users;
   }
 
   async view(siteId: bigint, c: CourseAuditRow): Promise<TCourseView> {
-    const [chapters, periods, accessories, tree, lecturer, author] = await Promise.all([
+    const [chapters, periods, accessories, tree, who] = await Promise.all([
       this.repo.chapters(siteId, c.id),
       this.repo.periodsOfCourse(siteId, c.id),
       this.repo.accessories(siteId, c.id),
       this.courses.categoryTree(siteId, categoryTypeOfCourse(c.courseType)),
-      this.courses.rows.lecturerOf(siteId, c.lecturerUserId),
-      this.users.brief(siteId, c.lecturerUserId),
+      this.courses.lecturerCard(siteId, c.lecturerUserId),
     ]);
-    const who = presentLecturer(c.lecturerUserId, lecturer, author);
     return {
       id: String(c.id),
       courseType: c.courseType,
@@ -59,7 +53,7 @@ export class StudioPreview {
       speedDrag: c.speedDrag,
       categoryPath: pathTo(tree, String(c.categoryId)),
       lecturer: who,
-      chapterList: presentChapters(chapters, periods),
+      chapterList: this.courses.outline(chapters, periods),
       accessoryList: accessories.map((a) => ({
         id: String(a.id),
         accessoryName: a.accessoryName,

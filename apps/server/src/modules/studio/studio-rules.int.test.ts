@@ -10,9 +10,8 @@ import { job } from '../../db/schema/platform.ts';
 import { vodUpload } from '../../db/schema/vod-upload.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, type TestUser } from '../../testing/people.ts';
-import { ffmpegAvailable, REASON_UNREADABLE } from '../vod/vod-ffmpeg.ts';
 import { TRANSCODE_JOB } from '../vod/vod.service.ts';
-import { waitForVideo } from '../vod/vod.testing.ts';
+import { ffmpegAvailable, REASON_UNREADABLE, waitForVideo } from '../vod/vod.testing.ts';
 import { chunkOf, fakeMp4, sendChunk, testChunks, uploadFile } from '../vod/upload.testing.ts';
 
 // The studio rules of the lecturer-studio issue that other files do not already pin down.

@@ -1,12 +1,8 @@
 import type { TBankAccount } from '#contract/account.ts';
 import { formatTime } from '../../platform/time.ts';
-import { maskMobile } from './user.service.ts';
+import { maskDigits, maskMobile } from '../../platform/mask.ts';
 import type { BankRow, ResearchRow } from './account.repo.ts';
 import type { UserRow } from './user.repo.ts';
-
-/** Only the first and last digits are ever shown again, even to the owner: a stolen session cannot read them. */
-export const maskDigits = (v: string, head: number, tail: number): string =>
-  v.length <= head + tail ? v : `${v.slice(0, head)}${'*'.repeat(v.length - head - tail)}${v.slice(-tail)}`;
 
 export const presentBank = (r: BankRow): TBankAccount => ({
   bankCardNo: maskDigits(r.bankCardNo, 4, 4),

@@ -1,12 +1,11 @@
 import type { TUserAdmin } from '#contract/user-admin.ts';
 import type { TPageQuery } from '#contract/call.ts';
-import { UserType } from '#contract/user.ts';
+import type { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Sessions } from '../../platform/http/session.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
-import type { LecturerService } from '../lecturer/lecturer.service.ts';
 import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 import { isVip } from './user.presenter.ts';
 
@@ -23,18 +22,37 @@ const present = (u: UserRow, referrerMobile: string): TUserAdmin => ({
   gmtCreate: formatTime(u.gmtCreate),
 });
 
+/** An administrator's switch of an account's status or type, as another domain follows it. */
+export interface AccountSwitch {
+  siteId: bigint;
+  userId: bigint;
+  statusId: number;
+  userType: number;
+  /** which of the two the administrator switched */
+  switched: 'statusId' | 'userType';
+}
+
 /**
- * The administrator's user list and switches. A lecturer's public page follows the account: it is listed
- * only while the user is enabled and of type lecturer.
+ * The administrator's user list and switches. Domains that follow an account's switches subscribe with
+ * `onAccountSwitch` (the lecturer's public page is listed only while the user is enabled and of type lecturer);
+ * the switch answers after every follower has.
  */
 export class UserAdminService {
   private readonly repo: UserRepo;
   private readonly sessions: Sessions;
-  private readonly lecturers: LecturerService;
-  constructor(p: Platform, sessions: Sessions, lecturers: LecturerService) {
+  private readonly followers: ((s: AccountSwitch) => Promise<void>)[] = [];
+  constructor(p: Platform, sessions: Sessions) {
     this.repo = userRepo(p.db, p.cache.kv);
     this.sessions = sessions;
-    this.lecturers = lecturers;
+  }
+
+  onAccountSwitch(follower: (s: AccountSwitch) => Promise<void>): void {
+    this.followers.push(follower);
+  }
+
+  private async switched(siteId: bigint, row: UserRow, switched: AccountSwitch['switched']): Promise<void> {
+    const s = { siteId, userId: row.id, statusId: row.statusId, userType: row.userType, switched };
+    for (const follow of this.followers) await follow(s);
   }
 
   async page(
@@ -53,14 +71,13 @@ export class UserAdminService {
   async setStatus(siteId: bigint, id: string, statusId: 0 | 1): Promise<TUserAdmin> {
     const row = await this.change(siteId, id, { statusId });
     if (statusId === 0) await this.sessions.endAll(siteId, 'user', row.id);
-    await this.lecturers.setListed(siteId, row.id, statusId === 1 && row.userType === UserType.LECTURER);
+    await this.switched(siteId, row, 'statusId');
     return this.one(row);
   }
 
   async setType(siteId: bigint, id: string, userType: UserType): Promise<TUserAdmin> {
     const row = await this.change(siteId, id, { userType });
-    if (userType === UserType.LECTURER && row.statusId === 1) await this.lecturers.ensureProfile(siteId, row.id);
-    else await this.lecturers.setListed(siteId, row.id, false);
+    await this.switched(siteId, row, 'userType');
     return this.one(row);
   }
 

@@ -2,14 +2,12 @@ import type { TUserInfo } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { maskMobile } from '../../platform/mask.ts';
 import { userInfoKey, userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 
 // short enough that a VIP membership running out shows within a minute
 const USER_INFO_TTL_MS = 30_000;
 import { presentUserInfo } from './user.presenter.ts';
-
-/** Masks a mainland mobile for display to others: 138****0001. */
-export const maskMobile = (m: string): string => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
 
 export interface UserBrief {
   id: bigint;

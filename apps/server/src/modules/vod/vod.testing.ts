@@ -4,6 +4,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { TRANSCODE_JOB } from './vod.service.ts';
 import type { VideoRow } from './vod.repo.ts';
 
+// for other domains' tests that need ffmpeg, or the reason a broken video is refused with
+export { ffmpegAvailable, REASON_UNREADABLE } from './vod-ffmpeg.ts';
+
 /** Runs the worker until the video's transcode job has finished for good (ready or failed), as a worker would. */
 export async function waitForVideo(t: TestApp, videoId: bigint, timeoutMs = 120_000): Promise<VideoRow> {
   const until = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
-import { fail } from '../../platform/http/errors.ts';
-import { formatTime } from '../../platform/time.ts';
+import { fail } from './http/errors.ts';
+import { formatTime } from './time.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,3 +1,7 @@
+/**
+ * Spec §4: phone browsers visiting the PC site go to the H5 site. Shared by the pages (the redirect) and the
+ * server (the page cache keeps a phone's and a computer's copy apart).
+ */
 /** Phones only: tablets and desktops keep the PC site (spec §4 sends phone browsers to the H5 domain). */
 const PHONE_UA =
   /iPhone|iPod|Windows Phone|BlackBerry|IEMobile|Opera Mini|Android.*Mobile|HarmonyOS.*Mobile|Mobile.*Firefox/i;
