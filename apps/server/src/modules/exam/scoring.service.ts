@@ -1,7 +1,7 @@
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { RecordStatus, type TRecordSummary } from '#contract/exam-attempt.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attemptRepo, type AttemptRepo, type RecordRow, type ScoredAnswer } from './attempt.repo.ts';
 import { presentRecordSummary } from './attempt.presenter.ts';
@@ -158,8 +158,7 @@ export class ScoringService {
       }
     }
     let scoredNow = false;
-    const record = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const record = await withTransaction(this.p.db, async (tx) => {
       const rec = await this.repo.lockRecord(tx, siteId, recordId);
       if (!rec || (opts.userId !== undefined && rec.userId !== opts.userId) || (paper && rec.examId !== paper.id))
         throw fail('考试记录不存在');

@@ -1,6 +1,7 @@
 import { ORDER_LIMITS, OrderStatus, PAY_TYPE_NAMES, type TPayResult, type TPayType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
@@ -104,8 +105,7 @@ export class Checkout {
     // most buyers have no pending order of the product: one statement makes the order, needing no transaction
     const made = await this.create(this.p.db, siteId, userId, mobile, product, channel);
     if (made) return this.start(made.order, made.serialNumber, channel, ctx);
-    const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const { order, serialNumber } = await withTransaction(this.p.db, async (tx) => {
       const repo = orderRepo(tx);
       const order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
       // paid or closed in the instant between
@@ -176,8 +176,7 @@ export class Checkout {
     ctx: CheckoutContext,
   ): Promise<TPayResult> {
     const channel = this.channel(payType);
-    const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const { order, serialNumber } = await withTransaction(this.p.db, async (tx) => {
       const repo = orderRepo(tx);
       const order = await repo.lockByNo(siteId, orderNo);
       if (!order || order.userId !== userId) throw fail('订单不存在或已删除');
@@ -195,9 +194,7 @@ export class Checkout {
 
   /** Closes a pending order when its time is up (the job keyed by the order), in the same commit as its payments. */
   async closeDue(siteId: bigint, orderId: bigint): Promise<OrderRow | undefined> {
-    return this.p.db.transaction(async (txn) =>
-      orderRepo(txn as unknown as Db).closePending(siteId, orderId, CLOSE_REMARK, true),
-    );
+    return withTransaction(this.p.db, async (tx) => orderRepo(tx).closePending(siteId, orderId, CLOSE_REMARK, true));
   }
 
   /** Closes every overdue order a lost job left pending (after a crash between the order's commit and now). */
