@@ -1,6 +1,8 @@
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { RecordStatus, type TRecordSummary } from '#contract/exam-attempt.ts';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob, jobIdField } from '../../platform/jobs.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attemptRepo, type AttemptRepo, type RecordRow, type ScoredAnswer } from './attempt.repo.ts';
@@ -13,6 +15,8 @@ import type { PaperStructure } from './paper-structure.ts';
 import { submitWhole } from './submission.repo.ts';
 
 export const JOB_AUTO_SUBMIT = 'exam.autoSubmit';
+/** Submits an abandoned attempt after its deadline and grace. */
+export const autoSubmitJob = defineJob(JOB_AUTO_SUBMIT, z.object({ siteId: jobIdField, recordId: jobIdField }));
 
 /** Scores every answerable problem of the paper (unanswered ones as empty answers) and gathers the wrong ones. */
 function scoreAll(structure: PaperStructure, given: Map<string, string[]>, partialRule: number) {
@@ -52,8 +56,8 @@ export class ScoringService {
     this.repo = attemptRepo(p.db);
     this.papers = papers;
     this.book = book;
-    p.jobs.register(JOB_AUTO_SUBMIT, async (job) => {
-      await this.finish(BigInt(String(job.siteId)), BigInt(String(job.recordId)), { auto: true });
+    p.jobs.register(autoSubmitJob, async (job) => {
+      await this.finish(BigInt(job.siteId), BigInt(job.recordId), { auto: true });
     });
   }
 
@@ -128,7 +132,7 @@ export class ScoringService {
   async scheduleAutoSubmit(rec: RecordRow): Promise<void> {
     const runAt = new Date(rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000);
     await this.p.jobs.enqueue(
-      JOB_AUTO_SUBMIT,
+      autoSubmitJob,
       { siteId: String(rec.siteId), recordId: String(rec.id) },
       { runAt, dedupeKey: `exam-submit:${rec.id}`, maxAttempts: 10 },
     );

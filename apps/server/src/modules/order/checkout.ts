@@ -1,5 +1,7 @@
 import { ORDER_LIMITS, OrderStatus, PAY_TYPE_NAMES, type TPayResult, type TPayType } from '#contract/order.ts';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob, jobIdField, type JobPayload } from '../../platform/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
@@ -10,6 +12,10 @@ import { orderRepo, type OrderRow } from './order.repo.ts';
 
 export const JOB_CLOSE = 'order.close';
 export const JOB_CLOSE_SWEEP = 'order.close.sweep';
+/** Closes one unpaid order at its closing time. */
+export const closeOrderJob = defineJob(JOB_CLOSE, z.object({ siteId: jobIdField, orderId: jobIdField }));
+/** Closes, every hour, any unpaid order whose own job was lost. */
+export const closeSweepJob = defineJob(JOB_CLOSE_SWEEP, z.object({}));
 export const CLOSE_REMARK = '超时未支付，系统自动关闭';
 
 /** What is being sold, as the order keeps it. */
@@ -34,8 +40,8 @@ type Started = Pick<
 
 /** The job that closes an order when its time is up; the key makes it one per order. */
 const closeJob = (order: Pick<OrderRow, 'siteId' | 'id'>) => ({
-  kind: JOB_CLOSE,
-  payload: { siteId: String(order.siteId), orderId: String(order.id) },
+  kind: closeOrderJob.kind,
+  payload: { siteId: String(order.siteId), orderId: String(order.id) } satisfies JobPayload<typeof closeOrderJob>,
   dedupeKey: `${JOB_CLOSE}:${order.id}`,
   maxAttempts: 10,
 });
