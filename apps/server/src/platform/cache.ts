@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LocalCache } from './local-cache.ts';
 
 /** Shared key-value state: in-process by default, Redis when REDIS_URL is set. Values are JSON. */
 export interface KeyValue {
@@ -26,38 +27,37 @@ export interface Cache {
   close(): Promise<void>;
 }
 
+/**
+ * Bounds of the in-process state. The key-value store holds sessions looked up, captcha answers, login counters
+ * and the like, each with its own lifetime; it had no bound before, and anyone can add keys (a captcha, a login
+ * attempt), so it keeps the most recently used 100,000. The memo holds site data and course version tokens: an
+ * evicted entry is read again (a version token made anew only makes its course's cached pages be read again).
+ */
+const KV_MAX = 100_000;
+const MEMO_MAX = 50_000;
+
 class MemoryKeyValue implements KeyValue {
-  private readonly map = new Map<string, { value: unknown; expires: number }>();
-  private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+  /** boxed, so that an increment changes the count without restarting its window */
+  private readonly entries = new LocalCache<string, { value: unknown }>({ max: KV_MAX });
+  private readonly sweeper = setInterval(() => this.entries.purgeStale(), 60_000).unref();
 
   async get<T>(key: string): Promise<T | undefined> {
-    const hit = this.map.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= Date.now()) {
-      this.map.delete(key);
-      return undefined;
-    }
-    return hit.value as T;
+    return this.entries.get(key)?.value as T | undefined;
   }
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    this.map.set(key, { value, expires: Date.now() + ttlMs });
+    this.entries.set(key, { value }, { ttlMs });
   }
   async del(key: string): Promise<void> {
-    this.map.delete(key);
+    this.entries.delete(key);
   }
   async incr(key: string, ttlMs: number): Promise<number> {
-    const now = Date.now();
-    const hit = this.map.get(key);
-    if (!hit || hit.expires <= now) {
-      this.map.set(key, { value: 1, expires: now + ttlMs });
+    const hit = this.entries.get(key);
+    if (!hit) {
+      this.entries.set(key, { value: 1 }, { ttlMs });
       return 1;
     }
     hit.value = (hit.value as number) + 1;
     return hit.value as number;
-  }
-  private sweep(): void {
-    const now = Date.now();
-    for (const [k, v] of this.map) if (v.expires <= now) this.map.delete(k);
   }
   close(): void {
     clearInterval(this.sweeper);
@@ -89,21 +89,14 @@ class RedisKeyValue implements KeyValue {
 }
 
 class LocalMemo implements Memo {
-  private readonly values = new Map<string, Promise<unknown>>();
+  private readonly values = new LocalCache<string, Promise<unknown>>({ max: MEMO_MAX });
   generation = 0;
   private readonly publish?: (key: string) => Promise<void>;
   constructor(publish?: (key: string) => Promise<void>) {
     this.publish = publish;
   }
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let hit = this.values.get(key) as Promise<T> | undefined;
-    if (!hit) {
-      // a Drizzle query is a lazy thenable that runs again on every await: settle it once, keep the promise
-      hit = Promise.resolve(load());
-      this.values.set(key, hit);
-      hit.catch(() => this.values.delete(key));
-    }
-    return hit;
+    return this.values.load(key, load) as Promise<T>;
   }
   drop(key: string): void {
     this.values.delete(key);

@@ -1,13 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { rowsOf, type Db } from './db/client.ts';
 import { job } from '../db/schema/platform.ts';
 import { newId } from './ids.ts';
 
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  run: { attempts: number; maxAttempts: number },
-) => Promise<void>;
+/**
+ * A kind of job: its name (stored in `job.kind`) and the schema of its payload (stored as JSON in `job.payload`).
+ * Enqueuing takes a payload of that shape; a claimed job's payload is checked against it before its handler runs.
+ */
+export interface JobDef<P extends Record<string, unknown>> {
+  readonly kind: string;
+  readonly payload: z.ZodType<P>;
+}
+
+/** Defines a job beside the module that owns it. A name and its stored payload shape never change once used. */
+export function defineJob<P extends Record<string, unknown>>(kind: string, payload: z.ZodType<P>): JobDef<P> {
+  return { kind, payload };
+}
+
+/** The payload a job definition takes. */
+export type JobPayload<D> = D extends JobDef<infer P> ? P : never;
+
+/** A 64-bit id in a payload: stored as a decimal string. */
+export const jobIdField = z.string().regex(/^\d{1,19}$/);
+
+export type JobHandler<P> = (payload: P, run: { attempts: number; maxAttempts: number }) => Promise<void>;
 
 /** Thrown by a handler when trying again cannot help (a corrupt file): the job fails at once, without retries. */
 export class PermanentJobError extends Error {}
@@ -31,7 +49,10 @@ const PURGE_BATCH = 5000;
  * several workers never run the same job, and a job whose worker died is retried once its lock lapses.
  */
 export class Jobs {
-  private readonly handlers = new Map<string, { handler: JobHandler; concurrency: number }>();
+  private readonly handlers = new Map<
+    string,
+    { def: JobDef<Record<string, unknown>>; handler: JobHandler<Record<string, unknown>>; concurrency: number }
+  >();
   private readonly runningByKind = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running = 0;
@@ -56,16 +77,25 @@ export class Jobs {
   }
 
   /** `concurrency` caps how many jobs of this kind one process runs at once (a transcode takes a whole core). */
-  register(kind: string, handler: JobHandler, opts: { concurrency?: number } = {}): void {
-    this.handlers.set(kind, { handler, concurrency: opts.concurrency ?? this.concurrency });
+  register<P extends Record<string, unknown>>(
+    def: JobDef<P>,
+    handler: JobHandler<P>,
+    opts: { concurrency?: number } = {},
+  ): void {
+    this.handlers.set(def.kind, {
+      def: def as unknown as JobDef<Record<string, unknown>>,
+      handler: handler as JobHandler<Record<string, unknown>>,
+      concurrency: opts.concurrency ?? this.concurrency,
+    });
   }
 
   /** Adds a job; a job with the same dedupeKey is added once. */
-  async enqueue(
-    kind: string,
-    payload: Record<string, unknown>,
+  async enqueue<P extends Record<string, unknown>>(
+    def: JobDef<P>,
+    payload: NoInfer<P>,
     opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
   ) {
+    const kind = def.kind;
     await this.db
       .insert(job)
       .values({
@@ -186,7 +216,7 @@ export class Jobs {
     attempts: number;
     maxAttempts: number;
   }) {
-    const { handler } = this.handlers.get(j.kind)!;
+    const { def, handler } = this.handlers.get(j.kind)!;
     // a long job (a transcode) keeps its lock alive, so no other worker takes it over while it still runs
     const heartbeat = setInterval(
       () => {
@@ -200,7 +230,14 @@ export class Jobs {
     );
     heartbeat.unref();
     try {
-      await handler(j.payload, { attempts: j.attempts, maxAttempts: j.maxAttempts });
+      const payload = def.payload.safeParse(j.payload);
+      // a payload of another shape cannot be run however often it is tried: it fails at once, saying why
+      if (!payload.success) {
+        throw new PermanentJobError(
+          `job ${j.kind}: payload does not match its definition: ${z.prettifyError(payload.error).replaceAll('\n', '; ')}`,
+        );
+      }
+      await handler(payload.data, { attempts: j.attempts, maxAttempts: j.maxAttempts });
       await this.db.execute(
         sql`UPDATE ${job} SET state = 'done', locked_until = NULL, gmt_modified = now() WHERE id = ${j.id}`,
       );

@@ -1,3 +1,4 @@
+import { LocalCache } from '../platform/local-cache.ts';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_COOKIE, SITE_HEADER, TOKEN_COOKIE } from '#contract/codes.ts';
 import { isPhone } from '#contract/device.ts';
@@ -7,8 +8,6 @@ interface Entry {
   headers: Array<[string, string]>;
   body: string;
   nonce: string;
-  at: number;
-  generation: number;
 }
 
 export interface PageCacheOptions {
@@ -23,10 +22,11 @@ export interface PageCacheOptions {
  * and device class. Each hit gets a fresh CSP nonce, written over the one the page was rendered with.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LocalCache<string, Entry>;
   private readonly opts: PageCacheOptions;
   constructor(opts: PageCacheOptions) {
     this.opts = opts;
+    this.entries = new LocalCache({ max: opts.maxEntries, ttlMs: opts.ttlMs, generation: opts.generation });
   }
 
   /** The key of a cacheable request, or null when the page may differ per person. */
@@ -42,10 +42,6 @@ export class PageCache {
   get(key: string, nonce: string): { status: number; headers: Array<[string, string]>; body: string } | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (Date.now() - hit.at > this.opts.ttlMs || hit.generation !== this.opts.generation()) {
-      this.entries.delete(key);
-      return undefined;
-    }
     const swap = (v: string) => v.replaceAll(hit.nonce, nonce);
     return { status: hit.status, headers: hit.headers.map(([k, v]) => [k, swap(v)]), body: swap(hit.body) };
   }
@@ -58,8 +54,7 @@ export class PageCache {
     body: string,
     generation: number,
   ): void {
-    if (headers.some(([k]) => k === 'set-cookie')) return;
-    if (this.entries.size >= this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { status, headers, body, nonce, at: Date.now(), generation });
+    if (this.opts.ttlMs <= 0 || headers.some(([k]) => k === 'set-cookie')) return;
+    this.entries.set(key, { status, headers, body, nonce }, { generation });
   }
 }

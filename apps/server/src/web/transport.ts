@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode, SITE_HEADER } from '#contract/codes.ts';
 import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
 import type { Envelope, Transport } from '#contract/transport.ts';
+import { LocalCache } from '../platform/local-cache.ts';
 
 /**
  * The calls of the root loader, made for every page: their answers are the same for every visitor of a site and
@@ -14,27 +15,17 @@ const SITE_ANSWER_TTL_MS = 5_000;
 const SITE_ANSWER_MAX = 200;
 
 export class SiteAnswers {
-  private readonly answers = new Map<string, { env: Promise<Envelope>; at: number }>();
-  private generation = -1;
-  private readonly currentGeneration: () => number;
+  private readonly answers: LocalCache<string, Promise<Envelope>>;
   constructor(generation: () => number) {
-    this.currentGeneration = generation;
+    this.answers = new LocalCache({ max: SITE_ANSWER_MAX, ttlMs: SITE_ANSWER_TTL_MS, generation });
   }
 
   get(key: string, load: () => Promise<Envelope>): Promise<Envelope> {
-    const now = Date.now();
-    const generation = this.currentGeneration();
-    if (generation !== this.generation || this.answers.size >= SITE_ANSWER_MAX) {
-      this.answers.clear();
-      this.generation = generation;
-    }
     const hit = this.answers.get(key);
-    if (hit && now - hit.at < SITE_ANSWER_TTL_MS) return hit.env;
+    if (hit) return hit;
     const env = load();
-    this.answers.set(key, { env, at: now });
-    const forget = () => {
-      if (this.answers.get(key)?.env === env) this.answers.delete(key);
-    };
+    this.answers.set(key, env);
+    const forget = () => this.answers.forget(key, env);
     env.then((e) => e.code !== ResultCode.SUCCESS && forget(), forget);
     return env;
   }

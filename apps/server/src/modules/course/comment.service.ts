@@ -8,7 +8,7 @@ import type { CourseService } from './course.service.ts';
 import { commentRepo, type CommentRepo } from './comment.repo.ts';
 import { presentComment } from './course.presenter.ts';
 import { isCommentAuthor, mayDeleteComment, mayDeleteListed } from './course.policy.ts';
-import { TtlCache, versioned } from './ttl-cache.ts';
+import { LocalCache, versioned } from '../../platform/local-cache.ts';
 
 const DAILY_LIMIT = 50;
 const DAY_MS = 24 * 60 * 60_000;
@@ -25,7 +25,10 @@ export class CommentService {
   private readonly repo: CommentRepo;
   private readonly courses: CourseService;
   private readonly users: UserService;
-  private readonly pages = new TtlCache<string, { version: object; value: CommentPage }>(PAGE_TTL_MS, PAGE_CACHE_SIZE);
+  private readonly pages = new LocalCache<string, Promise<{ version: object; value: CommentPage }>>({
+    ttlMs: PAGE_TTL_MS,
+    max: PAGE_CACHE_SIZE,
+  });
   constructor(p: Platform, courses: CourseService, users: UserService) {
     this.p = p;
     this.repo = commentRepo(p.db);

@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import type { CourseService } from './course.service.ts';
 import { coursePublishRepo, type CourseRelease } from './course-publish.repo.ts';
 
@@ -31,9 +32,9 @@ export class CoursePublishService {
     courseId: bigint,
     prepare: (tx: Db) => Promise<{ release: CourseRelease; result: T }>,
   ): Promise<T> {
-    const result = await this.p.db.transaction(async (tx) => {
-      const { release, result } = await prepare(tx as unknown as Db);
-      await coursePublishRepo(tx as unknown as Db).release(release);
+    const result = await withTransaction(this.p.db, async (tx) => {
+      const { release, result } = await prepare(tx);
+      await coursePublishRepo(tx).release(release);
       return result;
     });
     this.courses.forget(siteId, courseId);

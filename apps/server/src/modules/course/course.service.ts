@@ -31,7 +31,7 @@ import {
   presentCourseBrief,
   presentLecturer,
 } from './course.presenter.ts';
-import { TtlCache, versioned } from './ttl-cache.ts';
+import { LocalCache, versioned } from '../../platform/local-cache.ts';
 
 // A course page or a list page may be this many seconds behind an edit made in another process (this process
 // drops its own copy at once); that buys the busiest public calls their speed.
@@ -55,14 +55,23 @@ export class CourseService {
   private readonly repo: CourseRepo;
   private readonly users: UserService;
   private readonly system: SystemService;
-  private readonly views = new TtlCache<string, { version: object; value: CourseViewBase | undefined }>(
-    VIEW_TTL_MS,
-    VIEW_CACHE_SIZE,
-  );
-  private readonly pages = new TtlCache<string, Page<TCourseBrief>>(LIST_TTL_MS, LIST_CACHE_SIZE);
-  private readonly counts = new TtlCache<string, number>(LIST_TTL_MS, LIST_CACHE_SIZE);
-  private readonly relatedRows = new TtlCache<string, CourseCardRow[]>(LIST_TTL_MS, LIST_CACHE_SIZE);
-  private readonly lecturers = new TtlCache<string, Awaited<ReturnType<CourseRepo['lecturerOf']>>>(VIEW_TTL_MS, 1_000);
+  private readonly views = new LocalCache<string, Promise<{ version: object; value: CourseViewBase | undefined }>>({
+    ttlMs: VIEW_TTL_MS,
+    max: VIEW_CACHE_SIZE,
+  });
+  private readonly pages = new LocalCache<string, Promise<Page<TCourseBrief>>>({
+    ttlMs: LIST_TTL_MS,
+    max: LIST_CACHE_SIZE,
+  });
+  private readonly counts = new LocalCache<string, Promise<number>>({ ttlMs: LIST_TTL_MS, max: LIST_CACHE_SIZE });
+  private readonly relatedRows = new LocalCache<string, Promise<CourseCardRow[]>>({
+    ttlMs: LIST_TTL_MS,
+    max: LIST_CACHE_SIZE,
+  });
+  private readonly lecturers = new LocalCache<string, Promise<Awaited<ReturnType<CourseRepo['lecturerOf']>>>>({
+    ttlMs: VIEW_TTL_MS,
+    max: 1_000,
+  });
   constructor(p: Platform, users: UserService, system: SystemService) {
     this.p = p;
     this.repo = courseRepo(p.db);
@@ -84,7 +93,7 @@ export class CourseService {
 
   /** The lecturer's public profile, kept as long as a course page. */
   private lecturerOf(siteId: bigint, userId: bigint) {
-    return this.lecturers.get(`${siteId}:${userId}`, () => this.repo.lecturerOf(siteId, userId));
+    return this.lecturers.load(`${siteId}:${userId}`, () => this.repo.lecturerOf(siteId, userId));
   }
 
   /** Administrators' category edits call this so lists and trees pick them up. */
@@ -111,7 +120,7 @@ export class CourseService {
   }
 
   list(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
-    return this.pages.get(`list:${siteId}:${JSON.stringify(q)}`, () => this.listNow(siteId, q));
+    return this.pages.load(`list:${siteId}:${JSON.stringify(q)}`, () => this.listNow(siteId, q));
   }
 
   private async listNow(siteId: bigint, q: TCourseListQuery): Promise<Page<TCourseBrief>> {
@@ -128,13 +137,13 @@ export class CourseService {
     };
     // every page and order of one filter shares its count
     const countKey = `count:${siteId}:${JSON.stringify({ ...q, pageCurrent: 0, pageSize: 0, orderBy: '' })}`;
-    const total = this.counts.get(countKey, () => this.repo.count(siteId, filter));
+    const total = this.counts.load(countKey, () => this.repo.count(siteId, filter));
     const { rows } = await this.repo.page(siteId, filter, q, total);
     return toPage(rows, await total, q, presentCourseBrief);
   }
 
   search(siteId: bigint, q: TPageQuery & { keyword: string; courseType?: number }): Promise<Page<TCourseBrief>> {
-    return this.pages.get(`search:${siteId}:${JSON.stringify(q)}`, () => this.searchNow(siteId, q));
+    return this.pages.load(`search:${siteId}:${JSON.stringify(q)}`, () => this.searchNow(siteId, q));
   }
 
   private async searchNow(
@@ -154,7 +163,7 @@ export class CourseService {
     siteId: bigint,
     q: TPageQuery & { lecturerUserId: string; courseType?: number },
   ): Promise<Page<TCourseBrief>> {
-    return this.pages.get(`lecturer:${siteId}:${JSON.stringify(q)}`, () => this.byLecturerNow(siteId, q));
+    return this.pages.load(`lecturer:${siteId}:${JSON.stringify(q)}`, () => this.byLecturerNow(siteId, q));
   }
 
   private async byLecturerNow(
@@ -177,7 +186,7 @@ export class CourseService {
     const base = q.courseId ? await this.viewBase(siteId, BigInt(q.courseId)) : undefined;
     const courseType = base?.courseType ?? q.courseType;
     const categoryId = base ? BigInt(base.categoryId) : null;
-    const rows = await this.relatedRows.get(`${siteId}:${courseType}:${categoryId}:${q.limit}`, () =>
+    const rows = await this.relatedRows.load(`${siteId}:${courseType}:${categoryId}:${q.limit}`, () =>
       this.repo.related(siteId, courseType, categoryId, q.limit + 1),
     );
     return rows

@@ -1,9 +1,9 @@
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { courseRepo, type CourseRepo } from './course.repo.ts';
 import { courseVersionKey } from './course.service.ts';
 import { lessonAccess, type EntitlementService } from './entitlement.service.ts';
-import { TtlCache } from './ttl-cache.ts';
 
 /** What a progress report needs of a live lesson, its chapter and its course. */
 export interface LessonFacts {
@@ -54,12 +54,12 @@ export class LessonAccessCache {
   private readonly repo: CourseRepo;
   private readonly p: Platform;
   private readonly entitlement: EntitlementService;
-  private readonly lessons = new TtlCache<string, Kept>(LESSON_TTL_MS, SIZE);
+  private readonly lessons = new LocalCache<string, Promise<Kept>>({ ttlMs: LESSON_TTL_MS, max: SIZE });
   /** generation: the memo's, when the answer was read; any announcement since (a revocation among them) voids it */
-  private readonly entitled = new TtlCache<string, { flags: string; generation: number; until: number }>(
-    ENTITLED_TTL_MS,
-    SIZE,
-  );
+  private readonly entitled = new LocalCache<string, Promise<{ flags: string; generation: number; until: number }>>({
+    ttlMs: ENTITLED_TTL_MS,
+    max: SIZE,
+  });
 
   constructor(p: Platform, entitlement: EntitlementService) {
     this.p = p;
@@ -83,7 +83,7 @@ export class LessonAccessCache {
 
   private async lesson(siteId: bigint, periodId: bigint): Promise<LessonRow | undefined> {
     const key = `${siteId}:${periodId}`;
-    const hit = await this.lessons.get(key, () => this.readLesson(siteId, periodId));
+    const hit = await this.lessons.load(key, () => this.readLesson(siteId, periodId));
     if (!hit.row) {
       this.lessons.delete(key); // a missing lesson may be published later under a course not known here
       return undefined;
@@ -96,7 +96,7 @@ export class LessonAccessCache {
       return hit.row;
     }
     this.lessons.delete(key);
-    return (await this.lessons.get(key, () => this.readLesson(siteId, periodId))).row;
+    return (await this.lessons.load(key, () => this.readLesson(siteId, periodId))).row;
   }
 
   private async readLesson(siteId: bigint, periodId: bigint): Promise<Kept> {
@@ -137,10 +137,10 @@ export class LessonAccessCache {
       const generation = memo.generation;
       return { flags, generation, until: await this.entitlement.entitledUntil(siteId, userId, course) };
     };
-    let hit = await this.entitled.get(key, load);
+    let hit = await this.entitled.load(key, load);
     if (hit.flags !== flags || hit.generation !== memo.generation || hit.until <= Date.now()) {
       this.entitled.delete(key);
-      hit = await this.entitled.get(key, load);
+      hit = await this.entitled.load(key, load);
     }
     const yes = hit.until > Date.now();
     if (!yes) this.entitled.delete(key);

@@ -9,6 +9,7 @@ import {
 } from '#contract/exam-attempt.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { formatTime } from '../../platform/time.ts';
 import { eq } from 'drizzle-orm';
 import { examRecord } from '../../db/schema/exam-attempt.ts';
@@ -25,6 +26,9 @@ import { ownRecord } from './exam.policy.ts';
 const MINUTE = 60_000;
 const graceMs = EXAM_LIMITS.graceSeconds * 1000;
 const RECORD_CACHE_MAX = 20_000;
+const PAPER_ROW_TTL_MS = 30_000;
+/** papers being answered at once; had no bound before */
+const PAPER_ROW_CACHE_MAX = 2_000;
 
 /** What a save needs of an attempt that never changes after the start. */
 interface RecordMeta {
@@ -42,8 +46,8 @@ interface RecordMeta {
 export class AttemptService {
   private readonly papers: PaperService;
   private readonly scoring: ScoringService;
-  private readonly metas = new Map<string, RecordMeta>();
-  private readonly paperRows = new Map<string, { row: PaperRow; at: number }>();
+  private readonly metas = new LocalCache<string, RecordMeta>({ max: RECORD_CACHE_MAX });
+  private readonly paperRows = new LocalCache<string, PaperRow>({ max: PAPER_ROW_CACHE_MAX, ttlMs: PAPER_ROW_TTL_MS });
   private readonly collections: { isCollected(siteId: bigint, userId: bigint, examId: bigint): Promise<boolean> };
   private readonly saves: SaveGroups;
   constructor(papers: PaperService, scoring: ScoringService, collections: AttemptService['collections']) {
@@ -257,8 +261,6 @@ export class AttemptService {
   private remember(rec: RecordRow): RecordMeta {
     const key = `${rec.siteId}:${rec.id}`;
     const m = { userId: rec.userId, examId: rec.examId, deadline: rec.deadlineTime, seed: rec.shuffleSeed };
-    this.metas.delete(key);
-    if (this.metas.size >= RECORD_CACHE_MAX) this.metas.delete(this.metas.keys().next().value!);
     this.metas.set(key, m);
     return m;
   }
@@ -267,9 +269,9 @@ export class AttemptService {
   private async paperOf(siteId: bigint, examId: bigint): Promise<PaperRow> {
     const key = `${siteId}:${examId}`;
     const hit = this.paperRows.get(key);
-    if (hit && Date.now() - hit.at < 30_000) return hit.row;
+    if (hit) return hit;
     const row = await this.papers.published(siteId, examId);
-    this.paperRows.set(key, { row, at: Date.now() });
+    this.paperRows.set(key, row);
     return row;
   }
 

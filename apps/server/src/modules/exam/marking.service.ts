@@ -3,7 +3,7 @@ import { Correctness, RecordStatus } from '#contract/exam-attempt.ts';
 import { problemTypeName } from '#contract/exam.ts';
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { examRecord } from '../../db/schema/exam-attempt.ts';
@@ -92,8 +92,7 @@ export class MarkingService {
     const isCorrect =
       input.score === leaf.max ? Correctness.RIGHT : input.score === 0 ? Correctness.WRONG : Correctness.PARTIAL;
     let becameFinal = false;
-    const rec = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const rec = await withTransaction(this.p.db, async (tx) => {
       const locked = (await this.repo.lockRecord(tx, siteId, pre.id))!;
       await this.repo.markAnswer(tx, siteId, pre.id, leaf.problem.id, {
         score: input.score,

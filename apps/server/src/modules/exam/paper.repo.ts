@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import {
@@ -187,8 +188,8 @@ export function paperRepo(db: Db) {
       o: OutlineIn,
       totals: { totalScore: number; problemCount: number },
     ): Promise<PaperAuditRow> {
-      return db.transaction(async (tx) => {
-        await writeOutline(tx as unknown as Db, siteId, examId, 'audit', o);
+      return withTransaction(db, async (tx) => {
+        await writeOutline(tx, siteId, examId, 'audit', o);
         const [row] = await tx
           .update(examPaperAudit)
           .set({ ...totals, auditStatus: 3, gmtModified: new Date() })
@@ -202,8 +203,7 @@ export function paperRepo(db: Db) {
      * paper published for the first time goes on the shelf; a re-approved one keeps its shelf state.
      */
     async publish(siteId: bigint, examId: bigint, opinion: string): Promise<PaperAuditRow | undefined> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return withTransaction(db, async (t) => {
         const [a] = await t
           .update(examPaperAudit)
           .set({ auditStatus: 1, auditOpinion: opinion, auditTime: new Date(), gmtModified: new Date() })

@@ -3,6 +3,7 @@ import type { TPaperInfo } from '#contract/exam-centre.ts';
 import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import type { UserService } from '../user/user.service.ts';
 import { categoryRepo, type CategoryRepo } from './category.repo.ts';
 import { paperRepo, type PaperRepo, type PaperRow, type ShelfFilter } from './paper.repo.ts';
@@ -20,7 +21,7 @@ export class PaperService {
   readonly categories: CategoryRepo;
   private readonly users: UserService;
   /** Published structures by site, paper and version: a re-approval bumps the version, so stale entries are never read. */
-  private readonly structures = new Map<string, PaperStructure>();
+  private readonly structures = new LocalCache<string, PaperStructure>({ max: STRUCTURE_CACHE_MAX });
   constructor(p: Platform, users: UserService) {
     this.repo = paperRepo(p.db);
     this.problems = problemRepo(p.db);
@@ -33,7 +34,6 @@ export class PaperService {
     const hit = this.structures.get(key);
     if (hit) return hit;
     const s = await loadStructure(siteId, await this.repo.outline(siteId, paper.id, 'published'), this.problems);
-    if (this.structures.size >= STRUCTURE_CACHE_MAX) this.structures.delete(this.structures.keys().next().value!);
     this.structures.set(key, s);
     return s;
   }

@@ -1,7 +1,9 @@
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { RecordStatus, type TRecordSummary } from '#contract/exam-attempt.ts';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { defineJob, jobIdField } from '../../platform/jobs.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attemptRepo, type AttemptRepo, type RecordRow, type ScoredAnswer } from './attempt.repo.ts';
 import { presentRecordSummary } from './attempt.presenter.ts';
@@ -13,6 +15,8 @@ import type { PaperStructure } from './paper-structure.ts';
 import { submitWhole } from './submission.repo.ts';
 
 export const JOB_AUTO_SUBMIT = 'exam.autoSubmit';
+/** Submits an abandoned attempt after its deadline and grace. */
+export const autoSubmitJob = defineJob(JOB_AUTO_SUBMIT, z.object({ siteId: jobIdField, recordId: jobIdField }));
 
 /** Scores every answerable problem of the paper (unanswered ones as empty answers) and gathers the wrong ones. */
 function scoreAll(structure: PaperStructure, given: Map<string, string[]>, partialRule: number) {
@@ -52,8 +56,8 @@ export class ScoringService {
     this.repo = attemptRepo(p.db);
     this.papers = papers;
     this.book = book;
-    p.jobs.register(JOB_AUTO_SUBMIT, async (job) => {
-      await this.finish(BigInt(String(job.siteId)), BigInt(String(job.recordId)), { auto: true });
+    p.jobs.register(autoSubmitJob, async (job) => {
+      await this.finish(BigInt(job.siteId), BigInt(job.recordId), { auto: true });
     });
   }
 
@@ -128,7 +132,7 @@ export class ScoringService {
   async scheduleAutoSubmit(rec: RecordRow): Promise<void> {
     const runAt = new Date(rec.deadlineTime.getTime() + EXAM_LIMITS.graceSeconds * 1000);
     await this.p.jobs.enqueue(
-      JOB_AUTO_SUBMIT,
+      autoSubmitJob,
       { siteId: String(rec.siteId), recordId: String(rec.id) },
       { runAt, dedupeKey: `exam-submit:${rec.id}`, maxAttempts: 10 },
     );
@@ -158,8 +162,7 @@ export class ScoringService {
       }
     }
     let scoredNow = false;
-    const record = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const record = await withTransaction(this.p.db, async (tx) => {
       const rec = await this.repo.lockRecord(tx, siteId, recordId);
       if (!rec || (opts.userId !== undefined && rec.userId !== opts.userId) || (paper && rec.examId !== paper.id))
         throw fail('考试记录不存在');

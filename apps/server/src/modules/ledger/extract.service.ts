@@ -3,6 +3,7 @@ import { ExtractStatus, EXTRACT_STATUS_NAMES } from '#contract/account-ledger.ts
 import { fenToYuan } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -58,8 +59,7 @@ export class ExtractService {
       throw fail(`可提现余额不足，当前可提现 ${fenToYuan(Math.max(available, 0))} 元`);
     // checked last, so a refused request does not use up the code
     await this.d.codes.consume(siteId, me.mobile, input.code);
-    const row = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const row = await withTransaction(this.p.db, async (tx) => {
       const created = await extractRepo(tx).insert(siteId, {
         id: newId(),
         userId,
@@ -106,8 +106,7 @@ export class ExtractService {
     const from = (rule.from as readonly number[]).filter(
       (s) => (stage === 'audit') === (s === ExtractStatus.REVIEWING),
     );
-    const row = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const row = await withTransaction(this.p.db, async (tx) => {
       const repo = extractRepo(tx);
       const cur = await repo.lock(siteId, BigInt(id));
       if (!cur) throw notFound('提现申请');

@@ -1,6 +1,8 @@
 import type { TMsgUser } from '#contract/message.ts';
 import type { TPageQuery } from '#contract/call.ts';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob, jobIdField } from '../../platform/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
@@ -12,6 +14,10 @@ import { presentInboxEntry } from './message.presenter.ts';
 export const FANOUT_BATCH = 1000;
 export const JOB_SEND = 'message.send';
 export const JOB_FANOUT = 'message.fanout';
+/** Delivers a timed message at its send time. */
+export const sendJob = defineJob(JOB_SEND, z.object({ siteId: jobIdField, msgId: jobIdField }));
+/** Delivers a message to everyone, one batch of users after `after` per job. */
+export const fanOutJob = defineJob(JOB_FANOUT, z.object({ siteId: jobIdField, msgId: jobIdField, after: jobIdField }));
 
 /**
  * Site messages: what other domains send to one user, what the administrator sends to one user or to
@@ -25,10 +31,8 @@ export class MessageService {
     this.p = p;
     this.users = users;
     this.repo = messageRepo(p.db);
-    p.jobs.register(JOB_SEND, async (job) => this.deliverDue(BigInt(String(job.siteId)), BigInt(String(job.msgId))));
-    p.jobs.register(JOB_FANOUT, async (job) =>
-      this.fanOut(BigInt(String(job.siteId)), BigInt(String(job.msgId)), BigInt(String(job.after))),
-    );
+    p.jobs.register(sendJob, async (job) => this.deliverDue(BigInt(job.siteId), BigInt(job.msgId)));
+    p.jobs.register(fanOutJob, async (job) => this.fanOut(BigInt(job.siteId), BigInt(job.msgId), BigInt(job.after)));
   }
 
   /**
@@ -57,7 +61,7 @@ export class MessageService {
   /** Queues delivery at the message's send time; the durable job survives restarts and runs once. */
   async schedule(m: MsgRow): Promise<void> {
     await this.p.jobs.enqueue(
-      JOB_SEND,
+      sendJob,
       { siteId: String(m.siteId), msgId: String(m.id) },
       { runAt: m.sendTime, dedupeKey: `msg-send:${m.id}` },
     );
@@ -71,7 +75,7 @@ export class MessageService {
       return;
     }
     await this.p.jobs.enqueue(
-      JOB_FANOUT,
+      fanOutJob,
       { siteId: String(siteId), msgId: String(msgId), after: '0' },
       { dedupeKey: `msg-fanout:${msgId}:0` },
     );
@@ -85,7 +89,7 @@ export class MessageService {
     if (ids.length === FANOUT_BATCH) {
       const last = ids.at(-1)!;
       await this.p.jobs.enqueue(
-        JOB_FANOUT,
+        fanOutJob,
         { siteId: String(siteId), msgId: String(msgId), after: String(last) },
         { dedupeKey: `msg-fanout:${msgId}:${last}` },
       );

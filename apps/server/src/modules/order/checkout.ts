@@ -1,6 +1,9 @@
 import { ORDER_LIMITS, OrderStatus, PAY_TYPE_NAMES, type TPayResult, type TPayType } from '#contract/order.ts';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob, jobIdField, type JobPayload } from '../../platform/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
@@ -10,6 +13,10 @@ import { mayPay } from './order.policy.ts';
 
 export const JOB_CLOSE = 'order.close';
 export const JOB_CLOSE_SWEEP = 'order.close.sweep';
+/** Closes one unpaid order at its closing time. */
+export const closeOrderJob = defineJob(JOB_CLOSE, z.object({ siteId: jobIdField, orderId: jobIdField }));
+/** Closes, every hour, any unpaid order whose own job was lost. */
+export const closeSweepJob = defineJob(JOB_CLOSE_SWEEP, z.object({}));
 export const CLOSE_REMARK = '超时未支付，系统自动关闭';
 
 /** What is being sold, as the order keeps it. */
@@ -34,8 +41,8 @@ type Started = Pick<
 
 /** The job that closes an order when its time is up; the key makes it one per order. */
 const closeJob = (order: Pick<OrderRow, 'siteId' | 'id'>) => ({
-  kind: JOB_CLOSE,
-  payload: { siteId: String(order.siteId), orderId: String(order.id) },
+  kind: closeOrderJob.kind,
+  payload: { siteId: String(order.siteId), orderId: String(order.id) } satisfies JobPayload<typeof closeOrderJob>,
   dedupeKey: `${JOB_CLOSE}:${order.id}`,
   maxAttempts: 10,
 });
@@ -105,8 +112,7 @@ export class Checkout {
     // most buyers have no pending order of the product: one statement makes the order, needing no transaction
     const made = await this.create(this.p.db, siteId, userId, mobile, product, channel);
     if (made) return this.start(made.order, made.serialNumber, channel, ctx);
-    const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const { order, serialNumber } = await withTransaction(this.p.db, async (tx) => {
       const repo = orderRepo(tx);
       const order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
       // paid or closed in the instant between
@@ -177,8 +183,7 @@ export class Checkout {
     ctx: CheckoutContext,
   ): Promise<TPayResult> {
     const channel = this.channel(payType);
-    const { order, serialNumber } = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const { order, serialNumber } = await withTransaction(this.p.db, async (tx) => {
       const repo = orderRepo(tx);
       const order = mayPay(await repo.lockByNo(siteId, orderNo), userId);
       if (order.orderStatus === OrderStatus.PAID) throw fail('该订单已支付，无需再付');
@@ -195,9 +200,7 @@ export class Checkout {
 
   /** Closes a pending order when its time is up (the job keyed by the order), in the same commit as its payments. */
   async closeDue(siteId: bigint, orderId: bigint): Promise<OrderRow | undefined> {
-    return this.p.db.transaction(async (txn) =>
-      orderRepo(txn as unknown as Db).closePending(siteId, orderId, CLOSE_REMARK, true),
-    );
+    return withTransaction(this.p.db, async (tx) => orderRepo(tx).closePending(siteId, orderId, CLOSE_REMARK, true));
   }
 
   /** Closes every overdue order a lost job left pending (after a crash between the order's commit and now). */

@@ -6,7 +6,7 @@ import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
-import { Checkout, JOB_CLOSE, JOB_CLOSE_SWEEP } from './checkout.ts';
+import { Checkout, closeOrderJob, closeSweepJob, JOB_CLOSE_SWEEP } from './checkout.ts';
 import { Settlement } from './settlement.ts';
 import { NoticeService } from './notice.service.ts';
 import { OrderService } from './order.service.ts';
@@ -51,18 +51,18 @@ export type OrderServices = ReturnType<typeof buildOrder>;
  * also covers jobs that failed for good).
  */
 function registerJobs(p: Platform, checkout: Checkout): void {
-  p.jobs.register(JOB_CLOSE, async (job) => {
-    await checkout.closeDue(BigInt(String(job.siteId)), BigInt(String(job.orderId)));
+  p.jobs.register(closeOrderJob, async (job) => {
+    await checkout.closeDue(BigInt(job.siteId), BigInt(job.orderId));
   });
   const scheduleSweep = (inMs: number) => {
     const at = new Date(Date.now() + inMs);
     return p.jobs.enqueue(
-      JOB_CLOSE_SWEEP,
+      closeSweepJob,
       {},
       { runAt: at, dedupeKey: `${JOB_CLOSE_SWEEP}:${at.toISOString().slice(0, 13)}` },
     );
   };
-  p.jobs.register(JOB_CLOSE_SWEEP, async () => {
+  p.jobs.register(closeSweepJob, async () => {
     // a large backlog is closed a batch at a time, the rest by the next sweep
     for (let batch = 0; batch < 20 && (await checkout.sweep()) > 0; batch++);
     await scheduleSweep(HOUR_MS);

@@ -1,6 +1,7 @@
 import { OrderStatus, ProductType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import {
   InvalidNoticeError,
   type NoticeReply,
@@ -97,37 +98,34 @@ export class NoticeService {
     if (!/^\d{1,19}$/.test(notice.serialNumber)) return refuse('支付流水号不存在');
     const paidAt = Number.isNaN(notice.paidAt.getTime()) ? new Date() : notice.paidAt;
     let orderNo: bigint | undefined;
-    const decided = await this.p.db
-      .transaction(async (txn): Promise<NoticeOutcome | { refused: string }> => {
-        const tx = txn as unknown as Db;
-        const found = await orderRepo(tx).lockForNotice(siteId, BigInt(notice.serialNumber));
-        if (!found) return { refused: '支付流水号不存在' };
-        const { pay } = found;
-        orderNo = pay.orderNo;
-        if (pay.payType !== channel) return { refused: `支付渠道不符：该流水应由 ${pay.payType} 通知` };
-        if (notice.amountFen !== pay.amount)
-          return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
-        if (!notice.success) {
-          await orderRepo(tx).markPayFailed(siteId, pay.id);
-          await noticeRepo(tx).log(siteId, {
-            ...base,
-            orderNo: pay.orderNo,
-            result: NoticeResult.ACCEPTED,
-            reason: '支付未成功',
-          });
-          return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
-        }
-        return this.settle(tx, siteId, found, notice, paidAt, base);
-      })
-      .catch(async (err: unknown) => {
-        await this.log(siteId, {
+    const decided = await withTransaction(this.p.db, async (tx): Promise<NoticeOutcome | { refused: string }> => {
+      const found = await orderRepo(tx).lockForNotice(siteId, BigInt(notice.serialNumber));
+      if (!found) return { refused: '支付流水号不存在' };
+      const { pay } = found;
+      orderNo = pay.orderNo;
+      if (pay.payType !== channel) return { refused: `支付渠道不符：该流水应由 ${pay.payType} 通知` };
+      if (notice.amountFen !== pay.amount)
+        return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
+      if (!notice.success) {
+        await orderRepo(tx).markPayFailed(siteId, pay.id);
+        await noticeRepo(tx).log(siteId, {
           ...base,
-          orderNo,
-          result: NoticeResult.REFUSED,
-          reason: `处理出错，等待重发：${String((err as Error).message).slice(0, 200)}`,
+          orderNo: pay.orderNo,
+          result: NoticeResult.ACCEPTED,
+          reason: '支付未成功',
         });
-        throw err;
+        return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
+      }
+      return this.settle(tx, siteId, found, notice, paidAt, base);
+    }).catch(async (err: unknown) => {
+      await this.log(siteId, {
+        ...base,
+        orderNo,
+        result: NoticeResult.REFUSED,
+        reason: `处理出错，等待重发：${String((err as Error).message).slice(0, 200)}`,
       });
+      throw err;
+    });
     if ('refused' in decided) return refuse(decided.refused, orderNo);
     if (decided.order?.productType === ProductType.VIP) await this.users.refreshInfo(siteId, decided.order.userId);
     return decided;

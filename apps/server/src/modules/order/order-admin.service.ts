@@ -10,7 +10,7 @@ import {
   type TPayType,
 } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { AppError, fail, notFound } from '../../platform/http/errors.ts';
 import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../../platform/pay/gateway.ts';
@@ -127,8 +127,7 @@ export class OrderAdminService {
     if (order.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
     const made: RefundMade = offline ? { offline: true, refundTradeNo: '' } : await this.returnMoney(order, reason);
 
-    const refunded = await this.p.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const refunded = await withTransaction(this.p.db, async (tx) => {
       const locked = await orderRepo(tx).lockByNo(siteId, order.orderNo);
       if (!locked) throw notFound('订单');
       return this.settlement.refund(tx, locked, reason, made);

@@ -1,7 +1,7 @@
 import type { TPageQuery } from '#contract/call.ts';
 import { OrderStatus, ProductType, type TPayType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { CourseService } from '../course/course.service.ts';
@@ -95,8 +95,8 @@ export class OrderService {
   async close(siteId: bigint, userId: bigint, orderNo: string) {
     const order = await this.own(siteId, userId, orderNo);
     if (order.orderStatus !== OrderStatus.PENDING) throw fail('只能关闭待支付的订单');
-    const closed = await this.p.db.transaction(async (txn) =>
-      orderRepo(txn as unknown as Db).closePending(siteId, order.id, '用户取消订单', false),
+    const closed = await withTransaction(this.p.db, async (tx) =>
+      orderRepo(tx).closePending(siteId, order.id, '用户取消订单', false),
     );
     // paid (or closed by its job) a moment ago: say what it is now
     if (!closed) throw fail('订单状态已变化，请刷新后查看');

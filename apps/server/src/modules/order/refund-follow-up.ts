@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob, jobIdField } from '../../platform/jobs.ts';
 import type { PayChannel, PaymentGateway, RefundRequest } from '../../platform/pay/gateway.ts';
 import { orderRepo } from './order.repo.ts';
 
@@ -15,6 +17,21 @@ export const RefundHow = {
 } as const;
 
 type Payload = { siteId: string; orderNo: string; channel: PayChannel } & Omit<RefundRequest, 'siteId'>;
+/** Asks the gateway how a refund left processing ended, until it ends. */
+export const refundCheckJob = defineJob(
+  JOB_REFUND_CHECK,
+  z.object({
+    siteId: jobIdField,
+    orderNo: jobIdField,
+    channel: z.enum(['sandbox', 'alipay', 'wechat']),
+    serialNumber: z.string(),
+    tradeNo: z.string(),
+    refundNo: z.string(),
+    amountFen: z.number().int(),
+    totalFen: z.number().int(),
+    reason: z.string(),
+  }) satisfies z.ZodType<Payload>,
+);
 
 /**
  * A refund the gateway accepted but finishes later (WeChat Pay's PROCESSING) is asked after by a durable job until
@@ -31,8 +48,8 @@ export class RefundFollowUp {
   }
 
   register(): void {
-    this.p.jobs.register(JOB_REFUND_CHECK, async (payload, run) => {
-      const state = await this.check(payload as unknown as Payload);
+    this.p.jobs.register(refundCheckJob, async (payload, run) => {
+      const state = await this.check(payload);
       // still under way: the job's failure brings the next try, later each time
       if (state === 'processing') {
         if (run.attempts >= run.maxAttempts)
@@ -48,7 +65,7 @@ export class RefundFollowUp {
   async follow(siteId: bigint, orderNo: bigint, channel: PayChannel, req: RefundRequest): Promise<void> {
     const { siteId: _s, ...rest } = req;
     const payload: Payload = { siteId: String(siteId), orderNo: String(orderNo), channel, ...rest };
-    await this.p.jobs.enqueue(JOB_REFUND_CHECK, payload, {
+    await this.p.jobs.enqueue(refundCheckJob, payload, {
       runAt: new Date(Date.now() + 60_000),
       dedupeKey: `${JOB_REFUND_CHECK}:${orderNo}`,
       maxAttempts: CHECK_ATTEMPTS,

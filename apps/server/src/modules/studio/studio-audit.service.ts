@@ -3,6 +3,7 @@ import { CourseAuditStatus, type TCourseAuditView } from '#contract/studio.ts';
 import type { TCourseAuditDiff } from '#contract/studio-admin.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
@@ -212,8 +213,8 @@ export class StudioAuditService {
   }
 
   private async reject(siteId: bigint, id: bigint, opinion: string): Promise<CourseAuditRow> {
-    return this.p.db.transaction(async (tx) => {
-      const repo = studioRepo(tx as unknown as Db);
+    return withTransaction(this.p.db, async (tx) => {
+      const repo = studioRepo(tx);
       await this.pending(repo, siteId, id);
       return (await repo.updateCourse(siteId, id, { auditStatus: CourseAuditStatus.REJECTED, auditOpinion: opinion }))!;
     });

@@ -11,7 +11,9 @@ import {
   type TChunkResult,
 } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { openFilePart } from '../../platform/http/multipart-stream.ts';
 import { describeIssues } from '../../platform/http/validation.ts';
@@ -27,6 +29,8 @@ import { mayUpload } from './vod.policy.ts';
 import { UploadStatus, uploadRepo, type UploadRepo, type UploadRow } from './upload.repo.ts';
 
 export const UPLOAD_SWEEP_JOB = 'vod.upload.sweep';
+/** Deletes the chunks of uploads abandoned long ago, once a day. */
+export const uploadSweepJob = defineJob(UPLOAD_SWEEP_JOB, z.object({}));
 /** Chunks of an upload nobody touched for this long are deleted (the browser starts over from its test call). */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
 
@@ -73,7 +77,7 @@ export class VideoUploadService {
   }
 
   registerJobs(): void {
-    this.p.jobs.register(UPLOAD_SWEEP_JOB, async () => {
+    this.p.jobs.register(uploadSweepJob, async () => {
       await this.sweep(new Date());
       await this.scheduleSweep(24 * 60 * 60_000);
     });
@@ -86,7 +90,7 @@ export class VideoUploadService {
   private async scheduleSweep(inMs: number): Promise<void> {
     const at = new Date(Date.now() + inMs);
     await this.p.jobs.enqueue(
-      UPLOAD_SWEEP_JOB,
+      uploadSweepJob,
       {},
       { runAt: at, dedupeKey: `${UPLOAD_SWEEP_JOB}:${at.toISOString().slice(0, 10)}` },
     );

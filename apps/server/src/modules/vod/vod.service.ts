@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
 import type { TPageQuery } from '#contract/call.ts';
 import { VideoStatus, type TVodVideo } from '#contract/vod.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { PermanentJobError } from '../../platform/jobs.ts';
+import { defineJob, jobIdField, PermanentJobError, type JobPayload } from '../../platform/jobs.ts';
 import { newId } from '../../platform/ids.ts';
 import { ToolMissing, VideoRejected } from './vod-ffmpeg.ts';
 import { hlsPrefix, posterKey, sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
@@ -17,6 +18,8 @@ import { presentVideo } from './vod.presenter.ts';
 import { ownVideo } from './vod.policy.ts';
 
 export const TRANSCODE_JOB = 'vod.transcode';
+/** Transcodes one uploaded video into encrypted HLS. */
+export const transcodeJob = defineJob(TRANSCODE_JOB, z.object({ siteId: jobIdField, videoId: jobIdField }));
 /** A scratch folder this old belongs to no running transcode (their encode budget ends well before). */
 const SCRATCH_MAX_AGE_MS = 48 * 60 * 60_000;
 /** A transcode that fails for a reason other than the file (a crash, a full disk) is tried this many times. */
@@ -50,7 +53,7 @@ export class VodService {
 
   /** Makes this instance the one that runs transcode jobs in this process (done once, where modules are wired). */
   registerJobs(): void {
-    this.p.jobs.register(TRANSCODE_JOB, (payload, run) => this.runTranscode(payload, run), {
+    this.p.jobs.register(transcodeJob, (payload, run) => this.runTranscode(payload, run), {
       concurrency: this.p.config.vod.transcodeConcurrency,
     });
     sweepScratch(this.scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) =>
@@ -84,7 +87,7 @@ export class VodService {
       status: VideoStatus.pending,
     });
     await this.p.jobs.enqueue(
-      TRANSCODE_JOB,
+      transcodeJob,
       { siteId: String(siteId), videoId: String(row.id) },
       { dedupeKey: `${TRANSCODE_JOB}:${row.id}`, maxAttempts: TRANSCODE_ATTEMPTS },
     );
@@ -159,11 +162,11 @@ export class VodService {
   }
 
   private async runTranscode(
-    payload: Record<string, unknown>,
+    payload: JobPayload<typeof transcodeJob>,
     run: { attempts: number; maxAttempts: number },
   ): Promise<void> {
-    const siteId = BigInt(String(payload.siteId));
-    const videoId = BigInt(String(payload.videoId));
+    const siteId = BigInt(payload.siteId);
+    const videoId = BigInt(payload.videoId);
     const row = await this.repo.byId(siteId, videoId);
     if (!row) return; // deleted while it waited
     // a retry after a listener failed: the video is done, only the news is owed

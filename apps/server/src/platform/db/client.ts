@@ -77,7 +77,7 @@ export async function openPglite(dir: string | undefined, from?: Blob): Promise<
     const db = drizzle({ client, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       async close() {
         await client.close();
@@ -106,7 +106,7 @@ export async function openPostgres(url: string, poolSize: number, prepare = true
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     async close() {
       await pool.end();

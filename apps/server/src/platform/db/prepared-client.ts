@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { LocalCache } from '../local-cache.ts';
 
 /** Distinct statements one connection prepares; past this, further ones run unnamed, so memory stays bounded. */
 export const MAX_PREPARED_PER_CONNECTION = 1000;
@@ -18,13 +19,12 @@ export function statementName(text: string): string {
   if (name === undefined) {
     name = `qk_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     // the texts are the app's own statements, a bounded set; the bound only guards against one that is not
-    if (names.size >= MAX_NAMES) names.clear();
     names.set(text, name);
   }
   return name;
 }
 const MAX_NAMES = 5000;
-const names = new Map<string, string>();
+const names = new LocalCache<string, string>({ max: MAX_NAMES });
 
 /**
  * A pg Client that runs every parameterised query as a named prepared statement, prepared once per connection.

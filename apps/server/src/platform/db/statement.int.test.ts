@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { job } from '../../db/schema/platform.ts';
 import { newId } from '../ids.ts';
 import type { Db } from './client.ts';
+import { withTransaction } from './transaction.ts';
 import { param, sqlStatement, statement } from './statement.ts';
 
 let t: TestApp;
@@ -40,14 +41,12 @@ const built = (id: bigint) => t.platform.db.select().from(job).where(eq(job.id, 
 
 class Rollback extends Error {}
 async function inRolledBack(fn: (tx: Db) => Promise<void>): Promise<void> {
-  await t.platform.db
-    .transaction(async (tx) => {
-      await fn(tx as unknown as Db);
-      throw new Rollback();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof Rollback)) throw err;
-    });
+  await withTransaction(t.platform.db, async (tx) => {
+    await fn(tx);
+    throw new Rollback();
+  }).catch((err: unknown) => {
+    if (!(err instanceof Rollback)) throw err;
+  });
 }
 
 describe('statements built once', () => {
@@ -88,8 +87,8 @@ describe('statements built once', () => {
     const kept = newId();
     const dropped = newId();
     await Promise.all([
-      t.platform.db.transaction(async (tx) => {
-        await insertJob(tx as unknown as Db, { id: kept, payload: {}, runAt: new Date(), dedupeKey: null });
+      withTransaction(t.platform.db, async (tx) => {
+        await insertJob(tx, { id: kept, payload: {}, runAt: new Date(), dedupeKey: null });
       }),
       inRolledBack(async (tx) => {
         await insertJob(tx, { id: dropped, payload: {}, runAt: new Date(), dedupeKey: null });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Limits, SITE_HEADER } from '#contract/codes.ts';
 import { site } from '../../db/schema/system.ts';
 import type { Platform } from '../context.ts';
+import { LocalCache } from '../local-cache.ts';
 import { fail } from './errors.ts';
 
 export interface SiteRow {
@@ -10,14 +11,16 @@ export interface SiteRow {
 }
 
 const SITE_TTL_MS = 60_000;
+/** Both are keyed by what a request says (a SITE-ID header, a Host header), which anyone can vary: bounded. */
+const SITE_CACHE_MAX = 10_000;
 
 /**
  * The site of a request: the SITE-ID header, else the site bound to the request's host, else site 10.
  * Known sites are cached briefly in-process; an unknown id is refused.
  */
 export class Sites {
-  private readonly byId = new Map<string, { row: SiteRow | null; at: number }>();
-  private readonly byHost = new Map<string, { id: string | null; at: number }>();
+  private readonly byId = new LocalCache<string, { row: SiteRow | null }>({ max: SITE_CACHE_MAX, ttlMs: SITE_TTL_MS });
+  private readonly byHost = new LocalCache<string, { id: string | null }>({ max: SITE_CACHE_MAX, ttlMs: SITE_TTL_MS });
   private readonly p: Platform;
   constructor(p: Platform) {
     this.p = p;
@@ -40,24 +43,24 @@ export class Sites {
 
   async find(id: string): Promise<SiteRow | null> {
     const hit = this.byId.get(id);
-    if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.row;
+    if (hit) return hit.row;
     const [row] = await this.p.db
       .select({ id: site.id, siteName: site.siteName, statusId: site.statusId })
       .from(site)
       .where(eq(site.id, BigInt(id)))
       .limit(1);
     const value = row && row.statusId === 1 ? { id: row.id, siteName: row.siteName } : null;
-    this.byId.set(id, { row: value, at: Date.now() });
+    this.byId.set(id, { row: value });
     return value;
   }
 
   private async hostSite(hostHeader: string): Promise<string | null> {
     const host = hostHeader.split(':')[0]!.toLowerCase();
     const hit = this.byHost.get(host);
-    if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.id;
+    if (hit) return hit.id;
     const [row] = await this.p.db.select({ id: site.id }).from(site).where(eq(site.boundDomain, host)).limit(1);
     const id = row ? String(row.id) : null;
-    this.byHost.set(host, { id, at: Date.now() });
+    this.byHost.set(host, { id });
     return id;
   }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { Jobs, PermanentJobError } from '../jobs.ts';
+import { defineJob, jobIdField, Jobs, PermanentJobError, type JobPayload } from '../jobs.ts';
 import { newId } from '../ids.ts';
 import { fail, notFound } from '../http/errors.ts';
 import {
@@ -20,6 +20,11 @@ import {
 import { sandboxRepo, type SandboxRepo, type SandboxTradeRow } from './sandbox.repo.ts';
 
 export const SANDBOX_NOTIFY_JOB = 'pay.sandbox.notify';
+/** Sends a paid sandbox trade's signed notice to the shop, until it answers `success`. */
+export const sandboxNotifyJob = defineJob(
+  SANDBOX_NOTIFY_JOB,
+  z.object({ siteId: jobIdField, serialNumber: z.string() }),
+);
 export const SANDBOX_SIGNATURE_HEADER = 'X-Sandbox-Signature';
 /** Retries back off 2 s, 4 s, 8 s … (platform/jobs.ts): ten attempts keep a notice coming for about half an hour. */
 const NOTIFY_MAX_ATTEMPTS = 10;
@@ -71,7 +76,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   registerJobs(): void {
-    this.deps.jobs.register(SANDBOX_NOTIFY_JOB, (payload) => this.deliver(payload));
+    this.deps.jobs.register(sandboxNotifyJob, (payload) => this.deliver(payload));
   }
 
   async start(req: PayRequest): Promise<PayStart> {
@@ -108,7 +113,7 @@ export class SandboxGateway implements PaymentGateway {
     const tradeNo = `SBX${newId()}`;
     const { row } = await this.repo.pay(siteId, serialNumber, tradeNo, (tx, paid) =>
       new Jobs(tx, this.deps.log).enqueue(
-        SANDBOX_NOTIFY_JOB,
+        sandboxNotifyJob,
         { siteId: String(paid.siteId), serialNumber: paid.serialNumber },
         { dedupeKey: `${SANDBOX_NOTIFY_JOB}:${paid.siteId}:${paid.serialNumber}`, maxAttempts: NOTIFY_MAX_ATTEMPTS },
       ),
@@ -180,8 +185,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** One delivery attempt; a reply other than `success` throws, so the job tries again later. */
-  private async deliver(payload: Record<string, unknown>): Promise<void> {
-    const row = await this.repo.find(BigInt(String(payload.siteId)), String(payload.serialNumber));
+  private async deliver(payload: JobPayload<typeof sandboxNotifyJob>): Promise<void> {
+    const row = await this.repo.find(BigInt(payload.siteId), payload.serialNumber);
     // a refunded trade was paid all the same: its payment notice still goes out until answered
     if (!row || row.status === 0) throw new PermanentJobError('no paid sandbox trade for this notice');
     const { body, signature } = await this.notice(row);

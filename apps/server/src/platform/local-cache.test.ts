@@ -1,0 +1,113 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { LocalCache, versioned } from './local-cache.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('when full, the least recently used entry goes first', () => {
+  const c = new LocalCache<string, number>({ max: 3 });
+  c.set('a', 1);
+  c.set('b', 2);
+  c.set('c', 3);
+  expect(c.get('a')).toBe(1); // a is now the most recently used
+  c.set('d', 4);
+  expect(c.get('b')).toBeUndefined();
+  expect([c.get('a'), c.get('c'), c.get('d')]).toEqual([1, 3, 4]);
+  expect(c.size).toBe(3);
+});
+
+test('an entry lives for the lifetime from its write, on the wall clock', () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.now();
+  const c = new LocalCache<string, string>({ max: 10, ttlMs: 1_000 });
+  c.set('k', 'v');
+  vi.setSystemTime(start + 999);
+  expect(c.get('k')).toBe('v'); // reading does not extend it
+  vi.setSystemTime(start + 1_000);
+  expect(c.get('k')).toBeUndefined();
+  expect(c.size).toBe(0);
+  // the clock may start at 0 (fake timers)
+  vi.setSystemTime(0);
+  c.set('k', 'v');
+  vi.setSystemTime(1_000);
+  expect(c.get('k')).toBeUndefined();
+});
+
+test('a lifetime given with the write overrides the cache default, and stale entries can be swept', () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.now();
+  const c = new LocalCache<string, string>({ max: 10 });
+  c.set('short', 's', { ttlMs: 100 });
+  c.set('long', 'l', { ttlMs: 10_000 });
+  c.set('forever', 'f');
+  vi.setSystemTime(start + 5_000);
+  c.purgeStale();
+  expect(c.size).toBe(2);
+  expect(c.get('short')).toBeUndefined();
+  vi.setSystemTime(start + 50_000);
+  expect([c.get('long'), c.get('forever')]).toEqual([undefined, 'f']);
+});
+
+test('a cache tied to the memo generation is emptied when the generation moves', () => {
+  let generation = 7;
+  const c = new LocalCache<string, string>({ max: 10, generation: () => generation });
+  c.set('a', '1');
+  expect(c.get('a')).toBe('1');
+  generation++;
+  expect(c.get('a')).toBeUndefined();
+  // a value derived under the old generation is not kept
+  c.set('b', '2', { generation: 7 });
+  expect(c.get('b')).toBeUndefined();
+  c.set('b', '2', { generation: 8 });
+  expect(c.get('b')).toBe('2');
+});
+
+/** A stand-in for a Drizzle query: a thenable that runs its work again every time it is awaited. */
+function lazyQuery(counter: { runs: number }, fail = false): PromiseLike<string> {
+  const query = {
+    then<T>(resolve: (v: string) => T, reject?: (e: unknown) => T) {
+      counter.runs++;
+      return (fail ? Promise.reject(new Error('down')) : Promise.resolve('row')).then(resolve, reject);
+    },
+  };
+  return query as unknown as PromiseLike<string>;
+}
+
+test('load runs a lazy query once for every caller, and keeps no failure', async () => {
+  const c = new LocalCache<string, Promise<string>>({ max: 10 });
+  const counter = { runs: 0 };
+  const results = await Promise.all([1, 2, 3].map(() => c.load('k', () => lazyQuery(counter))));
+  expect(results).toEqual(['row', 'row', 'row']);
+  expect(await c.load('k', () => lazyQuery(counter))).toBe('row');
+  expect(counter.runs).toBe(1);
+
+  const failing = { runs: 0 };
+  await expect(c.load('bad', () => lazyQuery(failing, true))).rejects.toThrow('down');
+  expect(await c.load('bad', () => lazyQuery(failing))).toBe('row');
+  expect(failing.runs).toBe(2);
+});
+
+test('forget drops an entry only while it still holds the value', () => {
+  const c = new LocalCache<string, object>({ max: 10 });
+  const first = {};
+  const second = {};
+  c.set('k', first);
+  c.set('k', second);
+  c.forget('k', first);
+  expect(c.get('k')).toBe(second);
+  c.forget('k', second);
+  expect(c.get('k')).toBeUndefined();
+});
+
+test('a versioned value is read again once its version token is replaced', async () => {
+  const c = new LocalCache<string, Promise<{ version: object; value: number }>>({ max: 10 });
+  let reads = 0;
+  const load = async () => ++reads;
+  const v1 = {};
+  expect(await versioned(c, 'k', v1, load)).toBe(1);
+  expect(await versioned(c, 'k', v1, load)).toBe(1);
+  const v2 = {};
+  expect(await versioned(c, 'k', v2, load)).toBe(2);
+  expect(await versioned(c, 'k', v2, load)).toBe(2);
+});

@@ -1,0 +1,123 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Date.now rather than performance.now: an entry's age follows the wall clock (tests move it with fake Date). One
+ * millisecond is added because lru-cache reads a start time of 0 as "no lifetime".
+ */
+const wallClock = { now: () => Date.now() + 1 };
+
+export interface LocalCacheOptions {
+  /** The most entries kept; when full, the least recently used one goes. */
+  max: number;
+  /** How long an entry lives from when it was written; forever (until evicted or dropped) when omitted. */
+  ttlMs?: number;
+  /**
+   * The memo's generation (`Memo.generation`): an entry is kept only while the generation it was written under
+   * is current, so any invalidation anywhere drops everything derived from memoised data.
+   */
+  generation?: () => number;
+}
+
+/**
+ * The one in-process cache container of the server: bounded (least recently used first out), with an optional
+ * lifetime per entry and an optional tie to the memo's generation. Everything kept in process memory for reuse
+ * (the key-value fallback, the memo, pages, rows) is one of these; see also `versioned` and `Memo`.
+ */
+export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  private readonly lru: LRUCache<K, V>;
+  private readonly ttlMs: number | undefined;
+  private readonly currentGeneration: (() => number) | undefined;
+  private generation = -1;
+
+  constructor(opts: LocalCacheOptions) {
+    this.lru = new LRUCache<K, V>({ max: opts.max, perf: wallClock, ttlResolution: 0 });
+    this.ttlMs = opts.ttlMs;
+    this.currentGeneration = opts.generation;
+  }
+
+  get(key: K): V | undefined {
+    if (this.currentGeneration) this.follow();
+    return this.lru.get(key);
+  }
+
+  /**
+   * Keeps a value. `ttlMs` overrides the cache's lifetime for this entry; `generation` is the memo generation the
+   * value was derived under (read before deriving it): a value derived under an older one is not kept.
+   */
+  set(key: K, value: V, opts: { ttlMs?: number; generation?: number } = {}): void {
+    if (this.currentGeneration) {
+      this.follow();
+      if (opts.generation !== undefined && opts.generation !== this.generation) return;
+    }
+    const ttlMs = opts.ttlMs ?? this.ttlMs;
+    if (ttlMs === undefined) {
+      this.lru.set(key, value);
+    } else if (ttlMs <= 0) {
+      this.lru.delete(key); // gone as soon as written
+    } else {
+      // lru-cache drops an entry once its age passes the ttl; ours is gone when its age reaches ttlMs
+      this.lru.set(key, value, { ttl: ttlMs - 0.5 });
+    }
+  }
+
+  /**
+   * The value under `key`, loaded once: callers arriving while it loads share the one promise, a failed load is
+   * not kept. The load is settled once (a Drizzle query is a lazy thenable that would run again on every await).
+   */
+  load<T>(this: LocalCache<K, Promise<T>>, key: K, load: () => PromiseLike<T>): Promise<T> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const value = Promise.resolve(load());
+    this.set(key, value);
+    value.catch(() => this.forget(key, value));
+    return value;
+  }
+
+  delete(key: K): void {
+    this.lru.delete(key);
+  }
+
+  /** Drops the entry only while it still holds `value` (a later write under the key stays). */
+  forget(key: K, value: V): void {
+    if (this.lru.peek(key) === value) this.lru.delete(key);
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  /** Drops the entries whose lifetime has passed (the least recently used are dropped anyway when full). */
+  purgeStale(): void {
+    this.lru.purgeStale();
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /** Empties the cache when the memo's generation has moved since it was last looked at. */
+  private follow(): void {
+    const g = this.currentGeneration!();
+    if (g !== this.generation) {
+      if (this.lru.size > 0) this.lru.clear();
+      this.generation = g;
+    }
+  }
+}
+
+/**
+ * A cached value kept with the version token it was read under (a memo entry that any change replaces, in every
+ * process): a value read under an older token is read again.
+ */
+export async function versioned<K extends NonNullable<unknown>, V>(
+  cache: LocalCache<K, Promise<{ version: object; value: V }>>,
+  key: K,
+  version: object,
+  load: () => Promise<V>,
+): Promise<V> {
+  const read = () => cache.load(key, async () => ({ version, value: await load() }));
+  const hit = await read();
+  if (hit.version === version) return hit.value;
+  cache.delete(key); // changed in another process since it was cached here
+  return (await read()).value;
+}
