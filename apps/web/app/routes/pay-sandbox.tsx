@@ -8,6 +8,7 @@ import { api, ApiError, callWith } from '../api/client.ts';
 import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import '../features/pay/sandbox-cashier.css';
+import { formatMoney } from '#contract/money.ts';
 
 /** How long the paid notice stays on screen before the buyer is taken back to the shop. */
 const RETURN_DELAY_MS = 1500;
@@ -22,8 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw err;
   }
 }
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * /pay/sandbox/:serialNumber — the sandbox gateway's cashier (decision 0019). It stands where Alipay's or WeChat's
@@ -84,7 +83,7 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className="qk-cashier__amount">
           <span>应付金额</span>
-          <strong>¥{yuan(trade.amountFen)}</strong>
+          <strong>{formatMoney(trade.amountFen)}</strong>
         </div>
         {trade.state === 'created' ? (
           <Button type="primary" size="large" block loading={busy} onClick={() => void confirm()}>
@@ -101,7 +100,7 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
           <Result
             status="info"
             title="已退款"
-            subTitle={`商户已退款 ¥${yuan(trade.refundAmountFen)}，退款时间 ${trade.refundedAt}（沙箱交易号 ${trade.tradeNo}）`}
+            subTitle={`商户已退款 ${formatMoney(trade.refundAmountFen)}，退款时间 ${trade.refundedAt}（沙箱交易号 ${trade.tradeNo}）`}
             extra={back}
           />
         ) : (

@@ -15,6 +15,7 @@ import { useAdminAction } from '../../features/admin/use-admin-action.ts';
 import { PaperProblems } from '../../features/exam/paper-problems.tsx';
 import type { Route } from './+types/exam-audits.ts';
 import '../../features/exam/exam.css';
+import { formatMoney } from '#contract/money.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: '试卷审核 · 青课管理后台' }];
 
@@ -54,9 +55,7 @@ function PaperDetail({ id }: { id: string }) {
         <Descriptions.Item label="科目 / 年份">
           {view.subjectName || '—'} / {view.yearName || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="价格">
-          {view.isFree ? '免费' : `¥${(view.priceFen / 100).toFixed(2)}`}
-        </Descriptions.Item>
+        <Descriptions.Item label="价格">{view.isFree ? '免费' : formatMoney(view.priceFen)}</Descriptions.Item>
         <Descriptions.Item label="题目">{view.problemCount} 题</Descriptions.Item>
         <Descriptions.Item label="满分 / 及格">
           {view.totalScore} / {view.passScore}

@@ -17,19 +17,18 @@ import { sessionLost } from '../../lib/session.ts';
 import { showError } from '../../lib/toast.ts';
 import { PracticeList } from '../../features/exam/practice-problem.tsx';
 import '../../features/exam/exam.css';
-
-const ID = /^[1-9]\d{0,18}$/;
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = args.params.id ?? '';
   const periodId = new URL(args.request.url).searchParams.get('periodId') ?? '';
   if (id) {
-    if (!ID.test(id)) throw data(null, { status: 404 });
+    if (!isId(id)) throw data(null, { status: 404 });
     return { kind: 'practice' as const, practice: await userLoad(args, practiceView, { id }) };
   }
   if (periodId) {
-    if (!ID.test(periodId)) throw data(null, { status: 404 });
+    if (!isId(periodId)) throw data(null, { status: 404 });
     return {
       kind: 'lesson' as const,
       periodId,

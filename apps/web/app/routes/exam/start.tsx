@@ -9,11 +9,12 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
 import { sessionLost } from '../../lib/session.ts';
 import '../../features/exam/exam.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isId(id)) throw data(null, { status: 404 });
   return { paper: await userLoad(args, paperUserView, { id }) };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import type { CallData } from '#contract/call.ts';
+import { isId, type CallData } from '#contract/call.ts';
 import { ResultCode } from '#contract/codes.ts';
 import { paperInfoView, paperUserView } from '#contract/exam-centre.ts';
 import { collectionCollect, collectionDelete } from '#contract/exam-practice.ts';
@@ -23,7 +23,7 @@ function notFound(err: unknown): never {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
   const id = params.id ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isId(id)) throw data(null, { status: 404 });
   if (tokenOf(request)) {
     try {
       const own = await callWith(transport, paperUserView, { id });
