@@ -43,7 +43,8 @@ function useStartPath(order: TOrderDetail | null): string | null {
     if (!paidCourse || !order) return;
     const page = coursePath({ id: order.productId, courseType: order.courseType });
     setPath(page);
-    void api(courseViewAuth, { courseId: order.productId })
+    // only a better link: a refusal leaves the course page's link, and nothing to tell
+    void api(courseViewAuth, { courseId: order.productId }, { handle: false })
       .then((c) => {
         const first = c.lastPeriodId || firstLesson(c.chapterList, c.isFree === 1, c.isPay === 1);
         if (first && c.courseType === 1) setPath(lessonPath(c.id, first));

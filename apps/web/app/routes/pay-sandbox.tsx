@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { ResultCode } from '#contract/codes.ts';
 import { paySandboxConfirm, paySandboxView, type TSandboxTrade } from '#contract/pay.ts';
 import type { Route } from './+types/pay-sandbox.ts';
-import { api, ApiError, callWith } from '../api/client.ts';
+import { api, ApiError, callWith, inlineMessage } from '../api/client.ts';
 import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import '../features/pay/sandbox-cashier.css';
@@ -47,7 +47,7 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
       setTrade(await api(paySandboxConfirm, { serialNumber: trade.serialNumber }));
       setJustPaid(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : '支付失败，请稍后再试');
+      setError(inlineMessage(err, '支付失败，请稍后再试'));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { qrDevConfirm, qrDevScan, type TQrState } from '#contract/qr-login.ts';
-import { api, ApiError } from '../api/client.ts';
+import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 
 const OPEN_ID_KEY = 'qk:devWechatOpenId';
@@ -38,7 +38,7 @@ export default function QrcodeScan() {
   useEffect(() => {
     api(qrDevScan, { sceneId }).then(
       (r) => setState(r.state),
-      (err: unknown) => setError(err instanceof ApiError ? err.message : '扫码失败，请稍后再试'),
+      (err: unknown) => setError(inlineMessage(err, '扫码失败，请稍后再试')),
     );
   }, [sceneId]);
 
@@ -48,7 +48,7 @@ export default function QrcodeScan() {
     try {
       setState((await api(qrDevConfirm, { sceneId, openId: devOpenId(fresh) })).state);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : '确认失败，请稍后再试');
+      setError(inlineMessage(err, '确认失败，请稍后再试'));
     } finally {
       setPending(false);
     }

@@ -3,9 +3,8 @@ import { Alert, Button, Form, Input, Radio } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRevalidator } from 'react-router';
 import { FEEDBACK_TYPES, feedbackSave } from '#contract/feedback.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+import { api, showFailure } from '../../api/client.ts';
+
 import { checkWithSchema } from '../admin/schema-check.ts';
 import { uploadImage } from './upload-image.ts';
 import { useAction } from './use-action.ts';
@@ -25,7 +24,7 @@ function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (url
       const { url } = await uploadImage(file);
       onChange?.([...value, url]);
     } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '上传失败，请稍后再试');
+      showFailure(err, '上传失败，请稍后再试');
     } finally {
       setPending(false);
       if (input.current) input.current.value = '';

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+
+import { showFailure } from '../../api/client.ts';
 import { uploadImage } from './upload-image.ts';
 
 interface ImageUploadProps {
@@ -30,7 +29,7 @@ export function ImageUpload({ value = '', onChange, round = false, size = 96, la
     try {
       onChange?.((await uploadImage(file)).url);
     } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '上传失败，请稍后再试');
+      showFailure(err, '上传失败，请稍后再试');
     } finally {
       setPending(false);
       if (input.current) input.current.value = '';

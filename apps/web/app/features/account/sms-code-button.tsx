@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { sendCode } from '#contract/user.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
+import { api, inlineMessage } from '../../api/client.ts';
 
 interface SmsCodeButtonProps {
   form: FormInstance;
@@ -41,9 +40,8 @@ export function SmsCodeButton({ form, mobileField = 'mobile', mobile, codeField 
       setLeft(r.intervalSeconds);
       form.setFields([{ name: codeField, errors: [] }]);
     } catch (err) {
-      if (sessionLost(err)) return;
-      const msg = err instanceof ApiError ? err.message : '验证码发送失败，请稍后再试';
-      form.setFields([{ name: codeField, errors: [msg] }]);
+      const msg = inlineMessage(err, '验证码发送失败，请稍后再试');
+      if (msg) form.setFields([{ name: codeField, errors: [msg] }]);
     } finally {
       setPending(false);
     }

@@ -9,12 +9,11 @@ import {
   practiceView,
 } from '#contract/exam-practice.ts';
 import type { Route } from './+types/exercise.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, inlineMessage } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+
 import { PracticeList } from '../../features/exam/practice-problem.tsx';
 import '../../features/exam/exam.css';
 import { isId } from '#contract/call.ts';
@@ -62,7 +61,8 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
       });
       navigate(`/exam/exercise/${p.id}`);
     } catch (err) {
-      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '组题失败，请稍后再试');
+      const msg = inlineMessage(err, '组题失败，请稍后再试');
+      if (msg) setError(msg);
       setBusy(false);
     }
   }
@@ -179,8 +179,8 @@ export default function ExamExercise({ loaderData }: Route.ComponentProps) {
     try {
       await api(practiceAnswerDelete, { practiceId: practice.id });
       await revalidator.revalidate();
-    } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '操作失败');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     }
   }
   return (

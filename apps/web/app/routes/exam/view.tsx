@@ -8,8 +8,8 @@ import type { Route } from './+types/view.ts';
 import { api, ApiError, callWith } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { serverContext } from '../../context.ts';
-import { loginUrl, sessionLost, tokenOf } from '../../lib/session.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { loginUrl, tokenOf } from '../../lib/session.ts';
+import { showSuccess } from '../../lib/toast.ts';
 import { PriceTag } from '../../features/exam/paper-item.tsx';
 import { Stem } from '../../features/exam/problem-input.tsx';
 import { sectionTitle } from '../../features/exam/format.ts';
@@ -49,8 +49,8 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
       else await api(collectionCollect, { collectionId: paper.id, collectionType: 4 });
       setCollected(!collected);
       showSuccess(collected ? '已取消收藏' : '已收藏');
-    } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '操作失败，请稍后再试');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { checkQrCodeState, getMpQrCodeUrl, type TQrState } from '#contract/qr-login.ts';
-import { api, ApiError } from '../../../api/client.ts';
+import { api, inlineMessage } from '../../../api/client.ts';
 import { goAfterLogin } from '../after-login.ts';
 import { QrBindForm } from './qr-bind-form.tsx';
 
@@ -36,7 +36,7 @@ export function QrLogin() {
       setCode(await api(getMpQrCodeUrl));
       setState('waiting');
     } catch (err) {
-      setRefusal(err instanceof ApiError ? err.message : '二维码获取失败，请稍后再试');
+      setRefusal(inlineMessage(err, '二维码获取失败，请稍后再试'));
     }
   }, []);
 
