@@ -9,6 +9,7 @@ import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import '../features/pay/sandbox-cashier.css';
 import { formatMoney } from '#contract/money.ts';
+import { useMinLoading } from '../lib/min-loading.ts';
 
 /** How long the paid notice stays on screen before the buyer is taken back to the shop. */
 const RETURN_DELAY_MS = 1500;
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function PaySandbox({ loaderData }: Route.ComponentProps) {
   const [trade, setTrade] = useState<TSandboxTrade>(loaderData.trade);
   const [busy, setBusy] = useState(false);
+  const busyShown = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
   const [justPaid, setJustPaid] = useState(false);
 
@@ -86,7 +88,7 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
           <strong>{formatMoney(trade.amountFen)}</strong>
         </div>
         {trade.state === 'created' ? (
-          <Button type="primary" size="large" block loading={busy} onClick={() => void confirm()}>
+          <Button type="primary" size="large" block loading={busyShown} onClick={() => void confirm()}>
             确认支付
           </Button>
         ) : trade.state === 'paid' ? (

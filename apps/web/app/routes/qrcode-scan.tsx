@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { qrDevConfirm, qrDevScan, type TQrState } from '#contract/qr-login.ts';
 import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { useMinLoading } from '../lib/min-loading.ts';
 
 const OPEN_ID_KEY = 'qk:devWechatOpenId';
 
@@ -34,6 +35,7 @@ export default function QrcodeScan() {
   const [state, setState] = useState<TQrState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   useEffect(() => {
     api(qrDevScan, { sceneId }).then(
@@ -71,7 +73,7 @@ export default function QrcodeScan() {
         <Result status={state === 'expired' ? 'warning' : 'success'} title={done.title} subTitle={done.sub} />
       ) : state === 'scanned' ? (
         <div className="qk-scan-actions">
-          <Button type="primary" size="large" block loading={pending} onClick={() => void confirm(false)}>
+          <Button type="primary" size="large" block loading={pendingShown} onClick={() => void confirm(false)}>
             确认登录
           </Button>
           <Button block disabled={pending} onClick={() => void confirm(true)}>

@@ -9,6 +9,7 @@ import { checkWithSchema } from '../admin/schema-check.ts';
 import { uploadImage } from './upload-image.ts';
 import { useAction } from './use-action.ts';
 import { fieldsChanged } from './fields-changed.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 const MAX_IMAGES = 4;
 
@@ -16,6 +17,7 @@ const MAX_IMAGES = 4;
 function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (urls: string[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   async function add(file: File | undefined) {
     if (!file) return;
@@ -44,7 +46,7 @@ function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (url
       {value.length < MAX_IMAGES ? (
         <button type="button" className="qk-image-list__add" disabled={pending} onClick={() => input.current?.click()}>
           <PlusOutlined />
-          <span>{pending ? '上传中…' : '添加截图'}</span>
+          <span>{pendingShown ? '上传中…' : '添加截图'}</span>
         </button>
       ) : null}
       <input

@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 
 import { showFailure } from '../../api/client.ts';
 import { uploadImage } from './upload-image.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 interface ImageUploadProps {
   value?: string;
@@ -22,6 +23,7 @@ interface ImageUploadProps {
 export function ImageUpload({ value = '', onChange, round = false, size = 96, label = '上传图片' }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -50,7 +52,7 @@ export function ImageUpload({ value = '', onChange, round = false, size = 96, la
           aria-label={label}
           onChange={(e) => void pick(e.target.files?.[0])}
         />
-        <Button icon={<UploadOutlined />} loading={pending} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined />} loading={pendingShown} onClick={() => input.current?.click()}>
           {label}
         </Button>
         <div className="qk-muted qk-image-upload__hint">支持 JPG、PNG、WebP、GIF，不超过 5 MB</div>

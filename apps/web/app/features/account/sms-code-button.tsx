@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { sendCode } from '#contract/user.ts';
 import { api, inlineMessage } from '../../api/client.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 interface SmsCodeButtonProps {
   form: FormInstance;
@@ -20,6 +21,7 @@ interface SmsCodeButtonProps {
 export function SmsCodeButton({ form, mobileField = 'mobile', mobile, codeField = 'code' }: SmsCodeButtonProps) {
   const [left, setLeft] = useState(0);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   useEffect(() => {
     if (left <= 0) return;
@@ -48,7 +50,7 @@ export function SmsCodeButton({ form, mobileField = 'mobile', mobile, codeField 
   }
 
   return (
-    <Button onClick={() => void send()} loading={pending} disabled={left > 0} style={{ width: 132, flex: 'none' }}>
+    <Button onClick={() => void send()} loading={pendingShown} disabled={left > 0} style={{ width: 132, flex: 'none' }}>
       {left > 0 ? `${left} 秒后重发` : '获取验证码'}
     </Button>
   );

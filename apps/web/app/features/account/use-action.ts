@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { inlineMessage, showFailure } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 import { showSuccess } from '../../lib/toast.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 export interface RunOptions {
   /** Shown as a toast when the call succeeds. */
@@ -16,7 +17,9 @@ export interface RunOptions {
  * session is the handler's too: it goes to the login page.
  */
 export function useAction() {
-  const [pending, setPending] = useState(false);
+  const [busy, setPending] = useState(false);
+  // spec §9: spinners of fast calls do not flicker; `busy` is the call itself
+  const pending = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(async <T>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
@@ -36,5 +39,5 @@ export function useAction() {
     }
   }, []);
 
-  return { run, pending, error, setError };
+  return { run, pending, busy, error, setError };
 }

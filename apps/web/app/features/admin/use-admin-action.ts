@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
 import { api, showFailure } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 /**
  * Runs one admin call from the browser: tracks pending and keeps the server's message for an inline alert. The
@@ -11,7 +12,9 @@ import { sessionLost } from '../../lib/session.ts';
  */
 export function useAdminAction() {
   const { message } = App.useApp();
-  const [pending, setPending] = useState(false);
+  const [busy, setPending] = useState(false);
+  // spec §9: spinners of fast calls do not flicker; `busy` is the call itself
+  const pending = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(
@@ -36,7 +39,7 @@ export function useAdminAction() {
     [message],
   );
 
-  return { run, pending, error, setError };
+  return { run, pending, busy, error, setError };
 }
 
 /** One admin call from a row's button or switch, then the page's data reloaded so the table shows the result. */
@@ -51,5 +54,6 @@ export function useAdminCall() {
     },
     [run, revalidator],
   );
-  return { call, pending, loading: revalidator.state === 'loading' };
+  const loading = useMinLoading(revalidator.state === 'loading');
+  return { call, pending, loading };
 }
