@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { isId, type CallData } from '#contract/call.ts';
-import { ResultCode } from '#contract/codes.ts';
+import { Limits, ResultCode } from '#contract/codes.ts';
 import { paperInfoView, paperUserView } from '#contract/exam-centre.ts';
 import { collectionCollect, collectionDelete } from '#contract/exam-practice.ts';
 import type { Route } from './+types/view.ts';
@@ -45,8 +45,8 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
   async function toggleCollect() {
     setBusy(true);
     try {
-      if (collected) await api(collectionDelete, { collectionId: paper.id, collectionType: 4 });
-      else await api(collectionCollect, { collectionId: paper.id, collectionType: 4 });
+      if (collected) await api(collectionDelete, { collectionId: paper.id, collectionType: Limits.collectionTypeExam });
+      else await api(collectionCollect, { collectionId: paper.id, collectionType: Limits.collectionTypeExam });
       setCollected(!collected);
       showSuccess(collected ? '已取消收藏' : '已收藏');
     } catch {
