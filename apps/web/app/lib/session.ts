@@ -70,7 +70,8 @@ const NEEDS_LOGIN = /^\/(account|blog\/account|question\/account)(\/|$)/;
 
 /** Spec §4: the logout call (clientType 1) clears the cookie; then every page renders as a guest again. */
 export async function signOut(): Promise<void> {
-  await api(extExitLogin, { clientType: 1 }).catch(() => null);
+  // signing out decides itself what follows: a refused logout (the session was already over) changes nothing
+  await api(extExitLogin, { clientType: 1 }, { handle: false }).catch(() => null);
   if (NEEDS_LOGIN.test(window.location.pathname)) window.location.assign('/');
   else window.location.reload();
 }

@@ -50,7 +50,7 @@ export function QrLogin() {
     if (!live) return;
     let alive = true;
     const poll = window.setInterval(() => {
-      api(checkQrCodeState, { sceneId: code.sceneId, clientType: 1 }).then(
+      api(checkQrCodeState, { sceneId: code.sceneId, clientType: 1 }, { toast: false }).then(
         (r) => {
           if (!alive) return;
           if (r.state === 'success') goAfterLogin();
