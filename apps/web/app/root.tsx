@@ -17,7 +17,7 @@ import 'dayjs/locale/zh-cn.js';
 import 'antd/dist/reset.css';
 import 'virtual:antd-public.css';
 import './styles/site.css';
-import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
+import { aboutNavList, navBarList, websiteInfoView, websiteLinkList } from '#contract/system.ts';
 import type { Route } from './+types/root.ts';
 import { callWith } from './api/client.ts';
 import { serverContext } from './context.ts';
@@ -40,10 +40,11 @@ const stillTheme = withoutMotion(antdTheme);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
-  const [webInfo, navBar, footerNav, links, session] = await Promise.all([
+  // spec §7: startup loads the site info, the navigation and the about/nav list shown on PC (platShow=1)
+  const [webInfo, navBar, aboutList, links, session] = await Promise.all([
     callWith(transport, websiteInfoView),
     callWith(transport, navBarList),
-    callWith(transport, websiteNavList),
+    callWith(transport, aboutNavList, { platShow: 1 }),
     callWith(transport, websiteLinkList),
     loadSession(request, transport),
   ]);
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const root: RootData = {
     webInfo,
     navBar,
-    footerNav,
+    aboutList,
     links: links.websiteLinkList,
     user: session.user,
     notice: session.notice,

@@ -47,19 +47,22 @@ export type CallData<C extends CallDef> = z.output<C['data']>;
 
 export const Empty = z.object({}).default({});
 
+/** A snowflake id as text: a positive decimal of at most 19 digits (bigint's range is checked by `isId`). */
+export const ID_PATTERN = /^[1-9]\d{0,18}$/;
+
+/** Whether a text (a route's :id, a query parameter) is a snowflake id the database can hold. */
+export function isId(text: unknown): text is string {
+  // 19 digits can still pass bigint's range, which the database would refuse with a fault
+  return (
+    typeof text === 'string' && ID_PATTERN.test(text) && (text.length < 19 || BigInt(text) <= 9223372036854775807n)
+  );
+}
+
 /** A snowflake id: a decimal string in JSON, bigint in SQL. */
 export const Id = z
   .union([z.string(), z.number().int()])
   .transform((v) => String(v))
-  .pipe(
-    z
-      .string()
-      .regex(/^[1-9]\d{0,18}$/, { error: 'ID 格式不正确' })
-      // 19 digits can still pass bigint's range, which the database would refuse with a fault
-      .refine((v) => v.length < 19 || !/^\d+$/.test(v) || BigInt(v) <= 9223372036854775807n, {
-        error: 'ID 格式不正确',
-      }),
-  );
+  .pipe(z.string().refine(isId, { error: 'ID 格式不正确' }));
 export const IdBody = z.object({ id: Id });
 
 export const PageQuery = z.object({

@@ -9,6 +9,16 @@ export const ResultCode = {
 } as const;
 export type TResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
+/** Spec §8: a reply is a success when its code is 200 (or 1, which older clients also accept). */
+export function isSuccessCode(code: number): boolean {
+  return code === ResultCode.SUCCESS || code === 1;
+}
+
+/** Codes 300–400 mean the session is gone: clients go to the login page. */
+export function isSessionCode(code: number): boolean {
+  return code >= 300 && code <= 400;
+}
+
 /** Spec §9: business constants and limits, shared by server checks and pages. */
 export const Limits = {
   httpTimeoutMs: 10_000,

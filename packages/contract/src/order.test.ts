@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, orderList, yuanToFen } from './order.ts';
+import { fenToYuan } from './money.ts';
+import { orderList, yuanToFen } from './order.ts';
 import { extractLogSave } from './account-ledger.ts';
 import { adminExtractAudit } from './order-admin.ts';
 

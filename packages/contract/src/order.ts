@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall, Empty, Id, oneOf, PageQuery, pageOf } from './call.ts';
+import { fenToYuan } from './money.ts';
 
 /**
  * Orders and payment (spec §7 Orders, the VIP order and the VIP plans). Money is integer fen everywhere; pages
- * show it with `fenToYuan`. An order (order_info) has one or more payment attempts (order_pay), each with its own
+ * show it with `formatMoney` (money.ts). An order (order_info) has one or more payment attempts (order_pay), each with its own
  * serial number: continue-pay starts a new attempt of the same order.
  */
 
@@ -37,13 +38,6 @@ export const ORDER_LIMITS = {
 } as const;
 
 /* ---- money and dates ---- */
-
-/** 12345 → '123.45', -5 → '-0.05': integer arithmetic only, no float rounding. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** '123.4' → 12340; '' or more than two decimals or not a number → null. */
 export function yuanToFen(text: string): number | null {

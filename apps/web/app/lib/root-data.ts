@@ -7,7 +7,8 @@ import type { SessionNotice, SessionUser } from './session.ts';
 export interface RootData {
   webInfo: TWebInfo;
   navBar: TNavBarItem[];
-  footerNav: TWebsiteNav[];
+  /** The about/nav list (platShow=1) with its articles: the footer's groups, the articles' breadcrumbs. */
+  aboutList: TWebsiteNav[];
   links: TWebsiteLink[];
   user: SessionUser | null;
   /** Set when this load found the session ended by something other than signing out (spec §4). */

@@ -3,12 +3,13 @@ import { TOKEN_COOKIE } from '#contract/codes.ts';
 import type { TUserInfo } from '#contract/user.ts';
 import { extExitLogin } from '#contract/user.ts';
 import { api, ApiError } from '../api/client.ts';
+import { loginUrl, type SessionNotice } from './login-url.ts';
+
+export { loginUrl, type SessionNotice };
 
 /** Spec §3 user info, as the header and account menus show it (the reply of user/ext/view). */
 export type SessionUser = TUserInfo;
 
-/** Why a session ended without the person signing out; the page that follows tells them. */
-export type SessionNotice = 'elsewhere' | 'password';
 export const ELSEWHERE_MSG = '您的账号已在其他地方登录！';
 
 /**
@@ -35,15 +36,6 @@ export function readCookie(header: string | null | undefined, name: string): str
 /** The page token (cookie RC_WEB_TOKEN) of a request, if any. */
 export function tokenOf(request: Request): string | undefined {
   return readCookie(request.headers.get('cookie'), TOKEN_COOKIE) || undefined;
-}
-
-/** The login page, remembering where to come back to (spec §4 "temporary return URL"). */
-export function loginUrl(returnTo?: string, notice?: SessionNotice): string {
-  let url = '/login?t=login';
-  if (returnTo && !/^\/(login|register|reset)(\/|\?|$)/.test(returnTo))
-    url += `&redirect=${encodeURIComponent(returnTo)}`;
-  if (notice) url += `&notice=${notice}`;
-  return url;
 }
 
 /** Only same-site paths may follow a login, so the redirect parameter cannot send anyone elsewhere. */
@@ -78,17 +70,16 @@ const NEEDS_LOGIN = /^\/(account|blog\/account|question\/account)(\/|$)/;
 
 /** Spec §4: the logout call (clientType 1) clears the cookie; then every page renders as a guest again. */
 export async function signOut(): Promise<void> {
-  await api(extExitLogin, { clientType: 1 }).catch(() => null);
+  // signing out decides itself what follows: a refused logout (the session was already over) changes nothing
+  await api(extExitLogin, { clientType: 1 }, { handle: false }).catch(() => null);
   if (NEEDS_LOGIN.test(window.location.pathname)) window.location.assign('/');
   else window.location.reload();
 }
 
 /**
- * A call from the browser was refused for the session (codes 300–400). Reloading lets the loaders tell the
- * person why (304: logged in elsewhere) and clear the dead cookie; account pages then lead to the login page.
+ * A browser call was refused for the session (codes 300–400): the response handler (api/handler.ts) is already
+ * taking the person to the login page, so the page has nothing more to do.
  */
 export function sessionLost(err: unknown): boolean {
-  if (!(err instanceof ApiError) || !err.needsLogin) return false;
-  window.location.reload();
-  return true;
+  return err instanceof ApiError && err.needsLogin;
 }

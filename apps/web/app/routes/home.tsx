@@ -1,3 +1,4 @@
+import { Limits } from '#contract/codes.ts';
 import { advList, sysBannerList } from '#contract/system.ts';
 import { zoneCourseList } from '#contract/course.ts';
 import type { Route } from './+types/home.ts';
@@ -12,9 +13,9 @@ import { EmptyState } from '../components/page.tsx';
 export async function loader({ context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
   const [banners, advs, zones] = await Promise.all([
-    callWith(transport, sysBannerList, { bannerGroup: 'pc' }),
+    callWith(transport, sysBannerList, { bannerGroup: Limits.bannerGroupPc }),
     callWith(transport, advList),
-    callWith(transport, zoneCourseList, { zoneLocation: 1, limit: 8 }),
+    callWith(transport, zoneCourseList, { zoneLocation: Limits.zoneLocationPc, limit: 8 }),
   ]);
   return { slides: banners.sysBannerDTOList.flatMap((b) => b.data), adv: advs[0] ?? null, zones };
 }

@@ -22,8 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** A footer-nav article (about us, help, terms …), with the other articles of its group beside it. */
 export default function InfoDetail({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
-  const { footerNav } = useSite();
-  const group = footerNav.find((g) => g.id === article.navId);
+  const { aboutList } = useSite();
+  const group = aboutList.find((g) => g.id === article.navId);
   const plain = article.artDesc
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

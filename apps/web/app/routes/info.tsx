@@ -9,14 +9,14 @@ import { EmptyState } from '../components/page.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { hrefWith } from '../features/course/catalogue.ts';
 import '../features/info/info.css';
+import { isId } from '#contract/call.ts';
 
 const PAGE_SIZE = 10;
-const ID = /^[1-9]\d{0,18}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
   const p = new URL(request.url).searchParams;
-  const navId = ID.test(p.get('navId') ?? '') ? p.get('navId')! : undefined;
+  const navId = isId(p.get('navId') ?? '') ? p.get('navId')! : undefined;
   const n = Number(p.get('page'));
   const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
   try {

@@ -20,11 +20,12 @@ import { money } from '../features/order/order-format.ts';
 import { useOrderPoll } from '../features/order/use-order-poll.ts';
 import { requireUser, userLoad } from '../lib/session-load.ts';
 import '../features/order/order.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const orderNo = new URL(args.request.url).searchParams.get('orderNo') ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(orderNo)) throw data(null, { status: 404 });
+  if (!isId(orderNo)) throw data(null, { status: 404 });
   try {
     return { order: await userLoad(args, orderView, { orderNo }) };
   } catch (err) {
@@ -42,7 +43,8 @@ function useStartPath(order: TOrderDetail | null): string | null {
     if (!paidCourse || !order) return;
     const page = coursePath({ id: order.productId, courseType: order.courseType });
     setPath(page);
-    void api(courseViewAuth, { courseId: order.productId })
+    // only a better link: a refusal leaves the course page's link, and nothing to tell
+    void api(courseViewAuth, { courseId: order.productId }, { handle: false })
       .then((c) => {
         const first = c.lastPeriodId || firstLesson(c.chapterList, c.isFree === 1, c.isPay === 1);
         if (first && c.courseType === 1) setPath(lessonPath(c.id, first));

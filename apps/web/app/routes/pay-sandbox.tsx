@@ -4,10 +4,12 @@ import { data } from 'react-router';
 import { ResultCode } from '#contract/codes.ts';
 import { paySandboxConfirm, paySandboxView, type TSandboxTrade } from '#contract/pay.ts';
 import type { Route } from './+types/pay-sandbox.ts';
-import { api, ApiError, callWith } from '../api/client.ts';
+import { api, ApiError, callWith, inlineMessage } from '../api/client.ts';
 import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import '../features/pay/sandbox-cashier.css';
+import { formatMoney } from '#contract/money.ts';
+import { useMinLoading } from '../lib/min-loading.ts';
 
 /** How long the paid notice stays on screen before the buyer is taken back to the shop. */
 const RETURN_DELAY_MS = 1500;
@@ -23,8 +25,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /**
  * /pay/sandbox/:serialNumber — the sandbox gateway's cashier (decision 0019). It stands where Alipay's or WeChat's
  * cashier would: paying here makes the sandbox send the shop a signed notice, then the buyer returns to the shop.
@@ -32,6 +32,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 export default function PaySandbox({ loaderData }: Route.ComponentProps) {
   const [trade, setTrade] = useState<TSandboxTrade>(loaderData.trade);
   const [busy, setBusy] = useState(false);
+  const busyShown = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
   const [justPaid, setJustPaid] = useState(false);
 
@@ -48,7 +49,7 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
       setTrade(await api(paySandboxConfirm, { serialNumber: trade.serialNumber }));
       setJustPaid(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : '支付失败，请稍后再试');
+      setError(inlineMessage(err, '支付失败，请稍后再试'));
     } finally {
       setBusy(false);
     }
@@ -84,10 +85,10 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className="qk-cashier__amount">
           <span>应付金额</span>
-          <strong>¥{yuan(trade.amountFen)}</strong>
+          <strong>{formatMoney(trade.amountFen)}</strong>
         </div>
         {trade.state === 'created' ? (
-          <Button type="primary" size="large" block loading={busy} onClick={() => void confirm()}>
+          <Button type="primary" size="large" block loading={busyShown} onClick={() => void confirm()}>
             确认支付
           </Button>
         ) : trade.state === 'paid' ? (
@@ -101,7 +102,7 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
           <Result
             status="info"
             title="已退款"
-            subTitle={`商户已退款 ¥${yuan(trade.refundAmountFen)}，退款时间 ${trade.refundedAt}（沙箱交易号 ${trade.tradeNo}）`}
+            subTitle={`商户已退款 ${formatMoney(trade.refundAmountFen)}，退款时间 ${trade.refundedAt}（沙箱交易号 ${trade.tradeNo}）`}
             extra={back}
           />
         ) : (

@@ -5,10 +5,11 @@ import { COMMENT_PAGE_SIZE } from '../features/course/course-detail.ts';
 import { StudioErrorBoundary } from '../features/studio/studio-error.tsx';
 import { missingDraft, studioLoad } from '../features/studio/studio-load.ts';
 import '../features/studio/studio.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) missingDraft();
+  if (!isId(id)) missingDraft();
   const [course, draft] = await Promise.all([
     studioLoad(args, courseAuditPreview, { id }),
     studioLoad(args, courseAuditView, { id }),

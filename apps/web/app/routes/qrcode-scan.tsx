@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { qrDevConfirm, qrDevScan, type TQrState } from '#contract/qr-login.ts';
-import { api, ApiError } from '../api/client.ts';
+import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { useMinLoading } from '../lib/min-loading.ts';
 
 const OPEN_ID_KEY = 'qk:devWechatOpenId';
 
@@ -34,11 +35,12 @@ export default function QrcodeScan() {
   const [state, setState] = useState<TQrState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   useEffect(() => {
     api(qrDevScan, { sceneId }).then(
       (r) => setState(r.state),
-      (err: unknown) => setError(err instanceof ApiError ? err.message : '扫码失败，请稍后再试'),
+      (err: unknown) => setError(inlineMessage(err, '扫码失败，请稍后再试')),
     );
   }, [sceneId]);
 
@@ -48,7 +50,7 @@ export default function QrcodeScan() {
     try {
       setState((await api(qrDevConfirm, { sceneId, openId: devOpenId(fresh) })).state);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : '确认失败，请稍后再试');
+      setError(inlineMessage(err, '确认失败，请稍后再试'));
     } finally {
       setPending(false);
     }
@@ -71,7 +73,7 @@ export default function QrcodeScan() {
         <Result status={state === 'expired' ? 'warning' : 'success'} title={done.title} subTitle={done.sub} />
       ) : state === 'scanned' ? (
         <div className="qk-scan-actions">
-          <Button type="primary" size="large" block loading={pending} onClick={() => void confirm(false)}>
+          <Button type="primary" size="large" block loading={pendingShown} onClick={() => void confirm(false)}>
             确认登录
           </Button>
           <Button block disabled={pending} onClick={() => void confirm(true)}>

@@ -1,6 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
 import { ExtractStatus, EXTRACT_STATUS_NAMES } from '#contract/account-ledger.ts';
-import { fenToYuan } from '#contract/order.ts';
+import { fenToYuan } from '#contract/money.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';

@@ -13,6 +13,7 @@ import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow, type PayRow, type SettlingOrder } from './order.repo.ts';
 import { noticeRepo, type NoticeEntry } from './notice.repo.ts';
 import type { Settlement } from './settlement.ts';
+import { isId } from '#contract/call.ts';
 
 /** pay_notice_log.result */
 export const NoticeResult = { REFUSED: 0, ACCEPTED: 1, REPEATED: 2 } as const;
@@ -95,7 +96,7 @@ export class NoticeService {
       await this.log(siteId, { ...base, orderNo, result: NoticeResult.REFUSED, reason });
       return { accepted: false, result: NoticeResult.REFUSED, reason };
     };
-    if (!/^\d{1,19}$/.test(notice.serialNumber)) return refuse('支付流水号不存在');
+    if (!isId(notice.serialNumber)) return refuse('支付流水号不存在');
     const paidAt = Number.isNaN(notice.paidAt.getTime()) ? new Date() : notice.paidAt;
     let orderNo: bigint | undefined;
     const decided = await withTransaction(this.p.db, async (tx): Promise<NoticeOutcome | { refused: string }> => {

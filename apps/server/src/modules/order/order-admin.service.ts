@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TPageQuery } from '#contract/call.ts';
+import { yuanNumber } from '#contract/money.ts';
 import {
   ORDER_LIMITS,
   ORDER_STATUS_NAMES,
@@ -240,7 +241,6 @@ export class OrderAdminService {
     ];
     ws.getRow(1).font = { bold: true };
     // a spreadsheet sums numbers, so amounts go in as yuan numbers shown with two decimals; our sums stay in fen
-    const yuan = (fen: number) => fen / 100;
     for (const { o, nickname, referrerMobile } of rows) {
       ws.addRow({
         orderNo: String(o.orderNo),
@@ -251,11 +251,11 @@ export class OrderAdminService {
         productType: PRODUCT_TYPE_NAMES[o.productType] ?? '',
         productName: o.productName,
         lecturerName: o.lecturerName,
-        pricePayable: yuan(o.pricePayable),
-        pricePaid: yuan(o.pricePaid),
-        lecturerProfit: yuan(o.lecturerProfit),
-        referralReward: yuan(o.referralReward),
-        platformProfit: yuan(o.platformProfit),
+        pricePayable: yuanNumber(o.pricePayable),
+        pricePaid: yuanNumber(o.pricePaid),
+        lecturerProfit: yuanNumber(o.lecturerProfit),
+        referralReward: yuanNumber(o.referralReward),
+        platformProfit: yuanNumber(o.platformProfit),
         referrerMobile,
         payType: PAY_TYPE_NAMES[o.payType as TPayType] ?? o.payType,
         tradeNo: o.tradeNo,

@@ -1,4 +1,5 @@
-import { fenToYuan, ORDER_LIMITS, OrderStatus, ProductType } from '#contract/order.ts';
+import { fenToYuan } from '#contract/money.ts';
+import { ORDER_LIMITS, OrderStatus, ProductType } from '#contract/order.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { PayChannel, RefundRequest } from '../../platform/pay/gateway.ts';
 import type { Db } from '../../platform/db/client.ts';

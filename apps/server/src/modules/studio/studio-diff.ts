@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { formatMoney } from '#contract/money.ts';
 import type { FieldChange, ItemChange } from '#contract/studio-admin.ts';
 
 type TFieldChange = z.output<typeof FieldChange>;
 type TItemChange = z.output<typeof ItemChange>;
 
-const yuan = (fen: unknown) => `¥${(Number(fen) / 100).toFixed(2)}`;
+const yuan = (fen: unknown) => formatMoney(Number(fen));
 const yesNo = (v: unknown) => (Number(v) === 1 ? '是' : '否');
 /** Long texts are compared whole but shown shortened; the administrator opens the preview for the full text. */
 const short = (v: unknown) => {

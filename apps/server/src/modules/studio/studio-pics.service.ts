@@ -9,6 +9,7 @@ import type { StudioAccess } from './studio-access.ts';
 import { ownPicture } from './studio.policy.ts';
 import { studioPicsRepo, type PicAuditRow, type StudioPicsRepo } from './studio-pics.repo.ts';
 import type { CourseAuditRow } from './studio.repo.ts';
+import { ID_PATTERN } from '#contract/call.ts';
 
 const present = (r: PicAuditRow): TPicAudit => ({
   id: String(r.id),
@@ -22,7 +23,7 @@ const present = (r: PicAuditRow): TPicAudit => ({
 });
 
 /** The file name the image upload gives a picture: `<yyyymm>/<id>.<ext>` under the site's image folder. */
-const UPLOADED_IMAGE = /^\d{6}\/[1-9]\d{0,18}\.(jpg|png|webp|gif)$/;
+const UPLOADED_IMAGE = new RegExp(String.raw`^\d{6}/${ID_PATTERN.source.slice(1, -1)}\.(jpg|png|webp|gif)$`);
 
 /**
  * Pictures of chapter and lesson drafts. A picture must be one the site's image upload stored (so it was checked

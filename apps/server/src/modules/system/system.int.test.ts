@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { websiteNav } from '../../db/schema/system.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -76,6 +78,20 @@ describe('public lists', () => {
     await t.platform.cache.memo.invalidate(`banners:${t.siteId}`);
     const res = await t.call('/system/api/sys/banner/list', { bannerGroup: 'pc' });
     expect(res.data.sysBannerDTOList[0].data).toEqual([]);
+  });
+
+  it('gives the about/nav list the pages load at startup: the groups shown on PC (platShow=1)', async () => {
+    const [hidden] = await t.platform.db
+      .update(websiteNav)
+      .set({ platShow: 0 })
+      .where(and(eq(websiteNav.siteId, t.siteId), eq(websiteNav.navName, '服务条款')))
+      .returning();
+    await t.platform.cache.memo.invalidate(`websitenav:${t.siteId}`);
+    const about = await t.call('/system/api/about/nav/list', { platShow: 1 });
+    expect(about.data.map((n: { navName: string }) => n.navName)).toEqual(['关于我们', '帮助中心', '平台资讯']);
+    expect(about.data[0].articleList.length).toBeGreaterThan(0);
+    await t.platform.db.update(websiteNav).set({ platShow: 1 }).where(eq(websiteNav.id, hidden!.id));
+    await t.platform.cache.memo.invalidate(`websitenav:${t.siteId}`);
   });
 
   it('gives footer navs with article titles, and an article by id', async () => {

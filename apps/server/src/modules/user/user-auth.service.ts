@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Limits } from '#contract/codes.ts';
 import type { TUserInfo } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -11,7 +12,7 @@ import type { SmsCodeService } from './sms-code.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
 export const WEB_CLIENT = 1;
-const WEB_SESSION_MS = 24 * 60 * 60_000;
+const WEB_SESSION_MS = Limits.tokenCookieMaxAgeSeconds * 1000;
 const APP_SESSION_MS = 30 * 24 * 60 * 60_000;
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -4,6 +4,7 @@ import { site } from '../../db/schema/system.ts';
 import type { Platform } from '../context.ts';
 import { LocalCache } from '../local-cache.ts';
 import { fail } from './errors.ts';
+import { isId } from '#contract/call.ts';
 
 export interface SiteRow {
   id: bigint;
@@ -31,7 +32,7 @@ export class Sites {
     const header = Array.isArray(raw) ? raw[0] : raw;
     let id: string;
     if (header !== undefined && header !== '') {
-      if (!/^\d{1,19}$/.test(header.trim())) throw fail('SITE-ID 格式不正确');
+      if (!isId(header.trim())) throw fail('SITE-ID 格式不正确');
       id = header.trim();
     } else {
       id = (host && (await this.hostSite(host))) || Limits.defaultSiteId;

@@ -2,6 +2,7 @@
  * Money crosses the gateways as text in yuan (Alipay's total_amount) while we keep integer fen; the conversion is
  * done on the digits, never through a float, so '199.90' is 19990 fen on every machine.
  */
+import { formatMoney } from '#contract/money.ts';
 
 const YUAN = /^(0|[1-9]\d{0,11})(?:\.(\d{1,2}))?$/;
 
@@ -15,5 +16,5 @@ export function yuanToFen(text: string): number | null {
 /** 19990 → '199.90', 1 → '0.01'. */
 export function fenToYuan(fen: number): string {
   if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`not an amount in fen: ${fen}`);
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+  return formatMoney(fen, { sign: false });
 }

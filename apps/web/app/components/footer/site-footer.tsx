@@ -12,12 +12,12 @@ const FOOTER_ARTICLES = 4;
  * customer-service contact, friend links, copyright, filing numbers and the legal notice.
  */
 export function SiteFooter() {
-  const { webInfo: w, footerNav, links } = useSite();
+  const { webInfo: w, aboutList, links } = useSite();
   return (
     <footer className="qk-footer">
       <div className="qk-container qk-footer__top">
         <div className="qk-footer__groups">
-          {footerNav.map((group) => (
+          {aboutList.map((group) => (
             <div key={group.id} className="qk-footer__group">
               <h3>{group.navName}</h3>
               {group.articleList.slice(0, FOOTER_ARTICLES).map((a) => (

@@ -4,17 +4,18 @@ import { BellOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Limits } from '#contract/codes.ts';
 import { msgUserNum } from '#contract/message.ts';
-import { api } from '../../api/client.ts';
-import { sessionLost, signOut, type SessionUser } from '../../lib/session.ts';
+import { userDetail } from '../../api/client.ts';
+import { signOut, type SessionUser } from '../../lib/session.ts';
 import { UNREAD_CHANGED } from '../../lib/unread.ts';
 import { communityLinks, lecturerLinks, userCentreLinks, type MenuLink } from './user-links.ts';
 
-const fetchUnread = () => api(msgUserNum).then((r) => r.num);
-
 /**
- * Unread messages, polled every 5 minutes (spec §4), and at once when the message page changes them. A poll
- * refused for the session (e.g. logged in elsewhere) reloads the page, which then says why and signs out.
+ * A user-specific detail call (spec §8): with the session refused it clears the session (the page reloads as a
+ * guest, told why) and resolves; a failed poll is not toasted and keeps the last count.
  */
+const fetchUnread = () => userDetail(msgUserNum, {}, { toast: false }).then((r) => r?.num ?? 0);
+
+/** Unread messages, polled every 5 minutes (spec §4), and at once when the message page changes them. */
 export function useUnreadCount(fetch: () => Promise<number> = fetchUnread): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
@@ -22,10 +23,7 @@ export function useUnreadCount(fetch: () => Promise<number> = fetchUnread): numb
     const poll = () => {
       fetch().then(
         (n) => alive && setCount(n),
-        (err: unknown) => {
-          // a failed poll keeps the last count; the next one retries
-          if (alive) sessionLost(err);
-        },
+        () => undefined, // a failed poll keeps the last count; the next one retries
       );
     };
     poll();

@@ -3,13 +3,13 @@ import { Alert, Button, Form, Input, Radio } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRevalidator } from 'react-router';
 import { FEEDBACK_TYPES, feedbackSave } from '#contract/feedback.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+import { api, showFailure } from '../../api/client.ts';
+
 import { checkWithSchema } from '../admin/schema-check.ts';
 import { uploadImage } from './upload-image.ts';
 import { useAction } from './use-action.ts';
 import { fieldsChanged } from './fields-changed.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 const MAX_IMAGES = 4;
 
@@ -17,6 +17,7 @@ const MAX_IMAGES = 4;
 function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (urls: string[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   async function add(file: File | undefined) {
     if (!file) return;
@@ -25,7 +26,7 @@ function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (url
       const { url } = await uploadImage(file);
       onChange?.([...value, url]);
     } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '上传失败，请稍后再试');
+      showFailure(err, '上传失败，请稍后再试');
     } finally {
       setPending(false);
       if (input.current) input.current.value = '';
@@ -45,7 +46,7 @@ function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (url
       {value.length < MAX_IMAGES ? (
         <button type="button" className="qk-image-list__add" disabled={pending} onClick={() => input.current?.click()}>
           <PlusOutlined />
-          <span>{pending ? '上传中…' : '添加截图'}</span>
+          <span>{pendingShown ? '上传中…' : '添加截图'}</span>
         </button>
       ) : null}
       <input

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+
+import { showFailure } from '../../api/client.ts';
 import { uploadImage } from './upload-image.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 interface ImageUploadProps {
   value?: string;
@@ -23,6 +23,7 @@ interface ImageUploadProps {
 export function ImageUpload({ value = '', onChange, round = false, size = 96, label = '上传图片' }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -30,7 +31,7 @@ export function ImageUpload({ value = '', onChange, round = false, size = 96, la
     try {
       onChange?.((await uploadImage(file)).url);
     } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '上传失败，请稍后再试');
+      showFailure(err, '上传失败，请稍后再试');
     } finally {
       setPending(false);
       if (input.current) input.current.value = '';
@@ -51,7 +52,7 @@ export function ImageUpload({ value = '', onChange, round = false, size = 96, la
           aria-label={label}
           onChange={(e) => void pick(e.target.files?.[0])}
         />
-        <Button icon={<UploadOutlined />} loading={pending} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined />} loading={pendingShown} onClick={() => input.current?.click()}>
           {label}
         </Button>
         <div className="qk-muted qk-image-upload__hint">支持 JPG、PNG、WebP、GIF，不超过 5 MB</div>

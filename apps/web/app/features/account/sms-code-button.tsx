@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { sendCode } from '#contract/user.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
+import { api, inlineMessage } from '../../api/client.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 interface SmsCodeButtonProps {
   form: FormInstance;
@@ -21,6 +21,7 @@ interface SmsCodeButtonProps {
 export function SmsCodeButton({ form, mobileField = 'mobile', mobile, codeField = 'code' }: SmsCodeButtonProps) {
   const [left, setLeft] = useState(0);
   const [pending, setPending] = useState(false);
+  const pendingShown = useMinLoading(pending);
 
   useEffect(() => {
     if (left <= 0) return;
@@ -41,16 +42,15 @@ export function SmsCodeButton({ form, mobileField = 'mobile', mobile, codeField 
       setLeft(r.intervalSeconds);
       form.setFields([{ name: codeField, errors: [] }]);
     } catch (err) {
-      if (sessionLost(err)) return;
-      const msg = err instanceof ApiError ? err.message : '验证码发送失败，请稍后再试';
-      form.setFields([{ name: codeField, errors: [msg] }]);
+      const msg = inlineMessage(err, '验证码发送失败，请稍后再试');
+      if (msg) form.setFields([{ name: codeField, errors: [msg] }]);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Button onClick={() => void send()} loading={pending} disabled={left > 0} style={{ width: 132, flex: 'none' }}>
+    <Button onClick={() => void send()} loading={pendingShown} disabled={left > 0} style={{ width: 132, flex: 'none' }}>
       {left > 0 ? `${left} 秒后重发` : '获取验证码'}
     </Button>
   );

@@ -1,7 +1,6 @@
-import { Limits, ResultCode } from '#contract/codes.ts';
+import { Limits } from '#contract/codes.ts';
 import { uploadAliyun, type TUploadResult } from '#contract/system.ts';
-import { ApiError } from '../../api/client.ts';
-import { uploadFile } from '../../api/upload.ts';
+import { refuseFile, uploadFile } from '../../api/upload.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
@@ -13,9 +12,9 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-/** Sends one image to system/auth/upload/aliyun; refusals arrive as ApiError. */
+/** Sends one image to system/auth/upload/aliyun; refusals arrive as ApiError, already told by the response handler. */
 export async function uploadImage(file: File): Promise<TUploadResult> {
   const problem = imageFileProblem(file);
-  if (problem) throw new ApiError(ResultCode.ERROR, problem);
+  if (problem) throw refuseFile(uploadAliyun, problem);
   return uploadFile(uploadAliyun, file);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { inlineMessage, showFailure } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { showSuccess } from '../../lib/toast.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 export interface RunOptions {
   /** Shown as a toast when the call succeeds. */
@@ -11,11 +12,14 @@ export interface RunOptions {
 }
 
 /**
- * Runs one call of a signed-in person's page: tracks pending, keeps the server's 999 message for the form to
- * show beside its button (or toasts it), and hands a lost session to sessionLost, which reloads the page.
+ * Runs one call of a signed-in person's page: tracks pending and keeps the server's 999 message for the form to
+ * show beside its button (the response handler's toast claimed), or leaves it to the handler's toast. A lost
+ * session is the handler's too: it goes to the login page.
  */
 export function useAction() {
-  const [pending, setPending] = useState(false);
+  const [busy, setPending] = useState(false);
+  // spec §9: spinners of fast calls do not flicker; `busy` is the call itself
+  const pending = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(async <T>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
@@ -27,14 +31,13 @@ export function useAction() {
       return result;
     } catch (err) {
       if (sessionLost(err)) return undefined;
-      const msg = err instanceof ApiError ? err.message : '操作失败，请稍后再试';
-      if (opts.toast) showError(msg);
-      else setError(msg);
+      if (opts.toast) showFailure(err, '操作失败，请稍后再试');
+      else setError(inlineMessage(err, '操作失败，请稍后再试'));
       return undefined;
     } finally {
       setPending(false);
     }
   }, []);
 
-  return { run, pending, error, setError };
+  return { run, pending, busy, error, setError };
 }

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
 import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
+import { adminLoginUrl } from '../../lib/login-url.ts';
 import { pagePathOf } from '../../lib/session.ts';
 
 interface LoaderArgsLike {
@@ -10,10 +11,7 @@ interface LoaderArgsLike {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The login page for someone whose admin session is missing or over, bringing them back here afterwards. */
-export function adminLoginUrl(pathAndSearch: string): string {
-  return `/admin/login?redirect=${encodeURIComponent(pathAndSearch)}`;
-}
+export { adminLoginUrl };
 
 /** Only same-site paths may follow a login, so the redirect parameter cannot send an admin elsewhere. */
 export function safeAdminTarget(raw: string | null): string {

@@ -111,7 +111,7 @@ export function AdminShell({ admin, children }: { admin: TAdminInfo; children: R
 
   async function logout() {
     // Going to the login page is right even if the session had already ended on the server.
-    await api(adminLogout).catch(() => null);
+    await api(adminLogout, {}, { handle: false }).catch(() => null);
     navigate('/admin/login', { replace: true });
   }
 

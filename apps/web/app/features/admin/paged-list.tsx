@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 /** One search control above the table; its value travels in the page address under `name`. */
 export type Filter =
@@ -116,6 +117,7 @@ export function PagedList<Row extends { id: string }>({
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
+  const loading = useMinLoading(navigation.state === 'loading' && navigation.location?.pathname === location.pathname);
   const current = valuesFrom(params, filters);
   const filtered = filters.some((f) => params.get(f.name));
 
@@ -142,7 +144,7 @@ export function PagedList<Row extends { id: string }>({
         size="middle"
         columns={columns}
         dataSource={page.list}
-        loading={navigation.state === 'loading' && navigation.location?.pathname === location.pathname}
+        loading={loading}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page.pageCurrent,

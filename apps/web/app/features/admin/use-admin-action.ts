@@ -1,19 +1,20 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { adminLoginUrl } from './admin-loader.ts';
+import { api, showFailure } from '../../api/client.ts';
+import { sessionLost } from '../../lib/session.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 /**
- * Runs one admin call from the browser: tracks pending, shows the server's message as a toast and keeps it for an
- * inline alert, and sends an expired session back to the admin login page.
+ * Runs one admin call from the browser: tracks pending and keeps the server's message for an inline alert. The
+ * toast and the way back to the admin login page for an expired session are the response handler's (api/handler.ts).
  */
 export function useAdminAction() {
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [pending, setPending] = useState(false);
+  const [busy, setPending] = useState(false);
+  // spec §9: spinners of fast calls do not flicker; `busy` is the call itself
+  const pending = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(
@@ -26,23 +27,19 @@ export function useAdminAction() {
         if (success) message.success({ content: success, key: success });
         return data;
       } catch (err) {
-        if (err instanceof ApiError && err.needsLogin) {
-          message.warning({ content: '登录已失效，请重新登录', key: 'admin-login' });
-          navigate(adminLoginUrl(location.pathname + location.search));
-          return undefined;
-        }
-        const msg = err instanceof ApiError ? err.message : '操作失败，请稍后再试';
-        setError(msg);
-        message.error({ content: msg, key: msg });
+        if (sessionLost(err)) return undefined;
+        // kept for the form's alert as well as the handler's toast
+        setError(err instanceof Error && err.message ? err.message : '操作失败，请稍后再试');
+        showFailure(err, '操作失败，请稍后再试');
         return undefined;
       } finally {
         setPending(false);
       }
     },
-    [message, navigate, location.pathname, location.search],
+    [message],
   );
 
-  return { run, pending, error, setError };
+  return { run, pending, busy, error, setError };
 }
 
 /** One admin call from a row's button or switch, then the page's data reloaded so the table shows the result. */
@@ -57,5 +54,6 @@ export function useAdminCall() {
     },
     [run, revalidator],
   );
-  return { call, pending, loading: revalidator.state === 'loading' };
+  const loading = useMinLoading(revalidator.state === 'loading');
+  return { call, pending, loading };
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { TAccessoryBrief } from '#contract/course.ts';
 import { accessoryDownload } from '#contract/course-learn.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+import { api } from '../../api/client.ts';
+
 import { fileSize } from './course-format.ts';
 
 /**
@@ -25,8 +24,8 @@ export function AccessoryList({ items, entitled }: { items: TAccessoryBrief[]; e
       document.body.append(link);
       link.click();
       link.remove();
-    } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '下载失败，请稍后再试');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     } finally {
       setBusy(null);
     }

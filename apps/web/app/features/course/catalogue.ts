@@ -1,6 +1,7 @@
 import type { TCategoryNode, TCourseListQuery } from '#contract/course.ts';
 import { categoryListForSite, categoryTypeOfCourse, courseList } from '#contract/course.ts';
 import { callWith, type Transport } from '../../api/client.ts';
+import { isId } from '#contract/call.ts';
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ export function catalogueQuery(url: URL, courseType: number): TCourseListQuery {
   const page = Number(p.get('page'));
   return {
     courseType: courseType as TCourseListQuery['courseType'],
-    categoryId: /^[1-9]\d{0,17}$/.test(c) ? c : undefined,
+    categoryId: isId(c) ? c : undefined,
     isFree: free === '1' ? 1 : free === '0' ? 0 : undefined,
     orderBy: sort,
     keyword: (p.get('q') ?? '').trim().slice(0, 50),

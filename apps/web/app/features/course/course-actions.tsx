@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { collectionDelete, collectionSave } from '#contract/course-learn.ts';
 import { api } from '../../api/client.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { loginUrl, sessionLost } from '../../lib/session.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
-import { ApiError } from '../../api/client.ts';
+import { loginUrl } from '../../lib/session.ts';
+import { showSuccess } from '../../lib/toast.ts';
+
 import { CoursePrice } from './course-card.tsx';
 import { firstLesson } from './chapter-list.tsx';
 import { lessonPath } from './course-format.ts';
@@ -75,8 +75,8 @@ function CollectButton({ course, detailPath }: { course: DetailCourse; detailPat
       const r = await api(collected ? collectionDelete : collectionSave, { courseId: course.id });
       setCollected(r.isCollect === 1);
       showSuccess(r.isCollect === 1 ? '已收藏，可在“我的收藏”中找到' : '已取消收藏');
-    } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '操作失败，请稍后再试');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     } finally {
       setPending(false);
     }

@@ -7,18 +7,16 @@ import {
   courseCommentSave,
   type TCourseComment,
 } from '#contract/course-learn.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, inlineMessage } from '../../api/client.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { loginUrl, sessionLost } from '../../lib/session.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { loginUrl } from '../../lib/session.ts';
+import { showSuccess } from '../../lib/toast.ts';
 import { COMMENT_PAGE_SIZE } from './course-detail.ts';
 
 type Page = CallData<typeof courseCommentList>;
 
-function failed(err: unknown): string | null {
-  if (sessionLost(err)) return null;
-  return err instanceof ApiError ? err.message : '操作失败，请稍后再试';
-}
+/** A failure this panel shows inline (the toast claimed); null when the login page is on its way. */
+const failed = (err: unknown): string | null => inlineMessage(err, '操作失败，请稍后再试');
 
 function CommentItem({ c, onDelete }: { c: TCourseComment; onDelete: (c: TCourseComment) => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
@@ -105,9 +103,8 @@ export function CourseComments({ courseId, initial, viewer, detailPath, readOnly
       setList(list.filter((x) => x.id !== c.id));
       setTotal(total - 1);
       showSuccess('评论已删除');
-    } catch (err) {
-      const msg = failed(err);
-      if (msg) showError(msg);
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     }
   }
 
@@ -122,9 +119,8 @@ export function CourseComments({ courseId, initial, viewer, detailPath, readOnly
       setList([...list, ...next.list.filter((c) => !seen.has(c.id))]);
       setPage(page + 1);
       setTotal(next.totalCount);
-    } catch (err) {
-      const msg = failed(err);
-      if (msg) showError(msg);
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     }
   }
 

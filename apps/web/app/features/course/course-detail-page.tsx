@@ -13,6 +13,7 @@ import type { DetailCourse } from './course-detail.ts';
 import { coursePath, kindOf, yuan } from './course-format.ts';
 import { RichText, plainText } from './rich-text.tsx';
 import './course.css';
+import { formatMoney } from '#contract/money.ts';
 
 export interface DetailProps {
   course: DetailCourse;
@@ -105,7 +106,10 @@ export function CourseDetailPage({
       <meta property="og:title" content={course.courseName} />
       <meta property="og:description" content={describe(course)} />
       {course.courseLogo ? <meta property="og:image" content={course.courseLogo} /> : null}
-      <meta property="product:price:amount" content={(course.isFree === 1 ? 0 : course.coursePrice / 100).toFixed(2)} />
+      <meta
+        property="product:price:amount"
+        content={formatMoney(course.isFree === 1 ? 0 : course.coursePrice, { sign: false })}
+      />
       <meta property="product:price:currency" content="CNY" />
       {preview ? (
         <p className="qk-preview-note" role="note">

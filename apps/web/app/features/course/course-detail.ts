@@ -12,6 +12,7 @@ import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
 import { tokenOf } from '../../lib/session.ts';
 import { kindOf } from './course-format.ts';
+import { isId } from '#contract/call.ts';
 
 export const COMMENT_PAGE_SIZE = 10;
 
@@ -39,7 +40,7 @@ function notFound(err: unknown): never {
 export async function loadCourseDetail({ request, params, context }: Args, preview = false) {
   const { transport } = context.get(serverContext);
   const id = params.id ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isId(id)) throw data(null, { status: 404 });
   const signedIn = Boolean(tokenOf(request));
 
   let course: DetailCourse | undefined;

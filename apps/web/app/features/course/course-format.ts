@@ -1,10 +1,8 @@
 import { CourseType } from '#contract/course.ts';
+import { formatMoney } from '#contract/money.ts';
 
-/** Fen as the price a learner reads: ¥199 or ¥19.90. */
-export function yuan(fen: number): string {
-  const y = fen / 100;
-  return `¥${Number.isInteger(y) ? y : y.toFixed(2)}`;
-}
+/** Fen as the price a learner reads on course cards and pages: ¥199 or ¥19.90. */
+export const yuan = (fen: number): string => formatMoney(fen, { trimWhole: true });
 
 /** Seconds as 12:05 or 1:02:05; '' for a lesson whose length is not known yet. */
 export function clock(sec: number): string {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TVideoPlay } from '#contract/vod.ts';
-import { ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
+import { inlineMessage } from '../../api/client.ts';
+
 import { attachHls } from '../player/hls-source.ts';
 import { Watermark } from '../player/watermark.tsx';
 import '../player/player.css';
@@ -26,7 +26,8 @@ export function ExplainVideo({ sign }: { sign: () => Promise<TVideoPlay> }) {
     try {
       setPlay(await signRef.current());
     } catch (err) {
-      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '讲解视频加载失败，请稍后再试');
+      const msg = inlineMessage(err, '讲解视频加载失败，请稍后再试');
+      if (msg) setError(msg);
     }
   }, []);
 

@@ -17,11 +17,6 @@ export function typeName(type: number): string {
   return problemTypeName[type] ?? '题目';
 }
 
-/** Fen as yuan for price tags: 1990 → '19.90'. */
-export function yuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
-
 /** 3725 → '01:02:05'; the countdown's face. */
 export function clock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { TPaperInfo } from '#contract/exam-centre.ts';
-import { yuan } from './format.ts';
+import { formatMoney } from '#contract/money.ts';
 
 export function PriceTag({ paper }: { paper: Pick<TPaperInfo, 'isFree' | 'priceFen'> }) {
   return paper.isFree === 1 ? (
     <span className="qk-exam-price is-free">免费</span>
   ) : (
-    <span className="qk-exam-price">¥{yuan(paper.priceFen)}</span>
+    <span className="qk-exam-price">{formatMoney(paper.priceFen)}</span>
   );
 }
 

@@ -3,8 +3,8 @@ import type { CallData } from '#contract/call.ts';
 import type { TProblemShown } from '#contract/exam.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { practiceAnswerSave, practiceSign } from '#contract/exam-practice.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
+import { api, inlineMessage } from '../../api/client.ts';
+
 import { ExplainVideo } from './explain-video.tsx';
 import { answerText, isAnswered } from './format.ts';
 import { ProblemInput, Stem } from './problem-input.tsx';
@@ -40,7 +40,8 @@ export function PracticeProblem(props: {
       setFeedback(f);
       props.onAnswered?.(f);
     } catch (err) {
-      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '提交失败，请稍后再试');
+      const msg = inlineMessage(err, '提交失败，请稍后再试');
+      if (msg) setError(msg);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,7 @@ import { Input, Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PROBLEM_TYPES, problemTypeName, type TCategory } from '#contract/exam.ts';
 import { useQueryParam } from '../account/page-query.ts';
-
-const ID = /^[1-9]\d{0,18}$/;
+import { isId } from '#contract/call.ts';
 
 /** The question bank's filters as the address holds them: ?type=&difficulty=&subjectId=&keyword=&page=. */
 export function problemQuery(request: Request, pageSize: number) {
@@ -18,7 +17,7 @@ export function problemQuery(request: Request, pageSize: number) {
     pageSize,
     problemType: num('type', 6),
     difficulty: num('difficulty', 3),
-    subjectId: ID.test(s) ? s : undefined,
+    subjectId: isId(s) ? s : undefined,
     keyword: (p.get('keyword') ?? '').trim().slice(0, 50) || undefined,
   };
 }

@@ -9,7 +9,7 @@ import {
   type TAttempt,
   type TRecordSummary,
 } from '#contract/exam-attempt.ts';
-import { ApiError } from '../../api/client.ts';
+import { inlineMessage } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 import { AnswerStore } from './answer-store.ts';
 import { examApi, OfflineError } from './exam-transport.ts';
@@ -92,7 +92,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
           setLink('offline');
           mark(pid, 'queued');
         } else if (!sessionLost(err)) {
-          const msg = err instanceof ApiError ? err.message : '保存失败';
+          const msg = inlineMessage(err, '保存失败');
           mark(pid, 'refused');
           unsent.current.delete(pid);
           setNotice(msg);
@@ -163,7 +163,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
           if (auto) setTimeout(() => void submit(true), RETRY_MS);
           else closed.current = false;
         } else if (!sessionLost(err)) {
-          setNotice(err instanceof ApiError ? err.message : '交卷失败，请稍后再试');
+          setNotice(inlineMessage(err, '交卷失败，请稍后再试'));
           closed.current = false;
         }
       }
@@ -212,9 +212,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
         setLoadError(
           err instanceof OfflineError
             ? '网络连接失败，请检查网络后刷新页面'
-            : err instanceof ApiError
-              ? err.message
-              : '考试加载失败',
+            : (inlineMessage(err, '考试加载失败') ?? ''),
         );
       }
     })();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Descriptions, Drawer, Spin, Table } from 'antd';
+import { Descriptions, Drawer, Table } from 'antd';
 import type { CallData } from '#contract/call.ts';
 import { LEDGER_KIND_NAMES } from '#contract/account-ledger.ts';
 import { adminOrderView } from '#contract/order-admin.ts';
@@ -7,6 +7,7 @@ import { ORDER_STATUS_NAMES, OrderStatus, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, Pr
 import { api } from '../../api/client.ts';
 import { useAdminAction } from '../admin/use-admin-action.ts';
 import { money, signedMoney } from './order-format.ts';
+import { FetchSpin } from '../../components/fetch-spin.tsx';
 
 type Detail = CallData<typeof adminOrderView>;
 const NOTICE_RESULTS: Record<number, string> = { 0: '拒绝', 1: '已入账', 2: '重复通知（未变更）' };
@@ -23,7 +24,7 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
   return (
     <Drawer open={orderNo !== null} onClose={onClose} size={820} title={`订单详情 ${orderNo ?? ''}`} destroyOnHidden>
       {!d ? (
-        <Spin />
+        <FetchSpin />
       ) : (
         <>
           <Descriptions

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Modal, Radio, Spin } from 'antd';
+import { Alert, Button, Modal, Radio } from 'antd';
 import 'virtual:antd-all.css';
 import {
   orderContinuePay,
@@ -14,6 +14,7 @@ import { useAction } from '../account/use-action.ts';
 import { money } from './order-format.ts';
 import { PayQrcode } from './pay-qrcode.tsx';
 import './order.css';
+import { FetchSpin } from '../../components/fetch-spin.tsx';
 
 /** What the buyer is about to pay for: a course, a VIP plan, or an unpaid order of theirs (continue pay). */
 export type Purchase =
@@ -105,7 +106,7 @@ export default function CheckoutDialog({ purchase, onClose }: { purchase: Purcha
             ) : load.error ? (
               <Alert type="error" showIcon title={load.error} />
             ) : (
-              <Spin size="small" />
+              <FetchSpin size="small" />
             )}
           </div>
           {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}

@@ -1,9 +1,12 @@
+import { Limits } from '#contract/codes.ts';
 import { adminOrderExport } from '#contract/order-admin.ts';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, browserFetch, dataOf, readEnvelope } from '../../api/client.ts';
+import { handleRefusal } from '../../api/handler.ts';
 
 /**
  * Downloads the orders export with the list's filters. The call answers an .xlsx file, or the usual envelope
- * when it refuses (too many rows, a lost session), which is thrown as an ApiError for the page to show.
+ * when it refuses (too many rows, a lost session), which goes through the response handler like any call. The
+ * fetch is the client's; this adds only the file: a download is a file transfer, so it has the upload's time.
  */
 export async function downloadOrders(search: URLSearchParams): Promise<void> {
   const url = new URL(`/apis${adminOrderExport.path}`, window.location.origin);
@@ -11,13 +14,21 @@ export async function downloadOrders(search: URLSearchParams): Promise<void> {
     const v = search.get(key);
     if (v) url.searchParams.set(key, v);
   }
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
-    const env = (await res.json()) as { code: number; msg: string };
-    throw new ApiError(env.code, env.msg || '导出失败');
+  let blob: Blob;
+  let res: Response;
+  try {
+    res = await browserFetch(url, { method: 'GET' }, { timeoutMs: Limits.uploadTimeoutMs });
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+      const env = await readEnvelope(res);
+      dataOf({ ...env, msg: env.msg || '导出失败' });
+      throw new ApiError(999, '导出失败', null, 'reply');
+    }
+    if (!res.ok) throw new ApiError(999, `导出失败（${res.status}）`, null, 'reply');
+    blob = await res.blob();
+  } catch (err) {
+    if (err instanceof ApiError) handleRefusal(err, adminOrderExport);
+    throw err;
   }
-  if (!res.ok) throw new ApiError(999, `导出失败（${res.status}）`);
-  const blob = await res.blob();
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
-import { fenToYuan } from '#contract/order.ts';
+import { yuanNumber } from '#contract/money.ts';
 import { EChart } from './echart.tsx';
 
 export interface DayAmounts {
@@ -40,7 +40,7 @@ export function IncomeChart({
           type: 'bar' as const,
           stack: stacked ? 'money' : undefined,
           itemStyle: { color: days[0]?.amounts[i]?.color },
-          data: days.map((d) => Number(fenToYuan(d.amounts[i]?.fen ?? 0))),
+          data: days.map((d) => yuanNumber(d.amounts[i]?.fen ?? 0)),
         })),
         {
           name: countName,

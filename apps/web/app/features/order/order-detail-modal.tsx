@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Descriptions, Modal, Spin } from 'antd';
+import { Descriptions, Modal } from 'antd';
 import {
   ORDER_STATUS_NAMES,
   orderView,
@@ -11,6 +11,7 @@ import {
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { money } from './order-format.ts';
+import { FetchSpin } from '../../components/fetch-spin.tsx';
 
 /** One of my orders in full: what, how much, the payment's serial and trade numbers and every time it changed. */
 export function OrderDetailModal({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
@@ -51,7 +52,7 @@ export function OrderDetailModal({ orderNo, onClose }: { orderNo: string | null;
       ) : error ? (
         <p className="qk-unread">{error}</p>
       ) : (
-        <Spin />
+        <FetchSpin />
       )}
     </Modal>
   );

@@ -1,9 +1,7 @@
-import { fenToYuan } from '#contract/order.ts';
+import { formatMoney } from '#contract/money.ts';
 
-/** Fen as money on order and account pages, always with two decimals: ¥12.34, -¥0.05 (integer arithmetic). */
-export function money(fen: number): string {
-  return fen < 0 ? `-¥${fenToYuan(-fen)}` : `¥${fenToYuan(fen)}`;
-}
+/** Fen as money on order and account pages, always with two decimals: ¥12.34, -¥0.05. */
+export const money = (fen: number): string => formatMoney(fen);
 
 /** A signed change of a balance: +¥12.34 / -¥0.05. */
 export function signedMoney(fen: number): string {

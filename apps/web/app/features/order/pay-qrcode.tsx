@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { OrderStatus, PAY_TYPE_NAMES, type TPayResult } from '#contract/order.ts';
 import { money, resultPath } from './order-format.ts';
 import { useOrderPoll } from './use-order-poll.ts';
+import { FetchSpin } from '../../components/fetch-spin.tsx';
 
 /** QR codes are drawn in the browser, on demand, from the gateway's code URL. */
 function useQrImage(text: string): string | null {
@@ -44,7 +45,7 @@ export function PayQrcode({ result, onBack }: { result: TPayResult; onBack: () =
         {img ? (
           <img src={img} alt={`${PAY_TYPE_NAMES[result.payType]}支付二维码`} width={220} height={220} />
         ) : (
-          <Spin />
+          <FetchSpin />
         )}
       </div>
       <p className="qk-muted">

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Statistic, Table } from 'antd';
 import type { EChartsOption } from 'echarts';
 import type { CallData } from '#contract/call.ts';
 import { adminAccountCheck, type adminOrderStat } from '#contract/order-admin.ts';
-import { fenToYuan, PRODUCT_TYPE_NAMES } from '#contract/order.ts';
+import { yuanNumber } from '#contract/money.ts';
+import { PRODUCT_TYPE_NAMES } from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { useAdminAction } from '../admin/use-admin-action.ts';
 import { EChart } from './echart.tsx';
@@ -51,7 +52,7 @@ export function TopProducts({ stat }: { stat: Stat }) {
           type: 'bar',
           name: '销售额',
           itemStyle: { color: '#08979c' },
-          data: rows.map((r) => Number(fenToYuan(r.paidAmount))),
+          data: rows.map((r) => yuanNumber(r.paidAmount)),
         },
       ],
     }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { OrderStatus, orderView, type TOrderDetail } from '#contract/order.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, inlineMessage } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 
 /** How often an unpaid order is asked about while the buyer pays, and for how long before the page stops asking. */
@@ -34,7 +34,7 @@ export function useOrderPoll(orderNo: string, initial: TOrderDetail | null) {
         if (next.orderStatus !== OrderStatus.PENDING) return;
       } catch (err) {
         if (gone || sessionLost(err)) return;
-        setError(err instanceof ApiError ? err.message : '查询支付结果失败，稍后自动重试');
+        setError(inlineMessage(err, '查询支付结果失败，稍后自动重试'));
       }
       if (Date.now() - started > POLL_LIMIT_MS) setStopped(true);
       else timer = setTimeout(() => void tick(), POLL_MS);

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useRevalidator } from 'react-router';
 import { extractLogSave, type TAccountBalance } from '#contract/account-ledger.ts';
-import { fenToYuan, yuanToFen } from '#contract/order.ts';
+import { fenToYuan } from '#contract/money.ts';
+import { yuanToFen } from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { fieldsChanged } from '../account/fields-changed.ts';
 import { SmsCodeItem } from '../account/sms-code-button.tsx';

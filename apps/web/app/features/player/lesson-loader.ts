@@ -4,14 +4,13 @@ import { chapterPage, courseSign, courseViewAuth } from '#contract/course-learn.
 import { ApiError } from '../../api/client.ts';
 import { requireToken } from '../../lib/session.ts';
 import { userLoad } from '../../lib/session-load.ts';
+import { isId } from '#contract/call.ts';
 
 interface Args {
   request: Request;
   params: { id?: string; periodId?: string };
   context: Readonly<RouterContextProvider>;
 }
-
-const ID = /^[1-9]\d{0,18}$/;
 
 /**
  * The lesson page's data: the reader's course view, the lessons with their progress, and the lesson itself
@@ -20,7 +19,7 @@ const ID = /^[1-9]\d{0,18}$/;
 export async function loadLesson(args: Args) {
   requireToken(args.request);
   const { id = '', periodId = '' } = args.params;
-  if (!ID.test(id) || !ID.test(periodId)) throw data(null, { status: 404 });
+  if (!isId(id) || !isId(periodId)) throw data(null, { status: 404 });
   const missing = (err: unknown): never => {
     if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
     throw err;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { noteLogDelete, noteLogPage, noteLogSave, type TNoteLog } from '#contract/study.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { api, inlineMessage } from '../../api/client.ts';
+import { showSuccess } from '../../lib/toast.ts';
 import { clock } from '../course/course-format.ts';
 
 interface Props {
@@ -13,10 +12,8 @@ interface Props {
   seek?: (sec: number) => void;
 }
 
-function failed(err: unknown): string | null {
-  if (sessionLost(err)) return null;
-  return err instanceof ApiError ? err.message : '操作失败，请稍后再试';
-}
+/** A failure this panel shows inline (the toast claimed); null when the login page is on its way. */
+const failed = (err: unknown): string | null => inlineMessage(err, '操作失败，请稍后再试');
 
 /** Notes of this lesson: write one at the current second, click one to go back to that second. */
 export function NotesPanel({ periodId, now, seek }: Props) {
@@ -56,9 +53,8 @@ export function NotesPanel({ periodId, now, seek }: Props) {
     try {
       await api(noteLogDelete, { id: note.id });
       setNotes((notes ?? []).filter((n) => n.id !== note.id));
-    } catch (err) {
-      const msg = failed(err);
-      if (msg) showError(msg);
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     }
   }
 

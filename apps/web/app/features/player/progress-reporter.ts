@@ -64,9 +64,10 @@ export class ProgressReporter {
     const body = this.body(event, position);
     this.sending = true;
     try {
-      this.onSaved(await api(periodLogSave, body));
+      // reports run in the background: a refusal is not toasted, a lost session still goes to the login page
+      this.onSaved(await api(periodLogSave, body, { toast: false }));
     } catch (err) {
-      // a dead session will not come back by itself: stop reporting (the page asks to log in on the next action)
+      // a dead session will not come back by itself: stop reporting (the response handler goes to the login page)
       if (err instanceof ApiError && err.needsLogin) this.stopped = true;
       else if (!(err instanceof ApiError && err.code === ResultCode.ERROR)) this.ranges.giveBack(body.watchedRanges);
     } finally {
@@ -90,8 +91,9 @@ export class ProgressReporter {
 
 /** A document lesson counts as studied once opened: one `read` report. */
 export function reportRead(periodId: string, onSaved: (p: TPeriodProgress) => void): void {
-  api(periodLogSave, { periodId, reportId: reportId(), event: 'read', currentPosition: 0, watchedRanges: [] }).then(
-    onSaved,
-    () => undefined,
-  );
+  api(
+    periodLogSave,
+    { periodId, reportId: reportId(), event: 'read', currentPosition: 0, watchedRanges: [] },
+    { toast: false },
+  ).then(onSaved, () => undefined);
 }

@@ -3,8 +3,8 @@ import type HlsType from 'hls.js';
 import type { TCourseSign } from '#contract/course-learn.ts';
 import type { TPeriodProgress } from '#contract/study.ts';
 import { vodPlay, type TVodPlay } from '#contract/vod.ts';
-import { api, ApiError } from '../../api/client.ts';
-import { sessionLost } from '../../lib/session.ts';
+import { api, inlineMessage } from '../../api/client.ts';
+
 import { showWarning } from '../../lib/toast.ts';
 import { attachHls } from './hls-source.ts';
 import { HEARTBEAT_MS, ProgressReporter } from './progress-reporter.ts';
@@ -56,7 +56,8 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
     try {
       setPlay(await api(vodPlay, { periodId: sign.periodId }));
     } catch (err) {
-      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '视频加载失败，请刷新页面重试');
+      const msg = inlineMessage(err, '视频加载失败，请刷新页面重试');
+      if (msg) setError(msg);
     }
   }, [sign.periodId]);
 

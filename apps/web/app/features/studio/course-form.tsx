@@ -126,7 +126,7 @@ export function CourseForm(props: {
         // a refusal that names a field goes under that field; anything else stays beside the button
         const field = err instanceof ApiError ? (fieldOfMessage(err.message) as keyof Values | null) : null;
         if (!field) throw err;
-        form.setFields([{ name: field, errors: [(err as ApiError).message] }]);
+        form.setFields([{ name: field, errors: [(err as ApiError).claim().message] }]);
         form.scrollToField(field);
         return null;
       }

@@ -1,4 +1,5 @@
 import { CourseType } from '#contract/course.ts';
+import { isId } from '#contract/call.ts';
 
 /**
  * The three kinds of course a lecturer authors in the studio share one set of pages (spec §2: /account/vod,
@@ -69,5 +70,5 @@ export const studioPaths = {
 /** A snowflake id from the address, or '' (the page then says the course does not exist). */
 export function idParam(request: Request, name: string): string {
   const v = new URL(request.url).searchParams.get(name) ?? '';
-  return /^[1-9]\d{0,18}$/.test(v) ? v : '';
+  return isId(v) ? v : '';
 }

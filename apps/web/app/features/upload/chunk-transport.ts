@@ -1,6 +1,6 @@
 import { Limits, ResultCode } from '#contract/codes.ts';
 import { videoInfoUpload, type TChunkResult } from '#contract/upload.ts';
-import { ApiError, type Envelope } from '../../api/client.ts';
+import { ApiError, browserFetch, dataOf, readEnvelope, type Envelope } from '../../api/client.ts';
 import type { ChunkFieldValues } from './chunk-plan.ts';
 import { crc32Hex } from './crc32.ts';
 import { StopRetrying } from './retry.ts';
@@ -19,31 +19,22 @@ export class TransportError extends Error {}
 
 const URL_PATH = `/apis${videoInfoUpload.path}`;
 
-/** Same-origin fetch with the session cookie, like the typed client; answers the envelope's data or throws. */
+/**
+ * The client's browser fetch (session cookie, 30-minute upload timeout), answering the envelope's data or
+ * throwing. What the upload adds: a failure to get an answer is worth another try (or waits for the network),
+ * and the upload panel shows refusals on the file's row, so these calls do not go through the response handler.
+ */
 async function send(url: string, init: RequestInit, signal: AbortSignal): Promise<TChunkResult> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      ...init,
-      credentials: 'same-origin',
-      signal: AbortSignal.any([signal, AbortSignal.timeout(Limits.uploadTimeoutMs)]),
-    });
-  } catch (err) {
-    if (signal.aborted) throw err;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-    throw new TransportError(
-      (err as Error).name === 'TimeoutError' ? '上传超时，请检查网络后重试' : '网络连接失败，请检查网络后重试',
-    );
-  }
   let env: Envelope;
   try {
-    env = (await res.json()) as Envelope;
-  } catch {
-    if (signal.aborted) throw signal.reason;
-    throw new TransportError(`上传失败（${res.status}），请稍后再试`);
+    env = await readEnvelope(await browserFetch(url, init, { signal, timeoutMs: Limits.uploadTimeoutMs }), signal);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err; // the upload was paused or removed
+    if (err.kind !== 'reply' && typeof navigator !== 'undefined' && navigator.onLine === false)
+      throw new OfflineError();
+    throw new TransportError(err.message);
   }
-  if (env.code !== ResultCode.SUCCESS) throw new ApiError(env.code, env.msg || '上传失败，请稍后再试', env.data);
-  return env.data as TChunkResult;
+  return dataOf<TChunkResult>({ ...env, msg: env.msg || '上传失败，请稍后再试' });
 }
 
 /** simple-uploader's test: which chunks the server holds, or the video when the file is already there. */

@@ -1,5 +1,8 @@
 import { hashBlob } from './hash-blob.ts';
 
+/** Spec §5: a file that cannot be read asks the person to check it. */
+export const UNREADABLE_FILE = '无法读取文件，请检查文件后重新选择';
+
 type WorkerReply = { bytes: number } | { md5: string } | { error: string };
 
 /**
@@ -29,7 +32,7 @@ export function fileIdentifier(file: Blob, onProgress: (bytes: number) => void, 
       if ('bytes' in m) return onProgress(m.bytes);
       finish();
       if ('md5' in m) resolve(m.md5);
-      else reject(new Error(`无法读取文件：${m.error}`));
+      else reject(new Error(`${UNREADABLE_FILE}（${m.error}）`));
     };
     worker.onerror = (e) => {
       e.preventDefault();

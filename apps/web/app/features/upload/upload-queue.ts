@@ -5,7 +5,7 @@ import { api, ApiError } from '../../api/client.ts';
 import { bytesHeld, chunkFields, chunkRange, chunksToSend } from './chunk-plan.ts';
 import { isFinalRefusal, OFFLINE_MESSAGE, OfflineError, sendChunk, testChunks } from './chunk-transport.ts';
 import { sendUnlessHeld } from './chunk-send.ts';
-import { fileIdentifier } from './file-identifier.ts';
+import { fileIdentifier, UNREADABLE_FILE } from './file-identifier.ts';
 import { withRetry } from './retry.ts';
 import { SpeedMeter } from './speed.ts';
 import { addDismissed, saveQueue } from './upload-persist.ts';
@@ -142,6 +142,8 @@ async function run(key: string): Promise<void> {
 
 function failureMessage(err: unknown): string {
   if (err instanceof ApiError && err.needsLogin) return '登录已失效，请重新登录后继续上传';
+  // spec §5: a file the browser cannot read (moved, deleted, no permission) asks the person to check it
+  if (err instanceof DOMException && err.name === 'NotReadableError') return UNREADABLE_FILE;
   return err instanceof Error && err.message ? err.message : '上传失败，请稍后再试';
 }
 

@@ -10,6 +10,7 @@ import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts
 import { useAction } from '../../features/account/use-action.ts';
 import { userLoad } from '../../lib/session-load.ts';
 import { unreadChanged } from '../../lib/unread.ts';
+import { useMinLoading } from '../../lib/min-loading.ts';
 
 const PAGE_SIZE = 20;
 
@@ -30,6 +31,7 @@ export default function AccountMessage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const setParam = useQueryParam();
   const revalidator = useRevalidator();
+  const reloading = useMinLoading(revalidator.state === 'loading');
   const { run, pending } = useAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<TMsgUser | null>(null);
@@ -121,7 +123,7 @@ export default function AccountMessage({ loaderData }: Route.ComponentProps) {
           rowKey="id"
           columns={columns}
           dataSource={page.list}
-          loading={revalidator.state === 'loading'}
+          loading={reloading}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
           locale={{ emptyText: '暂无消息' }}
           pagination={{

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Image, Input, Space } from 'antd';
 import { adminBanner } from '#contract/admin.ts';
 import type { CallData } from '#contract/call.ts';
+import { Limits } from '#contract/codes.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { SortStatusItems, TargetItem } from '../../features/admin/form-items.tsx';
 import { ImageField } from '../../features/admin/image-field.tsx';
@@ -100,7 +101,7 @@ const banner: ListResource<Row> = {
   ],
   defaults: {
     code: '',
-    group: 'pc',
+    group: Limits.bannerGroupPc,
     data: [{ img: '', title: '', url: '', target: '_blank' }],
     sort: 100,
     statusId: 1,

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallData } from '#contract/call.ts';
 import { categoryListForSite } from '#contract/course.ts';
@@ -18,6 +18,7 @@ import { priceText } from '../../features/studio/studio-format.ts';
 import { studioKindOf } from '../../features/studio/studio-kind.ts';
 import type { Route } from './+types/course-audits.ts';
 import '../../features/studio/studio.css';
+import { FetchSpin } from '../../components/fetch-spin.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: '课程审核 · 青课管理后台' }];
 
@@ -50,7 +51,7 @@ function DraftChanges({ id, categoryNames }: { id: string; categoryNames: Record
     void run(() => api(adminCourseAuditView, { id })).then((d) => d && setDiff(d));
   }, [id, run]);
   if (error) return <Alert type="error" showIcon title={error} />;
-  if (!diff) return <Spin />;
+  if (!diff) return <FetchSpin />;
   return (
     <div className="qk-studio-audit-body">
       <AuditChanges diff={diff} categoryNames={categoryNames} />

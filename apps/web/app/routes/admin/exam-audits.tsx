@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallData } from '#contract/call.ts';
 import { adminPaperAudit, adminPaperAuditPage, adminPaperAuditView, PaperAuditStatus } from '#contract/exam.ts';
@@ -15,6 +15,8 @@ import { useAdminAction } from '../../features/admin/use-admin-action.ts';
 import { PaperProblems } from '../../features/exam/paper-problems.tsx';
 import type { Route } from './+types/exam-audits.ts';
 import '../../features/exam/exam.css';
+import { formatMoney } from '#contract/money.ts';
+import { FetchSpin } from '../../components/fetch-spin.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: '试卷审核 · 青课管理后台' }];
 
@@ -44,7 +46,7 @@ function PaperDetail({ id }: { id: string }) {
     void run(() => api(adminPaperAuditView, { id })).then((v) => v && setView(v));
   }, [id, run]);
   if (error) return <Alert type="error" showIcon message={error} />;
-  if (!view) return <Spin />;
+  if (!view) return <FetchSpin />;
   return (
     <>
       <Descriptions column={3} size="small" bordered style={{ marginBottom: 16 }}>
@@ -54,9 +56,7 @@ function PaperDetail({ id }: { id: string }) {
         <Descriptions.Item label="科目 / 年份">
           {view.subjectName || '—'} / {view.yearName || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="价格">
-          {view.isFree ? '免费' : `¥${(view.priceFen / 100).toFixed(2)}`}
-        </Descriptions.Item>
+        <Descriptions.Item label="价格">{view.isFree ? '免费' : formatMoney(view.priceFen)}</Descriptions.Item>
         <Descriptions.Item label="题目">{view.problemCount} 题</Descriptions.Item>
         <Descriptions.Item label="满分 / 及格">
           {view.totalScore} / {view.passScore}

@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber } from 'antd';
 import type { CallData } from '#contract/call.ts';
 import { adminVipSetDelete, adminVipSetList, adminVipSetSave, adminVipSetUpdate } from '#contract/order-admin.ts';
-import { fenToYuan, yuanToFen } from '#contract/order.ts';
+import { fenToYuan } from '#contract/money.ts';
+import { yuanToFen } from '#contract/order.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { SortStatusItems } from '../../features/admin/form-items.tsx';
 import { ListPage, type ListResource } from '../../features/admin/list-page.tsx';

@@ -4,11 +4,12 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser } from '../../lib/session-load.ts';
 import { AttemptPage } from '../../features/exam/attempt-page.tsx';
 import '../../features/exam/exam.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const recordId = new URL(args.request.url).searchParams.get('recordId') ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(recordId)) throw data(null, { status: 404 });
+  if (!isId(recordId)) throw data(null, { status: 404 });
   return { recordId };
 }
 

@@ -9,15 +9,16 @@ import { serverContext } from '../../context.ts';
 import { LinkPager } from '../../features/course/link-pager.tsx';
 import { PaperItem } from '../../features/exam/paper-item.tsx';
 import '../../features/exam/exam.css';
+import { isId } from '#contract/call.ts';
+import { formatMoney } from '#contract/money.ts';
 
 const PAGE_SIZE = 15;
-const ID = /^[1-9]\d{0,18}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
   const p = new URL(request.url).searchParams;
-  const subjectId = ID.test(p.get('s') ?? '') ? p.get('s')! : undefined;
-  const yearId = ID.test(p.get('y') ?? '') ? p.get('y')! : undefined;
+  const subjectId = isId(p.get('s') ?? '') ? p.get('s')! : undefined;
+  const yearId = isId(p.get('y') ?? '') ? p.get('y')! : undefined;
   const free = p.get('free');
   const isFree = free === '1' ? 1 : free === '0' ? 0 : undefined;
   const keyword = (p.get('q') ?? '').trim().slice(0, 50);
@@ -145,7 +146,7 @@ export default function ExamCentre({ loaderData }: Route.ComponentProps) {
                   <li key={p.id}>
                     <Link to={`/exam/view/${p.id}`}>{p.examName}</Link>
                     <span>
-                      {p.isFree === 1 ? '免费' : `¥${(p.priceFen / 100).toFixed(2)}`} · {p.studyCount} 人参加
+                      {p.isFree === 1 ? '免费' : formatMoney(p.priceFen)} · {p.studyCount} 人参加
                     </span>
                   </li>
                 ))}

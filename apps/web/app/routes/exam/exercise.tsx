@@ -9,27 +9,25 @@ import {
   practiceView,
 } from '#contract/exam-practice.ts';
 import type { Route } from './+types/exercise.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, inlineMessage } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
-import { sessionLost } from '../../lib/session.ts';
-import { showError } from '../../lib/toast.ts';
+
 import { PracticeList } from '../../features/exam/practice-problem.tsx';
 import '../../features/exam/exam.css';
-
-const ID = /^[1-9]\d{0,18}$/;
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = args.params.id ?? '';
   const periodId = new URL(args.request.url).searchParams.get('periodId') ?? '';
   if (id) {
-    if (!ID.test(id)) throw data(null, { status: 404 });
+    if (!isId(id)) throw data(null, { status: 404 });
     return { kind: 'practice' as const, practice: await userLoad(args, practiceView, { id }) };
   }
   if (periodId) {
-    if (!ID.test(periodId)) throw data(null, { status: 404 });
+    if (!isId(periodId)) throw data(null, { status: 404 });
     return {
       kind: 'lesson' as const,
       periodId,
@@ -63,7 +61,8 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
       });
       navigate(`/exam/exercise/${p.id}`);
     } catch (err) {
-      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '组题失败，请稍后再试');
+      const msg = inlineMessage(err, '组题失败，请稍后再试');
+      if (msg) setError(msg);
       setBusy(false);
     }
   }
@@ -180,8 +179,8 @@ export default function ExamExercise({ loaderData }: Route.ComponentProps) {
     try {
       await api(practiceAnswerDelete, { practiceId: practice.id });
       await revalidator.revalidate();
-    } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '操作失败');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     }
   }
   return (

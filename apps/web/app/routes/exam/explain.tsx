@@ -6,12 +6,13 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
 import { reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
 import '../../features/exam/exam.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const url = new URL(args.request.url);
   const recordId = url.searchParams.get('recordId') ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(recordId)) throw data(null, { status: 404 });
+  if (!isId(recordId)) throw data(null, { status: 404 });
   return {
     result: await userLoad(args, answerView, { recordId }),
     onlyWrong: url.searchParams.get('only') === 'wrong',

@@ -4,16 +4,17 @@ import { EXAM_LIMITS } from '#contract/exam.ts';
 import { paperUserView } from '#contract/exam-centre.ts';
 import { examOnline } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/start.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, inlineMessage } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, userLoad } from '../../lib/session-load.ts';
-import { sessionLost } from '../../lib/session.ts';
+
 import '../../features/exam/exam.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isId(id)) throw data(null, { status: 404 });
   return { paper: await userLoad(args, paperUserView, { id }) };
 }
 
@@ -31,7 +32,8 @@ export default function StartExam({ loaderData }: Route.ComponentProps) {
       const a = await api(examOnline, { examId: paper.id });
       navigate(`/exam/exam?recordId=${a.recordId}`, { replace: true });
     } catch (err) {
-      if (!sessionLost(err)) setError(err instanceof ApiError ? err.message : '开始考试失败，请稍后再试');
+      const msg = inlineMessage(err, '开始考试失败，请稍后再试');
+      if (msg) setError(msg);
       setBusy(false);
     }
   }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import type { CallData } from '#contract/call.ts';
-import { ResultCode } from '#contract/codes.ts';
+import { isId, type CallData } from '#contract/call.ts';
+import { Limits, ResultCode } from '#contract/codes.ts';
 import { paperInfoView, paperUserView } from '#contract/exam-centre.ts';
 import { collectionCollect, collectionDelete } from '#contract/exam-practice.ts';
 import type { Route } from './+types/view.ts';
 import { api, ApiError, callWith } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { serverContext } from '../../context.ts';
-import { loginUrl, sessionLost, tokenOf } from '../../lib/session.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { loginUrl, tokenOf } from '../../lib/session.ts';
+import { showSuccess } from '../../lib/toast.ts';
 import { PriceTag } from '../../features/exam/paper-item.tsx';
 import { Stem } from '../../features/exam/problem-input.tsx';
 import { sectionTitle } from '../../features/exam/format.ts';
@@ -23,7 +23,7 @@ function notFound(err: unknown): never {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
   const id = params.id ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isId(id)) throw data(null, { status: 404 });
   if (tokenOf(request)) {
     try {
       const own = await callWith(transport, paperUserView, { id });
@@ -45,12 +45,12 @@ export default function ExamView({ loaderData }: Route.ComponentProps) {
   async function toggleCollect() {
     setBusy(true);
     try {
-      if (collected) await api(collectionDelete, { collectionId: paper.id, collectionType: 4 });
-      else await api(collectionCollect, { collectionId: paper.id, collectionType: 4 });
+      if (collected) await api(collectionDelete, { collectionId: paper.id, collectionType: Limits.collectionTypeExam });
+      else await api(collectionCollect, { collectionId: paper.id, collectionType: Limits.collectionTypeExam });
       setCollected(!collected);
       showSuccess(collected ? '已取消收藏' : '已收藏');
-    } catch (err) {
-      if (!sessionLost(err)) showError(err instanceof ApiError ? err.message : '操作失败，请稍后再试');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { captchaImage, loginPassword } from '#contract/user.ts';
-import { api, ApiError } from '../../../api/client.ts';
+import { api, ApiError, inlineMessage } from '../../../api/client.ts';
 import { checkWithSchema } from '../../admin/schema-check.ts';
 import { goAfterLogin } from '../after-login.ts';
 import { fieldsChanged } from '../fields-changed.ts';
@@ -42,7 +42,7 @@ export function PasswordLogin() {
       await api(loginPassword, checked.data);
       goAfterLogin();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : '登录失败，请稍后再试');
+      setError(inlineMessage(err, '登录失败，请稍后再试'));
       // each captcha allows one guess: a refused attempt needs a fresh image
       if (needsCaptcha(err) || captcha) await refreshCaptcha();
       setPending(false);

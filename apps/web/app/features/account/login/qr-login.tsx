@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { checkQrCodeState, getMpQrCodeUrl, type TQrState } from '#contract/qr-login.ts';
-import { api, ApiError } from '../../../api/client.ts';
+import { api, inlineMessage } from '../../../api/client.ts';
 import { goAfterLogin } from '../after-login.ts';
 import { QrBindForm } from './qr-bind-form.tsx';
+import { FetchSpin } from '../../../components/fetch-spin.tsx';
 
 const POLL_MS = 2000;
 
@@ -36,7 +37,7 @@ export function QrLogin() {
       setCode(await api(getMpQrCodeUrl));
       setState('waiting');
     } catch (err) {
-      setRefusal(err instanceof ApiError ? err.message : '二维码获取失败，请稍后再试');
+      setRefusal(inlineMessage(err, '二维码获取失败，请稍后再试'));
     }
   }, []);
 
@@ -49,7 +50,7 @@ export function QrLogin() {
     if (!live) return;
     let alive = true;
     const poll = window.setInterval(() => {
-      api(checkQrCodeState, { sceneId: code.sceneId, clientType: 1 }).then(
+      api(checkQrCodeState, { sceneId: code.sceneId, clientType: 1 }, { toast: false }).then(
         (r) => {
           if (!alive) return;
           if (r.state === 'success') goAfterLogin();
@@ -78,7 +79,7 @@ export function QrLogin() {
   return (
     <div className="qk-qr">
       <div className="qk-qr__box">
-        {code ? <img src={code.qrcodeUrl} alt="微信扫码登录二维码" width={200} height={200} /> : <Spin />}
+        {code ? <img src={code.qrcodeUrl} alt="微信扫码登录二维码" width={200} height={200} /> : <FetchSpin />}
         {state === 'expired' || state === 'success' ? (
           <div className="qk-qr__mask">
             <p>{state === 'success' ? '登录成功，正在跳转…' : '二维码已失效'}</p>

@@ -1,7 +1,7 @@
 import { Button, Modal, Pagination, Popconfirm, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import type { CallData } from '#contract/call.ts';
+import { isId, type CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import {
   errorCategoryList,
@@ -28,7 +28,7 @@ type Row = CallData<typeof errorPage>['list'][number];
 
 export async function loader(args: Route.LoaderArgs) {
   const s = new URL(args.request.url).searchParams.get('subjectId') ?? '';
-  const subjectId = /^[1-9]\d{0,18}$/.test(s) ? s : undefined;
+  const subjectId = isId(s) ? s : undefined;
   const [subjects, page] = await Promise.all([
     userLoad(args, errorCategoryList),
     userLoad(args, errorPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, subjectId }),

@@ -1,7 +1,7 @@
 import { Button, Progress, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CallData } from '#contract/call.ts';
+import { isId, type CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { errorPage, errorProblemView } from '#contract/exam-practice.ts';
 import type { Route } from './+types/start.ts';
@@ -16,7 +16,7 @@ const ROUND = 20;
 
 export async function loader(args: Route.LoaderArgs) {
   const s = new URL(args.request.url).searchParams.get('subjectId') ?? '';
-  const subjectId = /^[1-9]\d{0,18}$/.test(s) ? s : undefined;
+  const subjectId = isId(s) ? s : undefined;
   const page = await userLoad(args, errorPage, { pageCurrent: 1, pageSize: ROUND, subjectId });
   // the practice shows each problem without its answer (errorProblemView), one round at a time
   const items = await Promise.all(page.list.map((e) => userLoad(args, errorProblemView, { id: e.id })));

@@ -9,10 +9,11 @@ import { AUDIT_STATUS_NAME } from '../../../features/exam/format.ts';
 import { PaperForm } from '../../../features/exam/paper-form.tsx';
 import { userLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
-  if (id && !/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (id && !isId(id)) throw data(null, { status: 404 });
   const [categories, preview] = await Promise.all([
     userLoad(args, categoryList),
     id ? userLoad(args, paperPreview, { examId: id }) : Promise.resolve(null),

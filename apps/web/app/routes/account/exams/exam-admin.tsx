@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Pagination, Popconfirm, Space, Statistic, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import type { CallData } from '#contract/call.ts';
+import { isId, type CallData } from '#contract/call.ts';
 import { paperAuditList, paperPutAway, paperSubmitAudit, PaperAuditStatus, type TPaperAudit } from '#contract/exam.ts';
 import { examStatistics, markPage } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/exam-admin.ts';
@@ -14,6 +14,7 @@ import { MarkingDrawer } from '../../../features/exam/marking-drawer.tsx';
 import { StatsCharts } from '../../../features/exam/stats-charts.tsx';
 import { userLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
+import { formatMoney } from '#contract/money.ts';
 
 const PAGE_SIZE = 10;
 const AUDIT_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       tab,
       papers: null,
-      marks: await userLoad(args, markPage, { ...q, examId: /^[1-9]\d{0,18}$/.test(e) ? e : undefined, status }),
+      marks: await userLoad(args, markPage, { ...q, examId: isId(e) ? e : undefined, status }),
       status,
     };
   }
@@ -107,7 +108,7 @@ function PapersTab({ page }: { page: CallData<typeof paperAuditList> }) {
                 <div>{r.isPublished && r.isPutAway ? <Link to={`/exam/view/${r.id}`}>{v}</Link> : v}</div>
                 <span className="qk-muted" style={{ fontSize: 12 }}>
                   {r.problemCount} 题 · 满分 {r.totalScore} · 及格 {r.passScore} · {r.answerTime} 分钟 ·{' '}
-                  {r.isFree ? '免费' : `¥${(r.priceFen / 100).toFixed(2)}`}
+                  {r.isFree ? '免费' : formatMoney(r.priceFen)}
                 </span>
               </div>
             ),

@@ -1,5 +1,6 @@
 import { Button, Pagination, Popconfirm, Segmented, Table, Tag } from 'antd';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Limits } from '#contract/codes.ts';
 import { userExamList } from '#contract/exam-attempt.ts';
 import { collectionDelete, collectionList } from '#contract/exam-practice.ts';
 import type { Route } from './+types/my-exam.ts';
@@ -137,10 +138,13 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
                   cancelText="再想想"
                   onConfirm={async () => {
                     if (
-                      (await run(() => api(collectionDelete, { collectionId: r.id, collectionType: 4 }), {
-                        toast: true,
-                        success: '已取消收藏',
-                      })) !== undefined
+                      (await run(
+                        () => api(collectionDelete, { collectionId: r.id, collectionType: Limits.collectionTypeExam }),
+                        {
+                          toast: true,
+                          success: '已取消收藏',
+                        },
+                      )) !== undefined
                     )
                       await revalidator.revalidate();
                   }}

@@ -8,10 +8,11 @@ import { PaperProblems } from '../../../features/exam/paper-problems.tsx';
 import { userLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/exam.css';
 import '../../../features/exam/account-exam.css';
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
-  if (!/^[1-9]\d{0,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isId(id)) throw data(null, { status: 404 });
   return { paper: await userLoad(args, paperPreview, { examId: id }) };
 }
 

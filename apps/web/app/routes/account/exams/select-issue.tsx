@@ -11,6 +11,7 @@ import { DIFFICULTY_NAME } from '../../../features/exam/format.ts';
 import { plainStem, ProblemFilters, problemQuery } from '../../../features/exam/problem-filters.tsx';
 import { userLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
+import { isId } from '#contract/call.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,8 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const p = new URL(args.request.url).searchParams;
   const examId = p.get('examId') ?? '';
   const section = Number(p.get('section') ?? 0);
-  if (!/^[1-9]\d{0,18}$/.test(examId) || !Number.isInteger(section) || section < 0 || section > 20)
-    throw data(null, { status: 404 });
+  if (!isId(examId) || !Number.isInteger(section) || section < 0 || section > 20) throw data(null, { status: 404 });
   const [categories, preview, page] = await Promise.all([
     userLoad(args, categoryList),
     userLoad(args, paperPreview, { examId }),

@@ -9,14 +9,13 @@ import { ProblemForm } from '../../../features/exam/problem-form.tsx';
 import { answerText } from '../../../features/exam/format.ts';
 import { userLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
-
-const ID = /^[1-9]\d{0,18}$/;
+import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const p = new URL(args.request.url).searchParams;
   const id = p.get('id') ?? '';
   const parentId = p.get('parentId') ?? '';
-  if ((id && !ID.test(id)) || (parentId && !ID.test(parentId))) throw data(null, { status: 404 });
+  if ((id && !isId(id)) || (parentId && !isId(parentId))) throw data(null, { status: 404 });
   const [categories, problem, parent] = await Promise.all([
     userLoad(args, categoryList),
     id ? userLoad(args, problemView, { id }) : Promise.resolve(null),

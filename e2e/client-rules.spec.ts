@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Spec §8 and §9 on the browser side: one response handler for every call (one toast for the same refusal within
+ * 2 s; codes 300–400 to the login page and back) and spinners that do not flicker for fast answers.
+ */
+const STUDENT = { mobile: '13800000001', password: 'Demo1234' };
+const LOGIN = /登\s?录$/;
+const READ_ALL = '**/apis/user/auth/msg/user/read/all';
+
+async function signIn(page: Page) {
+  // the login form works once the page has hydrated
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('手机号').fill(STUDENT.mobile);
+  await page.getByLabel('密码', { exact: true }).fill(STUDENT.password);
+  await page.getByRole('button', { name: LOGIN }).click();
+}
+
+async function openMessages(page: Page) {
+  await page.goto('/login?t=login&redirect=%2Faccount%2Fmessage');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/account\/message$/);
+  await expect(page.getByRole('button', { name: '全部标为已读' })).toBeEnabled();
+  // the page has hydrated once its buttons answer clicks
+  await page.waitForLoadState('networkidle');
+}
+
+test('the same refusal twice within 2 s shows one toast', async ({ page }) => {
+  await openMessages(page);
+  let answered = 0;
+  await page.route(READ_ALL, (route) => {
+    answered++;
+    return route.fulfill({ json: { code: 999, msg: '消息服务繁忙，请稍后再试', data: null } });
+  });
+  const button = page.getByRole('button', { name: '全部标为已读' });
+  await button.click();
+  await expect.poll(() => answered).toBe(1);
+  await button.click();
+  await expect.poll(() => answered).toBe(2);
+  const toast = page.locator('.ant-message-notice').filter({ hasText: '消息服务繁忙，请稍后再试' });
+  await expect(toast).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(toast).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/e2e/client-rules-one-toast.png' });
+});
+
+test('a call refused with 302 goes to the login page, which brings the person back after signing in', async ({
+  page,
+  context,
+}) => {
+  await openMessages(page);
+  // the session dies on the server (e.g. expired): the next call says so
+  await context.clearCookies();
+  await page.route(READ_ALL, (route) =>
+    route.fulfill({ json: { code: 302, msg: 'token 无效，请重新登录', data: null } }),
+  );
+  await page.getByRole('button', { name: '全部标为已读' }).click();
+  await expect(page).toHaveURL(/\/login\?t=login&redirect=%2Faccount%2Fmessage$/);
+  await expect(page.locator('.ant-message-notice').filter({ hasText: 'token 无效' })).toHaveCount(0);
+  await page.unroute(READ_ALL);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/account\/message$/);
+  await expect(page.getByRole('button', { name: '全部标为已读' })).toBeVisible();
+});
+
+test('a fast call shows no spinner; a slow one shows it', async ({ page }) => {
+  await openMessages(page);
+  // count every moment the button turns into a spinner, from before the click
+  await page.evaluate(() => {
+    const w = window as unknown as { spins: number };
+    w.spins = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        if (el.classList?.contains('ant-btn-loading') && el.textContent?.includes('全部标为已读')) w.spins++;
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  const spins = () => page.evaluate(() => (window as unknown as { spins: number }).spins);
+  let answered = 0;
+  await page.route(READ_ALL, async (route) => {
+    answered++;
+    if (answered === 2) await new Promise((r) => setTimeout(r, 800));
+    return route.fulfill({ json: { code: 200, msg: '', data: { count: 0 } } });
+  });
+  const button = page.getByRole('button', { name: '全部标为已读' });
+  await button.click();
+  await expect.poll(() => answered).toBe(1);
+  await page.waitForTimeout(600);
+  expect(await spins()).toBe(0);
+
+  await button.click();
+  await expect(button).toHaveClass(/ant-btn-loading/);
+  await page.screenshot({ path: 'test-results/e2e/client-rules-slow-spinner.png' });
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
+  expect(await spins()).toBeGreaterThan(0);
+});
