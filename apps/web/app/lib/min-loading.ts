@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Limits } from '#contract/codes.ts';
 
 /**
@@ -82,4 +82,25 @@ export function useMinLoading(busy: boolean): boolean {
   }, [busy]);
   useEffect(() => () => gate.current?.dispose(), []);
   return shown;
+}
+
+/**
+ * One action at a time for a form or a list: `start` answers false while a call is in flight, so a second
+ * click before the (delayed) spinner shows sends nothing; `pending` is the spinner, `busy` the call itself.
+ */
+export function useOneAtATime() {
+  const [busy, setBusy] = useState(false);
+  const pending = useMinLoading(busy);
+  const inFlight = useRef(false);
+  const start = useCallback((): boolean => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setBusy(true);
+    return true;
+  }, []);
+  const end = useCallback((): void => {
+    inFlight.current = false;
+    setBusy(false);
+  }, []);
+  return { busy, pending, start, end };
 }

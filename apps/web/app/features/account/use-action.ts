@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { inlineMessage, showFailure } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
 import { showSuccess } from '../../lib/toast.ts';
-import { useMinLoading } from '../../lib/min-loading.ts';
+import { useOneAtATime } from '../../lib/min-loading.ts';
 
 export interface RunOptions {
   /** Shown as a toast when the call succeeds. */
@@ -17,27 +17,29 @@ export interface RunOptions {
  * session is the handler's too: it goes to the login page.
  */
 export function useAction() {
-  const [busy, setPending] = useState(false);
-  // spec §9: spinners of fast calls do not flicker; `busy` is the call itself
-  const pending = useMinLoading(busy);
+  // spec §9: spinners of fast calls do not flicker; a second click while a call is in flight sends nothing
+  const { busy, pending, start, end } = useOneAtATime();
   const [error, setError] = useState<string | null>(null);
 
-  const run = useCallback(async <T>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await fn();
-      if (opts.success) showSuccess(opts.success);
-      return result;
-    } catch (err) {
-      if (sessionLost(err)) return undefined;
-      if (opts.toast) showFailure(err, '操作失败，请稍后再试');
-      else setError(inlineMessage(err, '操作失败，请稍后再试'));
-      return undefined;
-    } finally {
-      setPending(false);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(fn: () => Promise<T>, opts: RunOptions = {}): Promise<T | undefined> => {
+      if (!start()) return undefined;
+      setError(null);
+      try {
+        const result = await fn();
+        if (opts.success) showSuccess(opts.success);
+        return result;
+      } catch (err) {
+        if (sessionLost(err)) return undefined;
+        if (opts.toast) showFailure(err, '操作失败，请稍后再试');
+        else setError(inlineMessage(err, '操作失败，请稍后再试'));
+        return undefined;
+      } finally {
+        end();
+      }
+    },
+    [start, end],
+  );
 
   return { run, pending, busy, error, setError };
 }

@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
 import { api, showFailure } from '../../api/client.ts';
 import { sessionLost } from '../../lib/session.ts';
-import { useMinLoading } from '../../lib/min-loading.ts';
+import { useMinLoading, useOneAtATime } from '../../lib/min-loading.ts';
 
 /**
  * Runs one admin call from the browser: tracks pending and keeps the server's message for an inline alert. The
@@ -12,14 +12,13 @@ import { useMinLoading } from '../../lib/min-loading.ts';
  */
 export function useAdminAction() {
   const { message } = App.useApp();
-  const [busy, setPending] = useState(false);
-  // spec §9: spinners of fast calls do not flicker; `busy` is the call itself
-  const pending = useMinLoading(busy);
+  // spec §9: spinners of fast calls do not flicker; a second click while a call is in flight sends nothing
+  const { busy, pending, start, end } = useOneAtATime();
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(
     async <T>(fn: () => Promise<T>, success?: string): Promise<T | undefined> => {
-      setPending(true);
+      if (!start()) return undefined;
       setError(null);
       try {
         const data = await fn();
@@ -33,10 +32,10 @@ export function useAdminAction() {
         showFailure(err, '操作失败，请稍后再试');
         return undefined;
       } finally {
-        setPending(false);
+        end();
       }
     },
-    [message],
+    [message, start, end],
   );
 
   return { run, pending, busy, error, setError };
