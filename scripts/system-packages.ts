@@ -22,22 +22,33 @@ function dpkgInstalled(pkg: string): boolean {
 
 /**
  * Installs the missing packages with apt-get when running as root with apt available; otherwise stops with the
- * exact command to run.
+ * exact command to run. With `optional`, what cannot be installed is named with that command and the caller goes
+ * on without it (answering false).
  */
-export function ensureSystemPackages(packages: string[]): void {
+export function ensureSystemPackages(
+  packages: string[],
+  { optional = false, why = '' }: { optional?: boolean; why?: string } = {},
+): boolean {
   const missing = packages.filter((p) => !PRESENT[p]?.());
-  if (missing.length === 0) return;
+  if (missing.length === 0) return true;
   const command = `apt-get install -y ${missing.join(' ')}`;
   const canInstall = process.getuid?.() === 0 && commandExists('apt-get');
+  const stop = (message: string): false => {
+    if (!optional) {
+      console.error(message);
+      process.exit(1);
+    }
+    console.warn(message);
+    return false;
+  };
   if (!canInstall) {
-    console.error(`缺少系统软件包：${missing.join('、')}。请先运行：sudo apt-get update && sudo ${command}`);
-    process.exit(1);
+    return stop(`缺少系统软件包：${missing.join('、')}${why}。请先运行：sudo apt-get update && sudo ${command}`);
   }
-  console.log(`正在安装系统软件包：${missing.join(' ')} …`);
+  console.log(`正在安装系统软件包：${missing.join(' ')}${why} …`);
   try {
     execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${command} -qq`, { stdio: 'inherit' });
   } catch {
-    console.error(`安装失败。请手动运行：apt-get update && ${command}`);
-    process.exit(1);
+    return stop(`安装失败。请手动运行：apt-get update && ${command}`);
   }
+  return true;
 }

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './platform/db/client.ts';
 import { createCache } from './platform/cache.ts';
 import { createStorage, isPublicMediaPath, LocalStorage } from './platform/storage.ts';
 import { Jobs } from './platform/jobs.ts';
+import { prettyStream, TerminalLogController } from './platform/log.ts';
 import { AliyunSms, ConsoleSms } from './platform/sms.ts';
 import type { Platform } from './platform/context.ts';
 import { installErrorMapping } from './platform/http/error-mapping.ts';
@@ -38,7 +39,16 @@ const REDACT = ['req.headers.token', 'req.headers.cookie', 'req.headers.authoriz
 /** Builds the whole server: platform, API under /apis, media, health. Pages are mounted by main.ts. */
 export async function buildApp(config: Config, opts: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACT,
+            ...(config.logFormat === 'pretty' ? { stream: prettyStream() } : {}),
+          },
+    // a person at a terminal sees a request only at debug level, in one line; a collector gets pino's two lines
+    ...(config.logFormat === 'pretty' ? { logController: new TerminalLogController() } : {}),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

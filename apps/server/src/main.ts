@@ -59,8 +59,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Fastify logs the addresses it listens at; the line below is the one to open
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: publicUrl }, 'listening');
   console.log(`青课已启动：${publicUrl}`);
 }
 

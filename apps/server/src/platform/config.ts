@@ -71,6 +71,7 @@ const EnvSchema = z
     DEMO_DATA: flag.default(true),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json'], { error: '应为 pretty 或 json' }).optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -144,7 +145,7 @@ export type Config = ReturnType<typeof toConfig>;
  */
 const devOnlyWithDemo = (demo: boolean): 'dev' | 'off' => (demo ? 'dev' : 'off');
 
-function toConfig(env: z.output<typeof EnvSchema>) {
+function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -198,6 +199,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     demoData: env.DEMO_DATA,
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
+    /** `pretty`: short lines for a person at a terminal, no line per successful request; `json`: pino's lines. */
+    logFormat: env.LOG_FORMAT ?? (terminal ? ('pretty' as const) : ('json' as const)),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     pageCacheMs: env.PAGE_CACHE_MS,
@@ -241,13 +244,19 @@ function toConfig(env: z.output<typeof EnvSchema>) {
 
 export class ConfigError extends Error {}
 
-/** Parse the environment; a bad value stops the start with a message naming the variable. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/**
+ * Parse the environment; a bad value stops the start with a message naming the variable. `terminal`: whether
+ * stdout is a terminal (the log's format, unless LOG_FORMAT says).
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  terminal = process.stdout.isTTY === true,
+): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`配置有误，服务未启动：\n${lines.join('\n')}`);
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, terminal);
 }

@@ -20,6 +20,11 @@ export interface TestApp extends App {
     opts?: { headers?: Record<string, string>; method?: 'GET' | 'POST' },
   ): Promise<{ code: number; msg: string; data: any }>;
   raw(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Stops this app and starts it again on the same database and files, as the next `npm start` would (with these
+   * settings changed): the demo seeders that have not finished run again. This app must not be used after.
+   */
+  restart(env?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -65,20 +70,31 @@ async function freshDatabase(seeded?: Blob): Promise<{ database: Database; drop:
 
 export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-test-'));
-  const config = loadConfig({
+  const base = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `qk-test-${crypto.randomBytes(4).toString('hex')}:`,
-    ...opts.env,
-  });
+  };
   // a demo world already seeded by this run (testing/seeded-snapshot.setup.ts) is copied instead of seeded again
   // (not where the settings change what is seeded: the demo videos, or no demo at all)
   const seedsAlike = opts.demo !== false && !['VOD_DEMO_VIDEOS', 'DEMO_DATA'].some((k) => opts.env && k in opts.env);
   const snapshot = seedsAlike ? seededSnapshot(dataDir) : undefined;
   const { database, drop } = await freshDatabase(snapshot);
-  const built = await buildApp(config, { database });
+  return startOn({ ...opts, env: { ...base, ...opts.env } }, database, async () => {
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** Builds the app on a database, loads the demo (unless told not to), and answers the handle tests use. */
+async function startOn(
+  opts: { demo?: boolean; env: Record<string, string | undefined> },
+  database: Database,
+  drop: () => Promise<void>,
+): Promise<TestApp> {
+  const built = await buildApp(loadConfig(opts.env), { database });
   const siteId = await ensureDefaultSite(built.platform);
   if (opts.demo !== false) await runSeeders(built.platform, seeders, { siteId, publicUrl: 'http://localhost:3000' });
   await built.app.ready();
@@ -97,10 +113,13 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
       return res.json();
     },
     raw: (o) => built.app.inject(o),
+    async restart(env = {}) {
+      await built.app.close();
+      return startOn({ ...opts, env: { ...opts.env, ...env } }, database, drop);
+    },
     async close() {
       await built.app.close();
       await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

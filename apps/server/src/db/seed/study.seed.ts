@@ -6,7 +6,8 @@ import { course, courseChapter, coursePeriod, userCourse } from '../schema/cours
 import { userStudy } from '../schema/study.ts';
 import { user } from '../schema/user.ts';
 import { MEMBERS } from './order.seed.ts';
-import { DEMO_CLIP_SECONDS } from './vod.seed.ts';
+import { seedState } from '../schema/platform.ts';
+import { DEMO_CLIP_SECONDS, vodSeeder } from './vod.seed.ts';
 import type { Seeder } from './seed.ts';
 
 const HOUR = 3_600_000;
@@ -18,13 +19,18 @@ const PARTIAL_SHARE = 0.4;
  * free for VIP members) over the past days, finishing some and leaving one partly watched, and joined the free
  * ones as a first lesson does. The lecturers' learner progress pages and the members' study records and courses
  * start with this history. Only lessons with a demo video are studied (none when demo videos are off, as in
- * tests); their length is the clip's until the transcode sets it.
+ * tests); their length is the clip's until the transcode sets it. While the demo videos wait for ffmpeg, the
+ * history waits with them, and is written at the start that gives the lessons their videos.
  * The demo student keeps a clean slate.
  */
 export const studySeeder: Seeder = {
   name: 'study.demo',
   async run(p: Platform, { siteId }) {
     const db = p.db;
+    if (p.config.vod.demoVideos) {
+      const [videos] = await db.select().from(seedState).where(eq(seedState.name, vodSeeder.name));
+      if (!videos) return 'later';
+    }
     const members = await db
       .select({ id: user.id, mobile: user.mobile })
       .from(user)

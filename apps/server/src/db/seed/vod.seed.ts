@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
 import { ffmpegAvailable, generateClip, type ClipSpec } from '../../modules/vod/vod-ffmpeg.ts';
 import { VodService } from '../../modules/vod/vod.service.ts';
 import { course, coursePeriod } from '../schema/course.ts';
+import { seedState } from '../schema/platform.ts';
+import { courseSeeder } from './course.seed.ts';
 import type { Seeder } from './seed.ts';
 
 /** Fonts drawtext may use for the Chinese caption, first found wins; without one the clips carry no caption. */
@@ -43,8 +45,10 @@ const CLIPS: Array<Omit<ClipSpec, 'title'> & { name: string; caption: string }> 
  * Real videos for the demo's video lessons: short clips generated with ffmpeg, ingested like an upload and
  * transcoded by the same background job, so the demo plays encrypted HLS within a minute of the first start.
  * Each lecturer owns the video of their lessons (one clip per lecturer, shared by all their lessons; clips repeat
- * when there are more lecturers than clips). Runs after the course seeder; skipped with a log line when ffmpeg is
- * missing or VOD_DEMO_VIDEOS is off (the default in tests).
+ * when there are more lecturers than clips). Runs after the course seeder; skipped for good when VOD_DEMO_VIDEOS is
+ * off (the default in tests). Without ffmpeg it waits: it is not recorded, so a later start with ffmpeg installed
+ * gives the demo lessons their videos, with no reset. The lessons it fills are the course seeder's (made no later
+ * than its record) that still have neither a video nor a document: a lesson added since is left alone.
  */
 export const vodSeeder: Seeder = {
   name: 'vod.demo',
@@ -55,10 +59,15 @@ export const vodSeeder: Seeder = {
     }
     if (!(await ffmpegAvailable(p.config.vod))) {
       p.log.warn(
-        `demo videos skipped: ffmpeg not found at "${p.config.vod.ffmpegPath}"; install it (apt-get install -y ffmpeg) and run npm run seed:reset to get playable demo lessons`,
+        `demo videos wait for ffmpeg: not found at "${p.config.vod.ffmpegPath}"; install it (apt-get install -y ffmpeg) and start again, and the demo lessons get their videos`,
       );
-      return;
+      return 'later';
     }
+    const [courses] = await p.db
+      .select({ at: seedState.appliedAt })
+      .from(seedState)
+      .where(eq(seedState.name, courseSeeder.name));
+    if (!courses) return;
     const periods = await p.db
       .select({ id: coursePeriod.id, lecturerUserId: course.lecturerUserId })
       .from(coursePeriod)
@@ -69,6 +78,7 @@ export const vodSeeder: Seeder = {
           eq(course.courseType, 1),
           isNull(coursePeriod.videoId),
           isNull(coursePeriod.docKey),
+          lte(coursePeriod.gmtCreate, courses.at),
         ),
       )
       .orderBy(asc(coursePeriod.courseId), asc(coursePeriod.sort), asc(coursePeriod.id));

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import type { TChapterWithPeriods } from '#contract/course.ts';
-import { clock, lessonPath } from './course-format.ts';
+import { clock, lessonKind, lessonPath, type LessonKind } from './course-format.ts';
+
+const LABEL: Record<LessonKind, string> = { video: '视频', 'video-waiting': '暂无视频', doc: '文档', files: '' };
 
 interface Props {
   courseId: string;
+  courseType: number;
   courseFree: boolean;
   chapters: TChapterWithPeriods[];
   /** the reader may study every lesson (isPay 1) */
@@ -14,7 +17,7 @@ interface Props {
  * The course's chapters and lessons. In a paid course, a free chapter's lessons are marked 免费 and a single
  * free lesson 试看; locked lessons still link to the lesson page, which tells the reader how to get access.
  */
-export function ChapterList({ courseId, courseFree, chapters, entitled }: Props) {
+export function ChapterList({ courseId, courseType, courseFree, chapters, entitled }: Props) {
   if (chapters.length === 0) return <p className="qk-muted">课程内容正在准备中。</p>;
   let n = 0;
   return (
@@ -31,11 +34,13 @@ export function ChapterList({ courseId, courseFree, chapters, entitled }: Props)
             {ch.periodList.map((p) => {
               n += 1;
               const open = courseFree || entitled || ch.isFree === 1 || p.isFree === 1;
+              const kind = lessonKind(courseType, p);
+              const video = kind === 'video' || kind === 'video-waiting';
               return (
                 <li key={p.id}>
                   <Link to={lessonPath(courseId, p.id)} className={open ? 'qk-period' : 'qk-period is-locked'}>
                     <span
-                      className={`qk-period__icon qk-period__icon--${p.hasVideo ? 'video' : 'doc'}`}
+                      className={`qk-period__icon qk-period__icon--${video ? 'video' : 'doc'}`}
                       aria-hidden="true"
                     />
                     <span className="qk-period__no">{String(n).padStart(2, '0')}</span>
@@ -44,9 +49,9 @@ export function ChapterList({ courseId, courseFree, chapters, entitled }: Props)
                       <span className="qk-mark qk-mark--trial">试看</span>
                     ) : null}
                     <span className="qk-period__len">
-                      {p.hasVideo ? clock(p.videoDuration) || '视频' : p.hasDoc ? '文档' : ''}
+                      {(kind === 'video' && clock(p.videoDuration)) || LABEL[kind]}
                     </span>
-                    <span className="qk-period__go">{open ? (p.hasVideo ? '观看' : '阅读') : '购买后学习'}</span>
+                    <span className="qk-period__go">{open ? (video ? '观看' : '阅读') : '购买后学习'}</span>
                   </Link>
                 </li>
               );

@@ -172,7 +172,13 @@ export function CourseDetailPage({
           </section>
           <section id="chapters" className="qk-card">
             <h2 className="qk-card__title">{kind.noun}目录</h2>
-            <ChapterList courseId={course.id} courseFree={free} chapters={course.chapterList} entitled={entitled} />
+            <ChapterList
+              courseId={course.id}
+              courseType={course.courseType}
+              courseFree={free}
+              chapters={course.chapterList}
+              entitled={entitled}
+            />
           </section>
           {course.accessoryList.length > 0 ? (
             <section id="files" className="qk-card">

@@ -14,6 +14,19 @@ export function clock(sec: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
 
+/**
+ * What a lesson holds, as its lists and page show it: a video; a lesson of a video course whose video has not
+ * arrived yet (not uploaded, or the demo's still waiting for ffmpeg), which is no document; a document; or files
+ * to download (a resource's lessons).
+ */
+export type LessonKind = 'video' | 'video-waiting' | 'doc' | 'files';
+
+export function lessonKind(courseType: number, p: { hasVideo: number; hasDoc: number }): LessonKind {
+  if (p.hasVideo) return 'video';
+  if (p.hasDoc) return 'doc';
+  return courseType === CourseType.VIDEO ? 'video-waiting' : 'files';
+}
+
 export function fileSize(bytes: number): string {
   if (bytes >= 1 << 20) return `${(bytes / (1 << 20)).toFixed(1)} MB`;
   if (bytes >= 1 << 10) return `${Math.round(bytes / (1 << 10))} KB`;

@@ -12,7 +12,7 @@ export function StatsCharts({ stats }: { stats: Stats }) {
   useEffect(() => {
     let disposed = false;
     const charts: Array<{ dispose: () => void }> = [];
-    void import('echarts').then((echarts) => {
+    void import('../../lib/echarts.ts').then((echarts) => {
       if (disposed || !bandsRef.current || !ratesRef.current) return;
       const color = '#08979c';
       const bands = echarts.init(bandsRef.current);

@@ -11,7 +11,7 @@ export function EChart({ option, height = 320, label }: { option: EChartsOption;
     let disposed = false;
     let chart: { dispose: () => void; resize: () => void } | undefined;
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => chart?.resize());
-    void import('echarts').then((echarts) => {
+    void import('../../lib/echarts.ts').then((echarts) => {
       if (disposed || !ref.current) return;
       const c = echarts.init(ref.current);
       c.setOption(option);

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TVipSet } from '#contract/order.ts';
 import { loginUrl } from '../../lib/session.ts';
-import CheckoutDialog from './checkout-dialog.tsx';
 import { money } from './order-format.ts';
+
+// the checkout loads when a plan is chosen, as on the course page
+const CheckoutDialog = lazy(() => import('./checkout-dialog.tsx'));
 
 /** `/vip?buy=<plan id>`: the plan a guest chose before logging in opens in the checkout when they come back. */
 const BUY_PARAM = 'buy';
@@ -47,17 +49,19 @@ export function VipPlans({ plans, signedIn, member }: { plans: TVipSet[]; signed
         </section>
       ))}
       {buying ? (
-        <CheckoutDialog
-          purchase={{
-            kind: 'vip',
-            vipSetId: buying.id,
-            name: buying.setName,
-            price: buying.price,
-            rulingPrice: buying.rulingPrice,
-            days: buying.days,
-          }}
-          onClose={() => setBuying(null)}
-        />
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            purchase={{
+              kind: 'vip',
+              vipSetId: buying.id,
+              name: buying.setName,
+              price: buying.price,
+              rulingPrice: buying.rulingPrice,
+              days: buying.days,
+            }}
+            onClose={() => setBuying(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

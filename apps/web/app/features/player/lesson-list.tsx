@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import type { TChapterLearn } from '#contract/course-learn.ts';
-import { clock, lessonPath } from '../course/course-format.ts';
+import { clock, lessonKind, lessonPath } from '../course/course-format.ts';
+
+const LABEL = { 'video-waiting': '暂无视频', doc: '文档', files: '资料' } as const;
 
 /** The course's lessons beside the player: the current one, finished marks, progress, locks. */
 export function LessonList({
   courseId,
+  courseType,
   chapters,
   current,
 }: {
   courseId: string;
+  courseType: number;
   chapters: TChapterLearn[];
   current: string;
 }) {
@@ -19,6 +23,7 @@ export function LessonList({
           <h3>{/^第/.test(ch.chapterName) ? ch.chapterName : `第 ${i + 1} 章 ${ch.chapterName}`}</h3>
           <ol>
             {ch.periodList.map((p) => {
+              const kind = lessonKind(courseType, p);
               const cls = [
                 'qk-lessons__item',
                 p.id === current ? 'is-current' : '',
@@ -42,9 +47,9 @@ export function LessonList({
                           ? '需购买'
                           : p.percent > 0
                             ? `已学 ${Math.round(p.percent)}%`
-                            : p.hasVideo
+                            : kind === 'video'
                               ? clock(p.videoDuration)
-                              : '文档'}
+                              : LABEL[kind]}
                     </span>
                   </Link>
                 </li>

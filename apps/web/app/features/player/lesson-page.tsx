@@ -5,7 +5,7 @@ import type { TPeriodProgress } from '#contract/study.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccessoryList } from '../course/accessory-list.tsx';
 import { CoursePrice } from '../course/course-card.tsx';
-import { coursePath, lessonPath } from '../course/course-format.ts';
+import { coursePath, lessonKind, lessonPath } from '../course/course-format.ts';
 import { LessonDoc } from './lesson-doc.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -93,9 +93,10 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
     );
   }, []);
 
+  const kind = sign ? lessonKind(course.courseType, { hasVideo: sign.hasVideo, hasDoc: sign.docName ? 1 : 0 }) : null;
   useEffect(() => {
-    if (sign && !sign.hasVideo) reportRead(sign.periodId, onProgress);
-  }, [sign, onProgress]);
+    if (sign && (kind === 'doc' || kind === 'files')) reportRead(sign.periodId, onProgress);
+  }, [sign, kind, onProgress]);
 
   const seek = useCallback((sec: number) => {
     const video = videoRef.current;
@@ -131,6 +132,11 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
               />
               {ended ? <NextUp course={course} chapters={chapters} nextId={sign.nextPeriodId} /> : null}
             </div>
+          ) : kind === 'video-waiting' ? (
+            <div className="qk-learn__stage qk-learn__waiting" role="status">
+              <p>暂无视频</p>
+              <p className="qk-muted">本课时的视频还在准备中，请稍后再来。</p>
+            </div>
           ) : sign.docText ? (
             <LessonDoc name={sign.docName} type={sign.docType} text={sign.docText} />
           ) : (
@@ -146,7 +152,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
           <section className="qk-learn__info">
             <h1>{period.periodName}</h1>
             {period.periodDesc ? <p className="qk-pre">{period.periodDesc}</p> : null}
-            {sign && !sign.hasVideo && sign.nextPeriodId ? (
+            {kind && kind !== 'video' && sign?.nextPeriodId ? (
               <Link className="qk-button qk-button--primary" to={lessonPath(course.id, sign.nextPeriodId)}>
                 下一课时
               </Link>
@@ -176,7 +182,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
           </div>
           <div className="qk-learn__panel" role="tabpanel">
             {tab === 'lessons' ? (
-              <LessonList courseId={course.id} chapters={chapters} current={period.id} />
+              <LessonList courseId={course.id} courseType={course.courseType} chapters={chapters} current={period.id} />
             ) : sign ? (
               <NotesPanel periodId={period.id} now={now} seek={sign.hasVideo ? seek : undefined} />
             ) : (

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Pagination, Segmented } from 'antd';
 import { Link, redirect, useRevalidator, useSearchParams } from 'react-router';
 import { orderList, type TOrderItem } from '#contract/order.ts';
 import type { Route } from './+types/order.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
-import CheckoutDialog from '../../features/order/checkout-dialog.tsx';
 import { OrderCard } from '../../features/order/order-card.tsx';
 import { OrderDetailModal } from '../../features/order/order-detail-modal.tsx';
 import { resultPath } from '../../features/order/order-format.ts';
 import { userLoad } from '../../lib/session-load.ts';
 import '../../features/order/order.css';
 
+// the checkout loads when an order is paid, as on the course page
+const CheckoutDialog = lazy(() => import('../../features/order/checkout-dialog.tsx'));
 const PAGE_SIZE = 10;
 /** 全部 leaves closed orders out (the call's orderStatus 0); 已关闭 shows them. */
 const TABS = [
@@ -86,10 +87,12 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {paying ? (
-        <CheckoutDialog
-          purchase={{ kind: 'order', orderNo: paying.orderNo, name: paying.productName, price: paying.pricePayable }}
-          onClose={() => setPaying(null)}
-        />
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            purchase={{ kind: 'order', orderNo: paying.orderNo, name: paying.productName, price: paying.pricePayable }}
+            onClose={() => setPaying(null)}
+          />
+        </Suspense>
       ) : null}
       <OrderDetailModal orderNo={viewing} onClose={() => setViewing(null)} />
     </Page>
