@@ -19,13 +19,25 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_BAD_URL: '请求地址不正确',
 };
 
+/**
+ * The multipart parser (busboy, under @fastify/multipart) fails a form with no boundary, cut short or with a
+ * malformed part by a plain Error, wherever the form is being read; it is the sender's fault, never a fault here.
+ */
+function fromFormParser(err: Error): boolean {
+  return typeof err.stack === 'string' && err.stack.includes('/@fastify/busboy/');
+}
+
 /** The one place where errors become the envelope. A 5xx carries no detail; the log has it, by request id. */
 export function installErrorMapping(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(200).send({ code: err.code, msg: err.message, data: err.data ?? null });
     }
-    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+    const known = err.code
+      ? FASTIFY_CODES[err.code]
+      : fromFormParser(err)
+        ? '上传的表单不完整或格式不正确，请重新上传'
+        : undefined;
     if (known || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
       req.log.info({ code: err.code, msg: err.message }, 'request refused');
       return reply.status(200).send({ code: ResultCode.ERROR, msg: known ?? '请求不正确', data: null });
