@@ -123,9 +123,9 @@ async function main(): Promise<void> {
     ...examScenarios(exam),
     ...orderScenarios(await loadOrderData(db.url)),
   ].filter((s) => !match || match.test(s.name));
-  const lessons = COURSE_DATA.courses * COURSE_DATA.chaptersPerCourse * COURSE_DATA.periodsPerChapter;
+  const periods = COURSE_DATA.courses * COURSE_DATA.chaptersPerCourse * COURSE_DATA.periodsPerChapter;
   notes.push(
-    `Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${lessons.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`,
+    `Catalogue: ${COURSE_DATA.courses.toLocaleString('en-US')} courses and ${periods.toLocaleString('en-US')} lessons generated in ${((Date.now() - t0) / 1000).toFixed(1)} s besides the demo courses.`,
   );
 
   const results: Measured[] = [];

@@ -29,7 +29,7 @@ function periodIdOf(page: Page): string {
 }
 
 /** Opens the lesson page (again, once its video is ready) and starts the video with the big play button. */
-async function playLesson(page: Page): Promise<Locator> {
+async function playPeriod(page: Page): Promise<Locator> {
   await waitForVideo(page, periodIdOf(page));
   await page.reload();
   const video = page.locator('video');
@@ -79,7 +79,7 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
   await page.getByRole('button', { name: LOGIN }).click();
   await expect(page).toHaveURL(/\/view\/\d+\/period\/\d+/);
 
-  const free = await playLesson(page);
+  const free = await playPeriod(page);
   await expect.poll(() => timeOf(free), { timeout: 20_000 }).toBeGreaterThan(1.5);
   await expect(page.locator('.qk-watermark')).toContainText('****');
 
@@ -108,7 +108,7 @@ test('a new learner browses, watches a free lesson, is asked to buy, is granted 
   // an administrator grants the course; the same lesson now plays
   const admin = await adminApi(request);
   await admin('/course/admin/user/course/grant', { mobile, courseId, expireTime: '' });
-  const paid = await playLesson(page);
+  const paid = await playPeriod(page);
   // the player offers to resume only past the first 3 s, and positions are saved in whole seconds: stop past 4
   await expect.poll(() => timeOf(paid), { timeout: 20_000 }).toBeGreaterThan(4.5);
   const saved = page.waitForResponse(

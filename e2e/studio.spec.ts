@@ -61,8 +61,8 @@ function makeVideo(): string {
   return file;
 }
 
-const lessonRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name: `课时：${name}` });
-const lessonOrder = (page: Page, chapter: string) =>
+const periodRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name: `课时：${name}` });
+const periodOrder = (page: Page, chapter: string) =>
   page
     .getByRole('region', { name: `章节：${chapter}` })
     .locator('.qk-studio-lesson__title')
@@ -121,23 +121,23 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
   await addItem(lecturer, first.getByRole('button', { name: '添加课时' }), '安装 Python', true);
   await addItem(lecturer, first.getByRole('button', { name: '添加课时' }), '读写 Excel');
   await addItem(lecturer, second.getByRole('button', { name: '添加课时' }), '批量发邮件');
-  await expect(lessonRow(lecturer, '安装 Python')).toContainText('免费');
+  await expect(periodRow(lecturer, '安装 Python')).toContainText('免费');
 
   // a video for the free lesson: uploaded in chunks, transcoded by the server, then ready
   await lecturer.getByLabel('为「安装 Python」选择视频').setInputFiles(video);
-  await expect(lessonRow(lecturer, '安装 Python').getByText('可播放')).toBeVisible({ timeout: 180_000 });
-  await expect(lessonRow(lecturer, '安装 Python')).toContainText('00:04');
+  await expect(periodRow(lecturer, '安装 Python').getByText('可播放')).toBeVisible({ timeout: 180_000 });
+  await expect(periodRow(lecturer, '安装 Python')).toContainText('00:04');
 
   // a handout, and the lessons of chapter one dragged into a new order that survives a reload
   await lecturer
     .getByLabel('选择附件')
     .setInputFiles({ name: '讲义.txt', mimeType: 'text/plain', buffer: Buffer.from('第一章讲义\n') });
   await expect(lecturer.getByRole('region', { name: '课程附件' })).toContainText('讲义.txt');
-  await lessonRow(lecturer, '读写 Excel').locator('.qk-studio-grip').dragTo(lessonRow(lecturer, '安装 Python'));
-  await expect.poll(() => lessonOrder(lecturer, '第一章 入门')).toEqual(['读写 Excel', '安装 Python']);
+  await periodRow(lecturer, '读写 Excel').locator('.qk-studio-grip').dragTo(periodRow(lecturer, '安装 Python'));
+  await expect.poll(() => periodOrder(lecturer, '第一章 入门')).toEqual(['读写 Excel', '安装 Python']);
   await lecturer.reload();
   await settled(lecturer);
-  await expect.poll(() => lessonOrder(lecturer, '第一章 入门')).toEqual(['读写 Excel', '安装 Python']);
+  await expect.poll(() => periodOrder(lecturer, '第一章 入门')).toEqual(['读写 Excel', '安装 Python']);
   await shot(lecturer, '03-period');
 
   // the draft as learners would see it, then what goes to audit

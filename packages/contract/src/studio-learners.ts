@@ -20,7 +20,11 @@ export const CourseLearners = z.object({
 });
 export type TCourseLearners = z.output<typeof CourseLearners>;
 
-export const LearnerLesson = z.object({ periodId: z.string(), percent: z.number(), isFinish: z.number().int() });
+export const LearnerPeriodProgress = z.object({
+  periodId: z.string(),
+  percent: z.number(),
+  isFinish: z.number().int(),
+});
 export const LearnerProgress = z.object({
   userId: z.string(),
   nickname: z.string(),
@@ -29,7 +33,7 @@ export const LearnerProgress = z.object({
   studyPercent: z.number(),
   finishTotal: z.number().int(),
   lastStudyTime: z.string(),
-  lessons: z.array(LearnerLesson),
+  periods: z.array(LearnerPeriodProgress),
 });
 export type TLearnerProgress = z.output<typeof LearnerProgress>;
 

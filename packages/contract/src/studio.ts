@@ -391,9 +391,9 @@ export const accessoryDelete = defineCall({
  * The document a library (文库) lesson shows in the page: Markdown, plain text or HTML (sanitized when shown),
  * read as UTF-8 text. Published with the course on approval; the lesson page reads it through course/sign.
  */
-export const LESSON_DOC_EXTENSIONS = ['md', 'markdown', 'txt', 'html', 'htm'] as const;
+export const PERIOD_DOC_EXTENSIONS = ['md', 'markdown', 'txt', 'html', 'htm'] as const;
 /** The largest lesson document: 1 MB of text, what the lesson page reads. */
-export const LESSON_DOC_MAX_BYTES = 1024 * 1024;
+export const PERIOD_DOC_MAX_BYTES = 1024 * 1024;
 export const PeriodDoc = z.object({ periodId: z.string(), docName: z.string(), hasDoc: z.number().int() });
 export type TPeriodDoc = z.output<typeof PeriodDoc>;
 export const periodDocView = defineCall({

@@ -36,7 +36,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const vod = registerVod(ctx, { users, periods: () => course.entitlement });
   const course = registerCourse(ctx, { users, system: system.system, vod: vod.vod, progress: () => data.study });
   const { entitlement, courses, publisher } = course;
-  const data = registerData(ctx, { users, messages, courses, entitlement, lessonAccess: course.lessonAccess });
+  const data = registerData(ctx, { users, messages, courses, entitlement, periodAccess: course.periodAccessCache });
   const studio = registerStudio(ctx, {
     users,
     messages,

@@ -1,12 +1,12 @@
 import type { Route } from './+types/course-period.ts';
-import { loadLesson } from '../features/player/lesson-loader.ts';
-import { LessonPage } from '../features/player/lesson-page.tsx';
+import { loadPeriod } from '../features/player/period-loader.ts';
+import { PeriodPage } from '../features/player/period-page.tsx';
 
 export function loader(args: Route.LoaderArgs) {
-  return loadLesson(args);
+  return loadPeriod(args);
 }
 
 /** /view/:id/period/:periodId — studying one lesson: the video or document, lessons, notes (decision 0015). */
 export default function CoursePeriodPage({ loaderData }: Route.ComponentProps) {
-  return <LessonPage key={loaderData.period.id} {...loaderData} />;
+  return <PeriodPage key={loaderData.period.id} {...loaderData} />;
 }

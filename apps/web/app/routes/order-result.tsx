@@ -14,8 +14,8 @@ import {
 import type { Route } from './+types/order-result.ts';
 import { api, ApiError } from '../api/client.ts';
 import { Page } from '../components/page.tsx';
-import { firstLesson } from '../features/course/chapter-list.tsx';
-import { coursePath, lessonPath } from '../features/course/course-format.ts';
+import { firstPeriod } from '../features/course/chapter-list.tsx';
+import { coursePath, periodPath } from '../features/course/course-format.ts';
 import { money } from '../features/order/order-format.ts';
 import { useOrderPoll } from '../features/order/use-order-poll.ts';
 import { requireUser, userLoad } from '../lib/session-load.ts';
@@ -46,8 +46,8 @@ function useStartPath(order: TOrderDetail | null): string | null {
     // only a better link: a refusal leaves the course page's link, and nothing to tell
     void api(courseViewAuth, { courseId: order.productId }, { handle: false })
       .then((c) => {
-        const first = c.lastPeriodId || firstLesson(c.chapterList, c.isFree === 1, c.isPay === 1);
-        if (first && c.courseType === 1) setPath(lessonPath(c.id, first));
+        const first = c.lastPeriodId || firstPeriod(c.chapterList, c.isFree === 1, c.isPay === 1);
+        if (first && c.courseType === 1) setPath(periodPath(c.id, first));
       })
       .catch(() => undefined);
   }, [paidCourse, order]);

@@ -42,7 +42,7 @@ export const CATEGORIES: Record<number, Record<string, Record<string, string[]>>
   3: { 技术文档: { 编程手册: [] }, 考试文库: { 英语文库: [] } },
 };
 
-const lessons = (names: string[], freeFirst = false): SeedPeriod[] =>
+const periodsNamed = (names: string[], freeFirst = false): SeedPeriod[] =>
   names.map((name, i) => ({ name, free: freeFirst && i === 0 }));
 
 export const COURSES: SeedCourse[] = [
@@ -60,10 +60,13 @@ export const COURSES: SeedCourse[] = [
     chapters: [
       {
         name: '第一章 准备环境',
-        periods: lessons(['课程介绍与学习方法', '安装 Python 与编辑器', '第一个程序：你好，世界']),
+        periods: periodsNamed(['课程介绍与学习方法', '安装 Python 与编辑器', '第一个程序：你好，世界']),
       },
-      { name: '第二章 基本语法', periods: lessons(['变量与数据类型', '条件判断', '循环语句', '函数的定义与调用']) },
-      { name: '第三章 小项目', periods: lessons(['文件读写', '实战：批量重命名工具']) },
+      {
+        name: '第二章 基本语法',
+        periods: periodsNamed(['变量与数据类型', '条件判断', '循环语句', '函数的定义与调用']),
+      },
+      { name: '第三章 小项目', periods: periodsNamed(['文件读写', '实战：批量重命名工具']) },
     ],
   },
   {
@@ -79,9 +82,9 @@ export const COURSES: SeedCourse[] = [
     introduce:
       '用 pandas、NumPy 和 Matplotlib 完成从数据清洗到可视化报告的完整流程，案例来自电商销售、用户留存和门店经营，适合想转型数据岗位的职场人。',
     chapters: [
-      { name: '第一章 数据分析概览', free: true, periods: lessons(['数据分析能做什么', '搭建 Jupyter 环境']) },
-      { name: '第二章 pandas 基础', periods: lessons(['Series 与 DataFrame', '数据读取与清洗', '分组与聚合']) },
-      { name: '第三章 可视化与报告', periods: lessons(['Matplotlib 绘图', '实战：销售数据周报']) },
+      { name: '第一章 数据分析概览', free: true, periods: periodsNamed(['数据分析能做什么', '搭建 Jupyter 环境']) },
+      { name: '第二章 pandas 基础', periods: periodsNamed(['Series 与 DataFrame', '数据读取与清洗', '分组与聚合']) },
+      { name: '第三章 可视化与报告', periods: periodsNamed(['Matplotlib 绘图', '实战：销售数据周报']) },
     ],
   },
   {
@@ -95,8 +98,11 @@ export const COURSES: SeedCourse[] = [
     introduce:
       '从 HTTP 基础讲起，学会用 requests 获取网页、用解析库提取数据、遵守网站规则合理抓取，并把结果保存为表格。',
     chapters: [
-      { name: '第一章 网页是怎么来的', free: true, periods: lessons(['HTTP 请求与响应', '浏览器开发者工具']) },
-      { name: '第二章 抓取与解析', periods: lessons(['requests 发送请求', '解析 HTML 提取数据', '保存为 CSV 表格']) },
+      { name: '第一章 网页是怎么来的', free: true, periods: periodsNamed(['HTTP 请求与响应', '浏览器开发者工具']) },
+      {
+        name: '第二章 抓取与解析',
+        periods: periodsNamed(['requests 发送请求', '解析 HTML 提取数据', '保存为 CSV 表格']),
+      },
     ],
   },
   {
@@ -109,9 +115,9 @@ export const COURSES: SeedCourse[] = [
     zone: '免费好课',
     introduce: '一门课搭起前端知识框架：页面结构、样式布局、交互脚本，最后完成一个可以放进作品集的个人主页。',
     chapters: [
-      { name: '第一章 HTML 页面结构', periods: lessons(['标签与语义', '表单与表格']) },
-      { name: '第二章 CSS 布局', periods: lessons(['盒模型', 'Flex 布局', '响应式页面']) },
-      { name: '第三章 JavaScript 交互', periods: lessons(['DOM 操作', '事件处理', '实战：个人主页']) },
+      { name: '第一章 HTML 页面结构', periods: periodsNamed(['标签与语义', '表单与表格']) },
+      { name: '第二章 CSS 布局', periods: periodsNamed(['盒模型', 'Flex 布局', '响应式页面']) },
+      { name: '第三章 JavaScript 交互', periods: periodsNamed(['DOM 操作', '事件处理', '实战：个人主页']) },
     ],
   },
   {
@@ -124,9 +130,9 @@ export const COURSES: SeedCourse[] = [
     zone: '精品推荐',
     introduce: '深入理解事件循环、Promise 与 async/await、ES 模块和打包工具，写出结构清晰、易于维护的前端代码。',
     chapters: [
-      { name: '第一章 事件循环', free: true, periods: lessons(['调用栈与任务队列', '宏任务与微任务']) },
-      { name: '第二章 异步编程', periods: lessons(['Promise 详解', 'async 与 await', '错误处理']) },
-      { name: '第三章 模块化', periods: lessons(['ES 模块', '打包工具入门']) },
+      { name: '第一章 事件循环', free: true, periods: periodsNamed(['调用栈与任务队列', '宏任务与微任务']) },
+      { name: '第二章 异步编程', periods: periodsNamed(['Promise 详解', 'async 与 await', '错误处理']) },
+      { name: '第三章 模块化', periods: periodsNamed(['ES 模块', '打包工具入门']) },
     ],
   },
   {
@@ -142,9 +148,9 @@ export const COURSES: SeedCourse[] = [
     introduce:
       '组件、状态、Hooks、路由与数据请求，最后从零完成一个在线记事本项目。本课程为保证学习效果，不支持倍速和拖动到未观看的位置。',
     chapters: [
-      { name: '第一章 认识 React', free: true, periods: lessons(['为什么选择 React', '创建第一个应用']) },
-      { name: '第二章 组件与状态', periods: lessons(['组件与属性', 'useState 与事件', 'useEffect 与数据请求']) },
-      { name: '第三章 项目实战', periods: lessons(['路由与页面', '实战：在线记事本']) },
+      { name: '第一章 认识 React', free: true, periods: periodsNamed(['为什么选择 React', '创建第一个应用']) },
+      { name: '第二章 组件与状态', periods: periodsNamed(['组件与属性', 'useState 与事件', 'useEffect 与数据请求']) },
+      { name: '第三章 项目实战', periods: periodsNamed(['路由与页面', '实战：在线记事本']) },
     ],
   },
   {
@@ -158,8 +164,8 @@ export const COURSES: SeedCourse[] = [
     vipFree: true,
     introduce: '函数、数据透视表、图表和常用分析模板，解决日常工作中的数据整理和汇报问题。',
     chapters: [
-      { name: '第一章 常用函数', free: true, periods: lessons(['SUM 与 IF', 'VLOOKUP 与 XLOOKUP']) },
-      { name: '第二章 透视与图表', periods: lessons(['数据透视表', '图表美化', '实战：月度销售报表']) },
+      { name: '第一章 常用函数', free: true, periods: periodsNamed(['SUM 与 IF', 'VLOOKUP 与 XLOOKUP']) },
+      { name: '第二章 透视与图表', periods: periodsNamed(['数据透视表', '图表美化', '实战：月度销售报表']) },
     ],
   },
   {
@@ -172,8 +178,8 @@ export const COURSES: SeedCourse[] = [
     zone: '免费好课',
     introduce: '从 SELECT 开始，学会筛选、排序、分组、连接查询，能独立从业务数据库中取出分析所需的数据。',
     chapters: [
-      { name: '第一章 查询基础', periods: lessons(['SELECT 与 WHERE', '排序与分页']) },
-      { name: '第二章 分组与连接', periods: lessons(['GROUP BY 分组统计', '多表连接查询']) },
+      { name: '第一章 查询基础', periods: periodsNamed(['SELECT 与 WHERE', '排序与分页']) },
+      { name: '第二章 分组与连接', periods: periodsNamed(['GROUP BY 分组统计', '多表连接查询']) },
     ],
   },
   {
@@ -185,8 +191,8 @@ export const COURSES: SeedCourse[] = [
     ruling: 0,
     introduce: '选对图表、讲清结论：从图表类型选择、配色到仪表盘设计，让你的分析报告一目了然。',
     chapters: [
-      { name: '第一章 图表选择', periods: lessons(['比较、构成与趋势', '常见误区'], true) },
-      { name: '第二章 仪表盘设计', periods: lessons(['布局与配色', '实战：运营仪表盘']) },
+      { name: '第一章 图表选择', periods: periodsNamed(['比较、构成与趋势', '常见误区'], true) },
+      { name: '第二章 仪表盘设计', periods: periodsNamed(['布局与配色', '实战：运营仪表盘']) },
     ],
   },
   {
@@ -199,8 +205,8 @@ export const COURSES: SeedCourse[] = [
     zone: '精品推荐',
     introduce: '按词根词缀和真题语境记忆考研核心词汇，每讲配套例句和真题出处，帮助你高效突破词汇关。',
     chapters: [
-      { name: '第一章 词根词缀', free: true, periods: lessons(['常见前缀', '常见后缀']) },
-      { name: '第二章 核心词汇', periods: lessons(['高频动词', '高频名词', '熟词僻义']) },
+      { name: '第一章 词根词缀', free: true, periods: periodsNamed(['常见前缀', '常见后缀']) },
+      { name: '第二章 核心词汇', periods: periodsNamed(['高频动词', '高频名词', '熟词僻义']) },
     ],
   },
   {
@@ -212,8 +218,8 @@ export const COURSES: SeedCourse[] = [
     ruling: 15900,
     introduce: '长难句拆解、题型分类和解题步骤，结合近十年真题逐篇精讲，稳定提升阅读得分。',
     chapters: [
-      { name: '第一章 长难句', free: true, periods: lessons(['句子主干', '从句与插入语']) },
-      { name: '第二章 题型突破', periods: lessons(['细节题', '推理题', '主旨题']) },
+      { name: '第一章 长难句', free: true, periods: periodsNamed(['句子主干', '从句与插入语']) },
+      { name: '第二章 题型突破', periods: periodsNamed(['细节题', '推理题', '主旨题']) },
     ],
   },
   {
@@ -226,8 +232,8 @@ export const COURSES: SeedCourse[] = [
     zone: '职业技能',
     introduce: '结构化思考、版式设计与现场表达，让每一次汇报都条理清楚、重点突出。',
     chapters: [
-      { name: '第一章 汇报结构', periods: lessons(['金字塔原理', '一页纸汇报'], true) },
-      { name: '第二章 PPT 设计', periods: lessons(['版式与配色', '图表化表达']) },
+      { name: '第一章 汇报结构', periods: periodsNamed(['金字塔原理', '一页纸汇报'], true) },
+      { name: '第二章 PPT 设计', periods: periodsNamed(['版式与配色', '图表化表达']) },
     ],
   },
   {

@@ -21,7 +21,7 @@ describe('the demo study history', () => {
     expect(await t.platform.db.select().from(userStudy)).toEqual([]);
 
     // what the demo videos seeder leaves: every video lesson has a video, its length not yet known
-    const lessons = await t.platform.db
+    const periods = await t.platform.db
       .select({ id: coursePeriod.id })
       .from(coursePeriod)
       .innerJoin(course, and(eq(course.siteId, coursePeriod.siteId), eq(course.id, coursePeriod.courseId)))
@@ -32,7 +32,7 @@ describe('the demo study history', () => {
       .where(
         inArray(
           coursePeriod.id,
-          lessons.map((l) => l.id),
+          periods.map((l) => l.id),
         ),
       );
     await studySeeder.run(t.platform, { siteId: t.siteId, publicUrl: 'http://localhost:3000' });

@@ -67,7 +67,7 @@ export const studySeeder: Seeder = {
       // from the day the member joined
       let at = now - m.daysAgo * 24 * HOUR;
       for (const c of courses) {
-        const lessons = await db
+        const periods = await db
           .select({ id: coursePeriod.id, chapterId: coursePeriod.chapterId, duration: coursePeriod.videoDuration })
           .from(coursePeriod)
           .innerJoin(
@@ -84,7 +84,7 @@ export const studySeeder: Seeder = {
             ),
           )
           .orderBy(asc(courseChapter.sort), asc(courseChapter.id), asc(coursePeriod.sort), asc(coursePeriod.id));
-        const watched = lessons.slice(0, 3 + i);
+        const watched = periods.slice(0, 3 + i);
         // opening a free course's first lesson joins it, which puts it in the learner's 我的课程
         if (c.isFree === 1 && watched.length) {
           const joined = new Date(Math.min(at + 2 * HOUR, now - HOUR));

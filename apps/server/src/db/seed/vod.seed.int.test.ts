@@ -15,7 +15,7 @@ if (!hasFfmpeg) console.warn('SKIPPED demo videos arriving later: ffmpeg is not 
 let t: TestApp | undefined;
 afterAll(async () => t?.close());
 
-const videoLessons = (app: TestApp) =>
+const videoPeriods = (app: TestApp) =>
   app.platform.db
     .select({ id: coursePeriod.id, videoId: coursePeriod.videoId, videoDuration: coursePeriod.videoDuration })
     .from(coursePeriod)
@@ -28,7 +28,7 @@ describe.skipIf(!hasFfmpeg)('demo videos when ffmpeg arrives after the first sta
   it('waits while ffmpeg is missing, then gives the demo lessons their videos at the next start, without a reset', async () => {
     // the first start, on a machine without ffmpeg
     t = await createTestApp({ env: { VOD_DEMO_VIDEOS: '1', FFMPEG_PATH: '/nonexistent/ffmpeg' } });
-    const before = await videoLessons(t);
+    const before = await videoPeriods(t);
     expect(before.length).toBeGreaterThan(2);
     expect(before.every((l) => l.videoId === null)).toBe(true);
     expect(await seeded(t)).not.toContain('vod.demo');
@@ -39,8 +39,8 @@ describe.skipIf(!hasFfmpeg)('demo videos when ffmpeg arrives after the first sta
     const free = (await t.call('/course/api/course/list', { keyword: 'Python 数据分析实战' })).data.list[0];
     const view = (await t.call('/course/api/course/view', { courseId: free.id })).data;
     expect(view.chapterList[0].periodList[0]).toMatchObject({ hasVideo: 0, hasDoc: 0 });
-    const lesson = view.chapterList[0].periodList[0].id;
-    expect((await t.call('/vod/auth/videoInfo/play', { periodId: lesson }, student.headers)).msg).toBe(
+    const period = view.chapterList[0].periodList[0].id;
+    expect((await t.call('/vod/auth/videoInfo/play', { periodId: period }, student.headers)).msg).toBe(
       '该课时还没有视频',
     );
 
@@ -63,7 +63,7 @@ describe.skipIf(!hasFfmpeg)('demo videos when ffmpeg arrives after the first sta
     expect(videos.length).toBeGreaterThanOrEqual(2);
     for (const v of videos) expect((await waitForVideo(t, v.id)).status).toBe(3);
 
-    const after = await videoLessons(t);
+    const after = await videoPeriods(t);
     const demo = after.filter((l) => l.id !== added!.id);
     expect(demo.every((l) => l.videoId !== null && l.videoDuration === 10)).toBe(true);
     expect(after.find((l) => l.id === added!.id)).toMatchObject({ videoId: null });
@@ -72,7 +72,7 @@ describe.skipIf(!hasFfmpeg)('demo videos when ffmpeg arrives after the first sta
 
     const played = await t.call(
       '/vod/auth/videoInfo/play',
-      { periodId: lesson },
+      { periodId: period },
       (await demoUser(t, '13800000001')).headers,
     );
     expect(played.code).toBe(200);

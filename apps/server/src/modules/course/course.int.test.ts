@@ -290,9 +290,9 @@ describe('access to lessons (EntitlementService)', () => {
 
     const viz = await periodsOf('数据可视化：让图表会说话');
     expect(viz[0]!.isFree).toBe(0);
-    const freeLesson = viz[0]!.periodList[0]!;
-    expect(freeLesson.isFree).toBe(1);
-    await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(freeLesson.id))).resolves.toMatchObject({
+    const freePeriod = viz[0]!.periodList[0]!;
+    expect(freePeriod.isFree).toBe(1);
+    await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(freePeriod.id))).resolves.toMatchObject({
       periodName: '比较、构成与趋势',
     });
     await expect(e.playablePeriod(t.siteId, BigInt(u.id), BigInt(viz[0]!.periodList[1]!.id))).rejects.toMatchObject({
@@ -340,9 +340,9 @@ describe('access to lessons (EntitlementService)', () => {
     const notVipFree = await courseId('React 从入门到项目实战');
     expect((await t.call('/course/auth/course/view', { courseId: vipFree }, vip.headers)).data.isPay).toBe(1);
     expect((await t.call('/course/auth/course/view', { courseId: notVipFree }, vip.headers)).data.isPay).toBe(0);
-    const lesson = (await t.call('/course/api/course/view', { courseId: vipFree })).data.chapterList[2].periodList[0]
+    const period = (await t.call('/course/api/course/view', { courseId: vipFree })).data.chapterList[2].periodList[0]
       .id;
-    expect((await t.services.entitlement.playablePeriod(t.siteId, BigInt(vip.id), BigInt(lesson))).periodName).toBe(
+    expect((await t.services.entitlement.playablePeriod(t.siteId, BigInt(vip.id), BigInt(period))).periodName).toBe(
       'Matplotlib 绘图',
     );
     const lapsed = await newUser(t, '13900004011');
@@ -351,7 +351,7 @@ describe('access to lessons (EntitlementService)', () => {
       .set({ vipExpireAt: new Date(Date.now() - 1000) })
       .where(eq(user.id, BigInt(lapsed.id)));
     await expect(
-      t.services.entitlement.playablePeriod(t.siteId, BigInt(lapsed.id), BigInt(lesson)),
+      t.services.entitlement.playablePeriod(t.siteId, BigInt(lapsed.id), BigInt(period)),
     ).rejects.toMatchObject({ message: '请先购买课程' });
 
     // in 我的课程, a lapsed grant of a course free for members is open again through the membership; of another course it is not

@@ -67,7 +67,7 @@ export class EntitlementService {
     const row = await this.courses.periodWithParents(siteId, periodId);
     if (!row) throw fail('课时不存在或已删除');
     const free = row.c.isFree === 1 || row.ch.isFree === 1 || row.p.isFree === 1;
-    await lessonAccess(free, row.c, userId, (uid) => this.isEntitled(siteId, uid, row.c));
+    await decidePeriodAccess(free, row.c, userId, (uid) => this.isEntitled(siteId, uid, row.c));
     return { course: row.c, chapter: row.ch, period: row.p, free };
   }
 
@@ -75,7 +75,7 @@ export class EntitlementService {
    * Who owns a lesson: its course's lecturer, whatever the course costs or whether it is on the shelf. For
    * callers that let a lecturer manage their own lessons (exercises), where buying does not come into it.
    */
-  async lessonOwner(
+  async periodOwner(
     siteId: bigint,
     periodId: bigint,
   ): Promise<{ periodId: bigint; courseId: bigint; lecturerUserId: bigint }> {
@@ -240,9 +240,9 @@ export class EntitlementService {
 /**
  * The one rule of who may open a lesson: free content of a course on the shelf is open to all; otherwise the user
  * must be signed in and entitled. Refuses with the reason (999). Shared by periodAccess and the progress reports'
- * in-memory answers (lesson-access-cache.ts).
+ * in-memory answers (period-access-cache.ts).
  */
-export async function lessonAccess(
+export async function decidePeriodAccess(
   free: boolean,
   course: { isPutaway: number },
   userId: bigint | null,

@@ -9,11 +9,11 @@ import { CommentService } from './comment.service.ts';
 import { LearnService, type LearningProgress } from './learn.service.ts';
 import { CourseAdminService } from './course-admin.service.ts';
 import { CoursePublishService } from './course-publish.service.ts';
-import { LessonAccessCache } from './lesson-access-cache.ts';
+import { PeriodAccessCache } from './period-access-cache.ts';
 import { accessoryFileRoute, courseRoutes } from './course.routes.ts';
 
 // the lesson access rule kept in memory, which the data domain's progress reports are checked by
-export { LessonAccessCache };
+export { PeriodAccessCache };
 export type { LearningProgress };
 
 export interface CourseDeps {
@@ -48,6 +48,6 @@ export function registerCourse({ on, p, http }: ModuleContext, { users, system, 
     entitlement,
     ...services,
     publisher: new CoursePublishService(p, courses),
-    lessonAccess: new LessonAccessCache(p, entitlement),
+    periodAccessCache: new PeriodAccessCache(p, entitlement),
   };
 }

@@ -1,7 +1,7 @@
 import type { ModuleContext } from '../module.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
-import type { LessonAccessCache } from '../course/index.ts';
+import type { PeriodAccessCache } from '../course/index.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { FeedbackService } from './feedback.service.ts';
@@ -15,14 +15,14 @@ export interface DataDeps {
   messages: MessageService;
   courses: CourseService;
   entitlement: EntitlementService;
-  lessonAccess: LessonAccessCache;
+  periodAccess: PeriodAccessCache;
 }
 export type DataServices = ReturnType<typeof registerData>;
 
 /** Learners' data: feedback, learning progress with its buffer, and notes. */
 export function registerData({ on, p, sessions, http }: ModuleContext, d: DataDeps) {
   const feedback = new FeedbackService(p, d.users, d.messages);
-  const study = new StudyService(p, d.lessonAccess, d.courses);
+  const study = new StudyService(p, d.periodAccess, d.courses);
   // progress reports wait in memory for their batch: the last batch is written before the database closes
   http.addHook('onClose', () => study.stop());
   const notes = new NoteService(p, d.entitlement, d.courses);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.ts';
-import type { LessonFacts, ProgressState } from './study-progress.ts';
+import type { PeriodFacts, ProgressState } from './study-progress.ts';
 import type { StudyInsert, StudyRepo } from './study.repo.ts';
 
 /** One user's lesson held in memory: its state, where it belongs, and whether the database is behind. */
@@ -11,7 +11,7 @@ export interface Entry {
   chapterId: bigint;
   periodId: bigint;
   /** as of the latest report: each report checks access and takes the lesson's current facts */
-  lesson: LessonFacts;
+  lesson: PeriodFacts;
   state: ProgressState;
   dirty: boolean;
   touchedAt: number;
@@ -140,7 +140,7 @@ export class ProgressBuffer {
       try {
         await this.repo.upsertMany(part.map((b) => b.row));
       } catch (err) {
-        this.log.error({ err, lessons: part.length }, 'progress flush failed; kept in memory for the next try');
+        this.log.error({ err, periods: part.length }, 'progress flush failed; kept in memory for the next try');
         for (const { e } of part) this.markDirtyQuiet(e);
       }
     }

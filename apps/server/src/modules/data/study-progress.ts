@@ -32,7 +32,7 @@ export interface ReportInput {
   event: string;
 }
 
-export interface LessonFacts {
+export interface PeriodFacts {
   /** seconds; 0 while the lesson has no ready video */
   duration: number;
   /** how many lesson-seconds one wall-clock second may cover: 2 where speed change is allowed */
@@ -113,11 +113,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * New watched seconds are credited in playing order up to the allowance of the wall-clock time elapsed since
  * the previous report, times the fastest allowed playback rate, plus a small tolerance.
  */
-export function applyReport(s: ProgressState, r: ReportInput, lesson: LessonFacts, now: number): boolean {
+export function applyReport(s: ProgressState, r: ReportInput, period: PeriodFacts, now: number): boolean {
   if (s.recentIds.includes(r.reportId)) return false;
   const elapsed = s.lastReportAt === null ? FIRST_REPORT_ALLOWANCE_SEC : Math.max(0, (now - s.lastReportAt) / 1000);
-  let allowance = elapsed * lesson.maxRate + TOLERANCE_SEC;
-  const end = lesson.duration > 0 ? lesson.duration : Number.POSITIVE_INFINITY;
+  let allowance = elapsed * period.maxRate + TOLERANCE_SEC;
+  const end = period.duration > 0 ? period.duration : Number.POSITIVE_INFINITY;
 
   const clipped = r.watchedRanges
     .map(([a, b]): Range => [Math.max(0, Math.min(a, b, end)), Math.min(Math.max(a, b), end)])
@@ -142,10 +142,16 @@ export function applyReport(s: ProgressState, r: ReportInput, lesson: LessonFact
   s.ranges = merged.map(([a, b]): Range => [round1(a), round1(b)]);
   s.watchedSec = round1(coveredLength(s.ranges));
   s.creditedSec = round1(s.creditedSec + credited);
-  s.currentPosition = round1(Math.min(Math.max(0, r.currentPosition), lesson.duration > 0 ? lesson.duration : r.currentPosition));
-  if (lesson.duration > 0 && s.watchedSec >= FINISH_SHARE * lesson.duration) s.isFinish = 1;
-  if (r.event === 'read' && lesson.isDoc) s.isFinish = 1;
-  s.percent = s.isFinish ? 100 : lesson.duration > 0 ? round1(Math.min(100, (s.watchedSec / lesson.duration) * 100)) : 0;
+  s.currentPosition = round1(
+    Math.min(Math.max(0, r.currentPosition), period.duration > 0 ? period.duration : r.currentPosition),
+  );
+  if (period.duration > 0 && s.watchedSec >= FINISH_SHARE * period.duration) s.isFinish = 1;
+  if (r.event === 'read' && period.isDoc) s.isFinish = 1;
+  s.percent = s.isFinish
+    ? 100
+    : period.duration > 0
+      ? round1(Math.min(100, (s.watchedSec / period.duration) * 100))
+      : 0;
   s.reportCount += 1;
   s.recentIds = [...s.recentIds, r.reportId].slice(-RECENT_IDS);
   s.lastReportAt = now;

@@ -92,7 +92,16 @@ export class RedisProgressStore implements ProgressStore {
       const v = found?.v ?? 0;
       const e = found?.e ?? (await load());
       if (!mutate(e)) return e;
-      const saved = await this.redis.eval(SAVE, 3, k, this.dirtyKey, this.userKey(e.siteId, e.userId), v, `${v + 1}|${JSON.stringify(toWire(e))}`, STATE_TTL_MS);
+      const saved = await this.redis.eval(
+        SAVE,
+        3,
+        k,
+        this.dirtyKey,
+        this.userKey(e.siteId, e.userId),
+        v,
+        `${v + 1}|${JSON.stringify(toWire(e))}`,
+        STATE_TTL_MS,
+      );
       if (saved === 1) return e;
     }
     throw fail('学习进度保存繁忙，请稍后再试');
@@ -140,12 +149,13 @@ export class RedisProgressStore implements ProgressStore {
       try {
         await this.repo.upsertMany(entries.map(toRow));
       } catch (err) {
-        this.log.error({ err, lessons: keys.length }, 'progress flush failed; the lessons wait for the next batch');
+        this.log.error({ err, periods: keys.length }, 'progress flush failed; the lessons wait for the next batch');
         await this.redis.sadd(this.dirtyKey, ...keys);
         return;
       }
       const pipe = this.redis.pipeline();
-      for (const e of entries) pipe.srem(this.userKey(e.siteId, e.userId), this.stateKey(`${e.siteId}:${e.userId}:${e.periodId}`));
+      for (const e of entries)
+        pipe.srem(this.userKey(e.siteId, e.userId), this.stateKey(`${e.siteId}:${e.userId}:${e.periodId}`));
       await pipe.exec();
     }
   }

@@ -5,7 +5,7 @@ import { watchedUntil, type ProgressState } from './study-progress.ts';
 import type { NoteRow } from './note.repo.ts';
 import type { StudyRow } from './study.repo.ts';
 
-export interface LessonProgress {
+export interface PeriodProgress {
   periodId: bigint;
   chapterId: bigint;
   courseId: bigint;
@@ -27,7 +27,7 @@ function reportTime(ms: number): string {
   return lastText;
 }
 
-export const presentLessonProgress = (l: LessonProgress, duration: number): TPeriodProgress => ({
+export const presentPeriodProgress = (l: PeriodProgress, duration: number): TPeriodProgress => ({
   periodId: String(l.periodId),
   chapterId: String(l.chapterId),
   courseId: String(l.courseId),
@@ -60,7 +60,11 @@ export const presentStudyRecord = (
   studyTime: formatTime(r.gmtModified),
 });
 
-export const presentNote = (r: NoteRow, courseName: string | undefined, period: TPeriodBrief | undefined): TNoteLog => ({
+export const presentNote = (
+  r: NoteRow,
+  courseName: string | undefined,
+  period: TPeriodBrief | undefined,
+): TNoteLog => ({
   id: String(r.id),
   courseId: String(r.courseId),
   courseName: courseName ?? '课程已下架',

@@ -82,10 +82,20 @@ export function studyRepo(db: Db) {
     },
     /** The lessons studied most recently. */
     async recent(siteId: bigint, userId: bigint, q: TPageQuery, courseId?: bigint) {
-      const where = and(eq(userStudy.siteId, siteId), eq(userStudy.userId, userId), courseId !== undefined ? eq(userStudy.courseId, courseId) : undefined);
+      const where = and(
+        eq(userStudy.siteId, siteId),
+        eq(userStudy.userId, userId),
+        courseId !== undefined ? eq(userStudy.courseId, courseId) : undefined,
+      );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
-        db.select().from(userStudy).where(where).orderBy(desc(userStudy.gmtModified), desc(userStudy.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(userStudy)
+          .where(where)
+          .orderBy(desc(userStudy.gmtModified), desc(userStudy.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(userStudy).where(where),
       ]);
       return { rows, total: total!.n };
@@ -94,14 +104,25 @@ export function studyRepo(db: Db) {
     async summaries(siteId: bigint, userId: bigint, courseIds: bigint[]) {
       const out = new Map<bigint, { percentSum: number; lastPeriodId: bigint; lastStudyAt: Date }>();
       if (!courseIds.length) return out;
-      const where = and(eq(userStudy.siteId, siteId), eq(userStudy.userId, userId), inArray(userStudy.courseId, courseIds));
+      const where = and(
+        eq(userStudy.siteId, siteId),
+        eq(userStudy.userId, userId),
+        inArray(userStudy.courseId, courseIds),
+      );
       const sums = await db
-        .select({ courseId: userStudy.courseId, percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8` })
+        .select({
+          courseId: userStudy.courseId,
+          percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
+        })
         .from(userStudy)
         .where(where)
         .groupBy(userStudy.courseId);
       const last = await db
-        .selectDistinctOn([userStudy.courseId], { courseId: userStudy.courseId, periodId: userStudy.periodId, at: userStudy.gmtModified })
+        .selectDistinctOn([userStudy.courseId], {
+          courseId: userStudy.courseId,
+          periodId: userStudy.periodId,
+          at: userStudy.gmtModified,
+        })
         .from(userStudy)
         .where(where)
         .orderBy(userStudy.courseId, desc(userStudy.gmtModified));
@@ -123,7 +144,13 @@ export function studyRepo(db: Db) {
           lastStudyAt: sql<Date>`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified),
         })
         .from(userStudy)
-        .where(and(eq(userStudy.siteId, siteId), inArray(userStudy.courseId, courseIds), inArray(userStudy.periodId, periodIds)))
+        .where(
+          and(
+            eq(userStudy.siteId, siteId),
+            inArray(userStudy.courseId, courseIds),
+            inArray(userStudy.periodId, periodIds),
+          ),
+        )
         .groupBy(userStudy.courseId);
     },
     /** The learners of a course's given lessons, most recently active first, with their sums. */
@@ -151,15 +178,26 @@ export function studyRepo(db: Db) {
           .orderBy(desc(last), desc(userStudy.userId))
           .limit(limit)
           .offset(offset),
-        db.select({ n: sql<number>`count(distinct ${userStudy.userId})::int` }).from(userStudy).where(where),
+        db
+          .select({ n: sql<number>`count(distinct ${userStudy.userId})::int` })
+          .from(userStudy)
+          .where(where),
       ]);
-      return { rows: rows.map((r) => ({ ...r, percentSum: Number(r.percentSum), finishTotal: Number(r.finishTotal) })), total: Number(total!.n) };
+      return {
+        rows: rows.map((r) => ({ ...r, percentSum: Number(r.percentSum), finishTotal: Number(r.finishTotal) })),
+        total: Number(total!.n),
+      };
     },
     /** Each lesson's progress of the given learners in a course. */
-    learnerLessons(siteId: bigint, courseId: bigint, userIds: bigint[]) {
+    learnerPeriods(siteId: bigint, courseId: bigint, userIds: bigint[]) {
       if (!userIds.length) return Promise.resolve([]);
       return db
-        .select({ userId: userStudy.userId, periodId: userStudy.periodId, percent: userStudy.percent, isFinish: userStudy.isFinish })
+        .select({
+          userId: userStudy.userId,
+          periodId: userStudy.periodId,
+          percent: userStudy.percent,
+          isFinish: userStudy.isFinish,
+        })
         .from(userStudy)
         .where(and(eq(userStudy.siteId, siteId), eq(userStudy.courseId, courseId), inArray(userStudy.userId, userIds)));
     },

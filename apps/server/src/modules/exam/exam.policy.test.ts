@@ -3,7 +3,7 @@ import {
   markableRecord,
   mustBeLecturer,
   ownedBy,
-  ownLesson,
+  mustOwnPeriodCourse,
   ownPaper,
   ownRecord,
   paperVisible,
@@ -25,7 +25,7 @@ describe('who may do what in the exam domain', () => {
     expect(() => ownedBy(row, 8n, '题目')).toThrow('题目不存在，或不是您创建的');
     expect(() => ownPaper(row, 8n)).toThrow('试卷不存在，或不是您的试卷');
     expect(() => markableRecord(undefined, 7n)).toThrow('答卷不存在，或不是您试卷的答卷');
-    expect(() => ownLesson(row, 8n)).toThrow('只能给自己课程的课时添加练习');
+    expect(() => mustOwnPeriodCourse(row, 8n)).toThrow('只能给自己课程的课时添加练习');
     expect(usableProblem({ statusId: 1, lecturerUserId: 7n }, 7n)).toBe(true);
     expect(usableProblem({ statusId: 0, lecturerUserId: 7n }, 7n)).toBe(false);
     expect(usableProblem({ statusId: 1, lecturerUserId: 8n }, 7n)).toBe(false);

@@ -40,7 +40,7 @@ export function paperVisible(paper: { isPutAway: number; lecturerUserId: bigint 
 }
 
 /** A lesson's exercise is set by the lecturer of its course (ownership, not purchase). */
-export function ownLesson(owner: { lecturerUserId: bigint }, userId: bigint): void {
+export function mustOwnPeriodCourse(owner: { lecturerUserId: bigint }, userId: bigint): void {
   if (owner.lecturerUserId !== userId) throw fail('只能给自己课程的课时添加练习');
 }
 

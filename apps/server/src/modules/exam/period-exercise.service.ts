@@ -6,7 +6,7 @@ import type { EntitlementService } from '../course/entitlement.service.ts';
 import { periodExerciseRepo, type PeriodExerciseRepo } from './period-exercise.repo.ts';
 import { presentProblemShown } from './problem.presenter.ts';
 import type { ProblemService } from './problem.service.ts';
-import { ownLesson, usableProblem } from './exam.policy.ts';
+import { mustOwnPeriodCourse, usableProblem } from './exam.policy.ts';
 
 /**
  * Problems attached to a lesson (period) as exercises. Who may open the lesson is the course module's answer
@@ -24,8 +24,8 @@ export class PeriodExerciseService {
 
   private async ownPeriod(siteId: bigint, userId: bigint, periodId: string): Promise<bigint> {
     // ownership, not purchase: a lecturer manages the exercises of their own paid or unpublished course
-    const owner = await this.entitlement.lessonOwner(siteId, BigInt(periodId));
-    ownLesson(owner, userId);
+    const owner = await this.entitlement.periodOwner(siteId, BigInt(periodId));
+    mustOwnPeriodCourse(owner, userId);
     return owner.periodId;
   }
 

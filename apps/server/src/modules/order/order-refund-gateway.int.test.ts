@@ -57,13 +57,13 @@ async function paidThroughSandbox(): Promise<{ buyer: TestUser; orderNo: string;
 describe('a refund through the sandbox', () => {
   it('returns the money at the sandbox, then withdraws access and keeps the refund reference on the payment', async () => {
     const { buyer, orderNo, serialNumber } = await paidThroughSandbox();
-    const lesson = (await t.call('/course/api/course/view', { courseId: sold.id })).data.chapterList
+    const period = (await t.call('/course/api/course/view', { courseId: sold.id })).data.chapterList
       .flatMap((c: { periodList: { id: string; isFree: number }[] }) => c.periodList)
       .find((p: { isFree: number }) => p.isFree === 0).id;
     const progress = () =>
       t.call(
         '/data/api/course/user/period/log/save',
-        { periodId: lesson, reportId: `refund${seq++}x${Date.now()}`, currentPosition: 5, watchedRanges: [[0, 5]] },
+        { periodId: period, reportId: `refund${seq++}x${Date.now()}`, currentPosition: 5, watchedRanges: [[0, 5]] },
         buyer.headers,
       );
     expect((await progress()).code).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Id } from '#contract/call.ts';
-import { LESSON_DOC_EXTENSIONS, LESSON_DOC_MAX_BYTES, type TPeriodDoc } from '#contract/studio.ts';
+import { PERIOD_DOC_EXTENSIONS, PERIOD_DOC_MAX_BYTES, type TPeriodDoc } from '#contract/studio.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';
@@ -38,7 +38,7 @@ export class StudioDocService {
   async save(siteId: bigint, userId: bigint, req: FastifyRequest): Promise<TPeriodDoc> {
     await this.access.lecturer(siteId, userId);
     if (!req.isMultipart()) throw fail('请以 multipart/form-data 上传文档（字段 file）');
-    const part = await req.file({ limits: { fileSize: LESSON_DOC_MAX_BYTES, files: 1 } });
+    const part = await req.file({ limits: { fileSize: PERIOD_DOC_MAX_BYTES, files: 1 } });
     if (!part) throw fail('请选择要上传的文档');
     const field = (name: string) => {
       const f = part.fields[name];
@@ -52,14 +52,14 @@ export class StudioDocService {
       if (!periodId.success) throw fail('请先选择课时（periodId）再上传文档');
       const owned = await this.access.ownPeriod(siteId, userId, BigInt(periodId.data));
       const ext = STORED_EXT[/\.([a-z]{2,8})$/i.exec(part.filename)?.[1]?.toLowerCase() ?? ''];
-      if (!ext) throw fail(`文档仅支持 ${LESSON_DOC_EXTENSIONS.join('、')} 格式（Markdown、纯文本或网页）`);
+      if (!ext) throw fail(`文档仅支持 ${PERIOD_DOC_EXTENSIONS.join('、')} 格式（Markdown、纯文本或网页）`);
       checked = { owned, ext };
     } catch (err) {
       part.file.resume();
       throw err;
     }
     const bytes = await part.toBuffer().catch(() => null);
-    if (!bytes || part.file.truncated) throw fail(`文档不能超过 ${LESSON_DOC_MAX_BYTES / 1024 / 1024} MB`);
+    if (!bytes || part.file.truncated) throw fail(`文档不能超过 ${PERIOD_DOC_MAX_BYTES / 1024 / 1024} MB`);
     if (bytes.length === 0) throw fail('文件为空，请检查文件');
     if (!readableText(bytes)) throw fail('文档不是可读的 UTF-8 文本，请检查文件（可另存为 UTF-8 编码的 .md 或 .txt）');
 

@@ -11,7 +11,7 @@ let li: TestUser;
 let student: TestUser;
 let courseId: string;
 let chapterId: string;
-let lessons: string[];
+let periods: string[];
 
 /** A study record as the progress buffer writes it. */
 async function studied(who: TestUser, periodId: string, percent: number) {
@@ -46,9 +46,9 @@ beforeAll(async () => {
   chapterId = (
     await t.call('/course/auth/course/chapter/audit/save', { courseId, chapterName: '第一章' }, wang.headers)
   ).data.id;
-  lessons = [];
+  periods = [];
   for (const name of ['课时一', '课时二', '课时三', '课时四']) {
-    lessons.push(
+    periods.push(
       (await t.call('/course/auth/course/chapter/period/audit/save', { chapterId, periodName: name }, wang.headers))
         .data.id,
     );
@@ -84,9 +84,9 @@ describe("a lecturer follows learners' progress in a published course", () => {
 
   it('counts each learner once and takes the mean over every lesson of the course', async () => {
     const other = await newUser(t, '13900007001', { nickname: '小周' });
-    await studied(student, lessons[0]!, 100);
-    await studied(student, lessons[1]!, 50);
-    await studied(other, lessons[0]!, 100);
+    await studied(student, periods[0]!, 100);
+    await studied(student, periods[1]!, 50);
+    await studied(other, periods[0]!, 100);
     const course = (await t.call('/course/auth/course/learner/course/page', {}, wang.headers)).data.list.find(
       (r: { courseId: string }) => r.courseId === courseId,
     );
@@ -106,8 +106,8 @@ describe("a lecturer follows learners' progress in a published course", () => {
     expect(me).toMatchObject({ mobile: '138****0001', studyPercent: 37.5, finishTotal: 1 });
     expect(me.lessons).toEqual(
       expect.arrayContaining([
-        { periodId: lessons[0], percent: 100, isFinish: 1 },
-        { periodId: lessons[1], percent: 50, isFinish: 0 },
+        { periodId: periods[0], percent: 100, isFinish: 1 },
+        { periodId: periods[1], percent: 50, isFinish: 0 },
       ]),
     );
     const found = (await t.call('/course/auth/course/learner/page', { courseId, mobile: '13900007001' }, wang.headers))
@@ -120,14 +120,14 @@ describe("a lecturer follows learners' progress in a published course", () => {
   });
 
   it('stops counting a lesson once an approved edit removes it', async () => {
-    await t.call('/course/auth/course/chapter/period/audit/delete', { id: lessons[1] }, wang.headers);
+    await t.call('/course/auth/course/chapter/period/audit/delete', { id: periods[1] }, wang.headers);
     await t.call('/course/auth/course/audit/submit', { id: courseId }, wang.headers);
     await t.call('/course/admin/course/audit/audit', { id: courseId, auditStatus: 1 }, admin);
     const detail = (await t.call('/course/auth/course/learner/page', { courseId }, wang.headers)).data;
     expect(detail.course.periodTotal).toBe(3);
     const me = detail.learners.list.find((l: { userId: string }) => l.userId === student.id);
     expect(me).toMatchObject({ studyPercent: 33.3, finishTotal: 1 });
-    expect(me.lessons.map((l: { periodId: string }) => l.periodId)).toEqual([lessons[0]]);
+    expect(me.lessons.map((l: { periodId: string }) => l.periodId)).toEqual([periods[0]]);
   });
 
   it("keeps one lecturer out of another's learners, and students out of the studio", async () => {
@@ -153,7 +153,7 @@ describe('the lecturer checks a draft against what is on sale', () => {
   it('shows the same change view the administrator will see, only for the own draft', async () => {
     await t.call(
       '/course/auth/course/chapter/period/audit/update',
-      { id: lessons[2], periodName: '课时三（重录）' },
+      { id: periods[2], periodName: '课时三（重录）' },
       wang.headers,
     );
     const diff = (await t.call('/course/auth/course/audit/changes', { id: courseId }, wang.headers)).data;

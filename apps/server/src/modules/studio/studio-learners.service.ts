@@ -12,9 +12,9 @@ import type { StudioAccess } from './studio-access.ts';
 import { studioLearnersRepo } from './studio-learners.repo.ts';
 
 /** A mean of lesson percents over the course's lessons, one decimal, as the learner's own course progress is. */
-const mean = (sum: number, lessons: number) => (lessons > 0 ? Math.round(Math.min(100, sum / lessons) * 10) / 10 : 0);
+const mean = (sum: number, periods: number) => (periods > 0 ? Math.round(Math.min(100, sum / periods) * 10) / 10 : 0);
 
-const lessonsOf = (v: CourseViewBase | undefined) =>
+const periodsOf = (v: CourseViewBase | undefined) =>
   v
     ? v.chapterList.flatMap((ch) =>
         ch.periodList.map((p) => ({ id: p.id, chapterName: ch.chapterName, periodName: p.periodName })),
@@ -48,7 +48,7 @@ export class StudioLearnerService {
     const { rows, total } = await this.repo.publishedPage(siteId, userId, q);
     const views = new Map<bigint, CourseViewBase | undefined>();
     for (const r of rows) views.set(r.id, await this.courses.viewBase(siteId, r.id));
-    const periodIds = [...views.values()].flatMap((v) => lessonsOf(v).map((p) => BigInt(p.id)));
+    const periodIds = [...views.values()].flatMap((v) => periodsOf(v).map((p) => BigInt(p.id)));
     const stats = new Map(
       (
         await this.study.courseLearnerStats(
@@ -61,7 +61,7 @@ export class StudioLearnerService {
     return toPage(rows, total, q, (r) => {
       const v = views.get(r.id);
       const s = stats.get(r.id);
-      const periodTotal = lessonsOf(v).length;
+      const periodTotal = periodsOf(v).length;
       return {
         courseId: String(r.id),
         courseName: v?.courseName ?? r.courseName,
@@ -84,7 +84,7 @@ export class StudioLearnerService {
     const draft = await this.access.ownCourse(siteId, userId, BigInt(q.courseId));
     const view = draft.isPublished ? await this.courses.viewBase(siteId, draft.id) : undefined;
     if (!view) throw fail('课程审核通过并发布后才会有学员');
-    const periodList = lessonsOf(view);
+    const periodList = periodsOf(view);
     const course = {
       courseId: String(draft.id),
       courseName: view.courseName,
@@ -118,7 +118,7 @@ export class StudioLearnerService {
         studyPercent: mean(r.percentSum, periodList.length),
         finishTotal: r.finishTotal,
         lastStudyTime: formatTime(r.lastStudyAt),
-        lessons: r.lessons
+        periods: r.periods
           .filter((l) => live.has(String(l.periodId)))
           .map((l) => ({
             periodId: String(l.periodId),

@@ -35,7 +35,7 @@ const draft = (over: object = {}) => ({
 const msgTitles = async (u: TestUser) =>
   (await t.call('/user/auth/msg/user/list', {}, as(u))).data.list.map((m: { msgTitle: string }) => m.msgTitle);
 
-async function courseWithLessons(u: TestUser, name: string) {
+async function courseWithPeriods(u: TestUser, name: string) {
   const c = (await t.call('/course/auth/course/audit/save', draft({ courseName: name }), as(u))).data;
   const ch1 = (
     await t.call('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章 入门' }, as(u))
@@ -64,10 +64,10 @@ async function courseWithLessons(u: TestUser, name: string) {
 }
 
 describe('a lecturer drafts a course and the administrator publishes it', () => {
-  let made: Awaited<ReturnType<typeof courseWithLessons>>;
+  let made: Awaited<ReturnType<typeof courseWithPeriods>>;
 
   it('keeps a new draft private until it is approved', async () => {
-    made = await courseWithLessons(wang, '零基础学 Go 语言');
+    made = await courseWithPeriods(wang, '零基础学 Go 语言');
     expect(made.c).toMatchObject({ auditStatus: 3, auditStatusName: '编辑中', isPublished: 0, coursePrice: 9900 });
     const view = (await t.call('/course/auth/course/audit/view', { id: made.c.id }, as(wang))).data;
     expect(view.introduce).toBe('<p>从安装到并发</p>');
@@ -86,14 +86,14 @@ describe('a lecturer drafts a course and the administrator publishes it', () => 
       )
     ).data;
     expect(sorted.map((ch: { chapterName: string }) => ch.chapterName)).toEqual(['第二章 并发', '第一章 入门']);
-    const lessons = (
+    const periods = (
       await t.call(
         '/course/auth/course/chapter/period/audit/sort',
         { chapterId: made.ch1.id, ids: [made.p2.id, made.p1.id] },
         as(wang),
       )
     ).data;
-    expect(lessons.map((p: { periodName: string }) => p.periodName)).toEqual(['第一个程序', '安装与环境']);
+    expect(periods.map((p: { periodName: string }) => p.periodName)).toEqual(['第一个程序', '安装与环境']);
     expect(
       (await t.call('/course/auth/course/chapter/audit/sort', { courseId: made.c.id, ids: [made.ch1.id] }, as(wang)))
         .msg,
@@ -215,7 +215,7 @@ describe('a lecturer drafts a course and the administrator publishes it', () => 
 
 describe('rejection', () => {
   it('returns the opinion to the lecturer with a message, and needs an opinion', async () => {
-    const { c } = await courseWithLessons(wang, '需要修改的课程');
+    const { c } = await courseWithPeriods(wang, '需要修改的课程');
     await t.call('/course/auth/course/audit/submit', { id: c.id }, as(wang));
     expect((await t.call('/course/admin/course/audit/audit', { id: c.id, auditStatus: 2 }, admin)).msg).toBe(
       '请填写不通过的原因，讲师将据此修改',
@@ -240,7 +240,7 @@ describe('rejection', () => {
   });
 
   it('takes an edited draft out of the queue, so an approval never publishes what the administrator did not see', async () => {
-    const { c, p1 } = await courseWithLessons(wang, '审核中又修改');
+    const { c, p1 } = await courseWithPeriods(wang, '审核中又修改');
     await t.call('/course/auth/course/audit/submit', { id: c.id }, as(wang));
     await t.call('/course/auth/course/chapter/period/audit/update', { id: p1.id, periodName: '改过的课时' }, as(wang));
     expect((await t.call('/course/admin/course/audit/audit', { id: c.id, auditStatus: 1 }, admin)).msg).toContain(
@@ -250,9 +250,9 @@ describe('rejection', () => {
 });
 
 describe('who may touch a draft', () => {
-  let mine: Awaited<ReturnType<typeof courseWithLessons>>;
+  let mine: Awaited<ReturnType<typeof courseWithPeriods>>;
   beforeAll(async () => {
-    mine = await courseWithLessons(wang, '王老师的私有草稿');
+    mine = await courseWithPeriods(wang, '王老师的私有草稿');
   });
 
   it('answers another lecturer as if the draft did not exist, and changes nothing', async () => {
@@ -355,7 +355,7 @@ describe('course files', () => {
   }
 
   it('uploads a handout to the draft, shows it in the change view and publishes it with the course', async () => {
-    const { c } = await courseWithLessons(wang, '带讲义的课程');
+    const { c } = await courseWithPeriods(wang, '带讲义的课程');
     const saved = await attach(wang, c.id, '第一章讲义.pdf', Buffer.from('%PDF-1.4 讲义内容'));
     expect(saved.data).toMatchObject({
       accessoryName: '第一章讲义.pdf',

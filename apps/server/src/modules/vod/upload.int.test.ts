@@ -282,9 +282,9 @@ describe('whole-file upload (/course/auth/vod/upload)', () => {
 
     // when transcoding finishes, the lesson draft takes the video's length
     await t.services.studio.outline.onVideoReady(t.siteId, BigInt(res.data.vid), 42.4);
-    const lessons = (await t.call('/course/auth/course/chapter/period/audit/list', { chapterId: ch.id }, wang.headers))
+    const periods = (await t.call('/course/auth/course/chapter/period/audit/list', { chapterId: ch.id }, wang.headers))
       .data;
-    expect(lessons[0]).toMatchObject({ videoId: res.data.vid, videoDuration: 42, videoName: 'lesson' });
+    expect(periods[0]).toMatchObject({ videoId: res.data.vid, videoDuration: 42, videoName: 'lesson' });
   });
 
   it('deletes a video no lesson uses, and only the owner may', async () => {

@@ -41,9 +41,9 @@ beforeAll(async () => {
   for (const v of videos) await waitForVideo(t, v.id);
   student = await demoUser(t, '13800000001');
   stranger = await newUser(t, '13900006001');
-  const lessons = await periodsOf('Python 数据分析实战');
-  paid = lessons.at(-1)!.id;
-  freeChapter = lessons[0]!.id;
+  const periods = await periodsOf('Python 数据分析实战');
+  paid = periods.at(-1)!.id;
+  freeChapter = periods[0]!.id;
 }, 300_000);
 afterAll(async () => t?.close());
 

@@ -52,14 +52,14 @@ async function attempt(videoId: string): Promise<void> {
 describe('without ffmpeg', () => {
   it('loads the demo, whose video lessons then say they have no video yet', async () => {
     expect(await t.platform.db.select().from(vodVideo)).toEqual([]);
-    const [lesson] = await t.platform.db
+    const [period] = await t.platform.db
       .select({ id: coursePeriod.id })
       .from(coursePeriod)
       .innerJoin(course, eq(course.id, coursePeriod.courseId))
       .where(and(eq(course.courseType, 1), eq(course.isFree, 1)))
       .limit(1);
     const u = await newUser(t, '13900007002');
-    expect(await t.call('/vod/auth/videoInfo/play', { periodId: String(lesson!.id) }, u.headers)).toMatchObject({
+    expect(await t.call('/vod/auth/videoInfo/play', { periodId: String(period!.id) }, u.headers)).toMatchObject({
       code: 999,
       msg: '该课时还没有视频',
     });

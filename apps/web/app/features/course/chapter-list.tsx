@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TChapterWithPeriods } from '#contract/course.ts';
-import { clock, lessonKind, lessonPath, type LessonKind } from './course-format.ts';
+import { clock, periodKind, periodPath, type PeriodKind } from './course-format.ts';
 
-const LABEL: Record<LessonKind, string> = { video: '视频', 'video-waiting': '暂无视频', doc: '文档', files: '' };
+const LABEL: Record<PeriodKind, string> = { video: '视频', 'video-waiting': '暂无视频', doc: '文档', files: '' };
 
 interface Props {
   courseId: string;
@@ -34,11 +34,11 @@ export function ChapterList({ courseId, courseType, courseFree, chapters, entitl
             {ch.periodList.map((p) => {
               n += 1;
               const open = courseFree || entitled || ch.isFree === 1 || p.isFree === 1;
-              const kind = lessonKind(courseType, p);
+              const kind = periodKind(courseType, p);
               const video = kind === 'video' || kind === 'video-waiting';
               return (
                 <li key={p.id}>
-                  <Link to={lessonPath(courseId, p.id)} className={open ? 'qk-period' : 'qk-period is-locked'}>
+                  <Link to={periodPath(courseId, p.id)} className={open ? 'qk-period' : 'qk-period is-locked'}>
                     <span
                       className={`qk-period__icon qk-period__icon--${video ? 'video' : 'doc'}`}
                       aria-hidden="true"
@@ -64,7 +64,7 @@ export function ChapterList({ courseId, courseType, courseFree, chapters, entitl
 }
 
 /** The lesson a "start" button opens: the one last studied, else the first lesson the reader may open. */
-export function firstLesson(chapters: TChapterWithPeriods[], courseFree: boolean, entitled: boolean): string {
+export function firstPeriod(chapters: TChapterWithPeriods[], courseFree: boolean, entitled: boolean): string {
   for (const ch of chapters)
     for (const p of ch.periodList) if (courseFree || entitled || ch.isFree === 1 || p.isFree === 1) return p.id;
   return '';

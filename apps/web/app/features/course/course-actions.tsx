@@ -7,8 +7,8 @@ import { loginUrl } from '../../lib/session.ts';
 import { showSuccess } from '../../lib/toast.ts';
 
 import { CoursePrice } from './course-card.tsx';
-import { firstLesson } from './chapter-list.tsx';
-import { lessonPath } from './course-format.ts';
+import { firstPeriod } from './chapter-list.tsx';
+import { periodPath } from './course-format.ts';
 import type { DetailCourse } from './course-detail.ts';
 
 // the checkout (and the antd styles it needs beyond the public set) loads when the buyer asks for it
@@ -104,8 +104,8 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
   const memberFree = course.isVipFree === 1 && user?.isVip === 1;
   const free = course.isFree === 1;
   const entitled = course.isPay === 1;
-  const trial = firstLesson(course.chapterList, false, false);
-  const start = course.lastPeriodId || firstLesson(course.chapterList, free, entitled);
+  const trial = firstPeriod(course.chapterList, false, false);
+  const start = course.lastPeriodId || firstPeriod(course.chapterList, free, entitled);
   const begun = Boolean(course.lastPeriodId);
 
   return (
@@ -124,7 +124,7 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
       <div className="qk-course-actions__buttons">
         {free || entitled ? (
           start ? (
-            <Link className="qk-button qk-button--primary qk-button--large" to={lessonPath(course.id, start)}>
+            <Link className="qk-button qk-button--primary qk-button--large" to={periodPath(course.id, start)}>
               {begun ? '继续学习' : '开始学习'}
             </Link>
           ) : (
@@ -134,7 +134,7 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
           <>
             <BuyButton course={course} detailPath={detailPath} signedIn={signedIn} />
             {trial ? (
-              <Link className="qk-button qk-button--large" to={lessonPath(course.id, trial)}>
+              <Link className="qk-button qk-button--large" to={periodPath(course.id, trial)}>
                 免费试看
               </Link>
             ) : null}

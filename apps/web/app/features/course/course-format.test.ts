@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CourseType } from '#contract/course.ts';
-import { lessonKind } from './course-format.ts';
+import { periodKind } from './course-format.ts';
 
 describe('lessonKind', () => {
   it('calls a video course lesson without its video a video lesson still waiting, never a document', () => {
-    expect(lessonKind(CourseType.VIDEO, { hasVideo: 0, hasDoc: 0 })).toBe('video-waiting');
-    expect(lessonKind(CourseType.VIDEO, { hasVideo: 1, hasDoc: 0 })).toBe('video');
-    expect(lessonKind(CourseType.VIDEO, { hasVideo: 0, hasDoc: 1 })).toBe('doc');
+    expect(periodKind(CourseType.VIDEO, { hasVideo: 0, hasDoc: 0 })).toBe('video-waiting');
+    expect(periodKind(CourseType.VIDEO, { hasVideo: 1, hasDoc: 0 })).toBe('video');
+    expect(periodKind(CourseType.VIDEO, { hasVideo: 0, hasDoc: 1 })).toBe('doc');
   });
 
   it('calls a library lesson a document and a resource lesson files to download', () => {
-    expect(lessonKind(CourseType.LIBRARY, { hasVideo: 0, hasDoc: 1 })).toBe('doc');
-    expect(lessonKind(CourseType.RESOURCE, { hasVideo: 0, hasDoc: 0 })).toBe('files');
+    expect(periodKind(CourseType.LIBRARY, { hasVideo: 0, hasDoc: 1 })).toBe('doc');
+    expect(periodKind(CourseType.RESOURCE, { hasVideo: 0, hasDoc: 0 })).toBe('files');
   });
 });

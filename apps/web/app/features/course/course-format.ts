@@ -19,9 +19,9 @@ export function clock(sec: number): string {
  * arrived yet (not uploaded, or the demo's still waiting for ffmpeg), which is no document; a document; or files
  * to download (a resource's lessons).
  */
-export type LessonKind = 'video' | 'video-waiting' | 'doc' | 'files';
+export type PeriodKind = 'video' | 'video-waiting' | 'doc' | 'files';
 
-export function lessonKind(courseType: number, p: { hasVideo: number; hasDoc: number }): LessonKind {
+export function periodKind(courseType: number, p: { hasVideo: number; hasDoc: number }): PeriodKind {
   if (p.hasVideo) return 'video';
   if (p.hasDoc) return 'doc';
   return courseType === CourseType.VIDEO ? 'video-waiting' : 'files';
@@ -82,7 +82,7 @@ export function coursePath(course: { id: string; courseType: number }): string {
 }
 
 /** The learning page of a lesson (docs/decisions/0015-lesson-page-route.md), optionally at a second of it. */
-export function lessonPath(courseId: string, periodId: string, at?: number): string {
+export function periodPath(courseId: string, periodId: string, at?: number): string {
   const base = `/view/${courseId}/period/${periodId}`;
   return at !== undefined && at > 0 ? `${base}?t=${Math.floor(at)}` : base;
 }

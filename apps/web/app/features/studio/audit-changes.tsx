@@ -58,11 +58,11 @@ function FieldTable({ fields, categoryNames }: { fields: TFieldChange[]; categor
 
 function ItemList({
   items,
-  lesson,
+  periodNoun,
   categoryNames,
 }: {
   items: TItemChange[];
-  lesson: string;
+  periodNoun: string;
   categoryNames: Record<string, string>;
 }) {
   return (
@@ -70,7 +70,7 @@ function ItemList({
       {items.map((it) => (
         <li key={`${it.kind}-${it.id}`}>
           <Tag color={CHANGE[it.change].color}>{CHANGE[it.change].label}</Tag>
-          <span className="qk-muted">{it.kind === 'period' ? lesson : KIND[it.kind]}</span>
+          <span className="qk-muted">{it.kind === 'period' ? periodNoun : KIND[it.kind]}</span>
           <strong>{it.name}</strong>
           {it.kind !== 'chapter' && it.chapterName ? <span className="qk-muted">（{it.chapterName}）</span> : null}
           {it.change === 'changed' && it.fields.length ? (
@@ -94,9 +94,9 @@ function inCourseOrder(items: TItemChange[], draft: TCourseAuditDiff['draft']): 
   const pos = new Map(
     draft.chapterList.flatMap((ch) => ch.periodList.map((p) => p.id)).map((id, i) => [id, i] as const),
   );
-  const lesson = (it: TItemChange) => it.kind === 'period' && pos.has(it.id);
-  const lessons = items.filter(lesson).sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
-  return items.map((it) => (lesson(it) ? lessons.shift()! : it));
+  const isListedPeriod = (it: TItemChange) => it.kind === 'period' && pos.has(it.id);
+  const periods = items.filter(isListedPeriod).sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
+  return items.map((it) => (isListedPeriod(it) ? periods.shift()! : it));
 }
 
 /**
@@ -128,7 +128,7 @@ export function AuditChanges({
           {
             key: 'l',
             label: '内容',
-            children: `${d.chapterList.length} 章 · ${d.periodTotal} 个${kind.lesson} · ${d.accessoryList.length} 个附件`,
+            children: `${d.chapterList.length} 章 · ${d.periodTotal} 个${kind.periodNoun} · ${d.accessoryList.length} 个附件`,
           },
           { key: 's', label: '最近提交', children: diff.course.submitTime || '—' },
           { key: 'i', label: '介绍', children: plainText(d.introduce).slice(0, 160) || '—', span: 2 },
@@ -160,9 +160,9 @@ export function AuditChanges({
       {diff.items.length ? (
         <>
           <h3 className="qk-studio-diff__title">
-            章节、{kind.lesson}与附件（{diff.items.length}）
+            章节、{kind.periodNoun}与附件（{diff.items.length}）
           </h3>
-          <ItemList items={inCourseOrder(diff.items, d)} lesson={kind.lesson} categoryNames={categoryNames} />
+          <ItemList items={inCourseOrder(diff.items, d)} periodNoun={kind.periodNoun} categoryNames={categoryNames} />
         </>
       ) : null}
     </div>

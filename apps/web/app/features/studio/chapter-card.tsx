@@ -25,10 +25,10 @@ interface Props {
   onStep: (by: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => Promise<void>;
-  onAddLesson: () => void;
-  onEditLesson: (lesson: TPeriodAudit) => void;
+  onAddPeriod: () => void;
+  onEditPeriod: (period: TPeriodAudit) => void;
   /** what a lesson holds: its video or its document, with their buttons */
-  content: (lesson: TPeriodAudit) => ReactNode;
+  content: (period: TPeriodAudit) => ReactNode;
   onChanged: () => void;
 }
 
@@ -73,13 +73,13 @@ function StepButtons({
 export function ChapterCard(p: Props & { last: boolean }) {
   const { kind, chapter, onChanged } = p;
   const { run } = useAction();
-  const lessons = useDragSort(
+  const periods = useDragSort(
     chapter.periodList.map((l) => l.id),
     async (ids) => {
       if (
         (await run(() => api(periodAuditSort, { chapterId: chapter.id, ids }), {
           toast: true,
-          success: `${kind.lesson}顺序已保存`,
+          success: `${kind.periodNoun}顺序已保存`,
         })) !== undefined
       )
         onChanged();
@@ -107,14 +107,14 @@ export function ChapterCard(p: Props & { last: boolean }) {
         {chapter.isFree ? <Tag color="green">免费</Tag> : null}
         <StepButtons onStep={p.onStep} first={p.index === 0} last={p.last} what="章节" />
         <Space size={4} className="qk-studio-chapter__actions">
-          <Button size="small" icon={<PlusOutlined />} onClick={p.onAddLesson}>
-            添加{kind.lesson}
+          <Button size="small" icon={<PlusOutlined />} onClick={p.onAddPeriod}>
+            添加{kind.periodNoun}
           </Button>
           <Button size="small" icon={<EditOutlined />} onClick={p.onEdit}>
             修改
           </Button>
           <Popconfirm
-            title={`删除本章及其全部${kind.lesson}？`}
+            title={`删除本章及其全部${kind.periodNoun}？`}
             okText="删除"
             okButtonProps={{ danger: true }}
             cancelText="取消"
@@ -128,23 +128,23 @@ export function ChapterCard(p: Props & { last: boolean }) {
       </header>
       {chapter.chapterDesc ? <p className="qk-studio-chapter__desc">{chapter.chapterDesc}</p> : null}
       {chapter.periodList.length === 0 ? (
-        <p className="qk-muted qk-studio-chapter__empty">本章还没有{kind.lesson}。</p>
+        <p className="qk-muted qk-studio-chapter__empty">本章还没有{kind.periodNoun}。</p>
       ) : (
         <ol className="qk-studio-lessons">
-          {lessons.order.map((id, i) => {
+          {periods.order.map((id, i) => {
             const l = byId.get(id)!;
             return (
               <li
                 key={id}
-                className={`qk-studio-lesson${lessons.dragging === id ? ' is-dragging' : ''}`}
-                aria-label={`${kind.lesson}：${l.periodName}`}
-                {...lessons.target(id)}
+                className={`qk-studio-lesson${periods.dragging === id ? ' is-dragging' : ''}`}
+                aria-label={`${kind.periodNoun}：${l.periodName}`}
+                {...periods.target(id)}
               >
                 <span
                   className="qk-studio-grip"
                   title="拖动排序"
-                  aria-label={`拖动${kind.lesson}「${l.periodName}」`}
-                  {...lessons.handle(id)}
+                  aria-label={`拖动${kind.periodNoun}「${l.periodName}」`}
+                  {...periods.handle(id)}
                 >
                   <HolderOutlined />
                 </span>
@@ -156,20 +156,20 @@ export function ChapterCard(p: Props & { last: boolean }) {
                 {p.content(l)}
                 <span className="qk-studio-lesson__ops">
                   <StepButtons
-                    onStep={(by) => lessons.step(id, by)}
+                    onStep={(by) => periods.step(id, by)}
                     first={i === 0}
-                    last={i === lessons.order.length - 1}
-                    what={kind.lesson}
+                    last={i === periods.order.length - 1}
+                    what={kind.periodNoun}
                   />
                   <Button
                     size="small"
                     type="text"
                     icon={<EditOutlined />}
-                    aria-label={`修改${kind.lesson}「${l.periodName}」`}
-                    onClick={() => p.onEditLesson(l)}
+                    aria-label={`修改${kind.periodNoun}「${l.periodName}」`}
+                    onClick={() => p.onEditPeriod(l)}
                   />
                   <Popconfirm
-                    title={`删除${kind.lesson}「${l.periodName}」？`}
+                    title={`删除${kind.periodNoun}「${l.periodName}」？`}
                     okText="删除"
                     okButtonProps={{ danger: true }}
                     cancelText="取消"
@@ -186,7 +186,7 @@ export function ChapterCard(p: Props & { last: boolean }) {
                       type="text"
                       danger
                       icon={<DeleteOutlined />}
-                      aria-label={`删除${kind.lesson}「${l.periodName}」`}
+                      aria-label={`删除${kind.periodNoun}「${l.periodName}」`}
                     />
                   </Popconfirm>
                 </span>

@@ -133,7 +133,7 @@ export function CourseForm(props: {
     });
     if (!saved) return;
     showSuccess(
-      course ? `${kind.noun}信息已保存，修改需重新提交审核` : `${kind.noun}已创建，接下来添加章节和${kind.lesson}`,
+      course ? `${kind.noun}信息已保存，修改需重新提交审核` : `${kind.noun}已创建，接下来添加章节和${kind.periodNoun}`,
     );
     props.onSaved(saved);
   }

@@ -48,7 +48,7 @@ export function CourseHead({
             <Tag>未发布</Tag>
           )}
           <span className="qk-muted">
-            {kind.noun} · {priceText(course)} · {course.periodTotal} 个{kind.lesson}
+            {kind.noun} · {priceText(course)} · {course.periodTotal} 个{kind.periodNoun}
           </span>
         </Space>
         <Space wrap size={6} className="qk-studio-head__actions">
@@ -59,7 +59,7 @@ export function CourseHead({
           ) : null}
           {current !== 'outline' ? (
             <Link to={studioPaths.outline(course.courseType, course.id)}>
-              <Button>章节与{kind.lesson}</Button>
+              <Button>章节与{kind.periodNoun}</Button>
             </Link>
           ) : null}
           <a href={studioPaths.preview(course.id)} target="_blank" rel="noopener noreferrer">

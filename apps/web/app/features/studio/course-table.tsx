@@ -59,7 +59,7 @@ export function CourseTable({ kind, list }: { kind: StudioKind; list: TCourseAud
                   {name}
                 </Link>
                 <div className="qk-muted qk-studio-course__meta">
-                  {priceText(c)} · {c.periodTotal} 个{kind.lesson} · 修改于 {c.gmtModified.slice(0, 16)}
+                  {priceText(c)} · {c.periodTotal} 个{kind.periodNoun} · 修改于 {c.gmtModified.slice(0, 16)}
                 </div>
               </div>
             </div>

@@ -17,8 +17,8 @@ import { useAction } from '../account/use-action.ts';
 import { ChapterCard } from './chapter-card.tsx';
 import { useDragSort } from './drag-sort.ts';
 import { ItemModal, type ItemModalState } from './item-modal.tsx';
-import { LessonDoc } from './lesson-doc.tsx';
-import { LessonVideo } from './lesson-video.tsx';
+import { PeriodDoc } from './period-doc.tsx';
+import { PeriodVideo } from './period-video.tsx';
 import type { StudioKind } from './studio-kind.ts';
 import { VideoPicker } from './video-picker.tsx';
 
@@ -60,15 +60,20 @@ export function OutlineEditor({ kind, courseId, chapters, failReasons, docs, onC
     });
   const content = (l: TPeriodAudit) =>
     kind.content === 'video' ? (
-      <LessonVideo lesson={l} failReason={failReasons[l.id] ?? ''} onPick={() => setPicking(l)} onChanged={onChanged} />
+      <PeriodVideo
+        periodDraft={l}
+        failReason={failReasons[l.id] ?? ''}
+        onPick={() => setPicking(l)}
+        onChanged={onChanged}
+      />
     ) : (
-      <LessonDoc lesson={l} docName={docs[l.id] ?? ''} onChanged={onChanged} />
+      <PeriodDoc period={l} docName={docs[l.id] ?? ''} onChanged={onChanged} />
     );
 
   return (
     <>
       {chapters.length === 0 ? (
-        <EmptyState text={`还没有章节：先添加一章，再在章里添加${kind.lesson}`}>
+        <EmptyState text={`还没有章节：先添加一章，再在章里添加${kind.periodNoun}`}>
           <Button type="primary" icon={<PlusOutlined />} onClick={addChapter}>
             添加章节
           </Button>
@@ -103,17 +108,17 @@ export function OutlineEditor({ kind, courseId, chapters, failReasons, docs, onC
                   )
                     onChanged();
                 }}
-                onAddLesson={() =>
+                onAddPeriod={() =>
                   setModal({
-                    noun: kind.lesson,
+                    noun: kind.periodNoun,
                     initial: null,
                     save: (v) =>
                       api(periodAuditSave, { chapterId: id, periodName: v.name, periodDesc: v.desc, isFree: v.isFree }),
                   })
                 }
-                onEditLesson={(l) =>
+                onEditPeriod={(l) =>
                   setModal({
-                    noun: kind.lesson,
+                    noun: kind.periodNoun,
                     initial: itemOf(l.periodName, l.periodDesc, l.isFree),
                     save: (v) =>
                       api(periodAuditUpdate, { id: l.id, periodName: v.name, periodDesc: v.desc, isFree: v.isFree }),
@@ -137,7 +142,7 @@ export function OutlineEditor({ kind, courseId, chapters, failReasons, docs, onC
         }}
       />
       <VideoPicker
-        lesson={picking}
+        periodDraft={picking}
         onClose={(picked) => {
           setPicking(null);
           if (picked) onChanged();

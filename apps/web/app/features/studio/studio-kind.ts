@@ -13,7 +13,7 @@ export interface StudioKind {
   title: string;
   base: '/account/vod' | '/account/resource' | '/account/library';
   /** what one lesson of the kind is called */
-  lesson: string;
+  periodNoun: string;
   /** a video course's lessons are watched; a resource's and a library's lessons are documents to read */
   content: 'video' | 'doc';
 }
@@ -24,7 +24,7 @@ export const STUDIO_KINDS: readonly StudioKind[] = [
     noun: '录播课程',
     title: '点播课程管理',
     base: '/account/vod',
-    lesson: '课时',
+    periodNoun: '课时',
     content: 'video',
   },
   {
@@ -32,7 +32,7 @@ export const STUDIO_KINDS: readonly StudioKind[] = [
     noun: '资源',
     title: '资源管理',
     base: '/account/resource',
-    lesson: '资料',
+    periodNoun: '资料',
     content: 'doc',
   },
   {
@@ -40,7 +40,7 @@ export const STUDIO_KINDS: readonly StudioKind[] = [
     noun: '文库',
     title: '文库管理',
     base: '/account/library',
-    lesson: '文档',
+    periodNoun: '文档',
     content: 'doc',
   },
 ];

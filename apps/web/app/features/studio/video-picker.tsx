@@ -13,10 +13,10 @@ const PAGE_SIZE = 8;
 
 /** One of the lecturer's uploaded videos for a lesson: the library, newest first, searchable by name. */
 export function VideoPicker({
-  lesson,
+  periodDraft,
   onClose,
 }: {
-  lesson: { id: string; periodName: string } | null;
+  periodDraft: { id: string; periodName: string } | null;
   onClose: (picked: boolean) => void;
 }) {
   const [page, setPage] = useState<CallData<typeof courseVideoList> | null>(null);
@@ -25,22 +25,22 @@ export function VideoPicker({
   const pick = useAction();
   const { run } = list;
   useEffect(() => {
-    if (!lesson) return;
+    if (!periodDraft) return;
     void run(() => api(courseVideoList, { ...query, pageSize: PAGE_SIZE })).then((p) => p && setPage(p));
-  }, [lesson, query, run]);
+  }, [periodDraft, query, run]);
 
   async function use(v: TVodVideo) {
-    if (!lesson) return;
-    const done = await pick.run(() => api(periodVideoSave, { periodId: lesson.id, videoId: v.id }), {
-      success: `已为「${lesson.periodName}」选用视频`,
+    if (!periodDraft) return;
+    const done = await pick.run(() => api(periodVideoSave, { periodId: periodDraft.id, videoId: v.id }), {
+      success: `已为「${periodDraft.periodName}」选用视频`,
     });
     if (done) onClose(true);
   }
 
   return (
     <Modal
-      open={lesson !== null}
-      title={`选择视频：${lesson?.periodName ?? ''}`}
+      open={periodDraft !== null}
+      title={`选择视频：${periodDraft?.periodName ?? ''}`}
       footer={null}
       width={760}
       onCancel={() => onClose(false)}

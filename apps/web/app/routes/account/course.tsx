@@ -4,7 +4,7 @@ import { userCourseList } from '#contract/course-learn.ts';
 import type { Route } from './+types/course.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
-import { coursePath, lessonPath } from '../../features/course/course-format.ts';
+import { coursePath, periodPath } from '../../features/course/course-format.ts';
 import { userLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
@@ -52,7 +52,7 @@ export default function AccountCourse({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="qk-my-list">
           {page.list.map((c) => {
-            const go = c.lastPeriodId ? lessonPath(c.id, c.lastPeriodId) : coursePath(c);
+            const go = c.lastPeriodId ? periodPath(c.id, c.lastPeriodId) : coursePath(c);
             return (
               <li key={c.id} className="qk-my-item">
                 <Link to={coursePath(c)} className="qk-my-item__cover">

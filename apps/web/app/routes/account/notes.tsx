@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
-import { clock, lessonPath } from '../../features/course/course-format.ts';
+import { clock, periodPath } from '../../features/course/course-format.ts';
 import { userLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
@@ -42,7 +42,7 @@ export default function AccountNotes({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="qk-pre">{n.content}</p>
               <div className="qk-note-card__foot">
-                <Link to={lessonPath(n.courseId, n.periodId, n.position)} className="qk-note-card__jump">
+                <Link to={periodPath(n.courseId, n.periodId, n.position)} className="qk-note-card__jump">
                   ▶ 回到 {clock(n.position) || '00:00'}
                 </Link>
                 <span className="qk-muted">{n.gmtModified.slice(0, 16)}</span>

@@ -4,7 +4,7 @@ import { studyRecordPage } from '#contract/study.ts';
 import type { Route } from './+types/study.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
-import { clock, lessonPath } from '../../features/course/course-format.ts';
+import { clock, periodPath } from '../../features/course/course-format.ts';
 import { userLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
@@ -32,11 +32,11 @@ export default function AccountStudy({ loaderData }: Route.ComponentProps) {
         <ul className="qk-my-list">
           {page.list.map((r) => (
             <li key={`${r.periodId}`} className="qk-my-item">
-              <Link to={lessonPath(r.courseId, r.periodId)} className="qk-my-item__cover">
+              <Link to={periodPath(r.courseId, r.periodId)} className="qk-my-item__cover">
                 {r.courseLogo ? <img src={r.courseLogo} alt="" /> : <span>{r.courseName.slice(0, 6)}</span>}
               </Link>
               <div className="qk-my-item__body">
-                <Link to={lessonPath(r.courseId, r.periodId)} className="qk-my-item__title">
+                <Link to={periodPath(r.courseId, r.periodId)} className="qk-my-item__title">
                   {r.courseName}
                 </Link>
                 <span className="qk-muted">
@@ -53,7 +53,7 @@ export default function AccountStudy({ loaderData }: Route.ComponentProps) {
                 />
                 <span className="qk-muted qk-my-item__time">最近学习 {r.studyTime.slice(0, 16)}</span>
               </div>
-              <Link to={lessonPath(r.courseId, r.periodId)}>
+              <Link to={periodPath(r.courseId, r.periodId)}>
                 <Button type="primary" ghost>
                   {r.isFinish ? '再看一遍' : '继续学习'}
                 </Button>

@@ -23,12 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
     studioLoad(args, chapterAuditList, { courseId }),
     studioLoad(args, accessoryList, { courseId }),
   ]);
-  const lessons = chapters.flatMap((ch) => ch.periodList);
-  const failed = lessons.filter((l) => l.videoStatus === VideoStatus.failed);
+  const periods = chapters.flatMap((ch) => ch.periodList);
+  const failed = periods.filter((l) => l.videoStatus === VideoStatus.failed);
   const [videos, docs] = await Promise.all([
     Promise.all(failed.map((l) => studioLoad(args, periodVideoView, { periodId: l.id }))),
     studioKindOf(course.courseType).content === 'doc'
-      ? Promise.all(lessons.map((l) => studioLoad(args, periodDocView, { periodId: l.id })))
+      ? Promise.all(periods.map((l) => studioLoad(args, periodDocView, { periodId: l.id })))
       : Promise.resolve([]),
   ]);
   return {
@@ -57,7 +57,7 @@ export default function StudioOutline({ loaderData }: Route.ComponentProps) {
   }, [transcoding, revalidate]);
 
   return (
-    <Page title={`章节与${kind.lesson}：${course.courseName}`}>
+    <Page title={`章节与${kind.periodNoun}：${course.courseName}`}>
       <CourseHead course={course} current="outline" />
       <p className="qk-muted qk-studio-hint">
         拖动左侧的 ⋮⋮ 或用箭头调整顺序；

@@ -29,10 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** One lesson's cell: finished, a percent, or not started. */
-function LessonCell({ lesson }: { lesson: TLearnerProgress['lessons'][number] | undefined }) {
-  if (!lesson) return <span className="qk-muted">—</span>;
-  if (lesson.isFinish) return <CheckCircleFilled className="qk-studio-done" aria-label="已学完" />;
-  return <span>{Math.round(lesson.percent)}%</span>;
+function PeriodCell({ period }: { period: TLearnerProgress['periods'][number] | undefined }) {
+  if (!period) return <span className="qk-muted">—</span>;
+  if (period.isFinish) return <CheckCircleFilled className="qk-studio-done" aria-label="已学完" />;
+  return <span>{Math.round(period.percent)}%</span>;
 }
 
 /** /account/vod/progress/details?courseId= — each learner's progress in one course, lesson by lesson. */
@@ -102,7 +102,7 @@ export default function StudioProgressDetails({ loaderData }: Route.ComponentPro
               width: 96,
               align: 'center' as const,
               render: (_: unknown, l: TLearnerProgress) => (
-                <LessonCell lesson={l.lessons.find((x) => x.periodId === p.id)} />
+                <PeriodCell period={l.periods.find((x) => x.periodId === p.id)} />
               ),
             })),
           ]}

@@ -16,7 +16,7 @@ interface Args {
  * The lesson page's data: the reader's course view, the lessons with their progress, and the lesson itself
  * (course/sign). A refusal of the lesson (not bought) is kept as the server's message for the page to show.
  */
-export async function loadLesson(args: Args) {
+export async function loadPeriod(args: Args) {
   requireToken(args.request);
   const { id = '', periodId = '' } = args.params;
   if (!isId(id) || !isId(periodId)) throw data(null, { status: 404 });
@@ -24,7 +24,7 @@ export async function loadLesson(args: Args) {
     if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
     throw err;
   };
-  const [course, chapters, lesson] = await Promise.all([
+  const [course, chapters, signed] = await Promise.all([
     userLoad(args, courseViewAuth, { courseId: id }).catch(missing),
     userLoad(args, chapterPage, { courseId: id, pageCurrent: 1, pageSize: 100 }).catch(missing),
     userLoad(args, courseSign, { courseId: id, periodId }).then(
@@ -38,5 +38,5 @@ export async function loadLesson(args: Args) {
   const period = chapters.list.flatMap((c) => c.periodList).find((p) => p.id === periodId);
   if (!period) throw data(null, { status: 404 });
   const t = Number(new URL(args.request.url).searchParams.get('t'));
-  return { course, chapters: chapters.list, period, ...lesson, at: Number.isFinite(t) && t > 0 ? Math.floor(t) : null };
+  return { course, chapters: chapters.list, period, ...signed, at: Number.isFinite(t) && t > 0 ? Math.floor(t) : null };
 }

@@ -19,8 +19,8 @@ const UPLOAD_TEXT: Partial<Record<UploadStatus, string>> = {
 };
 
 /** The lesson's video as it stands: an upload under way, else the transcoding state of the video it shows. */
-function VideoState({ lesson, failReason }: { lesson: TPeriodAudit; failReason: string }) {
-  const upload = usePeriodUpload(lesson.id);
+function VideoState({ period, failReason }: { period: TPeriodAudit; failReason: string }) {
+  const upload = usePeriodUpload(period.id);
   const text = upload ? UPLOAD_TEXT[upload.status] : undefined;
   if (upload && text) {
     return (
@@ -35,16 +35,16 @@ function VideoState({ lesson, failReason }: { lesson: TPeriodAudit; failReason: 
       </span>
     );
   }
-  if (!lesson.videoId) return <span className="qk-muted">未上传视频</span>;
-  const failed = lesson.videoStatus === VideoStatus.failed;
+  if (!period.videoId) return <span className="qk-muted">未上传视频</span>;
+  const failed = period.videoStatus === VideoStatus.failed;
   return (
     <span className="qk-studio-video">
-      <Tag color={VIDEO_COLOR[lesson.videoStatus]}>{videoStatusName(lesson.videoStatus)}</Tag>
-      <span className="qk-studio-video__name" title={lesson.videoName}>
-        {lesson.videoName}
+      <Tag color={VIDEO_COLOR[period.videoStatus]}>{videoStatusName(period.videoStatus)}</Tag>
+      <span className="qk-studio-video__name" title={period.videoName}>
+        {period.videoName}
       </span>
-      {lesson.videoStatus === VideoStatus.ready && lesson.videoDuration ? (
-        <span className="qk-muted">{clock(lesson.videoDuration)}</span>
+      {period.videoStatus === VideoStatus.ready && period.videoDuration ? (
+        <span className="qk-muted">{clock(period.videoDuration)}</span>
       ) : null}
       {failed && failReason ? <span className="qk-studio-video__fail">原因：{failReason}</span> : null}
     </span>
@@ -52,32 +52,37 @@ function VideoState({ lesson, failReason }: { lesson: TPeriodAudit; failReason: 
 }
 
 /** A video lesson's content: its state, 上传视频, 选择已上传的视频, 移除. */
-export function LessonVideo(props: {
-  lesson: TPeriodAudit;
+export function PeriodVideo(props: {
+  periodDraft: TPeriodAudit;
   failReason: string;
   onPick: () => void;
   onChanged: () => void;
 }) {
-  const { lesson, failReason, onPick, onChanged } = props;
+  const { periodDraft, failReason, onPick, onChanged } = props;
   const { run, pending } = useAction();
-  const upload = usePeriodUpload(lesson.id);
+  const upload = usePeriodUpload(periodDraft.id);
   const busy = Boolean(upload && upload.status !== 'done' && upload.status !== 'failed');
   return (
     <div className="qk-studio-lesson__content">
-      <VideoState lesson={lesson} failReason={failReason} />
+      <VideoState period={periodDraft} failReason={failReason} />
       <Space size={4} wrap>
-        <VideoUploadButton periodId={lesson.id} periodName={lesson.periodName} disabled={busy} onDone={onChanged} />
+        <VideoUploadButton
+          periodId={periodDraft.id}
+          periodName={periodDraft.periodName}
+          disabled={busy}
+          onDone={onChanged}
+        />
         <Button size="small" onClick={onPick} disabled={busy}>
           选择视频
         </Button>
-        {lesson.videoId ? (
+        {periodDraft.videoId ? (
           <Popconfirm
             title="从课时中移除这个视频？视频仍保留在视频库中"
             okText="移除"
             cancelText="取消"
             onConfirm={async () => {
               if (
-                (await run(() => api(periodVideoSave, { periodId: lesson.id, videoId: '' }), {
+                (await run(() => api(periodVideoSave, { periodId: periodDraft.id, videoId: '' }), {
                   toast: true,
                   success: '已移除视频',
                 })) !== undefined

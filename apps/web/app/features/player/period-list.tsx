@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { TChapterLearn } from '#contract/course-learn.ts';
-import { clock, lessonKind, lessonPath } from '../course/course-format.ts';
+import { clock, periodKind, periodPath } from '../course/course-format.ts';
 
 const LABEL = { 'video-waiting': '暂无视频', doc: '文档', files: '资料' } as const;
 
 /** The course's lessons beside the player: the current one, finished marks, progress, locks. */
-export function LessonList({
+export function PeriodList({
   courseId,
   courseType,
   chapters,
@@ -23,7 +23,7 @@ export function LessonList({
           <h3>{/^第/.test(ch.chapterName) ? ch.chapterName : `第 ${i + 1} 章 ${ch.chapterName}`}</h3>
           <ol>
             {ch.periodList.map((p) => {
-              const kind = lessonKind(courseType, p);
+              const kind = periodKind(courseType, p);
               const cls = [
                 'qk-lessons__item',
                 p.id === current ? 'is-current' : '',
@@ -35,7 +35,7 @@ export function LessonList({
               return (
                 <li key={p.id}>
                   <Link
-                    to={lessonPath(courseId, p.id)}
+                    to={periodPath(courseId, p.id)}
                     className={cls}
                     aria-current={p.id === current ? 'page' : undefined}
                   >

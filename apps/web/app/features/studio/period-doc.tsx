@@ -1,8 +1,8 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
-  LESSON_DOC_EXTENSIONS,
-  LESSON_DOC_MAX_BYTES,
+  PERIOD_DOC_EXTENSIONS,
+  PERIOD_DOC_MAX_BYTES,
   periodDocDelete,
   periodDocSave,
   type TPeriodAudit,
@@ -12,22 +12,22 @@ import { uploadFile } from '../../api/upload.ts';
 import { useFileUpload } from './file-upload.ts';
 
 const RULE = {
-  allowed: LESSON_DOC_EXTENSIONS,
-  maxBytes: LESSON_DOC_MAX_BYTES,
+  allowed: PERIOD_DOC_EXTENSIONS,
+  maxBytes: PERIOD_DOC_MAX_BYTES,
   typeMessage: '文档仅支持 md、txt、html 格式',
 };
 
 /** A library or resource lesson's content: the document learners read in the lesson page. */
-export function LessonDoc({
-  lesson,
+export function PeriodDoc({
+  period,
   docName,
   onChanged,
 }: {
-  lesson: TPeriodAudit;
+  period: TPeriodAudit;
   docName: string;
   onChanged: () => void;
 }) {
-  const upload = useFileUpload(RULE, (file) => uploadFile(periodDocSave, file, { periodId: lesson.id }), onChanged);
+  const upload = useFileUpload(RULE, (file) => uploadFile(periodDocSave, file, { periodId: period.id }), onChanged);
   const { run } = upload;
 
   return (
@@ -41,7 +41,7 @@ export function LessonDoc({
         <span className="qk-muted">未上传文档</span>
       )}
       <Space size={4}>
-        <input {...upload.inputProps} aria-label={`为「${lesson.periodName}」选择文档`} />
+        <input {...upload.inputProps} aria-label={`为「${period.periodName}」选择文档`} />
         <Button size="small" icon={<UploadOutlined />} loading={upload.pending} onClick={upload.choose}>
           {docName ? '更换文档' : '上传文档'}
         </Button>
@@ -52,7 +52,7 @@ export function LessonDoc({
             cancelText="取消"
             onConfirm={async () => {
               if (
-                (await run(() => api(periodDocDelete, { periodId: lesson.id }), {
+                (await run(() => api(periodDocDelete, { periodId: period.id }), {
                   toast: true,
                   success: '已移除文档',
                 })) !== undefined

@@ -5,9 +5,9 @@ import type { TPeriodProgress } from '#contract/study.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccessoryList } from '../course/accessory-list.tsx';
 import { CoursePrice } from '../course/course-card.tsx';
-import { coursePath, lessonKind, lessonPath } from '../course/course-format.ts';
-import { LessonDoc } from './lesson-doc.tsx';
-import { LessonList } from './lesson-list.tsx';
+import { coursePath, periodKind, periodPath } from '../course/course-format.ts';
+import { PeriodDoc } from './period-doc.tsx';
+import { PeriodList } from './period-list.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { reportRead } from './progress-reporter.ts';
 import { VideoPlayer } from './video-player.tsx';
@@ -45,7 +45,7 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
   const go = next?.isPlayable === 1;
   useEffect(() => {
     if (!go) return;
-    if (left <= 0) return void navigate(lessonPath(course.id, nextId), { state: { autoplay: true } });
+    if (left <= 0) return void navigate(periodPath(course.id, nextId), { state: { autoplay: true } });
     const id = window.setTimeout(() => setLeft(left - 1), 1000);
     return () => window.clearTimeout(id);
   }, [go, left, navigate, course.id, nextId]);
@@ -63,7 +63,7 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
     <div className="qk-next" role="status">
       <p>下一课时：{next.periodName}</p>
       {go ? <p className="qk-next__count">{left} 秒后自动播放</p> : null}
-      <Link className="qk-button qk-button--primary" to={lessonPath(course.id, next.id)} state={{ autoplay: true }}>
+      <Link className="qk-button qk-button--primary" to={periodPath(course.id, next.id)} state={{ autoplay: true }}>
         {go ? '立即播放' : '去看看（需购买）'}
       </Link>
     </div>
@@ -71,7 +71,7 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
 }
 
 /** The lesson page: the video (or document, or files), the lesson list with progress and the notes. */
-export function LessonPage({ course, chapters: initial, period, sign, refusal, at }: Props) {
+export function PeriodPage({ course, chapters: initial, period, sign, refusal, at }: Props) {
   const [chapters, setChapters] = useState(initial);
   const [tab, setTab] = useState<'lessons' | 'notes'>('lessons');
   const [ended, setEnded] = useState(false);
@@ -93,7 +93,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
     );
   }, []);
 
-  const kind = sign ? lessonKind(course.courseType, { hasVideo: sign.hasVideo, hasDoc: sign.docName ? 1 : 0 }) : null;
+  const kind = sign ? periodKind(course.courseType, { hasVideo: sign.hasVideo, hasDoc: sign.docName ? 1 : 0 }) : null;
   useEffect(() => {
     if (sign && (kind === 'doc' || kind === 'files')) reportRead(sign.periodId, onProgress);
   }, [sign, kind, onProgress]);
@@ -138,7 +138,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
               <p className="qk-muted">本课时的视频还在准备中，请稍后再来。</p>
             </div>
           ) : sign.docText ? (
-            <LessonDoc name={sign.docName} type={sign.docType} text={sign.docText} />
+            <PeriodDoc name={sign.docName} type={sign.docType} text={sign.docText} />
           ) : (
             <div className="qk-lesson-files">
               <p>本课时的资料请在下方下载。</p>
@@ -153,7 +153,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
             <h1>{period.periodName}</h1>
             {period.periodDesc ? <p className="qk-pre">{period.periodDesc}</p> : null}
             {kind && kind !== 'video' && sign?.nextPeriodId ? (
-              <Link className="qk-button qk-button--primary" to={lessonPath(course.id, sign.nextPeriodId)}>
+              <Link className="qk-button qk-button--primary" to={periodPath(course.id, sign.nextPeriodId)}>
                 下一课时
               </Link>
             ) : null}
@@ -182,7 +182,7 @@ export function LessonPage({ course, chapters: initial, period, sign, refusal, a
           </div>
           <div className="qk-learn__panel" role="tabpanel">
             {tab === 'lessons' ? (
-              <LessonList courseId={course.id} courseType={course.courseType} chapters={chapters} current={period.id} />
+              <PeriodList courseId={course.id} courseType={course.courseType} chapters={chapters} current={period.id} />
             ) : sign ? (
               <NotesPanel periodId={period.id} now={now} seek={sign.hasVideo ? seek : undefined} />
             ) : (

@@ -3,10 +3,10 @@ import { fail } from '../../platform/http/errors.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
 import { courseRepo, type CourseRepo } from './course.repo.ts';
 import { courseVersionKey } from './course.service.ts';
-import { lessonAccess, type EntitlementService } from './entitlement.service.ts';
+import { decidePeriodAccess, type EntitlementService } from './entitlement.service.ts';
 
 /** What a progress report needs of a live lesson, its chapter and its course. */
-export interface LessonFacts {
+export interface PeriodFacts {
   courseId: bigint;
   chapterId: bigint;
   /** seconds; 0 until the video is transcoded */
@@ -16,8 +16,8 @@ export interface LessonFacts {
   isDoc: boolean;
 }
 
-interface LessonRow {
-  facts: LessonFacts;
+interface PeriodRow {
+  facts: PeriodFacts;
   course: { id: bigint; isFree: number; isPutaway: number; isVipFree: number };
   /** the course, its chapter or the lesson is free */
   free: boolean;
@@ -28,7 +28,7 @@ interface LessonRow {
 // report; a refund or an administrator's withdrawal is announced (EntitlementService.announceRevoked) and every
 // kept answer is checked again at its next report; an entitlement or membership that runs out is kept no longer
 // than its end.
-const LESSON_TTL_MS = 60_000;
+const PERIOD_TTL_MS = 60_000;
 const ENTITLED_TTL_MS = 60_000;
 const SIZE = 20_000;
 /**
@@ -38,7 +38,7 @@ const SIZE = 20_000;
 interface Kept {
   version: object;
   checked: number;
-  row: LessonRow | undefined;
+  row: PeriodRow | undefined;
 }
 
 /** A token no course version equals: a row read while some change was being announced is read again next time. */
@@ -50,11 +50,11 @@ const STALE = Object.freeze({});
  * shelf switch and video changes), and a user's entitlement to a course is kept briefly once granted. Answers as
  * EntitlementService.periodAccess does, by the same rule (lessonAccess).
  */
-export class LessonAccessCache {
+export class PeriodAccessCache {
   private readonly repo: CourseRepo;
   private readonly p: Platform;
   private readonly entitlement: EntitlementService;
-  private readonly lessons = new LocalCache<string, Promise<Kept>>({ ttlMs: LESSON_TTL_MS, max: SIZE });
+  private readonly periods = new LocalCache<string, Promise<Kept>>({ ttlMs: PERIOD_TTL_MS, max: SIZE });
   /** generation: the memo's, when the answer was read; any announcement since (a revocation among them) voids it */
   private readonly entitled = new LocalCache<string, Promise<{ flags: string; generation: number; until: number }>>({
     ttlMs: ENTITLED_TTL_MS,
@@ -68,24 +68,24 @@ export class LessonAccessCache {
   }
 
   /** The lesson's facts when the user may study it; refuses otherwise (999 with the reason). */
-  async access(siteId: bigint, userId: bigint | null, periodId: bigint): Promise<LessonFacts> {
-    const row = await this.lesson(siteId, periodId);
+  async access(siteId: bigint, userId: bigint | null, periodId: bigint): Promise<PeriodFacts> {
+    const row = await this.period(siteId, periodId);
     if (!row) throw fail('课时不存在或已删除');
-    await lessonAccess(row.free, row.course, userId, (uid) => this.isEntitled(siteId, uid, row.course));
+    await decidePeriodAccess(row.free, row.course, userId, (uid) => this.isEntitled(siteId, uid, row.course));
     return row.facts;
   }
 
   /** Drops what is kept (tests). */
   clear(): void {
-    this.lessons.clear();
+    this.periods.clear();
     this.entitled.clear();
   }
 
-  private async lesson(siteId: bigint, periodId: bigint): Promise<LessonRow | undefined> {
+  private async period(siteId: bigint, periodId: bigint): Promise<PeriodRow | undefined> {
     const key = `${siteId}:${periodId}`;
-    const hit = await this.lessons.load(key, () => this.readLesson(siteId, periodId));
+    const hit = await this.periods.load(key, () => this.readPeriod(siteId, periodId));
     if (!hit.row) {
-      this.lessons.delete(key); // a missing lesson may be published later under a course not known here
+      this.periods.delete(key); // a missing lesson may be published later under a course not known here
       return undefined;
     }
     const memo = this.p.cache.memo;
@@ -95,16 +95,16 @@ export class LessonAccessCache {
       hit.checked = generation;
       return hit.row;
     }
-    this.lessons.delete(key);
-    return (await this.lessons.load(key, () => this.readLesson(siteId, periodId))).row;
+    this.periods.delete(key);
+    return (await this.periods.load(key, () => this.readPeriod(siteId, periodId))).row;
   }
 
-  private async readLesson(siteId: bigint, periodId: bigint): Promise<Kept> {
+  private async readPeriod(siteId: bigint, periodId: bigint): Promise<Kept> {
     const generation = this.p.cache.memo.generation;
     const r = await this.repo.periodWithParents(siteId, periodId);
     if (!r) return { version: STALE, checked: NaN, row: undefined };
     const version = await this.courseVersion(siteId, r.c.id);
-    const row: LessonRow = {
+    const row: PeriodRow = {
       facts: {
         courseId: r.c.id,
         chapterId: r.ch.id,
@@ -129,7 +129,7 @@ export class LessonAccessCache {
    * Kept only while granted and no longer than the entitlement or membership it saw, for the course flags it was
    * answered under (free and VIP-free take part), and until anything is announced to the memo.
    */
-  private async isEntitled(siteId: bigint, userId: bigint, course: LessonRow['course']): Promise<boolean> {
+  private async isEntitled(siteId: bigint, userId: bigint, course: PeriodRow['course']): Promise<boolean> {
     const key = `${siteId}:${userId}:${course.id}`;
     const flags = `${course.isFree}:${course.isPutaway}:${course.isVipFree}`;
     const memo = this.p.cache.memo;

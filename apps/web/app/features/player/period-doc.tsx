@@ -2,7 +2,7 @@ import { RichText } from '../course/rich-text.tsx';
 import { MarkdownLite } from './markdown-lite.tsx';
 
 /** A library lesson's document, shown in the page: sanitized HTML from the server, markdown, or plain text. */
-export function LessonDoc({ name, type, text }: { name: string; type: string; text: string }) {
+export function PeriodDoc({ name, type, text }: { name: string; type: string; text: string }) {
   return (
     <article className="qk-doc">
       {name && !/^\s*#/.test(text) ? (
