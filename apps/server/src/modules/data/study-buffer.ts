@@ -186,6 +186,8 @@ export class ProgressBuffer {
           this.inFlight--;
           this.schedule();
           this.settle();
+          // under a steady load the buffer is never idle: the sweep runs from here too (at most once a minute)
+          this.sweep();
         });
       }
     });
@@ -194,7 +196,6 @@ export class ProgressBuffer {
   private settle(): void {
     if (this.inFlight > 0 || this.dirty.size > 0) return;
     for (const resolve of this.idle.splice(0)) resolve();
-    this.sweep();
   }
 
   private async write(group: Slot[]): Promise<void> {
