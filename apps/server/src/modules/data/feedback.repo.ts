@@ -10,17 +10,34 @@ export type FeedbackRow = typeof feedbackLog.$inferSelect;
 export function feedbackRepo(db: Db) {
   async function paged(q: TPageQuery, where: SQL | undefined) {
     const { limit, offset } = pageWindow(q);
-    const rows = await db.select().from(feedbackLog).where(where).orderBy(desc(feedbackLog.id)).limit(limit).offset(offset);
+    const rows = await db
+      .select()
+      .from(feedbackLog)
+      .where(where)
+      .orderBy(desc(feedbackLog.id))
+      .limit(limit)
+      .offset(offset);
     const [total] = await db.select({ n: count() }).from(feedbackLog).where(where);
     return { rows, total: total!.n };
   }
   return {
-    async insert(siteId: bigint, userId: bigint, values: Pick<FeedbackRow, 'feedbackType' | 'content' | 'contact' | 'imgUrls'>): Promise<FeedbackRow> {
-      const [row] = await db.insert(feedbackLog).values({ ...values, id: newId(), siteId, userId }).returning();
+    async insert(
+      siteId: bigint,
+      userId: bigint,
+      values: Pick<FeedbackRow, 'feedbackType' | 'content' | 'contact' | 'imgUrls'>,
+    ): Promise<FeedbackRow> {
+      const [row] = await db
+        .insert(feedbackLog)
+        .values({ ...values, id: newId(), siteId, userId })
+        .returning();
       return row!;
     },
     async byId(siteId: bigint, id: bigint): Promise<FeedbackRow | undefined> {
-      const [row] = await db.select().from(feedbackLog).where(and(eq(feedbackLog.siteId, siteId), eq(feedbackLog.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(feedbackLog)
+        .where(and(eq(feedbackLog.siteId, siteId), eq(feedbackLog.id, id)))
+        .limit(1);
       return row;
     },
     ownPage(siteId: bigint, userId: bigint, q: TPageQuery) {

@@ -24,7 +24,11 @@ export class FeedbackService {
     this.messages = messages;
   }
 
-  async save(siteId: bigint, userId: bigint, input: { feedbackType: number; content: string; contact: string; imgUrls: string[] }): Promise<TFeedbackLog> {
+  async save(
+    siteId: bigint,
+    userId: bigint,
+    input: { feedbackType: number; content: string; contact: string; imgUrls: string[] },
+  ): Promise<TFeedbackLog> {
     const n = await this.p.cache.kv.incr(`feedback:${siteId}:${userId}`, DAY_MS);
     if (n > DAILY_LIMIT) throw fail(`每天最多提交 ${DAILY_LIMIT} 条反馈，请明天再试`);
     const row = await this.repo.insert(siteId, userId, input);
@@ -38,7 +42,10 @@ export class FeedbackService {
 
   async adminPage(siteId: bigint, q: TPageQuery & { isReply?: number; content: string }) {
     const { rows, total } = await this.repo.adminPage(siteId, q);
-    const users = await this.users.briefs(siteId, rows.map((r) => r.userId));
+    const users = await this.users.briefs(
+      siteId,
+      rows.map((r) => r.userId),
+    );
     return toPage(rows, total, q, (r) => presentFeedbackAdmin(r, users.get(r.userId)));
   }
 

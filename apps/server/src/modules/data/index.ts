@@ -23,7 +23,7 @@ export type DataServices = ReturnType<typeof registerData>;
 export function registerData({ on, p, sessions, http }: ModuleContext, d: DataDeps) {
   const feedback = new FeedbackService(p, d.users, d.messages);
   const study = new StudyService(p, d.periodAccess, d.courses);
-  // progress reports wait in memory for their batch: the last batch is written before the database closes
+  // a report is answered once stored: the writes still in flight end before the database closes
   http.addHook('onClose', () => study.stop());
   const notes = new NoteService(p, d.entitlement, d.courses);
   feedbackRoutes(on, feedback);

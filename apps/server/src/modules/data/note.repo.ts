@@ -9,22 +9,46 @@ export type NoteRow = typeof noteLog.$inferSelect;
 
 /** Every query is scoped to the note's owner: one user never reaches another's notes. */
 export function noteRepo(db: Db) {
-  const own = (siteId: bigint, userId: bigint, id: bigint) => and(eq(noteLog.siteId, siteId), eq(noteLog.userId, userId), eq(noteLog.id, id));
+  const own = (siteId: bigint, userId: bigint, id: bigint) =>
+    and(eq(noteLog.siteId, siteId), eq(noteLog.userId, userId), eq(noteLog.id, id));
   return {
     async insert(values: Omit<typeof noteLog.$inferInsert, 'id'>): Promise<NoteRow> {
-      const [row] = await db.insert(noteLog).values({ ...values, id: newId() }).returning();
+      const [row] = await db
+        .insert(noteLog)
+        .values({ ...values, id: newId() })
+        .returning();
       return row!;
     },
-    async update(siteId: bigint, userId: bigint, id: bigint, values: { position: number; content: string }): Promise<NoteRow | undefined> {
-      const [row] = await db.update(noteLog).set({ ...values, gmtModified: new Date() }).where(own(siteId, userId, id)).returning();
+    async update(
+      siteId: bigint,
+      userId: bigint,
+      id: bigint,
+      values: { position: number; content: string },
+    ): Promise<NoteRow | undefined> {
+      const [row] = await db
+        .update(noteLog)
+        .set({ ...values, gmtModified: new Date() })
+        .where(own(siteId, userId, id))
+        .returning();
       return row;
     },
     async own(siteId: bigint, userId: bigint, id: bigint): Promise<NoteRow | undefined> {
-      const [row] = await db.select().from(noteLog).where(own(siteId, userId, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(noteLog)
+        .where(own(siteId, userId, id))
+        .limit(1);
       return row;
     },
     async remove(siteId: bigint, userId: bigint, id: bigint): Promise<boolean> {
-      return (await db.delete(noteLog).where(own(siteId, userId, id)).returning({ id: noteLog.id })).length > 0;
+      return (
+        (
+          await db
+            .delete(noteLog)
+            .where(own(siteId, userId, id))
+            .returning({ id: noteLog.id })
+        ).length > 0
+      );
     },
     async page(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string; periodId?: string }) {
       const where = and(

@@ -24,11 +24,18 @@ export class NoteService {
     this.courses = courses;
   }
 
-  async save(siteId: bigint, userId: bigint, input: { id?: string; periodId: string; position: number; content: string }): Promise<TNoteLog> {
+  async save(
+    siteId: bigint,
+    userId: bigint,
+    input: { id?: string; periodId: string; position: number; content: string },
+  ): Promise<TNoteLog> {
     if (input.id) {
       const before = await this.repo.own(siteId, userId, BigInt(input.id));
       if (!before) throw notFound('笔记');
-      const row = await this.repo.update(siteId, userId, before.id, { position: input.position, content: input.content });
+      const row = await this.repo.update(siteId, userId, before.id, {
+        position: input.position,
+        content: input.content,
+      });
       if (!row) throw notFound('笔记');
       return (await this.present(siteId, [row]))[0]!;
     }
@@ -58,7 +65,11 @@ export class NoteService {
     return null;
   }
 
-  async page(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string; periodId?: string }): Promise<Page<TNoteLog>> {
+  async page(
+    siteId: bigint,
+    userId: bigint,
+    q: TPageQuery & { courseId?: string; periodId?: string },
+  ): Promise<Page<TNoteLog>> {
     const { rows, total } = await this.repo.page(siteId, userId, q);
     const list = await this.present(siteId, rows);
     return { ...toPage(rows, total, q, () => null), list };
@@ -69,7 +80,11 @@ export class NoteService {
     for (const id of new Set(rows.map((r) => r.courseId))) views.set(id, await this.courses.viewBase(siteId, id));
     return rows.map((r) => {
       const v = views.get(r.courseId);
-      return presentNote(r, v?.courseName, v?.chapterList.flatMap((ch) => ch.periodList).find((p) => p.id === String(r.periodId)));
+      return presentNote(
+        r,
+        v?.courseName,
+        v?.chapterList.flatMap((ch) => ch.periodList).find((p) => p.id === String(r.periodId)),
+      );
     });
   }
 }

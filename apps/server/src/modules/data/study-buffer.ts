@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.ts';
-import type { PeriodFacts, ProgressState } from './study-progress.ts';
-import type { StudyInsert, StudyRepo } from './study.repo.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { emptyState, type PeriodFacts, type ProgressState } from './study-progress.ts';
+import { commitKey, type StudyCommit, type StudyRepo, type StudyRow } from './study.repo.ts';
 
-/** One user's lesson held in memory: its state, where it belongs, and whether the database is behind. */
+/** One user's lesson: its state, where it belongs, and the stored row that state was built on. */
 export interface Entry {
   siteId: bigint;
   userId: bigint;
@@ -11,58 +12,152 @@ export interface Entry {
   chapterId: bigint;
   periodId: bigint;
   /** as of the latest report: each report checks access and takes the lesson's current facts */
-  lesson: PeriodFacts;
+  facts: PeriodFacts;
   state: ProgressState;
-  dirty: boolean;
+  /** the report count of the stored row the state was built on; null when none was stored */
+  stored: number | null;
+}
+
+/**
+ * One report's change to a lesson's state; true when it changed anything. It is kept until the state holding it is
+ * stored, to be applied again should another process have stored the lesson first.
+ */
+export type Change = (e: Entry) => boolean;
+
+interface Waiter {
+  /** with the state stored */
+  resolve(stored: Entry): void;
+  reject(err: unknown): void;
+}
+
+/** A lesson held in memory, with what waits to be stored. */
+interface Slot {
+  key: string;
+  e: Entry;
+  /** applied to `e.state` since the row `e.stored`, in order */
+  changes: Change[];
+  /** reports answered once the state they saw is stored */
+  waiters: Waiter[];
+  /** in a write now (a lesson is in one write at a time) */
+  writing: boolean;
+  /** writes in a row that found the lesson stored by someone else */
+  misses: number;
+  /** dropped after a failed write: a report that still holds it loads the lesson again */
+  gone: boolean;
   touchedAt: number;
 }
 
-const BATCH = 500;
 const IDLE_EVICT_MS = 10 * 60_000;
+/** Writes in a row a lesson may find replaced by another process before its reports are refused as busy. */
+const MAX_MISSES = 8;
+
+export const stateOf = (r: StudyRow): ProgressState => ({
+  ranges: r.watchedRanges,
+  watchedSec: r.watchedSec,
+  creditedSec: r.creditedSec,
+  currentPosition: r.currentPosition,
+  percent: r.percent,
+  isFinish: r.isFinish,
+  reportCount: r.reportCount,
+  recentIds: r.recentReportIds,
+  lastReportAt: r.lastReportAt ? r.lastReportAt.getTime() : null,
+});
 
 /**
- * Progress reports land here and reach the database in batches: every `flushMs`, or at once when `maxDirty`
- * lessons are waiting. `flush()` on shutdown writes whatever is left, so no accepted report is lost by a
- * graceful stop. One process owns a user's lesson while it is in memory; the state is read back from the
- * database when a lesson is first reported to a process (or after it went idle).
+ * Group commit of progress reports: a report is answered only after the state holding it is stored, so an answered
+ * report survives any crash. Under load the reports that arrive while earlier groups are being written are written
+ * together, every lesson of a group in one statement, one commit (the exam answer saves do the same,
+ * `exam/attempt-saves.ts`); at most `maxInFlight` groups are written at a time, and an idle server writes a lone
+ * report at once (the next turn of the event loop).
+ *
+ * Lessons stay in memory between reports (so a report costs no read) and are dropped when nobody reported them for
+ * a while. A state is stored only over the row it was built on (`StudyRepo.commitMany`): when another process
+ * stored the lesson meanwhile, the row is read again, the waiting reports applied to it again, and written in the
+ * next group. So processes need share nothing but the database.
  */
 export class ProgressBuffer {
-  private readonly entries = new Map<string, Entry>();
-  private readonly byUser = new Map<string, Set<Entry>>();
-  private readonly loading = new Map<string, Promise<Entry>>();
+  private readonly slots = new Map<string, Slot>();
+  private readonly loading = new Map<string, Promise<Slot>>();
+  private readonly dirty = new Set<Slot>();
   private readonly repo: StudyRepo;
   private readonly log: FastifyBaseLogger;
-  private readonly flushMs: number;
-  private readonly maxDirty: number;
-  private dirtyCount = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  private readonly maxInFlight: number;
+  private readonly maxGroup: number;
+  private inFlight = 0;
+  private scheduled = false;
+  private idle: (() => void)[] = [];
   private lastSweep = Date.now();
 
-  constructor(repo: StudyRepo, log: FastifyBaseLogger, opts: { flushMs?: number; maxDirty?: number } = {}) {
+  constructor(repo: StudyRepo, log: FastifyBaseLogger, opts: { maxInFlight?: number; maxGroup?: number } = {}) {
     this.repo = repo;
     this.log = log;
-    this.flushMs = opts.flushMs ?? 1000;
-    this.maxDirty = opts.maxDirty ?? 20_000;
+    this.maxInFlight = opts.maxInFlight ?? 3;
+    this.maxGroup = opts.maxGroup ?? 500;
   }
 
   static key(siteId: bigint, userId: bigint, periodId: bigint): string {
-    return `${siteId}:${userId}:${periodId}`;
+    return commitKey(siteId, userId, periodId);
   }
 
-  /** The entry of a lesson, loading it once even when several reports arrive together. */
-  async entry(key: string, load: () => Promise<Entry>): Promise<Entry> {
-    const hit = this.entries.get(key);
+  /**
+   * Applies a report's change to its lesson and resolves, once a state holding it is stored, with that state.
+   * `load` builds the lesson from its stored row the first time.
+   */
+  async apply(key: string, load: () => Promise<Entry>, change: Change): Promise<Entry> {
+    for (;;) {
+      const slot = await this.slot(key, load);
+      if (slot.gone) continue;
+      slot.touchedAt = Date.now();
+      if (change(slot.e)) slot.changes.push(change);
+      // a repeated report, its state already stored: nothing to wait for
+      else if (!slot.changes.length && !slot.writing) return snapshot(slot.e);
+      return new Promise<Entry>((resolve, reject) => {
+        slot.waiters.push({ resolve, reject });
+        if (!slot.writing) this.dirty.add(slot);
+        this.schedule();
+      });
+    }
+  }
+
+  /** Resolves when nothing waits to be written. */
+  flush(): Promise<void> {
+    if (this.inFlight === 0 && this.dirty.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  stop(): Promise<void> {
+    return this.flush();
+  }
+
+  /** Lessons with reports not yet stored. */
+  get pending(): number {
+    let n = 0;
+    for (const s of this.slots.values()) if (s.changes.length) n++;
+    return n;
+  }
+
+  private async slot(key: string, load: () => Promise<Entry>): Promise<Slot> {
+    const hit = this.slots.get(key);
+    // touched before the caller awaits anything, so the idle sweep cannot drop a lesson a report is using
     if (hit) {
-      // touched before the caller awaits anything, so the idle sweep cannot drop a lesson a report is using
       hit.touchedAt = Date.now();
       return hit;
     }
     let pending = this.loading.get(key);
     if (!pending) {
       pending = load().then((e) => {
-        this.hold(e);
-        return e;
+        const s: Slot = {
+          key,
+          e,
+          changes: [],
+          waiters: [],
+          writing: false,
+          misses: 0,
+          gone: false,
+          touchedAt: Date.now(),
+        };
+        this.slots.set(key, s);
+        return s;
       });
       this.loading.set(key, pending);
       pending.then(
@@ -73,84 +168,112 @@ export class ProgressBuffer {
     return pending;
   }
 
-  peek(siteId: bigint, userId: bigint, periodId: bigint): Entry | undefined {
-    return this.entries.get(ProgressBuffer.key(siteId, userId, periodId));
-  }
-
-  /** The user's lessons held in memory (they may be newer than the database). */
-  ofUser(siteId: bigint, userId: bigint): Entry[] {
-    return [...(this.byUser.get(`${siteId}:${userId}`) ?? [])];
-  }
-
-  markDirty(e: Entry): void {
-    e.touchedAt = Date.now();
-    if (!e.dirty) {
-      e.dirty = true;
-      this.dirtyCount++;
-    }
-    if (this.dirtyCount >= this.maxDirty) void this.flush();
-    else if (this.flushMs === 0) void this.flush();
-  }
-
-  private hold(e: Entry): void {
-    this.entries.set(ProgressBuffer.key(e.siteId, e.userId, e.periodId), e);
-    const uk = `${e.siteId}:${e.userId}`;
-    this.byUser.set(uk, (this.byUser.get(uk) ?? new Set()).add(e));
-  }
-
-  start(): void {
-    if (this.timer || this.flushMs === 0) return;
-    this.timer = setInterval(() => void this.flush(), this.flushMs);
-    this.timer.unref();
-  }
-
-  /** Writes every waiting lesson; concurrent calls wait for the same write and then write what came since. */
-  async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    if (this.dirtyCount === 0) return this.sweep();
-    this.flushing = this.writeDirty().finally(() => {
-      this.flushing = null;
-    });
-    await this.flushing;
-    this.sweep();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
-    // a write that failed left its lessons dirty: try once more before the process goes
-    if (this.dirtyCount > 0) await this.flush();
-  }
-
-  get pending(): number {
-    return this.dirtyCount;
-  }
-
-  private async writeDirty(): Promise<void> {
-    const batch: { e: Entry; row: StudyInsert }[] = [];
-    for (const e of this.entries.values()) {
-      if (!e.dirty) continue;
-      e.dirty = false;
-      this.dirtyCount--;
-      batch.push({ e, row: toRow(e) });
-    }
-    for (let i = 0; i < batch.length; i += BATCH) {
-      const part = batch.slice(i, i + BATCH);
-      try {
-        await this.repo.upsertMany(part.map((b) => b.row));
-      } catch (err) {
-        this.log.error({ err, periods: part.length }, 'progress flush failed; kept in memory for the next try');
-        for (const { e } of part) this.markDirtyQuiet(e);
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.dirty.size === 0) return;
+    this.scheduled = true;
+    // the reports of this turn of the event loop join the group
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.inFlight < this.maxInFlight && this.dirty.size > 0) {
+        const group: Slot[] = [];
+        for (const s of this.dirty) {
+          this.dirty.delete(s);
+          group.push(s);
+          if (group.length >= this.maxGroup) break;
+        }
+        this.inFlight++;
+        void this.write(group).finally(() => {
+          this.inFlight--;
+          this.schedule();
+          this.settle();
+          // under a steady load the buffer is never idle: the sweep runs from here too (at most once a minute)
+          this.sweep();
+        });
       }
+    });
+  }
+
+  private settle(): void {
+    if (this.inFlight > 0 || this.dirty.size > 0) return;
+    for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  private async write(group: Slot[]): Promise<void> {
+    // groups written at the same time (here, or in other processes) lock rows in the same order
+    group.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const parts: { slot: Slot; changes: number; waiters: number; written: Entry }[] = [];
+    const rows: StudyCommit[] = [];
+    for (const slot of group) {
+      if (!slot.changes.length) {
+        // only repeated reports wait here, and what they saw is stored
+        this.answer(slot, slot.waiters.length, snapshot(slot.e));
+        continue;
+      }
+      slot.writing = true;
+      parts.push({ slot, changes: slot.changes.length, waiters: slot.waiters.length, written: snapshot(slot.e) });
+      rows.push(toCommit(slot.e));
+    }
+    if (!parts.length) return;
+    let stored: Set<string>;
+    try {
+      stored = await this.repo.commitMany(rows);
+    } catch (err) {
+      this.log.error({ err, periods: parts.length }, 'progress write failed; its reports are answered with the error');
+      for (const { slot } of parts) this.drop(slot, err);
+      return;
+    }
+    const missed: Slot[] = [];
+    for (const { slot, changes, waiters, written } of parts) {
+      if (!stored.has(slot.key)) {
+        missed.push(slot);
+        continue;
+      }
+      slot.e.stored = written.state.reportCount;
+      slot.misses = 0;
+      slot.changes.splice(0, changes);
+      slot.writing = false;
+      // a repeated report that arrived during the write saw the written state, unless something newer came first
+      this.answer(slot, slot.changes.length ? waiters : slot.waiters.length, written);
+      if (slot.changes.length) this.dirty.add(slot);
+    }
+    if (!missed.length) return;
+    try {
+      await this.rebuild(missed);
+    } catch (err) {
+      this.log.error(
+        { err, lessons: missed.length },
+        'progress re-read failed; its reports are answered with the error',
+      );
+      for (const slot of missed) this.drop(slot, err);
     }
   }
 
-  private markDirtyQuiet(e: Entry): void {
-    if (!e.dirty) {
-      e.dirty = true;
-      this.dirtyCount++;
-    }
+  /** Lessons another process stored first: their reports are applied again to the newer rows and written next. */
+  private async rebuild(missed: Slot[]): Promise<void> {
+    const rows = await Promise.all(missed.map(({ e }) => this.repo.byPeriod(e.siteId, e.userId, e.periodId)));
+    missed.forEach((slot, i) => {
+      const row = rows[i];
+      slot.writing = false;
+      if (++slot.misses > MAX_MISSES) return this.drop(slot, fail('学习进度保存繁忙，请稍后再试'));
+      slot.e.state = row ? stateOf(row) : emptyState();
+      slot.e.stored = row ? row.reportCount : null;
+      slot.changes = slot.changes.filter((change) => change(slot.e));
+      this.dirty.add(slot);
+    });
+  }
+
+  private answer(slot: Slot, n: number, stored: Entry): void {
+    for (const w of slot.waiters.splice(0, n)) w.resolve(stored);
+  }
+
+  /** Forgets a lesson whose write failed, answering its waiting reports with the failure: none of them is stored. */
+  private drop(slot: Slot, err: unknown): void {
+    slot.gone = true;
+    slot.writing = false;
+    this.dirty.delete(slot);
+    if (this.slots.get(slot.key) === slot) this.slots.delete(slot.key);
+    slot.changes = [];
+    for (const w of slot.waiters.splice(0)) w.reject(err);
   }
 
   /** Forgets lessons nobody reported for a while, once a minute. */
@@ -158,15 +281,16 @@ export class ProgressBuffer {
     const now = Date.now();
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    for (const [k, e] of this.entries) {
-      if (e.dirty || now - e.touchedAt < IDLE_EVICT_MS) continue;
-      this.entries.delete(k);
-      this.byUser.get(`${e.siteId}:${e.userId}`)?.delete(e);
+    for (const [k, s] of this.slots) {
+      if (s.changes.length || s.waiters.length || s.writing || now - s.touchedAt < IDLE_EVICT_MS) continue;
+      this.slots.delete(k);
     }
   }
 }
 
-export function toRow(e: Entry): StudyInsert {
+const snapshot = (e: Entry): Entry => ({ ...e, state: { ...e.state } });
+
+function toCommit(e: Entry): StudyCommit {
   const s = e.state;
   const at = s.lastReportAt ? new Date(s.lastReportAt) : new Date();
   return {
@@ -186,5 +310,6 @@ export function toRow(e: Entry): StudyInsert {
     recentReportIds: s.recentIds,
     lastReportAt: s.lastReportAt ? at : null,
     gmtModified: at,
+    expected: e.stored,
   };
 }

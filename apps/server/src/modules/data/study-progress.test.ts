@@ -1,17 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { applyReport, courseMean, emptyState, mergeRanges, mergeSorted, uncovered, watchedUntil, type Range } from './study-progress.ts';
+import {
+  applyReport,
+  courseMean,
+  emptyState,
+  mergeRanges,
+  mergeSorted,
+  uncovered,
+  watchedUntil,
+  type Range,
+} from './study-progress.ts';
 
 const video = { duration: 100, maxRate: 1, isDoc: false };
 let n = 0;
-const report = (ranges: [number, number][], currentPosition = 0, event = 'heartbeat') => ({ reportId: `id-${n++}`, currentPosition, watchedRanges: ranges, event });
+const report = (ranges: [number, number][], currentPosition = 0, event = 'heartbeat') => ({
+  reportId: `id-${n++}`,
+  currentPosition,
+  watchedRanges: ranges,
+  event,
+});
 
 describe('watched ranges', () => {
   it('merges overlapping and touching ranges and finds the uncovered parts', () => {
-    expect(mergeRanges([[10, 20], [0, 5], [5, 8], [15, 30], [40, 40]])).toEqual([[0, 8], [10, 30]]);
-    expect(uncovered([[0, 8], [10, 30]], [5, 40])).toEqual([[8, 10], [30, 40]]);
+    expect(
+      mergeRanges([
+        [10, 20],
+        [0, 5],
+        [5, 8],
+        [15, 30],
+        [40, 40],
+      ]),
+    ).toEqual([
+      [0, 8],
+      [10, 30],
+    ]);
+    expect(
+      uncovered(
+        [
+          [0, 8],
+          [10, 30],
+        ],
+        [5, 40],
+      ),
+    ).toEqual([
+      [8, 10],
+      [30, 40],
+    ]);
     expect(uncovered([], [3, 4])).toEqual([[3, 4]]);
     expect(uncovered([[0, 50]], [10, 20])).toEqual([]);
-    expect(watchedUntil([[0, 8], [10, 30]])).toBe(8);
+    expect(
+      watchedUntil([
+        [0, 8],
+        [10, 30],
+      ]),
+    ).toBe(8);
     expect(watchedUntil([[5, 8]])).toBe(0);
   });
 });
@@ -37,8 +78,22 @@ describe('applying a report', () => {
 
   it('clips ranges to the lesson and finishes at 95%', () => {
     const s = emptyState();
-    applyReport(s, report([[-5, 10], [90, 500]], 900), video, 0);
-    expect(s.ranges).toEqual([[0, 10], [90, 98]]);
+    applyReport(
+      s,
+      report(
+        [
+          [-5, 10],
+          [90, 500],
+        ],
+        900,
+      ),
+      video,
+      0,
+    );
+    expect(s.ranges).toEqual([
+      [0, 10],
+      [90, 98],
+    ]);
     expect(s.currentPosition).toBe(100);
     applyReport(s, report([[10, 90]]), video, 100_000);
     expect(s.watchedSec).toBe(98);
@@ -67,8 +122,33 @@ describe('applying a report', () => {
 
 describe('joining ranges', () => {
   it('joins two sorted lists as merging them from scratch does', () => {
-    expect(mergeSorted([[0, 5], [10, 20]], [[5, 6], [8, 10], [30, 30], [40, 41]])).toEqual([[0, 6], [8, 20], [40, 41]]);
-    expect(mergeSorted([[10, 20], [0, 5]], [[4, 11]])).toEqual([[0, 20]]);
+    expect(
+      mergeSorted(
+        [
+          [0, 5],
+          [10, 20],
+        ],
+        [
+          [5, 6],
+          [8, 10],
+          [30, 30],
+          [40, 41],
+        ],
+      ),
+    ).toEqual([
+      [0, 6],
+      [8, 20],
+      [40, 41],
+    ]);
+    expect(
+      mergeSorted(
+        [
+          [10, 20],
+          [0, 5],
+        ],
+        [[4, 11]],
+      ),
+    ).toEqual([[0, 20]]);
     expect(mergeSorted([], [])).toEqual([]);
   });
 
@@ -87,7 +167,7 @@ describe('joining ranges', () => {
       return merged;
     };
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const s = emptyState();
     let expected: Range[] = [];
     let now = 0;
@@ -100,7 +180,10 @@ describe('joining ranges', () => {
       const elapsed = s.lastReportAt === null ? 15 : Math.round(rnd() * 40) / 10;
       now += elapsed * 1000;
       const clipped = ranges.map(([a, b]): Range => [a, Math.min(b, 600)]).sort((x, y) => x[0] - y[0]);
-      expected = reference(expected, clipped, elapsed + 3).map(([a, b]): Range => [Math.round(a * 10) / 10, Math.round(b * 10) / 10]);
+      expected = reference(expected, clipped, elapsed + 3).map(([a, b]): Range => [
+        Math.round(a * 10) / 10,
+        Math.round(b * 10) / 10,
+      ]);
       applyReport(s, report(ranges), { duration: 600, maxRate: 1, isDoc: false }, now);
       expect(s.ranges).toEqual(expected);
       most = Math.max(most, s.ranges.length);

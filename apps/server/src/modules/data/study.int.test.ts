@@ -336,7 +336,6 @@ describe('access and lesson facts kept between reports', () => {
       t.platform,
       new PeriodAccessCache(t.platform, t.services.entitlement),
       t.services.courses,
-      { flushMs: 0 },
     );
     const free = {
       periodId: periods[0]!,
@@ -382,8 +381,8 @@ describe('access and lesson facts kept between reports', () => {
   });
 });
 
-describe('the batch write', () => {
-  it('stores every column of a state and never puts an older state over a newer one', async () => {
+describe('the group write', () => {
+  it('stores every column of a state, and a state only over the row it was built on', async () => {
     const repo = studyRepo(t.platform.db);
     const at = new Date('2026-03-01T08:00:00.123Z');
     const row = (reportCount: number, watchedSec: number) => ({
@@ -405,11 +404,19 @@ describe('the batch write', () => {
       gmtModified: at,
     });
     const read = () => repo.byPeriod(t.siteId, 777_001n, 777_004n);
-    await repo.upsertMany([row(5, 50)]);
-    expect(await read()).toMatchObject({ ...row(5, 50), id: 9_000_005n });
-    await repo.upsertMany([row(3, 30)]);
+    const key = (periodId: bigint) => `${t.siteId}:777001:${periodId}`;
+    expect(await repo.commitMany([{ ...row(5, 50), expected: null }])).toEqual(new Set([key(777_004n)]));
+    const { expected: _, ...five } = { ...row(5, 50), expected: null };
+    expect(await read()).toMatchObject({ ...five, id: 9_000_005n });
+    // built on no row while one exists, or on an older row than the stored one: not stored
+    expect(await repo.commitMany([{ ...row(3, 30), expected: null }])).toEqual(new Set());
+    expect(await repo.commitMany([{ ...row(6, 60), expected: 4 }])).toEqual(new Set());
     expect(await read()).toMatchObject({ reportCount: 5, watchedSec: 50, id: 9_000_005n });
-    await repo.upsertMany([row(6, 60), { ...row(1, 1), periodId: 777_005n, lastReportAt: null }]);
+    const both = await repo.commitMany([
+      { ...row(6, 60), expected: 5 },
+      { ...row(1, 1), periodId: 777_005n, lastReportAt: null, expected: null },
+    ]);
+    expect(both).toEqual(new Set([key(777_004n), key(777_005n)]));
     expect(await read()).toMatchObject({
       reportCount: 6,
       watchedSec: 60,
@@ -491,90 +498,108 @@ describe('notes', () => {
   });
 });
 
-describe('graceful stop', () => {
-  it('keeps reports in memory until the batch, and stop writes them all', async () => {
-    // a second service over the same database (and its own Redis keys when Redis is configured), with a batch
-    // interval far longer than the test
-    const platform = {
-      ...t.platform,
-      config: { ...t.platform.config, redisPrefix: `${t.platform.config.redisPrefix}second:` },
-    };
+describe('a report is stored before it is answered', () => {
+  it('leaves nothing waiting in memory once the report is answered', async () => {
     const study = new StudyService(
-      platform,
-      new PeriodAccessCache(platform, t.services.entitlement),
+      t.platform,
+      new PeriodAccessCache(t.platform, t.services.entitlement),
       t.services.courses,
-      { flushMs: 600_000, maxDirty: 10_000 },
     );
     const learner = await newUser(t, '13900005099');
     await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 2, null, null);
-    for (const p of periods)
-      await study.report(t.siteId, BigInt(learner.id), {
+    const me = BigInt(learner.id);
+    for (const [i, p] of periods.entries()) {
+      await study.report(t.siteId, me, {
         periodId: p,
         reportId: rid(),
         currentPosition: 2,
         watchedRanges: [[0, 2]],
         event: 'play',
       });
-    expect(await study.pendingCount()).toBe(periods.length);
-    expect(await study.reportTotal(t.siteId, BigInt(learner.id))).toBe(0);
+      expect(study.pendingCount()).toBe(0);
+      expect(await study.reportTotal(t.siteId, me)).toBe(i + 1);
+    }
+    // many at once are written together, each answered after its write
+    const sent = await Promise.all(
+      periods.map((p) =>
+        study.report(t.siteId, me, {
+          periodId: p,
+          reportId: rid(),
+          currentPosition: 4,
+          watchedRanges: [[2, 4]],
+          event: 'heartbeat',
+        }),
+      ),
+    );
+    expect(sent.map((r) => r.watchedSec)).toEqual(periods.map(() => 4));
+    expect(await study.reportTotal(t.siteId, me)).toBe(periods.length * 2);
     await study.stop();
-    expect(await study.reportTotal(t.siteId, BigInt(learner.id))).toBe(periods.length);
   });
 
-  it.skipIf(!process.env.REDIS_URL)(
-    'shares a lesson between processes through Redis: ranges merge and nothing is counted twice or lost',
-    async () => {
-      const other = new StudyService(
-        t.platform,
-        new PeriodAccessCache(t.platform, t.services.entitlement),
-        t.services.courses,
-        { flushMs: 600_000 },
-      );
-      const learner = await newUser(t, '13900005098');
-      await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 2, null, null);
-      const me = BigInt(learner.id);
-      const a = await t.services.study.report(t.siteId, me, {
-        periodId: periods[4]!,
-        reportId: rid(),
-        currentPosition: 10,
-        watchedRanges: [[0, 10]],
-        event: 'play',
-      });
-      expect(a.watchedSec).toBe(10);
-      const b = await other.report(t.siteId, me, {
-        periodId: periods[4]!,
-        reportId: rid(),
-        currentPosition: 10,
-        watchedRanges: [[0, 10]],
+  it('shares a lesson between two processes through the database: ranges merge and nothing is counted twice or lost', async () => {
+    const other = new StudyService(
+      t.platform,
+      new PeriodAccessCache(t.platform, t.services.entitlement),
+      t.services.courses,
+    );
+    const learner = await newUser(t, '13900005098');
+    await t.services.entitlement.grant(t.siteId, BigInt(learner.id), BigInt(courseId), 2, null, null);
+    const me = BigInt(learner.id);
+    const p = periods[4]!;
+    const row = async () =>
+      (
+        await t.platform.db
+          .select()
+          .from(userStudy)
+          .where(and(eq(userStudy.userId, me), eq(userStudy.periodId, BigInt(p))))
+      )[0];
+    const a = await t.services.study.report(t.siteId, me, {
+      periodId: p,
+      reportId: rid(),
+      currentPosition: 10,
+      watchedRanges: [[0, 10]],
+      event: 'play',
+    });
+    expect(a.watchedSec).toBe(10);
+    const b = await other.report(t.siteId, me, {
+      periodId: p,
+      reportId: rid(),
+      currentPosition: 10,
+      watchedRanges: [[0, 10]],
+      event: 'heartbeat',
+    });
+    expect(b).toMatchObject({ watchedSec: 10, watchedUntil: 10 });
+    // this process's copy is behind the stored row now: the report is applied again to the row and stored over it
+    const c = await t.services.study.report(t.siteId, me, {
+      periodId: p,
+      reportId: rid(),
+      currentPosition: 12,
+      watchedRanges: [[10, 12]],
+      event: 'heartbeat',
+    });
+    expect(c).toMatchObject({ watchedSec: 12, currentPosition: 12 });
+    expect(await row()).toMatchObject({ reportCount: 3, watchedSec: 12 });
+    const same = rid();
+    const both = await Promise.all([
+      t.services.study.report(t.siteId, me, {
+        periodId: p,
+        reportId: same,
+        currentPosition: 14,
+        watchedRanges: [[12, 14]],
         event: 'heartbeat',
-      });
-      expect(b).toMatchObject({ watchedSec: 10, watchedUntil: 10 });
-      const same = rid();
-      await Promise.all([
-        t.services.study.report(t.siteId, me, {
-          periodId: periods[4]!,
-          reportId: same,
-          currentPosition: 12,
-          watchedRanges: [[10, 12]],
-          event: 'heartbeat',
-        }),
-        other.report(t.siteId, me, {
-          periodId: periods[4]!,
-          reportId: same,
-          currentPosition: 12,
-          watchedRanges: [[10, 12]],
-          event: 'heartbeat',
-        }),
-      ]);
-      await other.stop();
-      await t.services.study.flush();
-      const [row] = await t.platform.db
-        .select()
-        .from(userStudy)
-        .where(and(eq(userStudy.userId, me), eq(userStudy.periodId, BigInt(periods[4]!))));
-      expect(row).toMatchObject({ reportCount: 3, watchedSec: 12 });
-    },
-  );
+      }),
+      other.report(t.siteId, me, {
+        periodId: p,
+        reportId: same,
+        currentPosition: 14,
+        watchedRanges: [[12, 14]],
+        event: 'heartbeat',
+      }),
+    ]);
+    expect(both.map((r) => r.watchedSec)).toEqual([14, 14]);
+    await other.stop();
+    expect(await row()).toMatchObject({ reportCount: 4, watchedSec: 14 });
+  });
 
   it('writes every accepted report when the server closes', async () => {
     const learners = await Promise.all([0, 1, 2].map((i) => newUser(t, `1390000510${i}`)));

@@ -1,18 +1,25 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { userStudy } from '../../db/schema/study.ts';
 
 export type StudyRow = typeof userStudy.$inferSelect;
 export type StudyInsert = typeof userStudy.$inferInsert;
 
+/** A lesson's new state, to be stored only over the row it was built on: `expected` is that row's report count (null: none). */
+export type StudyCommit = StudyInsert & { expected: number | null };
+
+export const commitKey = (siteId: bigint | string, userId: bigint | string, periodId: bigint | string): string =>
+  `${siteId}:${userId}:${periodId}`;
+
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The rows as one JSON array (ids as strings, times as ISO strings) for upsertMany. */
-function wireRows(rows: StudyInsert[]): string {
+/** The rows as one JSON array (ids as strings, times as ISO strings) for commitMany, numbered in the order given. */
+function wireRows(rows: StudyCommit[]): string {
   return JSON.stringify(
-    rows.map((r) => ({
+    rows.map((r, n) => ({
+      n,
       id: String(r.id),
       site_id: String(r.siteId),
       user_id: String(r.userId),
@@ -29,6 +36,7 @@ function wireRows(rows: StudyInsert[]): string {
       recent_report_ids: r.recentReportIds ?? [],
       last_report_at: iso(r.lastReportAt),
       gmt_modified: iso(r.gmtModified) ?? new Date().toISOString(),
+      expected: r.expected,
     })),
   );
 }
@@ -44,27 +52,35 @@ export function studyRepo(db: Db) {
       return row;
     },
     /**
-     * Writes the buffer's states: each row is the whole state of one user's lesson. The batch travels as one JSON
-     * parameter read by jsonb_to_recordset: building a 500-row VALUES list with 16 parameters a row cost the event
-     * loop ~80 ms a batch, this a few. Two writers of one lesson (processes sharing Redis) never put an older state
-     * over a newer one.
+     * Stores lessons' new states in one statement, each only over the row it was built on (a compare-and-set on the
+     * report count: a lesson first stored by this write is inserted only if no row exists yet). Returns the keys
+     * (`commitKey`) of those stored; a state built on a row someone else has since replaced is left out, for the
+     * caller to build again on the newer row. The batch travels as one JSON parameter read by jsonb_to_recordset
+     * (one prepared statement for any number of rows), and rows are locked in the order given, which callers keep
+     * the same for every write so that two writes never deadlock.
      */
-    async upsertMany(rows: StudyInsert[]): Promise<void> {
-      if (!rows.length) return;
-      await db.execute(sql`
+    async commitMany(rows: StudyCommit[]): Promise<Set<string>> {
+      if (!rows.length) return new Set();
+      const result = await db.execute(sql`
+        with r as (
+          select * from jsonb_to_recordset(${wireRows(rows)}::jsonb) as r(n int, id bigint, site_id bigint, user_id bigint, course_id bigint,
+            chapter_id bigint, period_id bigint, current_position float8, watched_ranges jsonb, watched_sec float8, credited_sec float8,
+            percent float8, is_finish int, report_count int, recent_report_ids jsonb, last_report_at timestamptz, gmt_modified timestamptz,
+            expected int))
         insert into user_study (id, site_id, user_id, course_id, chapter_id, period_id, current_position, watched_ranges, watched_sec,
           credited_sec, percent, is_finish, report_count, recent_report_ids, last_report_at, gmt_modified)
         select r.id, r.site_id, r.user_id, r.course_id, r.chapter_id, r.period_id, r.current_position, r.watched_ranges, r.watched_sec,
           r.credited_sec, r.percent, r.is_finish, r.report_count, r.recent_report_ids, r.last_report_at, r.gmt_modified
-        from jsonb_to_recordset(${wireRows(rows)}::jsonb) as r(id bigint, site_id bigint, user_id bigint, course_id bigint, chapter_id bigint,
-          period_id bigint, current_position float8, watched_ranges jsonb, watched_sec float8, credited_sec float8, percent float8,
-          is_finish int, report_count int, recent_report_ids jsonb, last_report_at timestamptz, gmt_modified timestamptz)
+        from r order by r.n
         on conflict (site_id, user_id, period_id) do update set
           current_position = excluded.current_position, watched_ranges = excluded.watched_ranges, watched_sec = excluded.watched_sec,
           credited_sec = excluded.credited_sec, percent = excluded.percent, is_finish = excluded.is_finish,
           report_count = excluded.report_count, recent_report_ids = excluded.recent_report_ids,
           last_report_at = excluded.last_report_at, gmt_modified = excluded.gmt_modified
-          where user_study.report_count <= excluded.report_count`);
+          where user_study.report_count = (select x.expected from r x
+            where x.site_id = excluded.site_id and x.user_id = excluded.user_id and x.period_id = excluded.period_id)
+        returning site_id::text as s, user_id::text as u, period_id::text as p`);
+      return new Set(rowsOf<{ s: string; u: string; p: string }>(result).map((r) => commitKey(r.s, r.u, r.p)));
     },
     byCourse(siteId: bigint, userId: bigint, courseId: bigint): Promise<StudyRow[]> {
       return db

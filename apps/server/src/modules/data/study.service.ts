@@ -6,13 +6,10 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { PeriodAccessCache } from '../course/index.ts';
-import { Redis } from 'ioredis';
-import { ProgressBuffer, type Entry } from './study-buffer.ts';
-import { MemoryProgressStore, type ProgressStore } from './study-store.ts';
-import { RedisProgressStore } from './study-redis-store.ts';
-import { applyReport, courseMean, emptyState, watchedUntil, type ProgressState } from './study-progress.ts';
+import { ProgressBuffer, stateOf, type Change, type Entry } from './study-buffer.ts';
+import { applyReport, courseMean, emptyState, watchedUntil } from './study-progress.ts';
 import { presentPeriodProgress, presentStudyRecord, type PeriodProgress } from './study.presenter.ts';
-import { studyRepo, type StudyRepo, type StudyRow } from './study.repo.ts';
+import { studyRepo, type StudyRepo } from './study.repo.ts';
 
 export interface PeriodStudy {
   currentPosition: number;
@@ -21,26 +18,14 @@ export interface PeriodStudy {
   percent: number;
 }
 
-const stateOf = (r: StudyRow): ProgressState => ({
-  ranges: r.watchedRanges,
-  watchedSec: r.watchedSec,
-  creditedSec: r.creditedSec,
-  currentPosition: r.currentPosition,
-  percent: r.percent,
-  isFinish: r.isFinish,
-  reportCount: r.reportCount,
-  recentIds: r.recentReportIds,
-  lastReportAt: r.lastReportAt ? r.lastReportAt.getTime() : null,
-});
-
 /**
- * Learning progress: the player's reports (waiting in a ProgressStore for their batch: memory, or Redis when
- * configured), each lesson's and each course's progress, and the study records. Only lessons the user may open
- * take reports.
+ * Learning progress: the player's reports (each stored before it is answered, written together with the reports
+ * arriving at the same time: ProgressBuffer), each lesson's and each course's progress, and the study records.
+ * Only lessons the user may open take reports. Everything answered is in the database, so reads go there.
  */
 export class StudyService {
   private readonly repo: StudyRepo;
-  private readonly store: ProgressStore;
+  private readonly buffer: ProgressBuffer;
   private readonly access: PeriodAccessCache;
   private readonly courses: CourseService;
   /** `access`: the course domain's lesson access rule, kept in memory (one per process). */
@@ -48,45 +33,32 @@ export class StudyService {
     p: Platform,
     access: PeriodAccessCache,
     courses: CourseService,
-    opts: { flushMs?: number; maxDirty?: number } = {},
+    opts: { maxInFlight?: number; maxGroup?: number } = {},
   ) {
     this.repo = studyRepo(p.db);
-    this.store = p.config.redisUrl
-      ? new RedisProgressStore(
-          new Redis(p.config.redisUrl, { maxRetriesPerRequest: 2 }),
-          p.config.redisPrefix,
-          this.repo,
-          p.log,
-          opts.flushMs,
-        )
-      : new MemoryProgressStore(new ProgressBuffer(this.repo, p.log, opts));
+    this.buffer = new ProgressBuffer(this.repo, p.log, opts);
     this.access = access;
     this.courses = courses;
   }
 
   async report(siteId: bigint, userId: bigint, r: TProgressReport): Promise<TPeriodProgress> {
-    const e = await this.update(siteId, userId, BigInt(r.periodId), (s) =>
-      applyReport(s.state, r, s.lesson, Date.now()),
-    );
+    // applied again at the same moment should another process have stored the lesson first
+    const now = Date.now();
+    const e = await this.update(siteId, userId, BigInt(r.periodId), (s) => applyReport(s.state, r, s.facts, now));
     return presentEntry(e);
   }
 
   /** Opening a document lesson counts as reading it. */
   async markRead(siteId: bigint, userId: bigint, periodId: bigint): Promise<void> {
-    const read = { reportId: `read-${Date.now().toString(36)}`, currentPosition: 0, watchedRanges: [], event: 'read' };
-    await this.update(
-      siteId,
-      userId,
-      periodId,
-      (e) => !e.state.isFinish && applyReport(e.state, read, e.lesson, Date.now()),
-    );
+    const now = Date.now();
+    const read = { reportId: `read-${now.toString(36)}`, currentPosition: 0, watchedRanges: [], event: 'read' };
+    await this.update(siteId, userId, periodId, (e) => !e.state.isFinish && applyReport(e.state, read, e.facts, now));
   }
 
   /** Where the user is in a lesson (resume position, seek limit, finished). */
   async periodStudy(siteId: bigint, userId: bigint, periodId: bigint): Promise<PeriodStudy> {
-    const e = await this.store.get(siteId, userId, periodId);
-    const row = e ? undefined : await this.repo.byPeriod(siteId, userId, periodId);
-    const s = e?.state ?? (row ? stateOf(row) : emptyState());
+    const row = await this.repo.byPeriod(siteId, userId, periodId);
+    const s = row ? stateOf(row) : emptyState();
     return {
       currentPosition: s.currentPosition,
       watchedUntil: watchedUntil(s.ranges),
@@ -96,18 +68,15 @@ export class StudyService {
   }
 
   /** Whether the user has studied any lesson of the course before (to count a course's learners). */
-  async hasStudied(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
-    return (
-      (await this.store.pendingOf(siteId, userId)).some((e) => e.courseId === courseId) ||
-      this.repo.hasStudied(siteId, userId, courseId)
-    );
+  hasStudied(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
+    return this.repo.hasStudied(siteId, userId, courseId);
   }
 
   /** Every lesson's progress in a course, the mean over the course and the lesson to continue with. */
   async courseProgress(siteId: bigint, userId: bigint, courseId: bigint): Promise<TCourseProgress> {
     const v = await this.courses.viewBase(siteId, courseId);
     if (!v) throw notFound('课程');
-    const list = await this.periods(siteId, userId, courseId);
+    const list = await this.periodsOf(siteId, userId, courseId);
     const durations = new Map(
       v.chapterList.flatMap((ch) => ch.periodList.map((p) => [p.id, p.videoDuration] as const)),
     );
@@ -134,34 +103,20 @@ export class StudyService {
       userId,
       courses.map((c) => c.id),
     );
-    const mem = await this.store.pendingOf(siteId, userId);
     const out = new Map<bigint, { studyPercent: number; lastPeriodId: string; lastStudyTime: string }>();
     for (const c of courses) {
       const s = sums.get(c.id);
-      // lessons reported since the last flush replace their stored percent in the sum
-      const fresh = mem.filter((e) => e.courseId === c.id);
-      let percentSum = s?.percentSum ?? 0;
-      let last = s ? { periodId: s.lastPeriodId, at: s.lastStudyAt.getTime() } : null;
-      if (fresh.length) {
-        const stored = new Map((await this.repo.byCourse(siteId, userId, c.id)).map((r) => [r.periodId, r.percent]));
-        for (const e of fresh) {
-          percentSum += e.state.percent - (stored.get(e.periodId) ?? 0);
-          const at = e.state.lastReportAt ?? 0;
-          if (!last || at > last.at) last = { periodId: e.periodId, at };
-        }
-      }
       out.set(c.id, {
-        studyPercent: courseMean([percentSum], c.periodTotal),
-        lastPeriodId: last ? String(last.periodId) : '',
-        lastStudyTime: last ? formatTime(new Date(last.at)) : '',
+        studyPercent: courseMean([s?.percentSum ?? 0], c.periodTotal),
+        lastPeriodId: s ? String(s.lastPeriodId) : '',
+        lastStudyTime: s ? formatTime(s.lastStudyAt) : '',
       });
     }
     return out;
   }
 
-  /** The lessons studied most recently (/account/study); the user's waiting reports are written first. */
+  /** The lessons studied most recently (/account/study). */
   async records(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string }): Promise<Page<TStudyRecord>> {
-    if ((await this.store.pendingOf(siteId, userId)).length) await this.store.flush();
     const { rows, total } = await this.repo.recent(siteId, userId, q, q.courseId ? BigInt(q.courseId) : undefined);
     const cards = new Map(
       (await this.courses.cards(siteId, [...new Set(rows.map((r) => r.courseId))])).map((c) => [c.id, c]),
@@ -179,8 +134,7 @@ export class StudyService {
 
   /**
    * Learning in a lecturer's courses: per course, the learners of its live lessons (`periodIds`) and the sum of
-   * their percents; per learner, their sums and each lesson. Read from the stored rows (a batch is at most a flush
-   * interval old).
+   * their percents; per learner, their sums and each lesson.
    */
   courseLearnerStats(siteId: bigint, courseIds: bigint[], periodIds: bigint[]) {
     return this.repo.courseLearnerStats(siteId, courseIds, periodIds);
@@ -196,18 +150,18 @@ export class StudyService {
     return { rows: rows.map((r) => ({ ...r, periods: studied.filter((l) => l.userId === r.userId) })), total };
   }
 
-  /** Writes every buffered report (graceful stop, tests, benchmark). */
+  /** Resolves when no report waits to be written (graceful stop, tests). */
   flush(): Promise<void> {
-    return this.store.flush();
+    return this.buffer.flush();
   }
 
   stop(): Promise<void> {
-    return this.store.stop();
+    return this.buffer.stop();
   }
 
-  /** Lessons whose latest reports are not yet written. */
-  pendingCount(): Promise<number> {
-    return this.store.pendingCount();
+  /** Lessons with reports not yet written: reports waiting for their answer. */
+  pendingCount(): number {
+    return this.buffer.pending;
   }
 
   /** Accepted reports stored for a site (or one user). */
@@ -216,66 +170,46 @@ export class StudyService {
   }
 
   /**
-   * Checks access first (a refusal stops the report; answered from memory nearly always, see LessonAccessCache),
-   * then changes the lesson's state in the store with the lesson's current facts.
+   * Checks access first (a refusal stops the report; answered from memory nearly always, see PeriodAccessCache),
+   * then changes the lesson's state with the lesson's current facts; resolves once that state is stored.
    */
-  private async update(
-    siteId: bigint,
-    userId: bigint,
-    periodId: bigint,
-    mutate: (e: Entry) => boolean,
-  ): Promise<Entry> {
-    const facts = await this.access.access(siteId, userId, periodId);
-    const lesson = { duration: facts.videoDuration, maxRate: facts.speedDouble === 1 ? 2 : 1, isDoc: facts.isDoc };
-    return this.store.update(
+  private async update(siteId: bigint, userId: bigint, periodId: bigint, mutate: Change): Promise<Entry> {
+    const period = await this.access.access(siteId, userId, periodId);
+    const facts = { duration: period.videoDuration, maxRate: period.speedDouble === 1 ? 2 : 1, isDoc: period.isDoc };
+    return this.buffer.apply(
       ProgressBuffer.key(siteId, userId, periodId),
       async () => {
         const row = await this.repo.byPeriod(siteId, userId, periodId);
-        const state = row ? stateOf(row) : emptyState();
         return {
           siteId,
           userId,
           periodId,
-          courseId: facts.courseId,
-          chapterId: facts.chapterId,
-          lesson,
-          state,
-          dirty: false,
-          touchedAt: Date.now(),
+          courseId: period.courseId,
+          chapterId: period.chapterId,
+          facts,
+          state: row ? stateOf(row) : emptyState(),
+          stored: row ? row.reportCount : null,
         };
       },
       (e) => {
-        e.courseId = facts.courseId;
-        e.chapterId = facts.chapterId;
-        e.lesson = lesson;
+        e.courseId = period.courseId;
+        e.chapterId = period.chapterId;
+        e.facts = facts;
         return mutate(e);
       },
     );
   }
 
-  /** The user's lessons of a course: stored rows, replaced by newer states held in memory. */
-  private async periods(siteId: bigint, userId: bigint, courseId: bigint) {
+  /** The user's lessons of a course, as stored. */
+  private async periodsOf(siteId: bigint, userId: bigint, courseId: bigint): Promise<PeriodProgress[]> {
     const rows = await this.repo.byCourse(siteId, userId, courseId);
-    const byPeriod = new Map<bigint, PeriodProgress>();
-    for (const r of rows)
-      byPeriod.set(r.periodId, {
-        periodId: r.periodId,
-        chapterId: r.chapterId,
-        courseId,
-        state: stateOf(r),
-        at: r.gmtModified.getTime(),
-      });
-    for (const e of await this.store.pendingOf(siteId, userId)) {
-      if (e.courseId !== courseId || e.state.reportCount === 0) continue;
-      byPeriod.set(e.periodId, {
-        periodId: e.periodId,
-        chapterId: e.chapterId,
-        courseId,
-        state: e.state,
-        at: e.state.lastReportAt ?? 0,
-      });
-    }
-    return [...byPeriod.values()];
+    return rows.map((r) => ({
+      periodId: r.periodId,
+      chapterId: r.chapterId,
+      courseId,
+      state: stateOf(r),
+      at: r.gmtModified.getTime(),
+    }));
   }
 }
 
@@ -288,5 +222,5 @@ const presentEntry = (e: Entry): TPeriodProgress =>
       state: e.state,
       at: e.state.lastReportAt ?? 0,
     },
-    e.lesson.duration,
+    e.facts.duration,
   );
