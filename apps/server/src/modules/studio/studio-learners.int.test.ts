@@ -104,7 +104,7 @@ describe("a lecturer follows learners' progress in a published course", () => {
     expect(detail.learners.totalCount).toBe(2);
     const me = detail.learners.list.find((l: { userId: string }) => l.userId === student.id);
     expect(me).toMatchObject({ mobile: '138****0001', studyPercent: 37.5, finishTotal: 1 });
-    expect(me.lessons).toEqual(
+    expect(me.periods).toEqual(
       expect.arrayContaining([
         { periodId: periods[0], percent: 100, isFinish: 1 },
         { periodId: periods[1], percent: 50, isFinish: 0 },
@@ -127,7 +127,7 @@ describe("a lecturer follows learners' progress in a published course", () => {
     expect(detail.course.periodTotal).toBe(3);
     const me = detail.learners.list.find((l: { userId: string }) => l.userId === student.id);
     expect(me).toMatchObject({ studyPercent: 33.3, finishTotal: 1 });
-    expect(me.lessons.map((l: { periodId: string }) => l.periodId)).toEqual([periods[0]]);
+    expect(me.periods.map((l: { periodId: string }) => l.periodId)).toEqual([periods[0]]);
   });
 
   it("keeps one lecturer out of another's learners, and students out of the studio", async () => {
