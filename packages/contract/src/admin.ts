@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, StatusId, Target, text, url } from './call.ts';
 import { BannerItem, UploadResult, WebInfo } from './system.ts';
 
@@ -154,7 +155,7 @@ export const NavArticleFields = z.object({
   navId: Id,
   artTitle: text('文章标题', 100),
   artPic: url('文章配图'),
-  artDesc: z.string().max(100_000, { error: '文章内容过长' }).default(''),
+  artDesc: optionalRichText('文章内容', 100_000),
   ...common,
 });
 export const adminNavArticle = adminList(
