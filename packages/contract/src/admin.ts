@@ -15,6 +15,9 @@ export const adminLogin = defineCall({
   body: z.object({
     loginName: text('账号', 50),
     password: z.string({ error: '请填写密码' }).min(1, { error: '请填写密码' }).max(100, { error: '密码不正确' }),
+    /** The image captcha, asked after repeated failures (the refusal carries needCaptcha). */
+    verToken: z.string().trim().max(64).optional(),
+    verCode: z.string().trim().max(8).optional(),
   }),
   data: z.object({ token: z.string(), admin: AdminInfo }),
 });
