@@ -16,7 +16,7 @@ import { Jobs } from './platform/jobs.ts';
 import { prettyStream, TerminalLogController } from './platform/log.ts';
 import { AliyunSms, ConsoleSms } from './platform/sms.ts';
 import type { Platform } from './platform/context.ts';
-import { installErrorMapping } from './platform/http/error-mapping.ts';
+import { frameworkErrors, installErrorMapping } from './platform/http/error-mapping.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { Sites } from './platform/http/site.ts';
 import { Sessions } from './platform/http/session.ts';
@@ -55,6 +55,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // the router's refusals (a bad %-escape, a path parameter past its 100 characters) get the envelope too
+    frameworkErrors,
   });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);

@@ -3,6 +3,7 @@ import { DatabaseLockedError } from './platform/db/client.ts';
 import { buildApp } from './app.ts';
 import { ensureDefaultSite } from './db/seed/default-site.ts';
 import { runSeeders } from './db/seed/seed.ts';
+import { cleanStoredRichText } from './db/rich-text-cleanup.ts';
 import { seeders } from './db/seed/seeders.ts';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_PASSWORD } from './db/seed/accounts.seed.ts';
 
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = config.env;
   const { app, platform } = await buildApp(config);
   const siteId = await ensureDefaultSite(platform);
+  // once per database: rich text stored before the call wrapper cleaned every rich field (decision 31)
+  await cleanStoredRichText(platform);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   if (config.demoData) {
     const ran = await runSeeders(platform, seeders, { siteId, publicUrl });

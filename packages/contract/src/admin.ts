@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, StatusId, Target, text, url } from './call.ts';
 import { BannerItem, UploadResult, WebInfo } from './system.ts';
 
@@ -14,6 +15,9 @@ export const adminLogin = defineCall({
   body: z.object({
     loginName: text('账号', 50),
     password: z.string({ error: '请填写密码' }).min(1, { error: '请填写密码' }).max(100, { error: '密码不正确' }),
+    /** The image captcha, asked after repeated failures (the refusal carries needCaptcha). */
+    verToken: z.string().trim().max(64).optional(),
+    verCode: z.string().trim().max(8).optional(),
   }),
   data: z.object({ token: z.string(), admin: AdminInfo }),
 });
@@ -154,7 +158,7 @@ export const NavArticleFields = z.object({
   navId: Id,
   artTitle: text('文章标题', 100),
   artPic: url('文章配图'),
-  artDesc: z.string().max(100_000, { error: '文章内容过长' }).default(''),
+  artDesc: optionalRichText('文章内容', 100_000),
   ...common,
 });
 export const adminNavArticle = adminList(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText, richText } from './rich-text.ts';
 import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
 
 /**
@@ -68,7 +69,7 @@ export const categoryList = defineCall({
 
 /* ---- problems (the lecturer's question bank) ---- */
 
-export const OptionIn = z.object({ content: text('选项内容', 2000) });
+export const OptionIn = z.object({ content: richText('选项内容', 2000) });
 export const Option = z.object({ key: z.string(), content: z.string() });
 export type TOption = z.output<typeof Option>;
 
@@ -82,7 +83,7 @@ export const ProblemFields = z.object({
   /** A sub-problem of a material problem (type 6); sub-problems cannot be material problems themselves. */
   parentId: optionalId,
   /** Rich text (HTML; images allowed), cleaned on the server. */
-  problemContent: text('题干', 20000),
+  problemContent: richText('题干', 20000),
   /** Choice problems: 2–8 options, keyed A, B, C… in the order given. Ignored for other types. */
   options: z
     .array(OptionIn, { error: '选项格式不正确' })
@@ -96,7 +97,7 @@ export const ProblemFields = z.object({
     )
     .max(50, { error: '答案格式不正确' })
     .default([]),
-  analysis: optionalText('解析', 20000),
+  analysis: optionalRichText('解析', 20000),
   /** A video explaining the problem, from the lecturer's video library; played through exam/sign. */
   videoId: optionalId,
   score: z.coerce
@@ -259,7 +260,7 @@ export const PaperFields = z.object({
   examName: text('试卷名称', 100),
   subjectId: optionalId,
   yearId: optionalId,
-  description: optionalText('试卷说明', 2000),
+  description: optionalRichText('试卷说明', 2000),
   answerTime: z.coerce
     .number({ error: '请填写答题时长' })
     .int({ error: '答题时长必须是整数分钟' })

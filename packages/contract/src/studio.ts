@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { defineCall, Id, IdBody, ImageUrl, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { CourseView } from './course.ts';
 import { VodVideo } from './vod.ts';
@@ -35,7 +36,7 @@ export const CourseAuditInput = z.object({
   categoryId: Id,
   courseName: text('课程名称', 100),
   courseLogo: ImageUrl,
-  introduce: z.string().max(50_000, { error: '课程介绍不能超过 5 万字' }).default(''),
+  introduce: optionalRichText('课程介绍', 50_000),
   isFree: flag('请选择是否免费').default(0),
   rulingPrice: price('划线价'),
   coursePrice: price('课程价格'),

@@ -62,6 +62,8 @@ export const ChunkFields = z.object({
     .trim()
     .min(1, { error: '缺少文件名' })
     .max(200, { error: '文件名不能超过 200 个字' })
+    // multipart fields skip the call wrapper's NUL check: no text column can store one
+    .refine((s) => !s.includes('\u0000'), { error: '内容包含无法识别的字符' })
     .refine(isVideoFileName, { error: VIDEO_TYPE_MESSAGE }),
   totalChunks: count('分片总数', 1, 100_000),
   /** CRC-32 of this chunk's bytes (8 hex digits): a chunk damaged on the way is refused and sent again on its own */

@@ -81,9 +81,15 @@ export class LocalStorage implements Storage {
     const file = this.file(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    if (Buffer.isBuffer(body)) await fs.promises.writeFile(tmp, body);
-    else await pipeline(body, fs.createWriteStream(tmp));
-    await fs.promises.rename(tmp, file);
+    try {
+      if (Buffer.isBuffer(body)) await fs.promises.writeFile(tmp, body);
+      else await pipeline(body, fs.createWriteStream(tmp));
+      await fs.promises.rename(tmp, file);
+    } catch (err) {
+      // a body refused on the way (a sniff that failed, a client gone) leaves no partial file behind
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
+    }
   }
   read(key: string, range?: { start: number; end: number }): Readable {
     return fs.createReadStream(this.file(key), range);

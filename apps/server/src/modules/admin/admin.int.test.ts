@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { runAdminCommand } from './admin-command.ts';
 
 let t: TestApp;
 let token: string;
@@ -12,6 +13,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const as = (tok: string) => ({ headers: { token: tok } });
+
+/** An admin login from a given address. */
+async function loginFrom(remoteAddress: string, body: object) {
+  const res = await t.raw({
+    method: 'POST',
+    url: '/apis/system/api/admin/login',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+  return res.json();
+}
+
+/** A fresh captcha with its answer, as the person at the login page would type it. */
+async function solved() {
+  const { verToken } = (await t.call('/user/api/user/captchaImage', undefined, { method: 'GET' })).data;
+  return { verToken, verCode: (await t.services.captcha.peek(verToken))! };
+}
 
 describe('admin login and guard', () => {
   it('sets an HttpOnly admin cookie on login', async () => {
@@ -87,17 +106,68 @@ describe('admin login and guard', () => {
     expect((await t.services.sessions.lookup(second))?.revokedReason).toBeNull();
   });
 
-  it('refuses a wrong password, then locks the name after 5 failures', async () => {
-    for (let i = 0; i < 5; i++) {
-      const res = await t.call('/system/api/admin/login', { loginName: 'locked-test', password: 'wrong' });
+  it('refuses a wrong password, and asks a captcha after 3', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await loginFrom('198.51.100.1', { loginName: 'locked-test', password: 'wrong' });
       expect(res).toMatchObject({ code: 999, msg: '账号或密码不正确' });
     }
-    const res = await t.call('/system/api/admin/login', { loginName: 'locked-test', password: 'wrong' });
-    expect(res.msg).toBe('密码错误次数过多，请 15 分钟后再试');
+    const res = await loginFrom('198.51.100.1', { loginName: 'locked-test', password: 'wrong' });
+    expect(res).toEqual({ code: 999, msg: '请输入图形验证码', data: { needCaptcha: true } });
+  });
+
+  it('never lets 50 wrong passwords from one address stop the right one from another', async () => {
+    for (let i = 0; i < 50; i++) {
+      const res = await loginFrom('203.0.113.9', { loginName: 'admin', password: 'wrong', ...(await solved()) });
+      expect(res.code).toBe(999);
+    }
+    // the guessing address waits; the account does not
+    const guesser = await loginFrom('203.0.113.9', { loginName: 'admin', password: 'Demo1234', ...(await solved()) });
+    expect(guesser.msg).toMatch(/^此网络的密码错误次数过多，请 \d+ 分钟后再试$/);
+    const asked = await loginFrom('192.0.2.7', { loginName: 'admin', password: 'Demo1234' });
+    expect(asked).toMatchObject({ code: 999, data: { needCaptcha: true } });
+    const wrongCaptcha = await loginFrom('192.0.2.7', {
+      loginName: 'admin',
+      password: 'Demo1234',
+      verToken: (await solved()).verToken,
+      verCode: '????',
+    });
+    expect(wrongCaptcha.msg).toBe('图形验证码不正确，请重新输入');
+    const res = await loginFrom('192.0.2.7', { loginName: 'admin', password: 'Demo1234', ...(await solved()) });
+    expect(res.code).toBe(200);
+    expect(res.data.admin.loginName).toBe('admin');
+  });
+
+  it('lets the shell reset a password and unlock an account', async () => {
+    const { admins } = t.services;
+    expect((await runAdminCommand(admins, ['reset-password'], t.siteId)).ok).toBe(false);
+    expect(await runAdminCommand(admins, ['reset-password', 'nobody'], t.siteId)).toEqual({
+      ok: false,
+      out: '没有名为 nobody 的管理员',
+    });
+    await admins.ensure(t.siteId, 'deputy', 'Old-pass-1', '副管理员');
+    for (let i = 0; i < 3; i++) await loginFrom('198.51.100.2', { loginName: 'deputy', password: 'wrong' });
+    const reset = await runAdminCommand(admins, ['reset-password', 'deputy'], t.siteId);
+    expect(reset.ok).toBe(true);
+    const password = /新密码：(\S+)/.exec(reset.out)![1]!;
+    expect(password).toHaveLength(16);
+    // the old password is gone, the failures with it: no captcha asked from a fresh address
+    expect((await loginFrom('198.51.100.3', { loginName: 'deputy', password: 'Old-pass-1' })).msg).toBe(
+      '账号或密码不正确',
+    );
+    expect((await loginFrom('198.51.100.4', { loginName: 'deputy', password })).code).toBe(200);
+    for (let i = 0; i < 3; i++) await loginFrom('198.51.100.5', { loginName: 'deputy', password: 'wrong' });
+    expect((await loginFrom('198.51.100.6', { loginName: 'deputy', password })).data).toEqual({ needCaptcha: true });
+    expect((await runAdminCommand(admins, ['unlock', 'deputy'], t.siteId)).ok).toBe(true);
+    expect((await loginFrom('198.51.100.6', { loginName: 'deputy', password })).code).toBe(200);
   });
 
   it('ends the session on logout', async () => {
-    const login = await t.call('/system/api/admin/login', { loginName: 'admin', password: 'Demo1234' });
+    // the guessing above leaves the account asking a captcha
+    const login = await t.call('/system/api/admin/login', {
+      loginName: 'admin',
+      password: 'Demo1234',
+      ...(await solved()),
+    });
     const tok = login.data.token;
     expect((await t.call('/system/admin/logout', {}, as(tok))).code).toBe(200);
     expect((await t.call('/system/admin/info/view', {}, as(tok))).code).toBe(302);

@@ -5,7 +5,7 @@ import { AdminService } from './admin.service.ts';
 
 export function adminRoutes(on: Router, admins: AdminService, secureCookies: boolean): void {
   on(a.adminLogin, async ({ site, body, req, reply }) => {
-    const result = await admins.login(site.id, body.loginName, body.password, req.ip);
+    const result = await admins.login(site.id, body, req.ip);
     reply.setCookie(ADMIN_TOKEN_COOKIE, result.token, {
       path: '/',
       httpOnly: true,

@@ -6,10 +6,10 @@ import type { Sessions } from '../../platform/http/session.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { adminUser } from '../../db/schema/platform.ts';
 import { newId } from '../../platform/ids.ts';
+import type { CaptchaService } from '../user/captcha.service.ts';
+import { AdminLoginThrottle } from './admin-login-throttle.ts';
 
 const ADMIN_SESSION_MS = 12 * 60 * 60_000;
-const FAIL_WINDOW_MS = 15 * 60_000;
-const MAX_FAILS = 5;
 
 const present = (r: typeof adminUser.$inferSelect): TAdminInfo => ({
   id: String(r.id),
@@ -17,28 +17,30 @@ const present = (r: typeof adminUser.$inferSelect): TAdminInfo => ({
   realName: r.realName,
 });
 
-/** Platform administrators: password login with a lockout after repeated failures, and their sessions. */
+/**
+ * Platform administrators: password login, a captcha after repeated failures and a wait for the address that keeps
+ * failing (never a lock on the account, which an outsider could hold), and their sessions.
+ */
 export class AdminService {
   private readonly p: Platform;
   private readonly sessions: Sessions;
-  constructor(p: Platform, sessions: Sessions) {
+  private readonly captcha: CaptchaService;
+  readonly throttle: AdminLoginThrottle;
+  constructor(p: Platform, sessions: Sessions, captcha: CaptchaService) {
     this.p = p;
     this.sessions = sessions;
+    this.captcha = captcha;
+    this.throttle = new AdminLoginThrottle(p.cache.kv);
   }
 
   async login(
     siteId: bigint,
-    loginName: string,
-    password: string,
+    input: { loginName: string; password: string; verToken?: string | undefined; verCode?: string | undefined },
     ip: string,
   ): Promise<{ token: string; admin: TAdminInfo }> {
-    const failKey = `admin-login-fail:${siteId}:${loginName}`;
-    const ipKey = `admin-login-fail-ip:${ip}`;
-    const fails = Math.max(
-      (await this.p.cache.kv.get<number>(failKey)) ?? 0,
-      ((await this.p.cache.kv.get<number>(ipKey)) ?? 0) / 4,
-    );
-    if (fails >= MAX_FAILS) throw fail('密码错误次数过多，请 15 分钟后再试');
+    const { loginName, password } = input;
+    const state = await this.throttle.before(siteId, loginName, ip);
+    if (state.needCaptcha) await this.captcha.verify(input.verToken, input.verCode);
     const [row] = await this.p.db
       .select()
       .from(adminUser)
@@ -46,12 +48,11 @@ export class AdminService {
       .limit(1);
     const ok = row ? await verifyPassword(row.passwordHash, password) : false;
     if (!row || !ok) {
-      await this.p.cache.kv.incr(failKey, FAIL_WINDOW_MS);
-      await this.p.cache.kv.incr(ipKey, FAIL_WINDOW_MS);
-      throw fail('账号或密码不正确');
+      const needCaptcha = await this.throttle.failed(siteId, loginName, ip);
+      throw fail('账号或密码不正确', needCaptcha ? { needCaptcha: true } : undefined);
     }
     if (row.statusId !== 1) throw fail('该管理员账号已停用');
-    await this.p.cache.kv.del(failKey);
+    await this.throttle.succeeded(siteId, loginName, ip);
     const token = await this.sessions.create({
       siteId,
       subjectKind: 'admin',
@@ -75,6 +76,31 @@ export class AdminService {
   async logout(token: string): Promise<null> {
     await this.sessions.end(token);
     return null;
+  }
+
+  /**
+   * The shell's way in (`npm run admin`): a new password for an administrator, the account enabled again and its
+   * failures forgotten. Refuses a name the site does not have.
+   */
+  async resetPassword(siteId: bigint, loginName: string, password: string): Promise<void> {
+    const done = await this.p.db
+      .update(adminUser)
+      .set({ passwordHash: await hashPassword(password), statusId: 1, gmtModified: new Date() })
+      .where(and(eq(adminUser.siteId, siteId), eq(adminUser.loginName, loginName)))
+      .returning({ id: adminUser.id });
+    if (done.length === 0) throw fail(`没有名为 ${loginName} 的管理员`);
+    await this.throttle.clear(siteId, loginName);
+  }
+
+  /** The shell's unlock: the account enabled again and its failures forgotten, its password unchanged. */
+  async unlock(siteId: bigint, loginName: string): Promise<void> {
+    const done = await this.p.db
+      .update(adminUser)
+      .set({ statusId: 1, gmtModified: new Date() })
+      .where(and(eq(adminUser.siteId, siteId), eq(adminUser.loginName, loginName)))
+      .returning({ id: adminUser.id });
+    if (done.length === 0) throw fail(`没有名为 ${loginName} 的管理员`);
+    await this.throttle.clear(siteId, loginName);
   }
 
   /** Creates the administrator if the site has none by that name (used by seeding). */

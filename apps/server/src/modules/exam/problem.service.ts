@@ -2,7 +2,6 @@ import { CategoryType, EXAM_LIMITS, ProblemType, type TProblemFields, type TProb
 import type { TPageQuery } from '#contract/call.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/html.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
@@ -152,13 +151,14 @@ export class ProblemService {
   ): Promise<ProblemValues> {
     if (input.videoId) await this.ownVideo(siteId, userId, input.videoId);
     const type = input.problemType;
-    const problemContent = sanitizeRichText(input.problemContent);
+    // stem, options and analysis arrive cleaned by the call wrapper (decision 31)
+    const problemContent = input.problemContent;
     if (!problemContent.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(problemContent)) throw fail('请填写题干');
     let options: { key: string; content: string }[] = [];
     let answer = input.answer.filter((a) => a !== '');
     if (type === ProblemType.SINGLE || type === ProblemType.MULTIPLE) {
       if (input.options.length < EXAM_LIMITS.minOptions) throw fail('选择题至少需要 2 个选项');
-      options = input.options.map((o, i) => ({ key: optionKey(i), content: sanitizeRichText(o.content) }));
+      options = input.options.map((o, i) => ({ key: optionKey(i), content: o.content }));
       answer = [...new Set(answer.map((a) => a.toUpperCase()))].sort();
       if (answer.some((a) => !options.some((o) => o.key === a))) throw fail('答案必须是已有选项的字母，如 A、B');
       if (type === ProblemType.SINGLE && answer.length !== 1) throw fail('单选题请选择 1 个正确答案');
@@ -182,7 +182,7 @@ export class ProblemService {
       problemContent,
       options,
       answer,
-      analysis: input.analysis ? sanitizeRichText(input.analysis) : '',
+      analysis: input.analysis,
       videoId: input.videoId ? BigInt(input.videoId) : null,
       score: input.score,
       difficulty: input.difficulty,

@@ -100,6 +100,12 @@ describe('buying a course through the sandbox', () => {
       lecturerProfit: share,
       orderStatus: 2,
     });
+    // a student has no sales to see: refused, not answered with an empty list
+    expect(await t.call('/user/auth/order/info/lecturer', {}, buyer.headers)).toEqual({
+      code: 999,
+      msg: '只有讲师可以查看课程销售记录，请先申请成为讲师',
+      data: null,
+    });
     const income = await t.call('/user/auth/user/account/income/day', {}, lecturer.headers);
     expect(income.data.list).toHaveLength(7);
     expect(income.data.list.at(-1).shareAmount).toBeGreaterThanOrEqual(share);

@@ -10,7 +10,7 @@ import type { UserService } from '../user/user.service.ts';
 import { dayBounds } from '../../platform/day-range.ts';
 import { orderRepo, type OrderRepo } from './order.repo.ts';
 import { presentLecturerSale, presentOrderDetail, presentOrderItem, presentReward } from './order.presenter.ts';
-import { ownOrder } from './order.policy.ts';
+import { mustBeLecturer, ownOrder } from './order.policy.ts';
 import type { Checkout, CheckoutContext } from './checkout.ts';
 import type { VipSetService } from './vip-set.service.ts';
 
@@ -117,6 +117,7 @@ export class OrderService {
     userId: bigint,
     q: TPageQuery & { courseId?: string; beginDate: string; endDate: string },
   ) {
+    mustBeLecturer(await this.d.users.brief(siteId, userId));
     const { rows, total } = await this.repo.lecturerSales(siteId, userId, { ...q, ...dayBounds(q) });
     return toPage(rows, total, q, presentLecturerSale);
   }

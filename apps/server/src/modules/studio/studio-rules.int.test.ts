@@ -11,7 +11,7 @@ import { vodUpload } from '../../db/schema/vod-upload.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, type TestUser } from '../../testing/people.ts';
 import { TRANSCODE_JOB } from '../vod/vod.service.ts';
-import { ffmpegAvailable, REASON_UNREADABLE, waitForVideo } from '../vod/vod.testing.ts';
+import { ffmpegAvailable, waitForVideo } from '../vod/vod.testing.ts';
 import { chunkOf, fakeMp4, sendChunk, testChunks, uploadFile } from '../vod/upload.testing.ts';
 
 // The studio rules of the lecturer-studio issue that other files do not already pin down.
@@ -109,20 +109,20 @@ describe('an oversize file', () => {
 });
 
 describe.skipIf(!hasFfmpeg)('a file that only looks like a video', () => {
-  it('fails its transcode once with the reason to check the file, and is not retried', async () => {
-    const f = uploadFile(fakeMp4(CHUNK + 4096, 104), '只有文件头.mp4');
-    const { video } = (await sendChunk(t, wang, f, 1)).data;
-    const row = await waitForVideo(t, BigInt(video.id));
-    expect(row).toMatchObject({ status: 4, failReason: REASON_UNREADABLE });
-    const [j] = await t.platform.db
-      .select()
-      .from(job)
-      .where(eq(job.dedupeKey, `${TRANSCODE_JOB}:${video.id}`));
-    expect(j).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(await t.platform.jobs.tick()).toBe(0);
-    const listed = (await t.call('/course/auth/course/video/list', { videoName: '只有文件头' }, wang.headers)).data
-      .list[0];
-    expect(listed).toMatchObject({ status: 4, statusName: '转码失败', failReason: '视频文件无法读取，请检查文件' });
+  it('refuses a file with only a video header once it is whole, before any transcode is queued', async () => {
+    const header = Buffer.alloc(CHUNK + 4096, 0x61);
+    Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(header, 0);
+    const f = uploadFile(header, '只有文件头.mp4');
+    const jobs = async () => (await t.platform.db.select().from(job).where(eq(job.kind, TRANSCODE_JOB))).length;
+    const before = await jobs();
+    expect(await sendChunk(t, wang, f, 1)).toEqual({
+      code: 999,
+      msg: '文件内容不是可识别的视频，请检查文件后重新上传',
+      data: null,
+    });
+    expect(await jobs()).toBe(before);
+    const listed = await t.call('/course/auth/course/video/list', { videoName: '只有文件头' }, wang.headers);
+    expect(listed.data.list).toEqual([]);
   });
 });
 

@@ -9,7 +9,6 @@ import {
 import { fail } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { sanitizeRichText } from '../../platform/html.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';
 import type { StudioAccess } from './studio-access.ts';
@@ -68,7 +67,7 @@ export class StudioService {
       categoryId: BigInt(input.categoryId),
       courseName: input.courseName,
       courseLogo: input.courseLogo,
-      introduce: sanitizeRichText(input.introduce),
+      introduce: input.introduce,
       isFree,
       rulingPrice: input.rulingPrice,
       coursePrice: isFree ? 0 : input.coursePrice,

@@ -11,7 +11,6 @@ import type {
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
-import { sanitizeRichText } from '../../platform/html.ts';
 import { memoKey, type SystemService } from './system.service.ts';
 import * as present from './system.presenter.ts';
 
@@ -119,7 +118,7 @@ export class SystemAdminService {
       [memoKey.websiteNav],
       async (f: Fields<typeof NavArticleFields>, siteId) => {
         if (!(await r.websiteNav.get(siteId, BigInt(f.navId)))) throw fail('所属底部导航不存在，请先创建导航');
-        return { ...f, navId: BigInt(f.navId), artDesc: sanitizeRichText(f.artDesc) };
+        return { ...f, navId: BigInt(f.navId) };
       },
       present.presentArticleAdmin,
     );

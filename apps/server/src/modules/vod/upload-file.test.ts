@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../platform/storage.ts';
-import { ChunkOverflow, partialKey, writeChunk } from './upload-file.ts';
+import { Limits } from '#contract/codes.ts';
+import { ChunkFields } from '#contract/upload.ts';
+import { ChunkOverflow, partialKey, titleOf, writeChunk } from './upload-file.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-upload-file-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +59,21 @@ describe('an upload written chunk by chunk into one file', () => {
       seen.push(first.length),
     );
     expect(seen).toEqual([666]);
+  });
+});
+
+describe('names of uploaded files', () => {
+  it('refuses a NUL in a chunk upload’s file name, and keeps none in a video’s title', () => {
+    const fields = {
+      chunkNumber: 1,
+      chunkSize: Limits.uploadChunkBytes,
+      currentChunkSize: 100,
+      totalSize: 100,
+      totalChunks: 1,
+    };
+    const parsed = ChunkFields.safeParse({ ...fields, identifier: 'a'.repeat(32), filename: 'a\u0000.mp4' });
+    expect(parsed.error?.issues[0]?.message).toBe('内容包含无法识别的字符');
+    expect(titleOf('第一\u0000课.mp4')).toBe('第一课');
+    expect(titleOf('第一课.mp4')).toBe('第一课');
   });
 });

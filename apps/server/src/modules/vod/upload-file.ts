@@ -13,7 +13,11 @@ export const partialKey = (siteId: bigint, userId: bigint, uploadId: bigint) =>
 
 export const extOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? 'bin';
 /** A video's name from its file's name. */
-export const titleOf = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || name;
+/** A video's name from its file's: no extension, and none of the control characters (a NUL) a name may carry. */
+export const titleOf = (name: string) => {
+  const clean = [...name].filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f').join('');
+  return clean.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || clean;
+};
 
 /** A chunk that brought more bytes than its place holds. */
 export class ChunkOverflow extends Error {}

@@ -68,6 +68,7 @@ export async function storeWholeVideo(
     await storage.remove(sourceKey);
     return earlier;
   }
+  await vod.mustPlay(sourceKey);
   return vod.createFromStorageKey(
     siteId,
     userId,

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Limits } from '#contract/codes.ts';
@@ -27,6 +29,33 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const CHUNK = Limits.uploadChunkBytes;
+
+/** An HTML page behind an mp4 `ftyp` box: its first bytes pass the sniff, ffprobe finds no video in it. */
+function htmlBehindMp4Header(size: number): Buffer {
+  const page = Buffer.from(
+    '<html><body><form action="https://evil.example">登录</form></body></html>\n'.repeat(size / 64),
+  );
+  const out = Buffer.alloc(size, 0x20);
+  page.copy(out, 12);
+  Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(out, 0);
+  return out;
+}
+
+/** The video sources stored under the data folder. */
+function sourceFiles(): string[] {
+  return fs
+    .readdirSync(t.platform.config.dataDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.includes(`${path.sep}source${path.sep}`))
+    .sort();
+}
+
+/** Every file left under the data folder whose name ends in .tmp. */
+function tmpFiles(): string[] {
+  return fs
+    .readdirSync(t.platform.config.dataDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tmp'))
+    .map((f) => path.join(t.platform.config.dataDir, f));
+}
 
 const file = (bytes: Buffer, name = '第一课.mp4') => uploadFile(bytes, name);
 const test = (u: TestUser, f: UploadFile) => testChunks(t, u, f);
@@ -159,6 +188,20 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect((await t.platform.db.select().from(vodUpload).where(eq(vodUpload.identifier, text.identifier))).length).toBe(
       0,
     );
+  });
+
+  it('refuses, once assembled, a file whose header looks like a video but ffprobe finds none in', async () => {
+    const before = (await videosOf(wang)).length;
+    const f = file(htmlBehindMp4Header(CHUNK * 2 + 64), '伪装.mp4');
+    expect(await send(wang, f, 1)).toMatchObject({ code: 200 });
+    expect(await send(wang, f, 2)).toEqual({
+      code: 999,
+      msg: '文件内容不是可识别的视频，请检查文件后重新上传',
+      data: null,
+    });
+    expect(await videosOf(wang)).toHaveLength(before);
+    // the upload is over: sending the file again starts from its first chunk
+    expect((await test(wang, f)).data).toMatchObject({ skipUpload: false, uploaded: [] });
   });
 
   it('refuses a truncated chunk (it is sent again), an oversize file, and a wrong layout', async () => {
@@ -304,10 +347,17 @@ describe('whole-file upload (/course/auth/vod/upload)', () => {
     const mine = (await t.call('/course/auth/course/audit/list', {}, wang.headers)).data.list[0];
     const outline = (await t.call('/course/auth/course/chapter/audit/list', { courseId: mine.id }, wang.headers)).data;
     const before = (await videosOf(li)).length;
+    const sourcesBefore = sourceFiles();
     expect((await upload(li, fakeMp4(1000, 7), 'x.mp4', outline[0].periodList[0].id)).msg).toBe('课时不存在或已删除');
     expect((await upload(li, Buffer.from('hello world, not a video at all'), 'x.mp4')).msg).toBe(
       '文件内容不是可识别的视频，请检查文件后重新上传',
     );
+    expect((await upload(li, htmlBehindMp4Header(200_000), 'y.mp4')).msg).toBe(
+      '文件内容不是可识别的视频，请检查文件后重新上传',
+    );
     expect(await videosOf(li)).toHaveLength(before);
+    // a refused file leaves nothing behind, not even the file it was being written to
+    expect(tmpFiles()).toEqual([]);
+    expect(sourceFiles()).toEqual(sourcesBefore);
   });
 });

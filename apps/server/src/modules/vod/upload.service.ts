@@ -277,6 +277,14 @@ export class VideoUploadService {
       await this.repo.claim(u.siteId, u.id, UploadStatus.assembling, UploadStatus.receiving);
       throw err;
     }
+    try {
+      await this.vod.mustPlay(sourceKey);
+    } catch (err) {
+      // refused by ffprobe, or not checked: the upload is over, and sending the file again starts afresh
+      await this.p.storage.remove(sourceKey);
+      await this.discard(u);
+      throw err;
+    }
     const video = await this.vod.createFromStorageKey(
       u.siteId,
       u.userId,

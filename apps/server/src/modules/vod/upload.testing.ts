@@ -1,16 +1,42 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Limits } from '#contract/codes.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { TestUser } from '../../testing/people.ts';
 
 const CHUNK = Limits.uploadChunkBytes;
 
-/** Bytes that start like an MP4 file (an `ftyp` box) and are noise after it; `seed` makes each file different. */
+let tinyMovie: Buffer | undefined;
+/**
+ * A one-second 64×64 MP4 made by ffmpeg, which ffprobe reads before an upload is accepted; without ffmpeg (no
+ * probe then either) only an `ftyp` box.
+ */
+function tinyMp4(): Buffer {
+  if (tinyMovie) return tinyMovie;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qk-tiny-')), 'tiny.mp4');
+  try {
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x64:rate=5', '-t', '1'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+    ]);
+    tinyMovie = fs.readFileSync(file);
+  } catch {
+    tinyMovie = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+  return tinyMovie;
+}
+
+/** A real short MP4 followed by noise up to `size`; `seed` makes each file different. */
 export function fakeMp4(size: number, seed: number): Buffer {
   const b = crypto.createHash('sha256').update(`mp4:${seed}`).digest();
   const body = Buffer.alloc(size);
   for (let i = 0; i < size; i += b.length) b.copy(body, i);
-  Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(body, 0);
+  tinyMp4().copy(body, 0);
   return body;
 }
 

@@ -10,7 +10,8 @@ import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { defineJob, jobIdField, PermanentJobError, type JobPayload } from '../../platform/jobs.ts';
 import { newId } from '../../platform/ids.ts';
-import { ToolMissing, VideoRejected } from './vod-ffmpeg.ts';
+import { probe, ToolMissing, VideoRejected } from './vod-ffmpeg.ts';
+import { NOT_A_VIDEO } from './upload-sniff.ts';
 import { hlsPrefix, posterKey, sourceKeyFor, VOD_PRIVATE_PREFIX } from './vod-keys.ts';
 import { sweepScratch, transcode } from './vod-transcode.ts';
 import { vodRepo, type VideoRow, type VodRepo } from './vod.repo.ts';
@@ -68,6 +69,24 @@ export class VodService {
 
   onVideoReady(listener: VideoReadyListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * An uploaded source, whole, before its video is created and its transcode queued: ffprobe must find a video in
+   * it, or a file whose first bytes only look like one (an HTML page behind an mp4 header) is removed and refused.
+   * Without ffprobe, or with a source not on this machine, the transcode's own probe decides.
+   */
+  async mustPlay(sourceKey: string): Promise<void> {
+    const local = this.p.storage.localPath?.(sourceKey);
+    if (!local) return;
+    try {
+      await probe(this.p.config.vod, local);
+    } catch (err) {
+      if (err instanceof ToolMissing) return;
+      if (!(err instanceof VideoRejected)) throw err;
+      await this.p.storage.remove(sourceKey);
+      throw fail(NOT_A_VIDEO);
+    }
   }
 
   /** A video whose source is already in storage under the private prefix (an assembled chunked upload). */

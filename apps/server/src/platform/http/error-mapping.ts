@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '#contract/codes.ts';
 import { AppError } from './errors.ts';
 
@@ -17,6 +17,7 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_PARTS_LIMIT: '上传的表单项过多',
   FST_ERR_VALIDATION: '请求参数不正确',
   FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
 
 /**
@@ -25,6 +26,20 @@ const FASTIFY_CODES: Record<string, string> = {
  */
 function fromFormParser(err: Error): boolean {
   return typeof err.stack === 'string' && err.stack.includes('/@fastify/busboy/');
+}
+
+/**
+ * The router's own refusals (a malformed %-escape, a path parameter past maxParamLength), which come before any
+ * route and so before the error handler: the envelope under /apis, a short page elsewhere; never the URL echoed.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const msg = (err.code && FASTIFY_CODES[err.code]) ?? '请求地址不正确';
+  req.log.info({ code: err.code }, 'request refused');
+  if (req.url.startsWith('/apis/')) {
+    void reply.status(200).send({ code: ResultCode.ERROR, msg, data: null });
+  } else {
+    void reply.status(400).type('text/plain; charset=utf-8').send(msg);
+  }
 }
 
 /** The one place where errors become the envelope. A 5xx carries no detail; the log has it, by request id. */

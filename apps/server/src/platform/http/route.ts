@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ADMIN_TOKEN_COOKIE, ResultCode, TOKEN_COOKIE, TOKEN_HEADER } from '#contract/codes.ts';
 import { envelopeOf, type CallDef } from '#contract/call.ts';
+import { cleanAt, richTextPaths } from '#contract/rich-text.ts';
+import { sanitizeRichText } from '../html.ts';
 import { AppError, fail } from './errors.ts';
 import { describeIssues } from './validation.ts';
 import type { SiteRow } from './site.ts';
@@ -81,6 +83,16 @@ function inputOf(req: FastifyRequest): unknown {
   return params.length === 0 ? input : { ...Object.fromEntries(params), ...(input as object) };
 }
 
+/** Whether any string of a request's input, key or value, holds a NUL, which no text column can store. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+  }
+  return false;
+}
+
 /**
  * Registers one call of the contract: validate → authorise → the handler (one service call) → the envelope.
  * GET calls of the spec also answer POST, because the spec's clients use both.
@@ -91,6 +103,8 @@ export function registerCall<C extends CallDef>(
   deps: RouteDeps,
   handler: Handler<C>,
 ): void {
+  // the body's rich fields, cleaned here for every call (decision 31): a handler never sees raw HTML
+  const rich = richTextPaths(call.body);
   const methods = call.method === 'GET' ? (['GET', 'POST'] as const) : ([call.method] as const);
   app.route({
     method: [...methods],
@@ -102,12 +116,14 @@ export function registerCall<C extends CallDef>(
       response: { 200: envelopeOf(call.data) },
     },
     async handler(req, reply) {
-      const parsed = call.body.safeParse(inputOf(req));
+      const input = inputOf(req);
+      const parsed = holdsNul(input) ? ({ success: false, nul: true } as const) : call.body.safeParse(input);
       let actor: Actor | null = null;
       if (call.access === 'auth' || call.access === 'admin') {
         actor = await signedIn(call.access === 'admin' ? 'admin' : 'user', false, req, deps);
       }
-      if (!parsed.success) throw fail(describeIssues(parsed.error.issues));
+      if (!parsed.success) throw fail('nul' in parsed ? '内容包含无法识别的字符' : describeIssues(parsed.error.issues));
+      if (rich.length > 0) cleanAt(parsed.data, rich, sanitizeRichText);
       // a beacon sits under /api/: like every /api/ call, its body is checked before its session
       if (call.beacon) actor = await signedIn('user', true, req, deps);
       const ctx = { body: parsed.data, site: req.site, req, reply, ...(actor && { actor }) };

@@ -28,6 +28,18 @@ describe('security headers', () => {
     expect(seen.size).toBe(3);
   });
 
+  it('loads images over https or from ourselves only, and stylesheets from ourselves only', async () => {
+    const csp = String((await (await app()).inject('/page')).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('lets a page compile WebAssembly (the upload MD5) but never eval JavaScript', async () => {
     const csp = String((await (await app()).inject('/page')).headers['content-security-policy']);
     const scriptSrc = csp

@@ -28,8 +28,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
           // 'wasm-unsafe-eval' lets the upload's MD5 (hash-wasm) compile its WebAssembly on the page when its worker
           // cannot start; it allows no eval of JavaScript
           `script-src 'self' 'nonce-${req.cspNonce}' 'strict-dynamic' 'wasm-unsafe-eval' https: 'unsafe-inline'`,
-          `style-src 'self' 'unsafe-inline' https:`,
-          `img-src 'self' data: blob: https: http:`,
+          // antd's CSS is our own extracted file (decision 9); 'unsafe-inline' is for the style attributes React
+          // renders. Stored rich text carries no style, class or stylesheet (decision 31)
+          `style-src 'self' 'unsafe-inline'`,
+          // images from our own /media/ and https hosts only: no plain-http beacons (decision 31)
+          `img-src 'self' data: blob: https:`,
           `font-src 'self' data: https:`,
           `connect-src 'self' https: wss:`,
           `media-src 'self' blob: https:`,

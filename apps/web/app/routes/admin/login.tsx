@@ -1,8 +1,10 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { adminInfoView, adminLogin } from '#contract/admin.ts';
-import { api, callWith } from '../../api/client.ts';
+import { captchaImage } from '#contract/user.ts';
+import { api, ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
 import { safeAdminTarget } from '../../features/admin/admin-loader.ts';
 import { checkWithSchema } from '../../features/admin/schema-check.ts';
@@ -24,19 +26,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 interface Values {
   loginName: string;
   password: string;
+  verCode?: string;
 }
 
+const needsCaptcha = (err: unknown) =>
+  err instanceof ApiError && (err.data as { needCaptcha?: boolean } | null)?.needCaptcha === true;
+
+/** Name and password; after repeated failures the server asks for an image captcha, shown here (click to change). */
 function LoginCard() {
   const [form] = Form.useForm<Values>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { run, pending, error, setError } = useAdminAction();
+  const [captcha, setCaptcha] = useState<{ verToken: string; img: string } | null>(null);
+
+  async function refreshCaptcha() {
+    form.setFieldValue('verCode', '');
+    setCaptcha(await api(captchaImage).catch(() => null));
+  }
 
   async function login(values: Values) {
-    const checked = checkWithSchema(form, adminLogin.body, values);
+    if (captcha && !values.verCode?.trim()) {
+      form.setFields([{ name: 'verCode', errors: ['请输入图形验证码'] }]);
+      return;
+    }
+    const body = { ...values, verToken: captcha?.verToken };
+    const checked = checkWithSchema(form, adminLogin.body, body);
     if (!checked.ok) return setError(checked.msg);
-    const result = await run(() => api(adminLogin, values));
-    if (result) navigate(safeAdminTarget(params.get('redirect')), { replace: true });
+    let asked = false;
+    const result = await run(() =>
+      api(adminLogin, checked.data).catch((err: unknown) => {
+        asked = needsCaptcha(err);
+        throw err;
+      }),
+    );
+    if (result) return navigate(safeAdminTarget(params.get('redirect')), { replace: true });
+    // each captcha allows one guess: a refused attempt needs a fresh image
+    if (asked || captcha) await refreshCaptcha();
   }
 
   return (
@@ -56,6 +82,24 @@ function LoginCard() {
         <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={100} />
         </Form.Item>
+        {captcha ? (
+          <Form.Item label="图形验证码" required>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Form.Item name="verCode" noStyle>
+                <Input prefix={<SafetyOutlined />} maxLength={8} autoComplete="off" aria-label="图形验证码" />
+              </Form.Item>
+              <img
+                src={captcha.img}
+                alt="图形验证码，点击换一张"
+                title="看不清？点击换一张"
+                width={120}
+                height={40}
+                className="qk-captcha"
+                onClick={() => void refreshCaptcha()}
+              />
+            </div>
+          </Form.Item>
+        ) : null}
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         <Button type="primary" htmlType="submit" block loading={pending}>
           登录
