@@ -40,11 +40,7 @@ const AUTH_NARROW: Record<string, Narrow> = {
   '/user/auth/user/ext/sharing/recommended': REFERRER,
   '/user/auth/lecturer/view': LECTURER,
   '/user/auth/lecturer/audit/applyLive': LECTURER,
-  '/user/auth/order/info/lecturer': {
-    only: ['lecturer'],
-    refusal: [306, /讲师/],
-    pending: 'answers every user an empty list today; its lecturer check is being added',
-  },
+  '/user/auth/order/info/lecturer': { only: ['lecturer'], refusal: [999, /讲师/] },
   '/vod/auth/videoInfo/upload': VOD,
   '/vod/auth/videoInfo/upload/list': VOD,
   '/course/auth/vod/upload': VOD,
@@ -259,13 +255,10 @@ describe('every call refuses the roles it is not for', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it.fails(
-    'refuses other users the lecturer ledger of orders (pending: its lecturer check is being added)',
-    async () => {
-      const op = ops.find((o) => o.path === '/user/auth/order/info/lecturer')!;
-      for (const role of ['student', 'organisation'] as const) expect((await send(op, role)).code).not.toBe(200);
-    },
-  );
+  it('refuses other users the lecturer ledger of orders', async () => {
+    const op = ops.find((o) => o.path === '/user/auth/order/info/lecturer')!;
+    for (const role of ['student', 'organisation'] as const) expect((await send(op, role)).code).not.toBe(200);
+  });
 });
 
 describe('owner-only calls refuse another user’s ids', () => {
