@@ -11,18 +11,16 @@
  * database between a first start (migrations and the demo seed) and the load; the free demo courses' lessons are
  * the lessons watched.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { sleep, startChildServer, type ChildServer } from '../../testing/child-server.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../bench/lib/server.ts';
 import { createBenchDatabase } from '../../../../../bench/lib/database.ts';
 import { openPglite, openPostgres, rowsOf, type Database } from '../../platform/db/client.ts';
 
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
 const LEARNERS = 30;
 const PERIODS_EACH = 4;
 const PROBLEMS_EACH = 4;
@@ -36,67 +34,8 @@ const ID_BASE = {
   record: 7_400_000_000_000_000n,
 };
 
-interface Server {
-  baseUrl: string;
-  kill(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // nothing of the test runner's own settings: the server uses only what is given here
-  const { DATABASE_URL: _d, REDIS_URL: _r, TEST_DATABASE_URL: _t, ...inherited } = process.env;
-  const proc = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      ROLE: 'worker',
-      DEMO_DATA: '1',
-      VOD_DEMO_VIDEOS: '0',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => proc.once('close', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (gone) throw new Error(`the server exited while starting:\n${stderr}`);
-    if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${stderr}`);
-    }
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(100);
-  }
-  return {
-    baseUrl,
-    async kill() {
-      proc.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (gone) return;
-      proc.kill('SIGTERM');
-      const force = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(force);
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Server = ChildServer;
+const startServer = (env: Record<string, string>) => startChildServer(env);
 
 /** One call; undefined when no answer came (the server was killed meanwhile). */
 async function post(

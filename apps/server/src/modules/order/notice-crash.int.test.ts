@@ -9,109 +9,28 @@
  * after the notice was received: at 0 ms most notices of the round are still being read or settled, later kills
  * find some committed and unanswered, some answered. No hook in the server is needed.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { sleep, startChildServer, type ChildServer } from '../../testing/child-server.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../bench/lib/server.ts';
 import { createBenchDatabase } from '../../../../../bench/lib/database.ts';
 import { signedSandboxNotice } from '../../../../../bench/lib/order-data.ts';
 import { openPglite, openPostgres, type Database } from '../../platform/db/client.ts';
 import { course } from '../../db/schema/course.ts';
 
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
 const SECRET = 'crash-test-sandbox-secret-0001';
 /** ms after the first notice of a round was received; each round sends its notices at once */
 const DELAYS = [0, 2, 5, 10, 20];
 const PER_ROUND = 3;
 const BUYERS = ['13800000101', '13800000102', '13800000103'];
 
-interface Server {
-  baseUrl: string;
-  /** Resolves with the next log line that matches. */
-  waitForLine(match: (line: string) => boolean): Promise<string>;
-  lines: string[];
-  kill(): Promise<void>;
-  stop(): Promise<void>;
-}
+type Server = ChildServer;
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // nothing of the test runner's own settings: the server uses only what is given here
-  const { DATABASE_URL: _d, REDIS_URL: _r, TEST_DATABASE_URL: _t, ...inherited } = process.env;
-  const proc = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      ROLE: 'worker',
-      DEMO_DATA: '1',
-      VOD_DEMO_VIDEOS: '0',
-      LOG_LEVEL: 'info',
-      PAY_SANDBOX_SECRET: SECRET,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const waiters: { match: (l: string) => boolean; resolve: (l: string) => void }[] = [];
-  let rest = '';
-  proc.stdout.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n');
-    rest = parts.pop()!;
-    for (const line of parts) {
-      lines.push(line);
-      for (const w of waiters.filter((x) => x.match(line))) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(line);
-      }
-    }
-  });
-  let stderr = '';
-  proc.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  // 'close', not 'exit': the log lines written before the kill are all read by then
-  const exited = new Promise<void>((resolve) => proc.once('close', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (gone) throw new Error(`the server exited while starting:\n${stderr}\n${lines.slice(-20).join('\n')}`);
-    if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${stderr}`);
-    }
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(100);
-  }
-  return {
-    baseUrl,
-    lines,
-    waitForLine: (match) => new Promise((resolve) => waiters.push({ match, resolve })),
-    async kill() {
-      proc.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (gone) return;
-      proc.kill('SIGTERM');
-      const force = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(force);
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const startServer = (env: Record<string, string>) =>
+  startChildServer({ PAY_SANDBOX_SECRET: SECRET, ...env }, { lines: true });
 
 async function call(s: Server, pathname: string, body: unknown, token?: string): Promise<any> {
   const res = await fetch(`${s.baseUrl}/apis${pathname}`, {
