@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { adminInfoView, adminLogin } from '#contract/admin.ts';
@@ -9,6 +9,7 @@ import { serverContext } from '../../context.ts';
 import { safeAdminTarget } from '../../features/admin/admin-loader.ts';
 import { checkWithSchema } from '../../features/admin/schema-check.ts';
 import { useAdminAction } from '../../features/admin/use-admin-action.ts';
+import { CaptchaInput } from '../../features/account/login/captcha-input.tsx';
 import type { Route } from './+types/login.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: '管理员登录 · 青课' }, { name: 'robots', content: 'noindex' }];
@@ -84,20 +85,7 @@ function LoginCard() {
         </Form.Item>
         {captcha ? (
           <Form.Item label="图形验证码" required>
-            <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item name="verCode" noStyle>
-                <Input prefix={<SafetyOutlined />} maxLength={8} autoComplete="off" aria-label="图形验证码" />
-              </Form.Item>
-              <img
-                src={captcha.img}
-                alt="图形验证码，点击换一张"
-                title="看不清？点击换一张"
-                width={120}
-                height={40}
-                className="qk-captcha"
-                onClick={() => void refreshCaptcha()}
-              />
-            </div>
+            <CaptchaInput img={captcha.img} onRefresh={() => void refreshCaptcha()} />
           </Form.Item>
         ) : null}
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}

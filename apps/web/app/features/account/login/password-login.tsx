@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { captchaImage, loginPassword } from '#contract/user.ts';
 import { api, ApiError, inlineMessage } from '../../../api/client.ts';
 import { checkWithSchema } from '../../admin/schema-check.ts';
 import { goAfterLogin } from '../after-login.ts';
 import { fieldsChanged } from '../fields-changed.ts';
+import { CaptchaInput } from './captcha-input.tsx';
 
 interface Values {
   mobile: string;
@@ -77,26 +78,7 @@ export function PasswordLogin() {
       </Form.Item>
       {captcha ? (
         <Form.Item>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="verCode" noStyle>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder="图形验证码"
-                maxLength={8}
-                autoComplete="off"
-                aria-label="图形验证码"
-              />
-            </Form.Item>
-            <img
-              src={captcha.img}
-              alt="图形验证码，点击换一张"
-              title="看不清？点击换一张"
-              width={120}
-              height={40}
-              className="qk-captcha"
-              onClick={() => void refreshCaptcha()}
-            />
-          </div>
+          <CaptchaInput img={captcha.img} placeholder="图形验证码" onRefresh={() => void refreshCaptcha()} />
         </Form.Item>
       ) : null}
       {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
