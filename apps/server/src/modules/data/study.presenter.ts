@@ -1,7 +1,7 @@
 import type { TNoteLog, TPeriodProgress, TStudyRecord } from '#contract/study.ts';
 import type { TPeriodBrief } from '#contract/course.ts';
 import { formatTime } from '../../platform/time.ts';
-import { watchedUntil, type ProgressState } from './study-progress.ts';
+import { watchedUntil, type ProgressState } from './progress-rules.ts';
 import type { NoteRow } from './note.repo.ts';
 import type { StudyRow } from './study.repo.ts';
 

@@ -6,8 +6,8 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { PeriodAccessCache } from '../course/index.ts';
-import { ProgressBuffer, stateOf, type Change, type Entry } from './study-buffer.ts';
-import { applyReport, courseMean, emptyState, watchedUntil } from './study-progress.ts';
+import { ProgressBuffer, stateOf, type Change, type Entry } from './progress-buffer.ts';
+import { applyReport, courseMean, emptyState, watchedUntil } from './progress-rules.ts';
 import { presentPeriodProgress, presentStudyRecord, type PeriodProgress } from './study.presenter.ts';
 import { studyRepo, type StudyRepo } from './study.repo.ts';
 

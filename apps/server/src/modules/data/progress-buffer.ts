@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { emptyState, type PeriodFacts, type ProgressState } from './study-progress.ts';
+import { emptyState, type PeriodFacts, type ProgressState } from './progress-rules.ts';
 import { commitKey, type StudyCommit, type StudyRepo, type StudyRow } from './study.repo.ts';
 
 /** One user's lesson: its state, where it belongs, and the stored row that state was built on. */

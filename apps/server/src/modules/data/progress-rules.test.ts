@@ -8,7 +8,7 @@ import {
   uncovered,
   watchedUntil,
   type Range,
-} from './study-progress.ts';
+} from './progress-rules.ts';
 
 const video = { duration: 100, maxRate: 1, isDoc: false };
 let n = 0;
