@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, IdBody, optionalText, PageQuery, pageOf, text } from './call.ts';
-import { optionalId, PaperFacts } from './exam.ts';
+import { optionalId } from './exam.ts';
+import { PaperFacts } from './exam-paper.ts';
 
 /**
  * Exams, the paper centre: published papers as visitors and students see them (never a problem, answer or

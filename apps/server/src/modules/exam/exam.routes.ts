@@ -1,4 +1,5 @@
 import * as c from '#contract/exam.ts';
+import * as cp from '#contract/exam-paper.ts';
 import * as centre from '#contract/exam-centre.ts';
 import { adminCategory } from '#contract/exam-category.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -24,18 +25,18 @@ export function examRoutes(on: Router, s: ExamServices): void {
   );
   on(c.videoRef, ({ site, actor, body }) => problems.videoRef(site.id, actor.id, body.problemId, body.videoId));
 
-  on(c.paperAuditList, ({ site, actor, body }) => paperAudit.list(site.id, actor.id, body));
-  on(c.paperAuditSave, ({ site, actor, body }) => paperAudit.save(site.id, actor.id, body));
-  on(c.paperAuditUpdate, ({ site, actor, body }) => paperAudit.update(site.id, actor.id, body));
-  on(c.paperPutAway, ({ site, actor, body }) => paperAudit.putAway(site.id, actor.id, body.id, body.isPutAway));
-  on(c.paperRefSave, ({ site, actor, body }) => paperAudit.saveRefs(site.id, actor.id, body.examId, body.sections));
-  on(c.paperAutoRefSave, ({ site, actor, body }) => paperAudit.autoRefs(site.id, actor.id, body.examId, body.rules));
-  on(c.paperPreview, ({ site, actor, body }) => paperAudit.preview(site.id, actor.id, body.examId));
-  on(c.paperSubmitAudit, ({ site, actor, body }) => paperAudit.submit(site.id, actor.id, body.id));
+  on(cp.paperAuditList, ({ site, actor, body }) => paperAudit.list(site.id, actor.id, body));
+  on(cp.paperAuditSave, ({ site, actor, body }) => paperAudit.save(site.id, actor.id, body));
+  on(cp.paperAuditUpdate, ({ site, actor, body }) => paperAudit.update(site.id, actor.id, body));
+  on(cp.paperPutAway, ({ site, actor, body }) => paperAudit.putAway(site.id, actor.id, body.id, body.isPutAway));
+  on(cp.paperRefSave, ({ site, actor, body }) => paperAudit.saveRefs(site.id, actor.id, body.examId, body.sections));
+  on(cp.paperAutoRefSave, ({ site, actor, body }) => paperAudit.autoRefs(site.id, actor.id, body.examId, body.rules));
+  on(cp.paperPreview, ({ site, actor, body }) => paperAudit.preview(site.id, actor.id, body.examId));
+  on(cp.paperSubmitAudit, ({ site, actor, body }) => paperAudit.submit(site.id, actor.id, body.id));
 
-  on(c.adminPaperAuditPage, ({ site, body }) => paperAudit.adminPage(site.id, body));
-  on(c.adminPaperAuditView, ({ site, body }) => paperAudit.adminView(site.id, body.id));
-  on(c.adminPaperAudit, ({ site, body }) => paperAudit.audit(site.id, body.id, body.auditStatus, body.auditOpinion));
+  on(cp.adminPaperAuditPage, ({ site, body }) => paperAudit.adminPage(site.id, body));
+  on(cp.adminPaperAuditView, ({ site, body }) => paperAudit.adminView(site.id, body.id));
+  on(cp.adminPaperAudit, ({ site, body }) => paperAudit.audit(site.id, body.id, body.auditStatus, body.auditOpinion));
 
   on(centre.paperInfoList, ({ site, body }) => papers.list(site.id, body));
   on(centre.paperInfoView, ({ site, body }) => papers.detail(site.id, body.id));

@@ -1,12 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
-import {
-  EXAM_LIMITS,
-  PaperAuditStatus,
-  ProblemType,
-  problemTypeName,
-  type TPaperAudit,
-  type TProblemFull,
-} from '#contract/exam.ts';
+import { EXAM_LIMITS, PaperAuditStatus, ProblemType, problemTypeName, type TProblemFull } from '#contract/exam.ts';
+import { type TPaperAudit } from '#contract/exam-paper.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';

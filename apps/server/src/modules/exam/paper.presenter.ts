@@ -1,4 +1,4 @@
-import type { TPaperAudit } from '#contract/exam.ts';
+import type { TPaperAudit } from '#contract/exam-paper.ts';
 import type { TPaperInfo } from '#contract/exam-centre.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { PaperAuditRow, PaperRow } from './paper.repo.ts';

@@ -1,7 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { CallData } from '#contract/call.ts';
-import { paperAutoRefSave, PROBLEM_TYPES, problemTypeName, type paperPreview, type TCategory } from '#contract/exam.ts';
+import { PROBLEM_TYPES, problemTypeName, type TCategory } from '#contract/exam.ts';
+import { paperAutoRefSave, type paperPreview } from '#contract/exam-paper.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
-import { paperAuditSave, paperAuditUpdate, type TCategory, type TPaperAudit } from '#contract/exam.ts';
+import { type TCategory } from '#contract/exam.ts';
+import { paperAuditSave, paperAuditUpdate, type TPaperAudit } from '#contract/exam-paper.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { categoryOptions } from './format.ts';

@@ -1,5 +1,6 @@
 import type { CallData } from '#contract/call.ts';
-import type { paperPreview, TProblemFull } from '#contract/exam.ts';
+import type { TProblemFull } from '#contract/exam.ts';
+import type { paperPreview } from '#contract/exam-paper.ts';
 import { answerText, DIFFICULTY_NAME, sectionTitle } from './format.ts';
 import { Stem } from './problem-input.tsx';
 

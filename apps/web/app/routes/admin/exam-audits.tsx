@@ -1,7 +1,8 @@
 import { Alert, Button, Descriptions, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallData } from '#contract/call.ts';
-import { adminPaperAudit, adminPaperAuditPage, adminPaperAuditView, PaperAuditStatus } from '#contract/exam.ts';
+import { PaperAuditStatus } from '#contract/exam.ts';
+import { adminPaperAudit, adminPaperAuditPage, adminPaperAuditView } from '#contract/exam-paper.ts';
 import { api } from '../../api/client.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { AuditDecision, auditDefaults } from '../../features/admin/audit-decision.tsx';

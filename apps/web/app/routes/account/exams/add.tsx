@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Space, Tabs, Tag } from 'antd';
 import { data, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { categoryList, paperPreview } from '#contract/exam.ts';
+import { categoryList } from '#contract/exam.ts';
+import { paperPreview } from '#contract/exam-paper.ts';
 import type { Route } from './+types/add.ts';
 import { Page } from '../../../components/page.tsx';
 import { AutoRules } from '../../../features/exam/auto-rules.tsx';

@@ -2,7 +2,8 @@ import { Alert, Button, Modal, Pagination, Popconfirm, Space, Statistic, Table, 
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { isId, type CallData } from '#contract/call.ts';
-import { paperAuditList, paperPutAway, paperSubmitAudit, PaperAuditStatus, type TPaperAudit } from '#contract/exam.ts';
+import { PaperAuditStatus } from '#contract/exam.ts';
+import { paperAuditList, paperPutAway, paperSubmitAudit, type TPaperAudit } from '#contract/exam-paper.ts';
 import { examStatistics, markPage } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/exam-admin.ts';
 import { api } from '../../../api/client.ts';

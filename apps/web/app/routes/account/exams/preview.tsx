@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { data, Link } from 'react-router';
-import { paperPreview } from '#contract/exam.ts';
+import { paperPreview } from '#contract/exam-paper.ts';
 import type { Route } from './+types/preview.ts';
 import { Page } from '../../../components/page.tsx';
 import { AUDIT_STATUS_NAME } from '../../../features/exam/format.ts';

@@ -1,7 +1,8 @@
 import { Button, Pagination, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
-import { categoryList, paperPreview, paperRefSave, problemList, type TProblemFull } from '#contract/exam.ts';
+import { categoryList, problemList, type TProblemFull } from '#contract/exam.ts';
+import { paperPreview, paperRefSave } from '#contract/exam-paper.ts';
 import type { Route } from './+types/select-issue.ts';
 import { api } from '../../../api/client.ts';
 import { Page } from '../../../components/page.tsx';
