@@ -25,6 +25,8 @@ const SECRET = 'crash-test-sandbox-secret-0001';
 /** ms after the first notice of a round was received; each round sends its notices at once */
 const DELAYS = [0, 2, 5, 10, 20];
 const PER_ROUND = 3;
+/** Rounds added at 0 ms when none of the planned ones landed between a notice's arrival and its answer. */
+const EXTRA = 6;
 const BUYERS = ['13800000101', '13800000102', '13800000103'];
 
 type Server = ChildServer;
@@ -135,7 +137,11 @@ describe('a server killed while payment notices are in flight', () => {
       expect(pairs.length).toBeGreaterThanOrEqual(rounds.length * PER_ROUND);
 
       const orders: Order[] = [];
-      for (const [n, round] of rounds.entries()) {
+      const planned = rounds.length;
+      const landed = () =>
+        orders.some((o) => o.fate === 'received, not committed' || o.fate === 'committed, unanswered');
+      for (let n = 0; n < rounds.length; n++) {
+        const round = rounds[n]!;
         const batch: Order[] = [];
         for (const { buyer, courseId } of pairs.slice(n * PER_ROUND, (n + 1) * PER_ROUND)) {
           const started = await call(server, '/user/auth/order/info/pay', { courseId }, tokens.get(buyer));
@@ -171,6 +177,14 @@ describe('a server killed while payment notices are in flight', () => {
         console.log(`killed ${round.name}: ${batch.map((o) => o.fate).join('; ')}`);
         // the gateway had no answer (or one it no longer trusts) and sends each notice again
         for (const o of batch) expect(await deliver(server, o)).toBe('success');
+        // on a loaded machine the log line can reach the test after the first notice was settled: try once more
+        if (
+          n === rounds.length - 1 &&
+          !landed() &&
+          (n + 2) * PER_ROUND <= pairs.length &&
+          rounds.length < planned + EXTRA
+        )
+          rounds.push({ ...rounds[0]!, name: `again, ${rounds[0]!.name}` });
       }
       // and a gateway may well send them all once more, at once
       expect(new Set(await Promise.all(orders.map((o) => deliver(server, o))))).toEqual(new Set(['success']));
