@@ -82,3 +82,19 @@ test('an administrator renames the site and the home page shows it at once', asy
   await page.getByRole('button', { name: /保\s?存/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
 });
+
+test('pages, the route manifest and API replies arrive compressed', async ({ page, request }) => {
+  const manifest = page.waitForResponse((r) => r.url().includes('/__manifest'));
+  const doc = await page.goto('/');
+  expect(doc?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect((await manifest).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  const list = await request.post('/apis/course/api/course/list', {
+    data: { pageCurrent: 1, pageSize: 20 },
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(list.headers()['content-encoding']).toBe('gzip');
+  expect((await list.json()).data.list.length).toBeGreaterThan(0);
+  // a reply too short to gain from it is sent as it is
+  const small = await request.get('/healthz', { headers: { 'accept-encoding': 'gzip' } });
+  expect(small.headers()['content-encoding']).toBeUndefined();
+});

@@ -18,6 +18,7 @@ import { AliyunSms, ConsoleSms } from './platform/sms.ts';
 import type { Platform } from './platform/context.ts';
 import { frameworkErrors, installErrorMapping } from './platform/http/error-mapping.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { Sites } from './platform/http/site.ts';
 import { Sessions } from './platform/http/session.ts';
 import { router, type RouteDeps } from './platform/http/route.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     if (!opts.database) await database.close();
   });
 
+  installCompression(app);
   await app.register(cookie);
   installSecurityHeaders(app);
 

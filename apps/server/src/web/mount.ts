@@ -73,10 +73,12 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
         cspNonce: req.cspNonce,
       } satisfies ServerContext);
       const response = await handle(toFetchRequest(req, reply), context);
-      const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again
-      const body = html && response.body ? await response.text() : undefined;
-      if (key && body !== undefined && (response.status === 200 || response.status === 404)) {
+      const type = response.headers.get('content-type') ?? '';
+      const html = type.startsWith('text/html');
+      // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again; the route
+      // manifest is read whole too, so that it goes out compressed
+      const body = (html || type.startsWith('application/json')) && response.body ? await response.text() : undefined;
+      if (key && html && body !== undefined && (response.status === 200 || response.status === 404)) {
         const headers = [...response.headers].filter(([name]) => name !== 'content-length');
         pages.set(key, req.cspNonce, response.status, headers, body, generation);
       }
