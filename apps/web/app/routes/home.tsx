@@ -5,6 +5,7 @@ import type { Route } from './+types/home.ts';
 import { callWith } from '../api/client.ts';
 import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import { BannerCarousel } from '../features/home/banner-carousel.tsx';
 import { AdvBanner } from '../features/home/adv-banner.tsx';
 import { ZoneSection } from '../features/home/zone-section.tsx';
@@ -23,9 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Spec: the home page — banners (group pc), the ad, and the home-page zones. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, adv, zones } = loaderData;
+  const site = useRootData()?.webInfo?.siteNamePc || '青课';
   return (
     <>
       <PageMeta />
+      <h1 className="qk-visually-hidden">{site}</h1>
       <BannerCarousel slides={slides} />
       <div className="qk-container qk-home">
         {zones.length === 0 ? <EmptyState /> : zones.map((z) => <ZoneSection key={z.id} zone={z} />)}

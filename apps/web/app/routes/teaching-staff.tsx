@@ -27,7 +27,7 @@ export default function TeachingStaff({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <Page title="讲师团队">
-      <RouterForm method="get" className="qk-staff-search" role="search">
+      <RouterForm method="get" className="qk-staff-search" role="search" aria-label="搜索讲师">
         <input
           type="search"
           name="name"

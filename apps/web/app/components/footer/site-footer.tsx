@@ -19,7 +19,7 @@ export function SiteFooter() {
         <div className="qk-footer__groups">
           {aboutList.map((group) => (
             <div key={group.id} className="qk-footer__group">
-              <h3>{group.navName}</h3>
+              <h2>{group.navName}</h2>
               {group.articleList.slice(0, FOOTER_ARTICLES).map((a) => (
                 <Link key={a.id} to={`/info/detail/${a.id}`} title={a.artTitle}>
                   {a.artTitle}

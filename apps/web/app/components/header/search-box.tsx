@@ -32,7 +32,12 @@ export function SearchBox({
     navigate(`/search/${encodeURIComponent(keyword)}?type=${type ?? searchTypeForPath(pathname)}`);
   };
   return (
-    <form role="search" className={`qk-search qk-search--${variant}`} onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={variant === 'header' ? '全站搜索' : '搜索'}
+      className={`qk-search qk-search--${variant}`}
+      onSubmit={submit}
+    >
       <input
         type="search"
         value={value}

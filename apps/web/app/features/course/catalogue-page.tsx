@@ -122,7 +122,11 @@ export function CataloguePage({ kind, tree, page, query }: Props) {
           }
         />
       ) : (
-        <CourseGrid courses={list} />
+        <>
+          {/* the cards' titles are h3, as under a home-page zone's h2 */}
+          <h2 className="qk-visually-hidden">{kind.noun}列表</h2>
+          <CourseGrid courses={list} />
+        </>
       )}
       <LinkPager
         current={page.pageCurrent}

@@ -149,7 +149,11 @@ export function CourseActions({ course, detailPath }: { course: DetailCourse; de
       ) : null}
       {!signedIn ? (
         <p className="qk-course-actions__note">
-          已购买或已开通？<a href={loginUrl(detailPath)}>登录</a>后继续学习
+          已购买或已开通？
+          <a className="qk-inline-link" href={loginUrl(detailPath)}>
+            登录
+          </a>
+          后继续学习
         </p>
       ) : null}
     </div>

@@ -159,7 +159,10 @@ export function CourseComments({ courseId, initial, viewer, detailPath, readOnly
         </div>
       ) : (
         <p className="qk-comment-login">
-          <a href={loginUrl(`${detailPath}#comments`)}>登录</a>后参与评论
+          <a className="qk-inline-link" href={loginUrl(`${detailPath}#comments`)}>
+            登录
+          </a>
+          后参与评论
         </p>
       )}
       {list.length === 0 ? (

@@ -14,7 +14,7 @@ export function StatsCharts({ stats }: { stats: Stats }) {
     const charts: Array<{ dispose: () => void }> = [];
     void import('../../lib/echarts.ts').then((echarts) => {
       if (disposed || !bandsRef.current || !ratesRef.current) return;
-      const color = '#08979c';
+      const color = '#00777c';
       const bands = echarts.init(bandsRef.current);
       bands.setOption({
         title: { text: '分数分布', left: 'center', textStyle: { fontSize: 14 } },

@@ -51,7 +51,7 @@ export function TopProducts({ stat }: { stat: Stat }) {
         {
           type: 'bar',
           name: '销售额',
-          itemStyle: { color: '#08979c' },
+          itemStyle: { color: '#00777c' },
           data: rows.map((r) => yuanNumber(r.paidAmount)),
         },
       ],

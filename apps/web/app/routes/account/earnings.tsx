@@ -60,7 +60,7 @@ export default function AccountEarnings({ loaderData }: Route.ComponentProps) {
         date: d.date,
         count: d.saleCount,
         amounts: [
-          { name: '课程分成', fen: d.shareAmount, color: '#08979c' },
+          { name: '课程分成', fen: d.shareAmount, color: '#00777c' },
           { name: '推荐奖励', fen: d.rewardAmount, color: '#597ef7' },
         ],
       })),

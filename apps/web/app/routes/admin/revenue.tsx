@@ -34,7 +34,7 @@ export default function AdminRevenue({ loaderData }: Route.ComponentProps) {
         date: d.date,
         count: d.paidCount,
         amounts: [
-          { name: '支付金额', fen: d.paidAmount, color: '#08979c' },
+          { name: '支付金额', fen: d.paidAmount, color: '#00777c' },
           { name: '退款金额', fen: d.refundAmount, color: '#ff7875' },
         ],
       })),

@@ -104,7 +104,7 @@ export default function ExamCentre({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="qk-exam-centre">
         <div className="qk-exam-centre__main">
-          <Form method="get" className="qk-exam-search" role="search">
+          <Form method="get" className="qk-exam-search" role="search" aria-label="搜索试卷">
             <input
               className="qk-exam-field"
               name="q"
