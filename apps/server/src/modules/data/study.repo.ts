@@ -57,7 +57,9 @@ export function studyRepo(db: Db) {
      * (`commitKey`) of those stored; a state built on a row someone else has since replaced is left out, for the
      * caller to build again on the newer row. The batch travels as one JSON parameter read by jsonb_to_recordset
      * (one prepared statement for any number of rows), and rows are locked in the order given, which callers keep
-     * the same for every write so that two writes never deadlock.
+     * the same for every write so that two writes never deadlock. `gmt_modified` (indexed, for the recent lessons)
+     * moves at most once a minute: a write that changes no indexed column is a HOT update, which adds no index entries
+     * and stays on its page, and a lesson being watched is written every few seconds.
      */
     async commitMany(rows: StudyCommit[]): Promise<Set<string>> {
       if (!rows.length) return new Set();
@@ -76,7 +78,9 @@ export function studyRepo(db: Db) {
           current_position = excluded.current_position, watched_ranges = excluded.watched_ranges, watched_sec = excluded.watched_sec,
           credited_sec = excluded.credited_sec, percent = excluded.percent, is_finish = excluded.is_finish,
           report_count = excluded.report_count, recent_report_ids = excluded.recent_report_ids,
-          last_report_at = excluded.last_report_at, gmt_modified = excluded.gmt_modified
+          last_report_at = excluded.last_report_at,
+          gmt_modified = case when user_study.gmt_modified > excluded.gmt_modified - interval '1 minute'
+            then user_study.gmt_modified else excluded.gmt_modified end
           where user_study.report_count = (select x.expected from r x
             where x.site_id = excluded.site_id and x.user_id = excluded.user_id and x.period_id = excluded.period_id)
         returning site_id::text as s, user_id::text as u, period_id::text as p`);
