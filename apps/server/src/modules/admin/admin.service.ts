@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { adminUser } from '../../db/schema/platform.ts';
 import { newId } from '../../platform/ids.ts';
 import type { CaptchaService } from '../user/captcha.service.ts';
-import { AdminLoginThrottle } from './admin-login-throttle.ts';
+import { LoginThrottle } from '../../platform/login-throttle.ts';
 
 const ADMIN_SESSION_MS = 12 * 60 * 60_000;
 
@@ -25,12 +25,16 @@ export class AdminService {
   private readonly p: Platform;
   private readonly sessions: Sessions;
   private readonly captcha: CaptchaService;
-  readonly throttle: AdminLoginThrottle;
+  readonly throttle: LoginThrottle;
   constructor(p: Platform, sessions: Sessions, captcha: CaptchaService) {
     this.p = p;
     this.sessions = sessions;
     this.captcha = captcha;
-    this.throttle = new AdminLoginThrottle(p.cache.kv);
+    this.throttle = new LoginThrottle(p.cache.kv, {
+      name: 'admin-login',
+      addressShare: 1,
+      waitMessage: (minutes) => `此网络的密码错误次数过多，请 ${minutes} 分钟后再试`,
+    });
   }
 
   async login(

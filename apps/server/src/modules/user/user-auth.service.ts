@@ -9,7 +9,7 @@ import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 import { presentUserInfo } from './user.presenter.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottle } from '../../platform/login-throttle.ts';
 
 export const WEB_CLIENT = 1;
 const WEB_SESSION_MS = Limits.tokenCookieMaxAgeSeconds * 1000;
@@ -46,7 +46,11 @@ export class UserAuthService {
     this.sessions = sessions;
     this.captcha = captcha;
     this.codes = codes;
-    this.throttle = new LoginThrottle(p.cache.kv);
+    this.throttle = new LoginThrottle(p.cache.kv, {
+      name: 'login',
+      addressShare: 4,
+      waitMessage: (minutes) => `此网络的密码错误次数过多，请 ${minutes} 分钟后再试，或使用短信验证码登录`,
+    });
   }
 
   async register(
@@ -150,6 +154,7 @@ export class UserAuthService {
     if (!user) throw fail('该手机号尚未注册，请先注册');
     this.ensureActive(user);
     await this.codes.consume(siteId, input.mobile, input.code);
+    await this.throttle.clear(siteId, input.mobile);
     await this.throttle.succeeded(siteId, input.mobile, meta.ip);
     await this.repo.logLogin(siteId, {
       userId: user.id,
@@ -169,7 +174,7 @@ export class UserAuthService {
     const passwordHash = await hashPassword(input.password);
     await this.codes.consume(siteId, input.mobile, input.code);
     await this.repo.update(siteId, user.id, { passwordHash });
-    await this.throttle.succeeded(siteId, input.mobile, '');
+    await this.throttle.clear(siteId, input.mobile);
     // whoever knew the old password (a thief, a shared computer) is signed out everywhere, this browser included
     await this.sessions.endAll(siteId, 'user', user.id);
     return null;
