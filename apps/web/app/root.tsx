@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -28,7 +29,7 @@ import { prefersReducedMotion, withoutMotion } from './lib/reduced-motion.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
 import { loadSession } from './lib/session-load.ts';
 import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
-import { ErrorPage, isNotFound } from './components/error-page.tsx';
+import { ErrorPage } from './components/error-page.tsx';
 import { SiteScripts } from './components/site-scripts.tsx';
 import { ClientBehaviour } from './components/client-behaviour.tsx';
 import { SessionNoticeToast } from './components/session-notice.tsx';
@@ -121,7 +122,7 @@ export function ErrorBoundary() {
   // On the server, entry.server's handleError has logged it already.
   if (typeof window !== 'undefined') {
     if (isChunkLoadError(error)) reloadForChunkError();
-    else if (!isNotFound(error)) console.error(error);
+    else if (!isRouteErrorResponse(error)) console.error(error);
   }
-  return <ErrorPage notFound={isNotFound(error)} />;
+  return <ErrorPage error={error} />;
 }
