@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { CallBody, CallData, CallDef } from '#contract/call.ts';
 import { ResultCode } from '#contract/codes.ts';
 import { extView, LECTURER_ONLY_MSG, UserType } from '#contract/user.ts';
@@ -27,6 +27,19 @@ export async function loadSession(request: Request, transport: Transport): Promi
     return { user: null, notice: err.code === ResultCode.LOGGED_IN_ELSEWHERE ? 'elsewhere' : null, refused: true };
   }
 }
+
+/**
+ * Spec §4 on a client navigation. The root loader, and with it the session check, runs on a page's first load
+ * only (root.tsx shouldRevalidate), so moving to a page whose loaders ask nothing of the session (the course list,
+ * the exam centre) left a session ended elsewhere unsaid, the header still signed in. A navigation's data request
+ * (`.data`) from a browser holding a token asks once; a refused session loads the page afresh, where the root
+ * loader says why (您的账号已在其他地方登录) and forgets the token. Document requests are the root loader's.
+ */
+export const sessionOnNavigation: MiddlewareFunction<Response> = async ({ request, context }) => {
+  if (request.method !== 'GET' || !new URL(request.url).pathname.endsWith('.data') || !tokenOf(request)) return;
+  const s = await loadSession(request, context.get(serverContext).transport);
+  if (s.refused) throw redirectDocument(pagePathOf(request));
+};
 
 interface LoaderArgsLike {
   request: Request;
