@@ -41,7 +41,8 @@ export const sessionOnNavigation: MiddlewareFunction<Response> = async ({ reques
   if (s.refused) throw redirectDocument(pagePathOf(request));
 };
 
-interface LoaderArgsLike {
+/** What a loader's helpers need of its arguments. */
+export interface LoaderArgsLike {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
