@@ -125,6 +125,8 @@ test('a page left open learns of the other login when the person moves on to a p
   await first.goto('/login?t=login');
   await passwordLogin(first, mobile);
   await expect(first.locator('header [aria-label^="消息"]')).toBeVisible();
+  // the page's own calls (the unread count) are done: only the navigation below can meet the other login
+  await first.waitForLoadState('networkidle');
 
   const second = await (await browser.newContext()).newPage();
   await second.goto('/login?t=login');
