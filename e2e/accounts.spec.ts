@@ -116,6 +116,30 @@ test('an account page left open learns of the other login when the person moves 
   await expect(first.getByText('您的账号已在其他地方登录！')).toBeVisible();
 });
 
+test('a page left open learns of the other login when the person moves on to a public page', async ({
+  browser,
+  request,
+}) => {
+  const mobile = await registerViaApi(request, PASSWORD, '换页同学');
+  const first = await (await browser.newContext()).newPage();
+  await first.goto('/login?t=login');
+  await passwordLogin(first, mobile);
+  await expect(first.locator('header [aria-label^="消息"]')).toBeVisible();
+  // the page's own calls (the unread count) are done: only the navigation below can meet the other login
+  await first.waitForLoadState('networkidle');
+
+  const second = await (await browser.newContext()).newPage();
+  await second.goto('/login?t=login');
+  await passwordLogin(second, mobile);
+  await expect(second).toHaveURL(/\/$/);
+
+  // the course list asks nothing of the session, and the site's data is not fetched again on a navigation
+  await first.locator('header').getByRole('link', { name: '录播课程' }).click();
+  await expect(first).toHaveURL(/\/list$/);
+  await expect(first.getByText('您的账号已在其他地方登录！')).toBeVisible();
+  await expect(first.locator('header').getByRole('link', { name: '注册' })).toBeVisible();
+});
+
 test('a learner applies to become a lecturer and sees the application pending', async ({ page, request }) => {
   const mobile = await registerViaApi(request, PASSWORD, '想当老师');
   await page.goto('/apply');

@@ -238,7 +238,7 @@ test('a new lecturer builds a course with a video, it is approved and plays; lat
   await expect(other.getByText(name)).toHaveCount(0);
   await shot(other, '12-other-lecturer');
   await student.goto('/account/vod');
-  await expect(student.getByText('成为讲师后才能发布课程')).toBeVisible();
+  await expect(student.getByText('成为讲师后才能使用此功能')).toBeVisible();
   await expect(student.getByRole('link', { name: '申请成为讲师' })).toHaveAttribute('href', '/account/teacher');
   await shot(student, '13-not-lecturer');
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -26,9 +27,9 @@ import { h5Target, isPhone } from '#contract/device.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
 import { prefersReducedMotion, withoutMotion } from './lib/reduced-motion.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
-import { loadSession } from './lib/session-load.ts';
+import { loadSession, sessionOnNavigation } from './lib/session-load.ts';
 import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
-import { ErrorPage, isNotFound } from './components/error-page.tsx';
+import { ErrorPage } from './components/error-page.tsx';
 import { SiteScripts } from './components/site-scripts.tsx';
 import { ClientBehaviour } from './components/client-behaviour.tsx';
 import { SessionNoticeToast } from './components/session-notice.tsx';
@@ -37,6 +38,8 @@ dayjs.locale('zh-cn');
 // antd ships its locales as CommonJS: Node (the server build) hands over the module object, bundlers its default.
 const zhCN = ((zhCNModule as { default?: unknown }).default ?? zhCNModule) as ConfigProviderProps['locale'];
 const stillTheme = withoutMotion(antdTheme);
+
+export const middleware: Route.MiddlewareFunction[] = [sessionOnNavigation];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
@@ -121,7 +124,7 @@ export function ErrorBoundary() {
   // On the server, entry.server's handleError has logged it already.
   if (typeof window !== 'undefined') {
     if (isChunkLoadError(error)) reloadForChunkError();
-    else if (!isNotFound(error)) console.error(error);
+    else if (!isRouteErrorResponse(error)) console.error(error);
   }
-  return <ErrorPage notFound={isNotFound(error)} />;
+  return <ErrorPage error={error} />;
 }

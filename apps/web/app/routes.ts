@@ -91,6 +91,7 @@ export default [
     route('reset', 'routes/reset.tsx'),
     route('apply', 'routes/apply.tsx'),
     route('qrcode/scan', 'routes/qrcode-scan.tsx'),
+    route('face/verify', 'routes/face-verify.tsx'),
   ]),
   layout('layouts/account.tsx', [
     route('account/info', 'routes/account/info.tsx'),

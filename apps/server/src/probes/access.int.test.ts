@@ -19,12 +19,12 @@ interface Narrow {
 }
 type Rule = 'public' | 'user' | 'admin' | 'callback' | Narrow;
 
-// studio.policy.ts mustBeLecturer, asked before any draft is looked up
-const STUDIO: Narrow = { only: ['lecturer'], refusal: [306, /只有讲师可以管理课程/] };
-// vod.policy.ts mayUpload
-const VOD: Narrow = { only: ['lecturer'], refusal: [306, /只有讲师可以上传视频/] };
-// exam.policy.ts mustBeLecturer: the question bank and papers
-const BANK: Narrow = { only: ['lecturer'], refusal: [999, /只有讲师可以管理题库和试卷/] };
+// user.policy.ts mustBeLecturer, the one refusal of lecturers' calls (decision 34), asked through
+// studio.policy.ts before any draft is looked up, vod.policy.ts mayUpload and exam.policy.ts requireLecturer
+const LECTURER_ONLY: Refusal = [999, /^只有讲师可以使用此功能，请先申请成为讲师$/];
+const STUDIO: Narrow = { only: ['lecturer'], refusal: LECTURER_ONLY };
+const VOD: Narrow = { only: ['lecturer'], refusal: LECTURER_ONLY };
+const BANK: Narrow = { only: ['lecturer'], refusal: LECTURER_ONLY };
 // exam.policy.ts ownedBy / ownPaper / markableRecord: a lecturer's own problem, paper or answer sheet, asked with
 // the demo lecturer's real ids; another's reads as missing
 const OWN_EXAM: Narrow = { only: ['lecturer'], refusal: [999, /不存在，或不是您/] };

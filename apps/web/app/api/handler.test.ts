@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineCall, Empty } from '#contract/call.ts';
+import { LECTURER_ONLY_DATA, LECTURER_ONLY_MSG } from '#contract/user.ts';
 import { z } from 'zod';
 import { ApiError, browserFetch, dataOf, inlineMessage, readEnvelope, timeoutFor } from './client.ts';
 import { handleRefusal, setHandlerEffects } from './handler.ts';
@@ -68,6 +69,14 @@ describe('the response handler (spec §8)', () => {
     setHandlerEffects({ ...stubs(), go: (u) => seen.went.push(u) });
     handleRefusal(new ApiError(306, '无权限'), adminCall);
     expect(seen.went[1]).toBe('/admin/login?redirect=%2F');
+  });
+
+  it('tells a signed-in person the lecturers-only refusal where they are, never with the login page (decision 34)', () => {
+    const refused = new ApiError(999, LECTURER_ONLY_MSG, LECTURER_ONLY_DATA);
+    expect(handleRefusal(refused, userCall)).toBe('toast');
+    flush();
+    expect(seen.toasts).toEqual([LECTURER_ONLY_MSG]);
+    expect(seen.went).toEqual([]);
   });
 
   it('on a user-specific detail call clears the session and lets the call resolve', () => {

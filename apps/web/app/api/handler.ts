@@ -6,7 +6,7 @@ import type { ApiError } from './client.ts';
 
 /**
  * The one response handler of every call made from the browser (spec §8). Loaders rendering on the server do
- * not come here: they dispatch in-process and decide with `requireUser`/`userLoad` (lib/session-load.ts).
+ * not come here: they dispatch in-process and decide with `requireUser`/`pageLoad` (lib/session-load.ts).
  */
 export interface CallOptions {
   /** false: a refusal is not shown as a toast (the page shows it inline); a lost session is still handled. */

@@ -1,11 +1,10 @@
 import type { Route } from './+types/course-list.ts';
-import { serverContext } from '../context.ts';
 import { loadCatalogue } from '../features/course/catalogue.ts';
 import { CataloguePage } from '../features/course/catalogue-page.tsx';
 import { VIDEO_KIND } from '../features/course/course-format.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCatalogue(context.get(serverContext).transport, new URL(request.url), VIDEO_KIND.courseType);
+export async function loader(args: Route.LoaderArgs) {
+  return loadCatalogue(args, VIDEO_KIND.courseType);
 }
 
 /** /list — the video course catalogue: category tree, free or paid, sort, pages. */

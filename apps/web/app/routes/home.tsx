@@ -2,8 +2,7 @@ import { Limits } from '#contract/codes.ts';
 import { advList, sysBannerList } from '#contract/system.ts';
 import { zoneCourseList } from '#contract/course.ts';
 import type { Route } from './+types/home.ts';
-import { callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
+import { pageLoad } from '../lib/session-load.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import { BannerCarousel } from '../features/home/banner-carousel.tsx';
@@ -11,12 +10,11 @@ import { AdvBanner } from '../features/home/adv-banner.tsx';
 import { ZoneSection } from '../features/home/zone-section.tsx';
 import { EmptyState } from '../components/page.tsx';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
+export async function loader(args: Route.LoaderArgs) {
   const [banners, advs, zones] = await Promise.all([
-    callWith(transport, sysBannerList, { bannerGroup: Limits.bannerGroupPc }),
-    callWith(transport, advList),
-    callWith(transport, zoneCourseList, { zoneLocation: Limits.zoneLocationPc, limit: 8 }),
+    pageLoad(args, sysBannerList, { bannerGroup: Limits.bannerGroupPc }),
+    pageLoad(args, advList),
+    pageLoad(args, zoneCourseList, { zoneLocation: Limits.zoneLocationPc, limit: 8 }),
   ]);
   return { slides: banners.sysBannerDTOList.flatMap((b) => b.data), adv: advs[0] ?? null, zones };
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Result, Spin } from 'antd';
 import { data, Link, useRevalidator } from 'react-router';
-import { ResultCode } from '#contract/codes.ts';
 import { courseViewAuth } from '#contract/course-learn.ts';
 import {
   ORDER_STATUS_NAMES,
@@ -12,13 +11,13 @@ import {
   type TOrderDetail,
 } from '#contract/order.ts';
 import type { Route } from './+types/order-result.ts';
-import { api, ApiError } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { Page } from '../components/page.tsx';
 import { firstPeriod } from '../features/course/chapter-list.tsx';
 import { coursePath, periodPath } from '../features/course/course-format.ts';
 import { money } from '../features/order/order-format.ts';
 import { useOrderPoll } from '../features/order/use-order-poll.ts';
-import { requireUser, userLoad } from '../lib/session-load.ts';
+import { requireUser, pageLoad } from '../lib/session-load.ts';
 import '../features/order/order.css';
 import { isId } from '#contract/call.ts';
 
@@ -26,13 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const orderNo = new URL(args.request.url).searchParams.get('orderNo') ?? '';
   if (!isId(orderNo)) throw data(null, { status: 404 });
-  try {
-    return { order: await userLoad(args, orderView, { orderNo }) };
-  } catch (err) {
-    // someone else's or an unknown order is a page that does not exist for this reader
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  }
+  // someone else's or an unknown order is answered as missing (订单不存在或已删除), a 404 with that message
+  return { order: await pageLoad(args, orderView, { orderNo }) };
 }
 
 /** Where 开始学习 leads once a course is paid: its first lesson, or the course page when it has none yet. */

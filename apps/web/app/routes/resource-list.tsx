@@ -1,11 +1,10 @@
 import type { Route } from './+types/resource-list.ts';
-import { serverContext } from '../context.ts';
 import { loadCatalogue } from '../features/course/catalogue.ts';
 import { CataloguePage } from '../features/course/catalogue-page.tsx';
 import { RESOURCE_KIND } from '../features/course/course-format.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCatalogue(context.get(serverContext).transport, new URL(request.url), RESOURCE_KIND.courseType);
+export async function loader(args: Route.LoaderArgs) {
+  return loadCatalogue(args, RESOURCE_KIND.courseType);
 }
 
 /** /resource — the resource catalogue (courseType 3): files to download. */

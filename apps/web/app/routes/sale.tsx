@@ -1,17 +1,17 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/sale.ts';
-import { serverContext } from '../context.ts';
 import { EmptyState, Page } from '../components/page.tsx';
 import { CourseGrid } from '../features/course/course-card.tsx';
 import { LinkPager } from '../features/course/link-pager.tsx';
 import { SALE_KINDS, SALE_PAGE_SIZE, loadSaleCourses } from '../features/order/sale-courses.ts';
 import '../features/course/course.css';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request } = args;
   const type = params.type === undefined ? 1 : Number(params.type);
   const kind = SALE_KINDS.find((k) => k.type === type);
   if (!kind) throw data(null, { status: 404 });
-  const all = await loadSaleCourses(context.get(serverContext).transport, kind.type);
+  const all = await loadSaleCourses(args, kind.type);
   const totalPage = Math.max(1, Math.ceil(all.length / SALE_PAGE_SIZE));
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const current = Number.isInteger(asked) && asked >= 1 && asked <= totalPage ? asked : 1;

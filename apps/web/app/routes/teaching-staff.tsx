@@ -3,16 +3,16 @@ import { UserOutlined } from '@ant-design/icons';
 import { Form as RouterForm, Link, useSearchParams } from 'react-router';
 import { lecturerPublicList } from '#contract/lecturer.ts';
 import type { Route } from './+types/teaching-staff.ts';
-import { callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
+import { pageLoad } from '../lib/session-load.ts';
 import { EmptyState, Page } from '../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../features/account/page-query.ts';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const lecturerName = (new URL(request.url).searchParams.get('name') ?? '').trim().slice(0, 20);
-  const page = await callWith(context.get(serverContext).transport, lecturerPublicList, {
+  const page = await pageLoad(args, lecturerPublicList, {
     pageCurrent: pageFromUrl(request),
     pageSize: PAGE_SIZE,
     lecturerName,

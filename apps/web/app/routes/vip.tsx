@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { vipSetList } from '#contract/order.ts';
 import type { Route } from './+types/vip.ts';
-import { callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
+import { pageLoad } from '../lib/session-load.ts';
 import { EmptyState, Page } from '../components/page.tsx';
 import { VipPlans } from '../features/order/vip-plans.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import { loginUrl } from '../lib/session.ts';
 import '../features/order/order.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { plans: await callWith(context.get(serverContext).transport, vipSetList) };
+export async function loader(args: Route.LoaderArgs) {
+  return { plans: await pageLoad(args, vipSetList) };
 }
 
 /** /vip — the membership plans on sale, and for a member the current expiry (spec §2 '立即开通会员' leads here). */

@@ -109,7 +109,7 @@ describe('the lecturer builds a paper and the administrator approves it', () => 
     expect(
       (await t.call('/exam/auth/exam/problem/save', { problemType: 5, problemContent: '学员出题' }, student.headers))
         .msg,
-    ).toBe('只有讲师可以管理题库和试卷，请先申请成为讲师');
+    ).toBe('只有讲师可以使用此功能，请先申请成为讲师');
     const theirs = await t.call(
       '/exam/auth/exam/problem/update',
       {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   markableRecord,
-  mustBeLecturer,
+  requireLecturer,
   ownedBy,
   mustOwnPeriodCourse,
   ownPaper,
@@ -10,13 +10,17 @@ import {
   readableRecord,
   usableProblem,
 } from './exam.policy.ts';
+import type { UserService } from '../user/user.service.ts';
 
 describe('who may do what in the exam domain', () => {
-  it('keeps the question bank and papers for lecturers', () => {
-    expect(() => mustBeLecturer({ userType: 2 })).not.toThrow();
-    expect(() => mustBeLecturer({ userType: 1 })).toThrow(
-      expect.objectContaining({ code: 999, message: '只有讲师可以管理题库和试卷，请先申请成为讲师' }),
-    );
+  it('keeps the question bank and papers for lecturers, with the one lecturers-only refusal', async () => {
+    const users = (userType: number) => ({ brief: async () => ({ userType }) }) as unknown as UserService;
+    await expect(requireLecturer(users(2), 10n, 1n)).resolves.toBeUndefined();
+    await expect(requireLecturer(users(1), 10n, 1n)).rejects.toMatchObject({
+      code: 999,
+      message: '只有讲师可以使用此功能，请先申请成为讲师',
+      data: { lecturerOnly: true },
+    });
   });
 
   it('answers another lecturer’s problems, papers and answer sheets as missing', () => {

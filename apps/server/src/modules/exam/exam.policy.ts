@@ -1,12 +1,9 @@
 import { fail } from '../../platform/http/errors.ts';
 import type { TVideoPlay } from '#contract/vod.ts';
-import { UserType } from '#contract/user.ts';
+import { mustBeLecturer } from '../user/user.policy.ts';
 import type { UserService } from '../user/user.service.ts';
 
-/** The question bank and papers belong to lecturers (UserType.LECTURER). */
-export function mustBeLecturer(user: { userType: number }): void {
-  if (user.userType !== UserType.LECTURER) throw fail('只有讲师可以管理题库和试卷，请先申请成为讲师');
-}
+/** The question bank and papers belong to lecturers: the user domain's one rule for them. */
 export async function requireLecturer(users: UserService, siteId: bigint, userId: bigint): Promise<void> {
   mustBeLecturer(await users.brief(siteId, userId));
 }

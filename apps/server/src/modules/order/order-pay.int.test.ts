@@ -103,8 +103,8 @@ describe('buying a course through the sandbox', () => {
     // a student has no sales to see: refused, not answered with an empty list
     expect(await t.call('/user/auth/order/info/lecturer', {}, buyer.headers)).toEqual({
       code: 999,
-      msg: '只有讲师可以查看课程销售记录，请先申请成为讲师',
-      data: null,
+      msg: '只有讲师可以使用此功能，请先申请成为讲师',
+      data: { lecturerOnly: true },
     });
     const income = await t.call('/user/auth/user/account/income/day', {}, lecturer.headers);
     expect(income.data.list).toHaveLength(7);

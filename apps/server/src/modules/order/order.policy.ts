@@ -1,13 +1,7 @@
-import { UserType } from '#contract/user.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 
-/**
- * A lecturer's sales are for lecturers: anyone else is told to apply, with 999 as the question bank does (a code
- * of 300–400 would send them to the login page).
- */
-export function mustBeLecturer(user: { userType: number }): void {
-  if (user.userType !== UserType.LECTURER) throw fail('只有讲师可以查看课程销售记录，请先申请成为讲师');
-}
+/** A lecturer's sales are for lecturers: the user domain's one rule for them (decision 34). */
+export { mustBeLecturer } from '../user/user.policy.ts';
 
 /** An order is its buyer's: another user's order reads as no order at all. */
 export function ownOrder<T extends { userId: bigint }>(order: T | undefined, userId: bigint): T {

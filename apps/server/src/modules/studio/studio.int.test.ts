@@ -297,10 +297,10 @@ describe('who may touch a draft', () => {
     });
   });
 
-  it('refuses a student with 306 and a visitor with a login prompt', async () => {
+  it('refuses a student with the lecturers-only refusal and a visitor with a login prompt', async () => {
     const res = await t.call('/course/auth/course/audit/list', {}, as(student));
-    expect(res).toMatchObject({ code: 306, msg: '只有讲师可以管理课程，请先申请成为讲师' });
-    expect((await t.call('/course/auth/course/audit/save', draft(), as(student))).code).toBe(306);
+    expect(res).toEqual({ code: 999, msg: '只有讲师可以使用此功能，请先申请成为讲师', data: { lecturerOnly: true } });
+    expect((await t.call('/course/auth/course/audit/save', draft(), as(student))).code).toBe(999);
     expect((await t.call('/course/auth/course/audit/list', {})).code).toBe(302);
     expect((await t.call('/course/admin/course/audit/page', {}, as(wang))).code).toBe(306);
   });

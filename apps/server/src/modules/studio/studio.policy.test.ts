@@ -13,12 +13,12 @@ const mine = { id: 1n, lecturerUserId: 7n };
 const theirs = { id: 2n, lecturerUserId: 8n };
 
 describe('who may touch a course draft', () => {
-  it('lets lecturers in and refuses others with 306', () => {
+  it('lets lecturers in and refuses students and organisations with the one lecturers-only refusal', () => {
     expect(refusal(() => mustBeLecturer({ userType: 2 }))).toBeNull();
     for (const userType of [1, 3])
       expect(refusal(() => mustBeLecturer({ userType }))).toEqual({
-        code: 306,
-        msg: '只有讲师可以管理课程，请先申请成为讲师',
+        code: 999,
+        msg: '只有讲师可以使用此功能，请先申请成为讲师',
       });
   });
 

@@ -1,5 +1,4 @@
-import { UserType } from '#contract/user.ts';
-import { fail, noPermission, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 
 /**
  * Who may touch a course draft: a lecturer, and only on their own courses. Another lecturer's draft, chapter,
@@ -9,10 +8,8 @@ interface Draft {
   lecturerUserId: bigint;
 }
 
-/** Drafting courses is for lecturers: others are refused with 306 and told to apply. */
-export function mustBeLecturer(user: { userType: number }): void {
-  if (user.userType !== UserType.LECTURER) throw noPermission('只有讲师可以管理课程，请先申请成为讲师');
-}
+/** Drafting courses is for lecturers: the user domain's one rule for them (decision 34). */
+export { mustBeLecturer } from '../user/user.policy.ts';
 
 const owns = (course: Draft | undefined, userId: bigint): course is Draft =>
   !!course && course.lecturerUserId === userId;

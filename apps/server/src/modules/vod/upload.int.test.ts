@@ -238,8 +238,12 @@ describe('chunked video upload (simple-uploader protocol)', () => {
     expect((await test(wang, lying)).data).toEqual({ skipUpload: false, uploaded: [], video: null });
   });
 
-  it('refuses students (306) and visitors (302)', async () => {
-    expect((await test(student, movie)).code).toBe(306);
+  it('refuses students (the lecturers-only 999) and visitors (302)', async () => {
+    expect(await test(student, movie)).toEqual({
+      code: 999,
+      msg: '只有讲师可以使用此功能，请先申请成为讲师',
+      data: { lecturerOnly: true },
+    });
     expect((await t.raw({ method: 'GET', url: '/apis/vod/auth/videoInfo/upload' })).json().code).toBe(302);
   });
 

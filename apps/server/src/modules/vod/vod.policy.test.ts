@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mayUpload, ownVideo } from './vod.policy.ts';
 
 describe('who may upload and manage videos', () => {
-  it('lets only lecturers upload, refusing others with 306', () => {
+  it('lets only lecturers upload, refusing others with the one lecturers-only refusal (999)', () => {
     expect(() => mayUpload({ userType: 2 })).not.toThrow();
     expect(() => mayUpload({ userType: 1 })).toThrow(
-      expect.objectContaining({ code: 306, message: '只有讲师可以上传视频，请先申请成为讲师' }),
+      expect.objectContaining({ code: 999, message: '只有讲师可以使用此功能，请先申请成为讲师' }),
     );
   });
 

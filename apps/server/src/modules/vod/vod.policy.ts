@@ -1,10 +1,8 @@
-import { UserType } from '#contract/user.ts';
-import { fail, noPermission } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { mustBeLecturer } from '../user/user.policy.ts';
 
-/** Uploading video is for lecturers: others are refused with 306 and told to apply. */
-export function mayUpload(user: { userType: number }): void {
-  if (user.userType !== UserType.LECTURER) throw noPermission('只有讲师可以上传视频，请先申请成为讲师');
-}
+/** Uploading video is for lecturers: the user domain's one rule for them (decision 34). */
+export const mayUpload = mustBeLecturer;
 
 /** A video belongs to its uploader; another user's reads as missing. */
 export function ownVideo<T extends { userId: bigint }>(row: T | undefined, userId: bigint): T {

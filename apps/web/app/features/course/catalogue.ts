@@ -1,6 +1,6 @@
 import type { TCategoryNode, TCourseListQuery } from '#contract/course.ts';
 import { categoryListForSite, categoryTypeOfCourse, courseList } from '#contract/course.ts';
-import { callWith, type Transport } from '../../api/client.ts';
+import { pageLoad, type LoaderArgsLike } from '../../lib/session-load.ts';
 import { isId } from '#contract/call.ts';
 
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -32,11 +32,11 @@ export function catalogueQuery(url: URL, courseType: number): TCourseListQuery {
   };
 }
 
-export async function loadCatalogue(transport: Transport, url: URL, courseType: number) {
-  const query = catalogueQuery(url, courseType);
+export async function loadCatalogue(args: LoaderArgsLike, courseType: number) {
+  const query = catalogueQuery(new URL(args.request.url), courseType);
   const [tree, page] = await Promise.all([
-    callWith(transport, categoryListForSite, { categoryType: categoryTypeOfCourse(courseType) as 1 | 2 | 3 }),
-    callWith(transport, courseList, query),
+    pageLoad(args, categoryListForSite, { categoryType: categoryTypeOfCourse(courseType) as 1 | 2 | 3 }),
+    pageLoad(args, courseList, query),
   ]);
   return { tree, page, query };
 }

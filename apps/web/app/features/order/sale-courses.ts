@@ -1,5 +1,5 @@
 import { courseList, CourseType, type TCourseBrief } from '#contract/course.ts';
-import { callWith, type Transport } from '../../api/client.ts';
+import { pageLoad, type LoaderArgsLike } from '../../lib/session-load.ts';
 
 /** /sale/:type — the kinds of course on sale, by the spec's route parameter (the course type). */
 export const SALE_KINDS = [
@@ -20,9 +20,9 @@ export function onSale(c: TCourseBrief): boolean {
 }
 
 /** Discounted courses of one kind, deepest discount first (then the most popular). */
-export async function loadSaleCourses(transport: Transport, courseType: 1 | 3 | 4): Promise<TCourseBrief[]> {
+export async function loadSaleCourses(args: LoaderArgsLike, courseType: 1 | 3 | 4): Promise<TCourseBrief[]> {
   const page = (n: number) =>
-    callWith(transport, courseList, {
+    pageLoad(args, courseList, {
       courseType,
       isFree: 0,
       orderBy: 'popular',

@@ -3,7 +3,7 @@ import { ResultCode } from '#contract/codes.ts';
 import { chapterPage, courseSign, courseViewAuth } from '#contract/course-learn.ts';
 import { ApiError } from '../../api/client.ts';
 import { requireToken } from '../../lib/session.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { loadOrRefusal, pageLoad } from '../../lib/session-load.ts';
 import { isId } from '#contract/call.ts';
 
 interface Args {
@@ -20,14 +20,10 @@ export async function loadPeriod(args: Args) {
   requireToken(args.request);
   const { id = '', periodId = '' } = args.params;
   if (!isId(id) || !isId(periodId)) throw data(null, { status: 404 });
-  const missing = (err: unknown): never => {
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  };
   const [course, chapters, signed] = await Promise.all([
-    userLoad(args, courseViewAuth, { courseId: id }).catch(missing),
-    userLoad(args, chapterPage, { courseId: id, pageCurrent: 1, pageSize: 100 }).catch(missing),
-    userLoad(args, courseSign, { courseId: id, periodId }).then(
+    pageLoad(args, courseViewAuth, { courseId: id }),
+    pageLoad(args, chapterPage, { courseId: id, pageCurrent: 1, pageSize: 100 }),
+    loadOrRefusal(args, courseSign, { courseId: id, periodId }).then(
       (sign) => ({ sign, refusal: null }),
       (err: unknown) => {
         if (err instanceof ApiError && err.code === ResultCode.ERROR) return { sign: null, refusal: err.message };

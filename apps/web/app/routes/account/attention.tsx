@@ -7,12 +7,12 @@ import { api } from '../../api/client.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 
 const PAGE_SIZE = 12;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await userLoad(args, attentionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  return { page: await pageLoad(args, attentionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
 }
 
 /** /account/attention — the lecturers I follow, with a way to their pages and to unfollow. */

@@ -7,14 +7,14 @@ import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
 import { CourseCard } from '../../features/course/course-card.tsx';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 12;
 
 export async function loader(args: Route.LoaderArgs) {
   return {
-    page: await userLoad(args, userCollectionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
+    page: await pageLoad(args, userCollectionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Route } from './+types/course.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { coursePath, periodPath } from '../../features/course/course-format.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const type = Number(new URL(args.request.url).searchParams.get('type'));
   const courseType = [1, 3, 4].includes(type) ? type : undefined;
   return {
-    page: await userLoad(args, userCourseList, {
+    page: await pageLoad(args, userCourseList, {
       pageCurrent: pageFromUrl(args.request),
       pageSize: PAGE_SIZE,
       courseType,

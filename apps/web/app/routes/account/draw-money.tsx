@@ -10,7 +10,7 @@ import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts
 import { BalanceCards } from '../../features/order/balance-cards.tsx';
 import { ExtractTable } from '../../features/order/money-tables.tsx';
 import { WithdrawForm } from '../../features/order/withdraw-form.tsx';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/order/order.css';
 
 const PAGE_SIZE = 10;
@@ -23,9 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   const s = Number(new URL(args.request.url).searchParams.get('state'));
   const extractStatus = Number.isInteger(s) && s >= 1 && s <= 5 ? s : undefined;
   const [balance, bank, log] = await Promise.all([
-    userLoad(args, accountBalanceView),
-    userLoad(args, accountView),
-    userLoad(args, extractLogList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, extractStatus }),
+    pageLoad(args, accountBalanceView),
+    pageLoad(args, accountView),
+    pageLoad(args, extractLogList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, extractStatus }),
   ]);
   return { balance, bank, log };
 }

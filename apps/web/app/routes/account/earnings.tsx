@@ -10,7 +10,7 @@ import { BalanceCards } from '../../features/order/balance-cards.tsx';
 import { IncomeChart } from '../../features/order/income-chart.tsx';
 import { LedgerTable, SalesTable } from '../../features/order/money-tables.tsx';
 import { lastDays, money } from '../../features/order/order-format.ts';
-import { userLoad, userLoadOrNull } from '../../lib/session-load.ts';
+import { pageLoad, pageLoadOrNull } from '../../lib/session-load.ts';
 import '../../features/order/order.css';
 
 const RANGES = [
@@ -35,11 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
     RANGES.map((r) => r.value),
   );
   const [balance, income, ledger, sales] = await Promise.all([
-    userLoad(args, accountBalanceView),
-    userLoad(args, accountIncomeDay, lastDays(days)),
-    userLoad(args, accountLedgerList, { pageCurrent: numberParam(url, 'lpage'), pageSize: PAGE_SIZE }),
+    pageLoad(args, accountBalanceView),
+    pageLoad(args, accountIncomeDay, lastDays(days)),
+    pageLoad(args, accountLedgerList, { pageCurrent: numberParam(url, 'lpage'), pageSize: PAGE_SIZE }),
     // only lecturers have sales; anyone else is refused (999) and the section is left out
-    userLoadOrNull(args, orderLecturer, {
+    pageLoadOrNull(args, orderLecturer, {
       pageCurrent: numberParam(url, 'spage'),
       pageSize: PAGE_SIZE,
       beginDate: '',

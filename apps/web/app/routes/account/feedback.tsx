@@ -4,13 +4,13 @@ import type { Route } from './+types/feedback.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { FeedbackForm } from '../../features/account/feedback-form.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 
 const PAGE_SIZE = 10;
 const typeLabel = (v: number) => FEEDBACK_TYPES.find((t) => t.value === v)?.label ?? '其他';
 
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await userLoad(args, feedbackPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  return { page: await pageLoad(args, feedbackPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
 }
 
 /** /account/feedback — send a suggestion or problem, and read the platform's replies to earlier ones. */

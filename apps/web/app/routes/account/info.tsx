@@ -4,10 +4,10 @@ import { Page } from '../../components/page.tsx';
 import { BankCard } from '../../features/account/bank-card.tsx';
 import { ProfileCard } from '../../features/account/profile-card.tsx';
 import { useAccountUser } from '../../features/account/account-user.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  return { bank: await userLoad(args, accountView) };
+  return { bank: await pageLoad(args, accountView) };
 }
 
 /** /account/info — personal info: nickname, head image, account facts and the payout bank card. */

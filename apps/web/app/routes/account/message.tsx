@@ -8,7 +8,7 @@ import { api } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import { unreadChanged } from '../../lib/unread.ts';
 import { useMinLoading } from '../../lib/min-loading.ts';
 
@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const isRead = new URL(args.request.url).searchParams.get('isRead');
   return {
-    page: await userLoad(args, msgUserList, {
+    page: await pageLoad(args, msgUserList, {
       pageCurrent: pageFromUrl(args.request),
       pageSize: PAGE_SIZE,
       isRead: isRead === '0' || isRead === '1' ? Number(isRead) : undefined,

@@ -7,13 +7,13 @@ import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
 import { clock, periodPath } from '../../features/course/course-format.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 10;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await userLoad(args, noteLogPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+  return { page: await pageLoad(args, noteLogPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
 }
 
 /** /account/notes — my notes, each leading back to its lesson at the second it was written. */

@@ -8,7 +8,7 @@ import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts
 import { OrderCard } from '../../features/order/order-card.tsx';
 import { OrderDetailModal } from '../../features/order/order-detail-modal.tsx';
 import { resultPath } from '../../features/order/order-format.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/order/order.css';
 
 // the checkout loads when an order is paid, as on the course page
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const back = new URL(args.request.url).searchParams.get('orderNo');
   if (back) throw redirect(resultPath(back));
   return {
-    page: await userLoad(args, orderList, {
+    page: await pageLoad(args, orderList, {
       pageCurrent: pageFromUrl(args.request),
       pageSize: PAGE_SIZE,
       orderStatus: statusFrom(args.request),

@@ -8,23 +8,23 @@ import { Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { RewardTable } from '../../features/order/money-tables.tsx';
 import { money } from '../../features/order/order-format.ts';
-import { userLoad, userLoadOrNull } from '../../lib/session-load.ts';
+import { pageLoad, pageLoadOrNull } from '../../lib/session-load.ts';
 import { showError, showSuccess } from '../../lib/toast.ts';
 
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
   // a person without the recommender flag is refused (999): the page explains instead
-  const share = await userLoadOrNull(args, sharingRecommended);
+  const share = await pageLoadOrNull(args, sharingRecommended);
   if (!share) return { share: null, page: null, rewards: null, balance: null };
   const rpage = Number(new URL(args.request.url).searchParams.get('rpage'));
   const [page, rewards, balance] = await Promise.all([
-    userLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
-    userLoad(args, recommendedRewardList, {
+    pageLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
+    pageLoad(args, recommendedRewardList, {
       pageCurrent: Number.isInteger(rpage) && rpage > 1 ? rpage : 1,
       pageSize: PAGE_SIZE,
     }),
-    userLoad(args, accountBalanceView),
+    pageLoad(args, accountBalanceView),
   ]);
   return { share, page, rewards, balance };
 }

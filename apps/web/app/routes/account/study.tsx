@@ -5,14 +5,14 @@ import type { Route } from './+types/study.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
 import { clock, periodPath } from '../../features/course/course-format.ts';
-import { userLoad } from '../../lib/session-load.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 10;
 
 export async function loader(args: Route.LoaderArgs) {
   return {
-    page: await userLoad(args, studyRecordPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
+    page: await pageLoad(args, studyRecordPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
   };
 }
 

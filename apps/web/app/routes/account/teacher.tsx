@@ -18,12 +18,12 @@ import { useAccountUser } from '../../features/account/account-user.ts';
 import { LecturerForm } from '../../features/account/lecturer-form.tsx';
 import { LecturerAuditStatus } from '../../features/account/lecturer-status.tsx';
 import { LiveApply } from '../../features/account/live-apply.tsx';
-import { userLoad, userLoadOrNull } from '../../lib/session-load.ts';
+import { pageLoad, pageLoadOrNull } from '../../lib/session-load.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const [audit, lecturer] = await Promise.all([
-    userLoad(args, lecturerAuditView),
-    userLoadOrNull(args, lecturerSelfView),
+    pageLoad(args, lecturerAuditView),
+    pageLoadOrNull(args, lecturerSelfView),
   ]);
   return { audit, lecturer };
 }

@@ -2,10 +2,9 @@ import { Form, Link, useLocation } from 'react-router';
 import { categoryList, type TCategory } from '#contract/exam.ts';
 import { paperInfoList, paperRecommendList, paperSearchList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/centre.ts';
-import { callWith } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { serverContext } from '../../context.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import { LinkPager } from '../../features/course/link-pager.tsx';
 import { PaperItem } from '../../features/exam/paper-item.tsx';
 import '../../features/exam/exam.css';
@@ -14,8 +13,8 @@ import { formatMoney } from '#contract/money.ts';
 
 const PAGE_SIZE = 15;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const p = new URL(request.url).searchParams;
   const subjectId = isId(p.get('s') ?? '') ? p.get('s')! : undefined;
   const yearId = isId(p.get('y') ?? '') ? p.get('y')! : undefined;
@@ -25,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const n = Number(p.get('page'));
   const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
   const [categories, page, recommended] = await Promise.all([
-    callWith(transport, categoryList),
+    pageLoad(args, categoryList),
     keyword
-      ? callWith(transport, paperSearchList, { keyword, pageCurrent, pageSize: PAGE_SIZE })
-      : callWith(transport, paperInfoList, { subjectId, yearId, isFree, pageCurrent, pageSize: PAGE_SIZE }),
-    callWith(transport, paperRecommendList, { count: 8 }),
+      ? pageLoad(args, paperSearchList, { keyword, pageCurrent, pageSize: PAGE_SIZE })
+      : pageLoad(args, paperInfoList, { subjectId, yearId, isFree, pageCurrent, pageSize: PAGE_SIZE }),
+    pageLoad(args, paperRecommendList, { count: 8 }),
   ]);
   return {
     categories,

@@ -12,7 +12,7 @@ import type { Route } from './+types/exercise.ts';
 import { api, inlineMessage } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, userLoad } from '../../lib/session-load.ts';
+import { requireUser, pageLoad } from '../../lib/session-load.ts';
 
 import { PracticeList } from '../../features/exam/practice-problem.tsx';
 import '../../features/exam/exam.css';
@@ -24,19 +24,19 @@ export async function loader(args: Route.LoaderArgs) {
   const periodId = new URL(args.request.url).searchParams.get('periodId') ?? '';
   if (id) {
     if (!isId(id)) throw data(null, { status: 404 });
-    return { kind: 'practice' as const, practice: await userLoad(args, practiceView, { id }) };
+    return { kind: 'practice' as const, practice: await pageLoad(args, practiceView, { id }) };
   }
   if (periodId) {
     if (!isId(periodId)) throw data(null, { status: 404 });
     return {
       kind: 'lesson' as const,
       periodId,
-      page: await userLoad(args, exerciseListForPage, { periodId, pageCurrent: 1, pageSize: 50 }),
+      page: await pageLoad(args, exerciseListForPage, { periodId, pageCurrent: 1, pageSize: 50 }),
     };
   }
   const [categories, mine] = await Promise.all([
-    userLoad(args, categoryList),
-    userLoad(args, practiceList, { pageCurrent: 1, pageSize: 10 }),
+    pageLoad(args, categoryList),
+    pageLoad(args, practiceList, { pageCurrent: 1, pageSize: 10 }),
   ]);
   return { kind: 'new' as const, categories, mine };
 }

@@ -1,20 +1,23 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { answerView } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/explain.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, userLoad } from '../../lib/session-load.ts';
+import { requireUser, pageLoad } from '../../lib/session-load.ts';
 import { reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
+import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
 import '../../features/exam/exam.css';
 import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
   const url = new URL(args.request.url);
   const recordId = url.searchParams.get('recordId') ?? '';
+  // an address with no attempt: the learner's exam records, where every attempt is listed
+  if (!recordId) throw redirect(EXAM_RECORDS);
+  await requireUser(args);
   if (!isId(recordId)) throw data(null, { status: 404 });
   return {
-    result: await userLoad(args, answerView, { recordId }),
+    result: await pageLoad(args, answerView, { recordId }),
     onlyWrong: url.searchParams.get('only') === 'wrong',
   };
 }

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { paperRecommendList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/online-test.ts';
-import { callWith } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { serverContext } from '../../context.ts';
+import { pageLoad } from '../../lib/session-load.ts';
 import { PaperItem } from '../../features/exam/paper-item.tsx';
 import '../../features/exam/exam.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { papers: await callWith(context.get(serverContext).transport, paperRecommendList, { count: 10 }) };
+export async function loader(args: Route.LoaderArgs) {
+  return { papers: await pageLoad(args, paperRecommendList, { count: 10 }) };
 }
 
 /** /onlineTest — the online test activity: a banner and the papers open now, leading into the paper centre. */

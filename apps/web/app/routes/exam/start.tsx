@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { paperUserView } from '#contract/exam-centre.ts';
 import { examOnline } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/start.ts';
 import { api, inlineMessage } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, userLoad } from '../../lib/session-load.ts';
+import { requireUser, pageLoad } from '../../lib/session-load.ts';
 
 import '../../features/exam/exam.css';
 import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
+  // an address with no paper (a bookmark, a typed URL): the exam centre, where papers are chosen
+  if (!id) throw redirect('/exam');
+  await requireUser(args);
   if (!isId(id)) throw data(null, { status: 404 });
-  return { paper: await userLoad(args, paperUserView, { id }) };
+  return { paper: await pageLoad(args, paperUserView, { id }) };
 }
 
 /** /exam/startExam?id= — the rules of the paper, confirmed before the clock starts. */

@@ -19,7 +19,7 @@ import { useAction } from '../../../features/account/use-action.ts';
 import { ExplainVideo } from '../../../features/exam/explain-video.tsx';
 import { answerText } from '../../../features/exam/format.ts';
 import { Stem } from '../../../features/exam/problem-input.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/exam.css';
 import '../../../features/exam/account-exam.css';
 
@@ -30,8 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
   const s = new URL(args.request.url).searchParams.get('subjectId') ?? '';
   const subjectId = isId(s) ? s : undefined;
   const [subjects, page] = await Promise.all([
-    userLoad(args, errorCategoryList),
-    userLoad(args, errorPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, subjectId }),
+    pageLoad(args, errorCategoryList),
+    pageLoad(args, errorPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, subjectId }),
   ]);
   return { subjects, page, subjectId };
 }

@@ -6,7 +6,7 @@ import { EXAM_LIMITS } from '#contract/exam.ts';
 import { errorPage, errorProblemView } from '#contract/exam-practice.ts';
 import type { Route } from './+types/start.ts';
 import { Page } from '../../../components/page.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import { PracticeProblem } from '../../../features/exam/practice-problem.tsx';
 import { Stem } from '../../../features/exam/problem-input.tsx';
 import '../../../features/exam/exam.css';
@@ -17,9 +17,9 @@ const ROUND = 20;
 export async function loader(args: Route.LoaderArgs) {
   const s = new URL(args.request.url).searchParams.get('subjectId') ?? '';
   const subjectId = isId(s) ? s : undefined;
-  const page = await userLoad(args, errorPage, { pageCurrent: 1, pageSize: ROUND, subjectId });
+  const page = await pageLoad(args, errorPage, { pageCurrent: 1, pageSize: ROUND, subjectId });
   // the practice shows each problem without its answer (errorProblemView), one round at a time
-  const items = await Promise.all(page.list.map((e) => userLoad(args, errorProblemView, { id: e.id })));
+  const items = await Promise.all(page.list.map((e) => pageLoad(args, errorProblemView, { id: e.id })));
   return { items, total: page.totalCount, subjectId };
 }
 

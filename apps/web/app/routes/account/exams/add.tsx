@@ -8,16 +8,17 @@ import { AutoRules } from '../../../features/exam/auto-rules.tsx';
 import { ComposeSections } from '../../../features/exam/compose-sections.tsx';
 import { AUDIT_STATUS_NAME } from '../../../features/exam/format.ts';
 import { PaperForm } from '../../../features/exam/paper-form.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad, requireLecturer } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
+  await requireLecturer(args);
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
   if (id && !isId(id)) throw data(null, { status: 404 });
   const [categories, preview] = await Promise.all([
-    userLoad(args, categoryList),
-    id ? userLoad(args, paperPreview, { examId: id }) : Promise.resolve(null),
+    pageLoad(args, categoryList),
+    id ? pageLoad(args, paperPreview, { examId: id }) : Promise.resolve(null),
   ]);
   return { categories, preview };
 }

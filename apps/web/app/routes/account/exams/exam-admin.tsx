@@ -13,7 +13,7 @@ import { useAction } from '../../../features/account/use-action.ts';
 import { AUDIT_STATUS_NAME } from '../../../features/exam/format.ts';
 import { MarkingDrawer } from '../../../features/exam/marking-drawer.tsx';
 import { StatsCharts } from '../../../features/exam/stats-charts.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 import { formatMoney } from '#contract/money.ts';
 
@@ -30,11 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       tab,
       papers: null,
-      marks: await userLoad(args, markPage, { ...q, examId: isId(e) ? e : undefined, status }),
+      marks: await pageLoad(args, markPage, { ...q, examId: isId(e) ? e : undefined, status }),
       status,
     };
   }
-  return { tab, papers: await userLoad(args, paperAuditList, q), marks: null, status: 2 };
+  return { tab, papers: await pageLoad(args, paperAuditList, q), marks: null, status: 2 };
 }
 
 type Stats = CallData<typeof examStatistics>;

@@ -9,7 +9,7 @@ import { EmptyState, Page } from '../../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../../features/account/page-query.ts';
 import { useAction } from '../../../features/account/use-action.ts';
 import { RECORD_STATUS_NAME } from '../../../features/exam/format.ts';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 
 const PAGE_SIZE = 10;
@@ -17,8 +17,8 @@ const PAGE_SIZE = 10;
 export async function loader(args: Route.LoaderArgs) {
   const tab = new URL(args.request.url).searchParams.get('tab') === 'collect' ? 'collect' : 'taken';
   const q = { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE };
-  if (tab === 'collect') return { tab, collected: await userLoad(args, collectionList, q), taken: null };
-  return { tab, taken: await userLoad(args, userExamList, q), collected: null };
+  if (tab === 'collect') return { tab, collected: await pageLoad(args, collectionList, q), taken: null };
+  return { tab, taken: await pageLoad(args, userExamList, q), collected: null };
 }
 
 /** /account/exams/myExam — the papers I have taken (attempts, best score, the last one) and those I collected. */

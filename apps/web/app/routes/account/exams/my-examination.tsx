@@ -4,7 +4,7 @@ import { recordList, type TRecordSummary } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/my-examination.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';
 import { pageFromUrl, useQueryParam } from '../../../features/account/page-query.ts';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 
 const PAGE_SIZE = 15;
@@ -13,7 +13,7 @@ const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'warning', 3:
 export async function loader(args: Route.LoaderArgs) {
   const s = Number(new URL(args.request.url).searchParams.get('status'));
   return {
-    page: await userLoad(args, recordList, {
+    page: await pageLoad(args, recordList, {
       pageCurrent: pageFromUrl(args.request),
       pageSize: PAGE_SIZE,
       status: [1, 2, 3].includes(s) ? s : undefined,

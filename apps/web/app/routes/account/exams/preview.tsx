@@ -5,7 +5,7 @@ import type { Route } from './+types/preview.ts';
 import { Page } from '../../../components/page.tsx';
 import { AUDIT_STATUS_NAME } from '../../../features/exam/format.ts';
 import { PaperProblems } from '../../../features/exam/paper-problems.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/exam.css';
 import '../../../features/exam/account-exam.css';
 import { isId } from '#contract/call.ts';
@@ -13,7 +13,7 @@ import { isId } from '#contract/call.ts';
 export async function loader(args: Route.LoaderArgs) {
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
   if (!isId(id)) throw data(null, { status: 404 });
-  return { paper: await userLoad(args, paperPreview, { examId: id }) };
+  return { paper: await pageLoad(args, paperPreview, { examId: id }) };
 }
 
 /** /account/exams/preview?id= — the paper as it will be sat, with answers and analysis for the lecturer. */

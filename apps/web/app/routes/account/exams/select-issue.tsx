@@ -10,7 +10,7 @@ import { useQueryParam } from '../../../features/account/page-query.ts';
 import { useAction } from '../../../features/account/use-action.ts';
 import { DIFFICULTY_NAME } from '../../../features/exam/format.ts';
 import { plainStem, ProblemFilters, problemQuery } from '../../../features/exam/problem-filters.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 import { isId } from '#contract/call.ts';
 
@@ -22,9 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
   const section = Number(p.get('section') ?? 0);
   if (!isId(examId) || !Number.isInteger(section) || section < 0 || section > 20) throw data(null, { status: 404 });
   const [categories, preview, page] = await Promise.all([
-    userLoad(args, categoryList),
-    userLoad(args, paperPreview, { examId }),
-    userLoad(args, problemList, problemQuery(args.request, PAGE_SIZE)),
+    pageLoad(args, categoryList),
+    pageLoad(args, paperPreview, { examId }),
+    pageLoad(args, problemList, problemQuery(args.request, PAGE_SIZE)),
   ]);
   return { categories, preview, page, section: Math.min(section, preview.sections.length) };
 }

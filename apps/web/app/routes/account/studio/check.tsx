@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Popconfirm, Tag } from 'antd';
-import { useRevalidator } from 'react-router';
+import { redirect, useRevalidator } from 'react-router';
 import { categoryListForSite, categoryTypeOfCourse } from '#contract/course.ts';
 import { courseAuditChanges } from '#contract/studio-admin.ts';
 import { courseAuditSubmit, courseAuditView, CourseAuditStatus } from '#contract/studio.ts';
@@ -17,6 +17,8 @@ import { missingDraft, studioLoad } from '../../../features/studio/studio-load.t
 import '../../../features/studio/studio.css';
 
 export async function loader(args: Route.LoaderArgs) {
+  // an address with no course (the menu's own link has one): the video courses, where one is chosen
+  if (!new URL(args.request.url).searchParams.get('courseId')) throw redirect('/account/vod');
   const id = idParam(args.request, 'courseId');
   if (!id) missingDraft();
   const [course, diff] = await Promise.all([

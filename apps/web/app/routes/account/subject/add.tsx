@@ -7,19 +7,20 @@ import { Page } from '../../../components/page.tsx';
 import { useAction } from '../../../features/account/use-action.ts';
 import { ProblemForm } from '../../../features/exam/problem-form.tsx';
 import { answerText } from '../../../features/exam/format.ts';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad, requireLecturer } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
+  await requireLecturer(args);
   const p = new URL(args.request.url).searchParams;
   const id = p.get('id') ?? '';
   const parentId = p.get('parentId') ?? '';
   if ((id && !isId(id)) || (parentId && !isId(parentId))) throw data(null, { status: 404 });
   const [categories, problem, parent] = await Promise.all([
-    userLoad(args, categoryList),
-    id ? userLoad(args, problemView, { id }) : Promise.resolve(null),
-    parentId ? userLoad(args, problemView, { id: parentId }) : Promise.resolve(null),
+    pageLoad(args, categoryList),
+    id ? pageLoad(args, problemView, { id }) : Promise.resolve(null),
+    parentId ? pageLoad(args, problemView, { id: parentId }) : Promise.resolve(null),
   ]);
   return { categories, problem, parent };
 }

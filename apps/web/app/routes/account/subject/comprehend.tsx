@@ -8,15 +8,15 @@ import { useQueryParam } from '../../../features/account/page-query.ts';
 import { useAction } from '../../../features/account/use-action.ts';
 import { answerText, DIFFICULTY_NAME } from '../../../features/exam/format.ts';
 import { plainStem, ProblemFilters, problemQuery } from '../../../features/exam/problem-filters.tsx';
-import { userLoad } from '../../../lib/session-load.ts';
+import { pageLoad } from '../../../lib/session-load.ts';
 import '../../../features/exam/account-exam.css';
 
 const PAGE_SIZE = 15;
 
 export async function loader(args: Route.LoaderArgs) {
   const [categories, page] = await Promise.all([
-    userLoad(args, categoryList),
-    userLoad(args, problemList, problemQuery(args.request, PAGE_SIZE)),
+    pageLoad(args, categoryList),
+    pageLoad(args, problemList, problemQuery(args.request, PAGE_SIZE)),
   ]);
   return { categories, page };
 }

@@ -1,0 +1,5 @@
+/**
+ * Where a learner's attempts are listed: the exam pages named by an attempt (answering, result, explanation) send
+ * an address that names none here, to choose one.
+ */
+export const EXAM_RECORDS = '/account/exams/myExamination';
