@@ -55,7 +55,7 @@ export function wrapTitle(title: string, maxWidth: number, fontSize: number, max
   const lines: string[][] = [[]];
   const width = (line: string[]) => textWidth(line.join(''));
   for (const unit of units) {
-    let line = lines[lines.length - 1]!;
+    const line = lines[lines.length - 1]!;
     if (unit === ' ' && line.length === 0) continue;
     if (width(line) + textWidth(unit) <= maxEm || line.length === 0) {
       line.push(unit);
@@ -79,7 +79,6 @@ export function wrapTitle(title: string, maxWidth: number, fontSize: number, max
     }
     while (line.length > 1 && OPENING.has(line[line.length - 1]!)) carried.unshift(line.pop()!);
     lines.push(carried);
-    line = lines[lines.length - 1]!;
   }
   const raw = lines.map((l) => l.join('')).filter((l) => l.trim().length > 0);
   if (raw.length <= maxLines) return raw.map((l) => l.trim());
