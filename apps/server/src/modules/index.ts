@@ -52,6 +52,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     messages,
     courses,
     vod: vod.vod,
+    player: vod.vodPlay,
     uploads: vod.videoUploads,
     publisher,
     study: data.study,
