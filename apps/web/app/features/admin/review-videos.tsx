@@ -36,8 +36,12 @@ function ReviewPlayer({ periodId, name }: { periodId: string; name: string }) {
     });
   }, [play]);
 
+  const box = useRef<HTMLDivElement>(null);
+  // the dialog's body scrolls: bring the player into view when a lesson is picked
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), []);
+
   return (
-    <div className="qk-player__screen" data-testid="review-video">
+    <div ref={box} className="qk-player__screen" data-testid="review-video" style={{ maxWidth: 640, margin: '0 auto' }}>
       <video
         ref={videoRef}
         className="qk-player__video"
