@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
 import { vodVideo } from '../../db/schema/vod.ts';
-import { ffmpegAvailable } from '../vod/vod-ffmpeg.ts';
-import { waitForVideo } from '../vod/vod.testing.ts';
+import { ffmpegAvailable, waitForVideo } from '../vod/vod.testing.ts';
 
 const hasFfmpeg = await ffmpegAvailable({ ffmpegPath: process.env.FFMPEG_PATH ?? 'ffmpeg' });
 if (!hasFfmpeg) console.warn('SKIPPED draft playback tests: ffmpeg is not installed (apt-get install -y ffmpeg)');
