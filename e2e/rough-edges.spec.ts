@@ -137,3 +137,55 @@ test("the course audit dialog plays the draft's lessons", async ({ page }) => {
   await expect(dialog.getByText('审核预览 · 请勿外传')).toBeVisible();
   await shot(page, 'audit-dialog-video');
 });
+
+test('a course without a cover picture shows its whole title, wrapped between words', async ({ page, request }) => {
+  const name = `新手体验：Excel 数据处理与分析入门 ${Date.now() % 1e5}`;
+  const lecturer = async (path: string, data: object) => {
+    const login = await (
+      await request.post('/apis/user/api/user/login/password', {
+        data: { mobile: '13800000002', password: DEMO_PASSWORD, clientType: 4 },
+      })
+    ).json();
+    const json = await (await request.post(`/apis${path}`, { data, headers: { token: login.data.token } })).json();
+    expect(json.msg).toBe('');
+    return json.data;
+  };
+  const tree = (
+    await (await request.post('/apis/course/api/course/category/list', { data: { categoryType: 1 } })).json()
+  ).data;
+  const c = await lecturer('/course/auth/course/audit/save', {
+    courseName: name,
+    categoryId: tree[0].id,
+    isFree: 1,
+    introduce: '<p>没有封面图的课</p>',
+  });
+  const ch = await lecturer('/course/auth/course/chapter/audit/save', { courseId: c.id, chapterName: '第一章' });
+  await lecturer('/course/auth/course/chapter/period/audit/save', { chapterId: ch.id, periodName: '第一课' });
+  await lecturer('/course/auth/course/audit/submit', { id: c.id });
+  await adminSignIn(page);
+  const approved = await (
+    await page.request.post('/apis/course/admin/course/audit/audit', { data: { id: c.id, auditStatus: 1 } })
+  ).json();
+  expect(approved.msg).toBe('');
+
+  await page.goto(`/list?q=${encodeURIComponent('新手体验')}`);
+  const title = page.locator('.qk-course-card__blank .qk-cover-title').first();
+  await expect(title).toHaveText(name);
+  // the browser wraps it: 'Excel' is never split, and it fits the cover
+  const lines = await title.evaluate((el) => {
+    const range = document.createRange();
+    const text = el.firstChild!;
+    const tops = new Map<number, string>();
+    for (let i = 0; i < text.textContent!.length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      tops.set(top, (tops.get(top) ?? '') + text.textContent![i]);
+    }
+    return [...tops.values()];
+  });
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.some((l) => l.includes('Excel'))).toBe(true);
+  for (const l of lines) expect(l.trimStart()[0]).not.toMatch(/[、，。；：！？）》」]/);
+  await shot(page, 'blank-cover');
+});
