@@ -178,6 +178,10 @@ test('a lecturer uploads lesson videos through a dropped network and a reload; w
   const linked = await call(page, '/course/auth/course/period/video/view', { periodId: draft.first });
   expect(linked.video.videoName).toBe(`one-${stamp}`);
   await shot(page, 'done');
+  // with nothing left to do the list folds to its title bar instead of sitting over the page
+  await expect(row).toBeHidden({ timeout: 10_000 });
+  await expect(panel.getByText('上传列表（1 个已完成）')).toBeVisible();
+  await shot(page, 'folded');
 
   // another outage without a reload: the upload continues by itself when the network is back
   await slowUploads(page);
@@ -206,5 +210,8 @@ test('a lecturer uploads lesson videos through a dropped network and a reload; w
   await panel.getByRole('button', { name: '取消「fake-lesson.mp4」' }).click();
   await panel.getByRole('button', { name: '移除「fake-lesson.mp4」' }).click();
   await expect(panel.getByText('fake-lesson.mp4')).toHaveCount(0);
+  // finished: the title bar's close button clears the list
+  await panel.getByRole('button', { name: '关闭上传列表' }).click();
+  await expect(panel).toHaveCount(0);
   expect(errors).toEqual([]);
 });

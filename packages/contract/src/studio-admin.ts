@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, Id, IdBody, oneOf, optionalText, PageQuery, pageOf } from './call.ts';
 import { CourseView } from './course.ts';
 import { CourseAuditBrief, CourseAuditView } from './studio.ts';
+import { VideoPlay } from './vod.ts';
 
 /**
  * The administrator's side of the course audit: the queue, the change view (what approval would change on the
@@ -56,6 +57,15 @@ export const adminCourseAudit = defineCall({
   summary: '审核课程：通过即发布（课程、章节、课时、附件一并生效），不通过须填写意见',
   body: z.object({ id: Id, auditStatus: oneOf([1, 2], '请选择审核结果'), auditOpinion: optionalText('审核意见', 500) }),
   data: CourseAuditView,
+});
+
+export const adminCourseAuditPeriodPlay = defineCall({
+  method: 'POST',
+  path: '/course/admin/course/audit/period/play',
+  access: 'admin',
+  summary: '审核时播放草稿课时的视频（签名、限时的 HLS 地址，未发布的视频也可播放）',
+  body: z.object({ periodId: Id }),
+  data: VideoPlay,
 });
 
 /** The same change view for the lecturer's own draft: what an approval would change (/account/vod/check). */

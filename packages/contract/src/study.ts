@@ -5,6 +5,13 @@ import { defineCall, Id, PageQuery, pageOf } from './call.ts';
  * Learning progress and notes (spec §7 Data, `/data/…`). Seconds everywhere; percent 0–100 with one decimal.
  */
 
+/**
+ * Course progress: the mean of every lesson's percent, lessons not started counting 0, one decimal. The server
+ * gives it with the course; the lesson page works it out again from each report's reply, so it moves as one plays.
+ */
+export const courseMean = (percents: number[], periodTotal: number): number =>
+  periodTotal > 0 ? Math.round(Math.min(100, percents.reduce((a, b) => a + b, 0) / periodTotal) * 10) / 10 : 0;
+
 /** sendBeacon posts text/plain: such a body arrives as a JSON string and is read here. */
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;

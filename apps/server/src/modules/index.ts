@@ -30,7 +30,17 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const user = await registerUser(ctx, {});
   const { users } = user;
   const system = registerSystem(ctx, { users });
-  const admin = registerAdmin(ctx, { captcha: user.captcha });
+  const admin = registerAdmin(ctx, {
+    captcha: user.captcha,
+    dashboard: () => ({
+      orders: order.admin,
+      users: user.admin,
+      courseAudits: studio.audit,
+      paperAudits: exam.paperAudit,
+      lecturerAudits: lecturer.lecturerAdmin,
+      withdrawals: money.extracts,
+    }),
+  });
   const { messages, messageAdmin } = registerMessage(ctx, { users });
   const lecturer = registerLecturer(ctx, { users, userAdmin: user.admin, messages });
   const vod = registerVod(ctx, { users, periods: () => course.entitlement });
@@ -42,6 +52,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     messages,
     courses,
     vod: vod.vod,
+    player: vod.vodPlay,
     uploads: vod.videoUploads,
     publisher,
     study: data.study,

@@ -15,6 +15,7 @@ import {
 } from '../schema/course.ts';
 import { CATEGORIES, COURSES, type SeedCourse } from './course-content.ts';
 import { putSvg } from './images.ts';
+import { wrapTitle } from './cover-text.ts';
 import type { Seeder } from './seed.ts';
 import { courseFileKey } from '../../platform/storage.ts';
 
@@ -29,15 +30,20 @@ const COLORS = [
 const KIND = { 1: '录播课', 3: '资源', 4: '文库' } as const;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** The title at 34 px within 416 px (the cover less its margins), on two lines at most. */
 function coverSvg(title: string, kind: string, [from, to]: readonly [string, string]): string {
-  const line1 = title.length > 11 ? title.slice(0, 11) : title;
-  const line2 = title.length > 11 ? title.slice(11, 22) : '';
+  const font = `font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif"`;
+  const lines = wrapTitle(title, 416, 34, 2)
+    .map(
+      (line, i) =>
+        `<text x="32" y="${140 + i * 46}" ${font} font-size="34" font-weight="bold" fill="#fff">${esc(line)}</text>`,
+    )
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="480" height="270" fill="url(#g)"/><circle cx="420" cy="40" r="90" fill="#fff" opacity="0.1"/>
-<text x="32" y="60" font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif" font-size="20" fill="#fff" opacity="0.85">青课 · ${esc(kind)}</text>
-<text x="32" y="140" font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif" font-size="34" font-weight="bold" fill="#fff">${esc(line1)}</text>
-<text x="32" y="186" font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif" font-size="34" font-weight="bold" fill="#fff">${esc(line2)}</text>
+<text x="32" y="60" ${font} font-size="20" fill="#fff" opacity="0.85">青课 · ${esc(kind)}</text>
+${lines}
 </svg>`;
 }
 

@@ -14,6 +14,16 @@ export function bannerSvg(title: string, subtitle: string, from: string, to: str
 </svg>`;
 }
 
+/** The home page's ad: a strip as wide as the content and 120 px high, shown in the page's flow. */
+export function advSvg(title: string, subtitle: string, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="120" viewBox="0 0 1200 120">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="120" fill="url(#g)"/><circle cx="1080" cy="20" r="110" fill="#fff" opacity="0.1"/>
+<text x="60" y="70" font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif" font-size="36" font-weight="bold" fill="#fff">${esc(title)}</text>
+<text x="300" y="68" font-family="'Microsoft YaHei','PingFang SC','WenQuanYi Micro Hei',sans-serif" font-size="22" fill="#fff" opacity="0.9">${esc(subtitle)}</text>
+</svg>`;
+}
+
 export function logoSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48">
 <rect x="2" y="6" width="36" height="36" rx="9" fill="#16a085"/>

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newId } from '../../platform/ids.ts';
 import { websiteNav, websiteNavArticle } from '../schema/system.ts';
 import { putSvg } from './images.ts';
+import { wrapTitle } from './cover-text.ts';
 import type { Seeder } from './seed.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -14,7 +15,7 @@ function newsCoverSvg(tag: string, headline: string, [from, to]: readonly [strin
 <rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="60" r="130" fill="#fff" opacity="0.1"/><circle cx="600" cy="330" r="80" fill="#fff" opacity="0.08"/>
 <rect x="40" y="48" width="${tag.length * 22 + 28}" height="36" rx="18" fill="#fff" opacity="0.22"/>
 <text x="54" y="73" font-family="${FONT}" font-size="20" fill="#fff">${esc(tag)}</text>
-<text x="40" y="200" font-family="${FONT}" font-size="46" font-weight="bold" fill="#fff">${esc(headline)}</text>
+<text x="40" y="200" font-family="${FONT}" font-size="46" font-weight="bold" fill="#fff">${esc(wrapTitle(headline, 560, 46, 1)[0] ?? '')}</text>
 <text x="42" y="250" font-family="${FONT}" font-size="22" fill="#fff" opacity="0.85">青课网校 · 平台资讯</text>
 </svg>`;
 }

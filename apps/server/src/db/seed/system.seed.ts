@@ -12,7 +12,7 @@ import {
   zone,
 } from '../schema/system.ts';
 import type { Seeder } from './seed.ts';
-import { bannerSvg, logoSvg, putSvg, qrSvg } from './images.ts';
+import { advSvg, bannerSvg, logoSvg, putSvg, qrSvg } from './images.ts';
 
 const NAV: Array<[string, string]> = [
   ['首页', '/index'],
@@ -86,7 +86,7 @@ export const systemSeeder: Seeder = {
     const advImg = await putSvg(
       p,
       `demo/${siteId}/adv-1.svg`,
-      bannerSvg('新学员专享', '注册即可免费学习精选公开课', '#0ea5e9', '#22c55e'),
+      advSvg('新学员专享', '注册即可免费学习精选公开课 →', '#0ea5e9', '#22c55e'),
     );
 
     await db

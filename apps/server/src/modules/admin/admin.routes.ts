@@ -1,9 +1,16 @@
 import * as a from '#contract/admin.ts';
+import { adminDashboard } from '#contract/admin-dashboard.ts';
 import { ADMIN_TOKEN_COOKIE } from '#contract/codes.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { AdminService } from './admin.service.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
-export function adminRoutes(on: Router, admins: AdminService, secureCookies: boolean): void {
+export function adminRoutes(
+  on: Router,
+  admins: AdminService,
+  dashboard: DashboardService,
+  secureCookies: boolean,
+): void {
   on(a.adminLogin, async ({ site, body, req, reply }) => {
     const result = await admins.login(site.id, body, req.ip);
     reply.setCookie(ADMIN_TOKEN_COOKIE, result.token, {
@@ -20,4 +27,5 @@ export function adminRoutes(on: Router, admins: AdminService, secureCookies: boo
     return admins.logout(actor.token);
   });
   on(a.adminInfoView, ({ site, actor }) => admins.info(site.id, actor.id));
+  on(adminDashboard, ({ site }) => dashboard.view(site.id));
 }

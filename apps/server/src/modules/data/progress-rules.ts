@@ -158,6 +158,5 @@ export function applyReport(s: ProgressState, r: ReportInput, period: PeriodFact
   return true;
 }
 
-/** Course progress: the mean of every lesson's percent, lessons not started counting 0. */
-export const courseMean = (percents: number[], periodTotal: number): number =>
-  periodTotal > 0 ? round1(Math.min(100, percents.reduce((a, b) => a + b, 0) / periodTotal)) : 0;
+/** Course progress: in the contract, since the lesson page works it out again from each report's reply. */
+export { courseMean } from '#contract/study.ts';

@@ -1,10 +1,19 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
+import { RecordStatus } from '#contract/exam-attempt.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { examAnswer, examRecord } from '../../db/schema/exam-attempt.ts';
 import { saveKey, type AnswerSave } from './attempt-saves.ts';
+
+/**
+ * An attempt counts (已考 N 次) once it is handed in: one still being answered, or abandoned before the
+ * deadline's job closes it, is not a sitting, and its score is not a result.
+ */
+const handedIn = sql`${examRecord.status} >= ${RecordStatus.SUBMITTED}`;
+const submittedCount = sql<number>`(count(*) filter (where ${handedIn}))::int`;
+const bestSubmittedScore = sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${handedIn}), 0)::int`;
 
 export type RecordRow = typeof examRecord.$inferSelect;
 export type AnswerRow = typeof examAnswer.$inferSelect;
@@ -181,13 +190,10 @@ export function attemptRepo(db: Db) {
       const [total] = await db.select({ n: count() }).from(examRecord).where(w);
       return { rows, total: total!.n };
     },
-    /** The user's attempts at one paper: how many, the best score of finished ones. */
+    /** The user's attempts at one paper: how many were handed in, the best score among them. */
     async userStats(siteId: bigint, userId: bigint, examId: bigint) {
       const [row] = await db
-        .select({
-          n: count(),
-          best: sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${examRecord.status} > 1), 0)::int`,
-        })
+        .select({ n: submittedCount, best: bestSubmittedScore })
         .from(examRecord)
         .where(and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId), eq(examRecord.examId, examId)));
       return { attemptCount: row!.n, bestScore: Number(row!.best) };
@@ -199,8 +205,8 @@ export function attemptRepo(db: Db) {
       const rows = await db
         .select({
           examId: examRecord.examId,
-          attemptCount: count(),
-          bestScore: sql<number>`coalesce(max(${examRecord.totalScore}) filter (where ${examRecord.status} > 1), 0)::int`,
+          attemptCount: submittedCount,
+          bestScore: bestSubmittedScore,
           lastId: sql<string>`max(${examRecord.id})::text`,
         })
         .from(examRecord)

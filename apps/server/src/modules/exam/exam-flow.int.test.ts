@@ -258,7 +258,10 @@ describe('a student sits the paper', () => {
     const again = ok(await t.call('/exam/auth/user/exam/record/examOnline', { examId }, student.headers));
     expect(again.recordId).toBe(recordId);
     const view = ok(await t.call('/exam/auth/exam/view', { id: examId }, student.headers));
-    expect(view).toMatchObject({ canStart: 1, recordId, attemptCount: 1 });
+    // an attempt still being answered is not a sitting: 已考 counts handed-in attempts only
+    expect(view).toMatchObject({ canStart: 1, recordId, attemptCount: 0, bestScore: 0 });
+    const sat = ok(await t.call('/exam/auth/user/exam/list', {}, student.headers));
+    expect(sat.list.find((x: any) => x.examId === examId)).toMatchObject({ attemptCount: 0, lastStatus: 1 });
   });
 
   it('saves each answer idempotently and restores them all on continue', async () => {
@@ -309,6 +312,8 @@ describe('a student sits the paper', () => {
     expect(done).toMatchObject({ status: 2, objectiveScore: 14, totalScore: 14, waitMarkCount: 1, isAutoSubmit: 0 });
     const again = ok(await t.call('/exam/auth/user/exam/record/examFinish', { recordId }, student.headers));
     expect(again.objectiveScore).toBe(14);
+    const view = ok(await t.call('/exam/auth/exam/view', { id: examId }, student.headers));
+    expect(view).toMatchObject({ recordId: '', attemptCount: 1, bestScore: 14 });
     expect(
       (
         await t.call(

@@ -146,6 +146,16 @@ export function orderAdminRepo(db: Db) {
         refunded: new Map(refunded.map((r) => [r.date, num(r.amount)])),
       };
     },
+    /** Orders placed per day of Asia/Shanghai, whatever became of them. */
+    async placedByDay(siteId: bigint, from: Date, to: Date): Promise<Map<string, number>> {
+      const placedDay = day(sql`${orderInfo.gmtCreate}`);
+      const rows = await db
+        .select({ date: placedDay, n: count() })
+        .from(orderInfo)
+        .where(and(eq(orderInfo.siteId, siteId), gte(orderInfo.gmtCreate, from), lt(orderInfo.gmtCreate, to)))
+        .groupBy(placedDay);
+      return new Map(rows.map((r) => [r.date, num(r.n)]));
+    },
     /** The products that sold most (kept sales, by amount). */
     async topProducts(siteId: bigint, from: Date, to: Date, limit: number) {
       const amount = sql<string>`sum(${orderInfo.pricePaid})`;

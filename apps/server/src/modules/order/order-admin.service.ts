@@ -17,7 +17,7 @@ import { AppError, fail, notFound } from '../../platform/http/errors.ts';
 import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { dayBounds, dayRange } from '../../platform/day-range.ts';
+import { dayBounds, dayRange, type DayRange } from '../../platform/day-range.ts';
 import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow } from './order.repo.ts';
 import { orderAdminRepo, type AdminOrderRow, type OrderAdminRepo } from './order-admin.repo.ts';
@@ -209,6 +209,18 @@ export class OrderAdminService {
       })),
       byProduct,
     };
+  }
+
+  /** Per day of the range, in order: orders placed, orders paid and the amount paid (the administrator's overview). */
+  async dayFigures(siteId: bigint, range: DayRange) {
+    const [placed, days] = await Promise.all([
+      this.repo.placedByDay(siteId, range.from, range.to),
+      this.repo.byDay(siteId, range.from, range.to),
+    ]);
+    return range.days.map((date) => ({
+      orderCount: placed.get(date) ?? 0,
+      ...(days.paid.get(date) ?? { paidCount: 0, paidAmount: 0 }),
+    }));
   }
 
   /** The filtered orders as an xlsx workbook, newest first. */

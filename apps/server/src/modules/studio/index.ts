@@ -5,6 +5,7 @@ import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { VideoUploadService } from '../vod/upload.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
+import type { VodPlayService } from '../vod/vod-play.service.ts';
 import type { StudyService } from '../data/study.service.ts';
 import { StudioAccess } from './studio-access.ts';
 import { StudioAuditService } from './studio-audit.service.ts';
@@ -23,6 +24,8 @@ export interface StudioDeps {
   messages: MessageService;
   courses: CourseService;
   vod: VodService;
+  /** signed playback, for the administrator watching a draft's lessons */
+  player: VodPlayService;
   uploads: VideoUploadService;
   publisher: CoursePublishService;
   study: StudyService;
@@ -37,7 +40,7 @@ export function registerStudio({ on, p }: ModuleContext, d: StudioDeps) {
   const services = {
     studio: new StudioService(access, d.courses, d.publisher, preview),
     outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),
-    audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages, access),
+    audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages, access, d.player),
     accessories: new StudioAccessoryService(p, access),
     learners: new StudioLearnerService(p, access, d.courses, d.study, d.users),
   };

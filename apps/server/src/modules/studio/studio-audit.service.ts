@@ -10,6 +10,7 @@ import { formatTime } from '../../platform/time.ts';
 import type { CoursePublishService, CourseRelease } from '../course/course-publish.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
+import type { VodPlayService } from '../vod/vod-play.service.ts';
 import type { StudioAccess } from './studio-access.ts';
 import { courseChanges, outlineChanges } from './studio-diff.ts';
 import { studioPicsRepo, type PicAuditRow } from './studio-pics.repo.ts';
@@ -37,6 +38,7 @@ export class StudioAuditService {
   private readonly users: UserService;
   private readonly messages: MessageService;
   private readonly access: StudioAccess;
+  private readonly player: VodPlayService;
   constructor(
     p: Platform,
     publisher: CoursePublishService,
@@ -44,6 +46,7 @@ export class StudioAuditService {
     users: UserService,
     messages: MessageService,
     access: StudioAccess,
+    player: VodPlayService,
   ) {
     this.p = p;
     this.repo = studioRepo(p.db);
@@ -52,6 +55,7 @@ export class StudioAuditService {
     this.users = users;
     this.messages = messages;
     this.access = access;
+    this.player = player;
   }
 
   async page(siteId: bigint, q: TPageQuery & { courseName: string; auditStatus: number }) {
@@ -105,6 +109,14 @@ export class StudioAuditService {
   }
 
   /** 1 approves (and publishes), 2 rejects with the opinion the lecturer will read. */
+  /** A draft lesson's video, for the reviewer to watch before deciding; whether they may is the vod policy's call. */
+  async playPeriod(siteId: bigint, viewer: { kind: 'user' | 'admin'; id: bigint }, periodId: bigint) {
+    const period = await this.repo.period(siteId, periodId);
+    if (!period) throw fail('课时不存在或已删除');
+    if (!period.videoId) throw fail('该课时还没有视频');
+    return this.player.playForReview(siteId, viewer, period.videoId);
+  }
+
   async decide(siteId: bigint, id: bigint, auditStatus: 1 | 2, opinion: string): Promise<TCourseAuditView> {
     if (auditStatus === CourseAuditStatus.REJECTED && !opinion) throw fail('请填写不通过的原因，讲师将据此修改');
     const row =

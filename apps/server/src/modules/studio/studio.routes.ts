@@ -61,6 +61,7 @@ export function studioRoutes(on: Router, { studio, outline, audit, accessories, 
 
   on(a.adminCourseAuditPage, ({ site, body }) => audit.page(site.id, body));
   on(a.adminCourseAuditView, ({ site, body }) => audit.view(site.id, BigInt(body.id)));
+  on(a.adminCourseAuditPeriodPlay, ({ site, actor, body }) => audit.playPeriod(site.id, actor, BigInt(body.periodId)));
   on(a.adminCourseAudit, ({ site, body }) =>
     audit.decide(site.id, BigInt(body.id), body.auditStatus, body.auditOpinion),
   );

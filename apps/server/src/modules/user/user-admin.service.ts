@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { Sessions } from '../../platform/http/session.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
+import type { DayRange } from '../../platform/day-range.ts';
 import { userRepo, type UserRepo, type UserRow } from './user.repo.ts';
 import { isVip } from './user.presenter.ts';
 
@@ -66,6 +67,12 @@ export class UserAdminService {
     );
     const mobiles = new Map(referrers.map((r) => [r.id, r.mobile]));
     return toPage(rows, total, q, (u) => present(u, u.referrerId ? (mobiles.get(u.referrerId) ?? '') : ''));
+  }
+
+  /** New users per day of the range, in order. */
+  async joinedByDay(siteId: bigint, range: DayRange): Promise<number[]> {
+    const joined = await this.repo.joinedByDay(siteId, range.from, range.to);
+    return range.days.map((d) => joined.get(d) ?? 0);
   }
 
   async setStatus(siteId: bigint, id: string, statusId: 0 | 1): Promise<TUserAdmin> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { KeyValue } from '../../platform/cache.ts';
@@ -108,6 +108,16 @@ export function userRepo(db: Db, kv: KeyValue) {
       if (q.userType !== undefined) conds.push(eq(user.userType, q.userType));
       if (q.statusId !== undefined) conds.push(eq(user.statusId, q.statusId));
       return this.page(siteId, q, conds);
+    },
+    /** Users who registered, per day of Asia/Shanghai. */
+    async joinedByDay(siteId: bigint, from: Date, to: Date): Promise<Map<string, number>> {
+      const joined = sql<string>`to_char(${user.gmtCreate} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ date: joined, n: count() })
+        .from(user)
+        .where(and(eq(user.siteId, siteId), gte(user.gmtCreate, from), lt(user.gmtCreate, to)))
+        .groupBy(joined);
+      return new Map(rows.map((r) => [r.date, Number(r.n)]));
     },
     async page(siteId: bigint, q: TPageQuery, conds: SQL[]): Promise<{ rows: UserRow[]; total: number }> {
       const where = and(eq(user.siteId, siteId), ...conds);

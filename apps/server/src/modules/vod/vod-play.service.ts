@@ -9,6 +9,7 @@ import { hlsPrefix } from './vod-keys.ts';
 import { masterUrl, RENDITION_NAME, rewriteMaster, rewriteVariant, SEGMENT_NAME } from './vod-playlist.ts';
 import { signPlayToken, verifyPlayToken, type PlayClaims } from './vod-token.ts';
 import { presentRenditions } from './vod.presenter.ts';
+import { mayPlayForReview } from './vod.policy.ts';
 import type { VideoRow } from './vod.repo.ts';
 import type { VodService } from './vod.service.ts';
 
@@ -77,18 +78,29 @@ export class VodPlayService {
     return this.signed(siteId, userId, 0n, videoId, '讲解视频');
   }
 
+  /**
+   * A draft lesson's video for the administrator reviewing it, whatever its lesson's state (vod policy): the same
+   * signed, expiring token, naming no lesson, watermarked as a review.
+   */
+  playForReview(siteId: bigint, viewer: { kind: 'user' | 'admin'; id: bigint }, videoId: bigint): Promise<TVideoPlay> {
+    mayPlayForReview(viewer);
+    return this.signed(siteId, viewer.id, 0n, videoId, '课时视频', '审核预览 · 请勿外传');
+  }
+
   private async signed(
     siteId: bigint,
     userId: bigint,
     periodId: bigint,
     videoId: bigint,
     what: string,
+    /** for a viewer who is no user of the site (an administrator): the text drawn over the video */
+    watermark?: string,
   ): Promise<TVideoPlay> {
     const video = await this.vod.row(siteId, videoId);
     if (!video) throw fail(`${what}不存在或已删除，请联系讲师`);
     if (video.status === VideoStatus.failed) throw fail(`${what}转码失败，暂时无法播放，请联系讲师`);
     if (video.status !== VideoStatus.ready) throw fail('视频转码中，请稍后');
-    const viewer = await this.users.brief(siteId, userId);
+    const mark = watermark ?? (await this.viewerMark(siteId, userId));
     const exp = Math.floor(Date.now() / 1000) + Math.max(PLAY_URL_TTL_SEC, video.durationSec + 3600);
     const token = signPlayToken(await this.signingKey(), { siteId, userId, periodId, videoId: video.id, exp });
     return {
@@ -97,9 +109,15 @@ export class VodPlayService {
       posterUrl: video.posterKey ? this.p.storage.publicUrl(video.posterKey) : '',
       durationSec: video.durationSec,
       renditions: presentRenditions(video.renditions),
-      watermark: maskMobile(viewer.mobile) || viewer.nickname || `ID ${viewer.id}`,
+      watermark: mark,
       expireTime: exp,
     };
+  }
+
+  /** The viewer's masked mobile (else nickname, else id), drawn over the video so a recording names its source. */
+  private async viewerMark(siteId: bigint, userId: bigint): Promise<string> {
+    const viewer = await this.users.brief(siteId, userId);
+    return maskMobile(viewer.mobile) || viewer.nickname || `ID ${viewer.id}`;
   }
 
   /** The token's claims and its video, when the token is genuine, unexpired and the video still playable. */

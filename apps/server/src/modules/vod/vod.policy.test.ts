@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayUpload, ownVideo } from './vod.policy.ts';
+import { mayPlayForReview, mayUpload, ownVideo } from './vod.policy.ts';
 
 describe('who may upload and manage videos', () => {
   it('lets only lecturers upload, refusing others with the one lecturers-only refusal (999)', () => {
@@ -14,5 +14,12 @@ describe('who may upload and manage videos', () => {
     expect(ownVideo(v, 7n)).toBe(v);
     expect(() => ownVideo(v, 8n)).toThrow(expect.objectContaining({ code: 999, message: '视频不存在或已删除' }));
     expect(() => ownVideo(undefined, 7n)).toThrow('视频不存在或已删除');
+  });
+
+  it('lets only an administrator play a video for review, whatever its lesson', () => {
+    expect(() => mayPlayForReview({ kind: 'admin' })).not.toThrow();
+    expect(() => mayPlayForReview({ kind: 'user' })).toThrow(
+      expect.objectContaining({ code: 306, message: '只有平台管理员可以在审核时播放课时视频' }),
+    );
   });
 });

@@ -31,7 +31,9 @@ export function CourseCard({ course, to }: { course: TCourseBrief; to?: string }
         {course.courseLogo ? (
           <img src={course.courseLogo} alt="" loading="lazy" />
         ) : (
-          <span className="qk-course-card__blank">{course.courseName.slice(0, 8)}</span>
+          <span className="qk-course-card__blank">
+            <span className="qk-cover-title">{course.courseName}</span>
+          </span>
         )}
         {course.isFree === 1 ? <span className="qk-course-card__tag">免费</span> : null}
       </span>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TChapterLearn, TCourseSign, TCourseViewAuth } from '#contract/course-learn.ts';
-import type { TPeriodProgress } from '#contract/study.ts';
+import { courseMean, type TPeriodProgress } from '#contract/study.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccessoryList } from '../course/accessory-list.tsx';
 import { CoursePrice } from '../course/course-card.tsx';
@@ -80,7 +80,17 @@ export function PeriodPage({ course, chapters: initial, period, sign, refusal, a
   const autoplay = (useLocation().state as { autoplay?: boolean } | null)?.autoplay === true;
   const chapterName = chapters.find((c) => c.id === period.chapterId)?.chapterName ?? '';
 
+  // the course's progress as loaded, until a report's reply says more: then worked out from the lessons' percents
+  const [reported, setReported] = useState(false);
+  const studyPercent = reported
+    ? courseMean(
+        chapters.flatMap((c) => c.periodList.map((x) => x.percent)),
+        course.periodTotal,
+      )
+    : course.studyPercent;
+
   const onProgress = useCallback((p: TPeriodProgress) => {
+    setReported(true);
     setChapters((cs) =>
       cs.map((c) => ({
         ...c,
@@ -113,7 +123,7 @@ export function PeriodPage({ course, chapters: initial, period, sign, refusal, a
         <div className="qk-container qk-learn__crumbs">
           <Link to={coursePath(course)}>← {course.courseName}</Link>
           <span className="qk-learn__chapter">{chapterName}</span>
-          {course.isPay === 1 ? <span className="qk-learn__percent">课程进度 {course.studyPercent}%</span> : null}
+          {course.isPay === 1 ? <span className="qk-learn__percent">课程进度 {studyPercent}%</span> : null}
         </div>
       </div>
       <div className="qk-container qk-learn__body">

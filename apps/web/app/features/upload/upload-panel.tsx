@@ -18,30 +18,67 @@ import { VIDEO_ACCEPT, videoFileProblem } from './video-check.ts';
 import './upload.css';
 
 const OVER: readonly UploadStatus[] = ['done', 'failed', 'cancelled', 'needFile'];
+/** How long a finished list stays open, so its 上传完成 can be read before it folds away. */
+export const SETTLED_FOLD_MS = 4000;
+
+/** Nothing left to do or to look at: every upload finished or was cancelled (a failure still wants attention). */
+export const settled = (uploads: readonly UploadItem[]): boolean =>
+  uploads.length > 0 && uploads.every((u) => u.status === 'done' || u.status === 'cancelled');
 
 /**
  * The account area's upload list, fixed at the bottom right: every file's progress, speed and time left, with
- * pause, resume and cancel; uploads from before a reload ask for their file again.
+ * pause, resume and cancel; uploads from before a reload ask for their file again. Once every upload has finished
+ * the list folds to its title bar (it sat over the page's content), and the title bar's close button clears it;
+ * a new upload opens it again.
  */
 export function UploadPanel({ lecturer }: { lecturer: boolean }) {
   const { uploads } = useUploads();
   const [open, setOpen] = useState(true);
+  const active = uploads.filter((u) => !OVER.includes(u.status)).length;
+  const done = settled(uploads);
+  const wasActive = useRef(active);
 
   useEffect(() => restoreUploads(lecturer), [lecturer]);
+  useEffect(() => {
+    if (active > wasActive.current) setOpen(true);
+    wasActive.current = active;
+  }, [active]);
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => setOpen(false), SETTLED_FOLD_MS);
+    return () => clearTimeout(t);
+  }, [done]);
 
   if (!uploads.length) return null;
-  const active = uploads.filter((u) => !OVER.includes(u.status)).length;
+  const finished = uploads.filter((u) => u.status === 'done').length;
   return (
     <aside className="qk-uploads" aria-label="上传列表">
       <header className="qk-uploads__head">
-        <strong>{active ? `上传列表（${active} 个进行中）` : '上传列表'}</strong>
-        <Button
-          type="text"
-          size="small"
-          icon={open ? <DownOutlined /> : <UpOutlined />}
-          onClick={() => setOpen(!open)}
-          aria-label={open ? '收起上传列表' : '展开上传列表'}
-        />
+        <strong>
+          {active
+            ? `上传列表（${active} 个进行中）`
+            : done && finished
+              ? `上传列表（${finished} 个已完成）`
+              : '上传列表'}
+        </strong>
+        <span>
+          <Button
+            type="text"
+            size="small"
+            icon={open ? <DownOutlined /> : <UpOutlined />}
+            onClick={() => setOpen(!open)}
+            aria-label={open ? '收起上传列表' : '展开上传列表'}
+          />
+          {done ? (
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              onClick={() => uploads.forEach((u) => dismissUpload(u.key))}
+              aria-label="关闭上传列表"
+            />
+          ) : null}
+        </span>
       </header>
       {open && (
         <ul className="qk-uploads__list">

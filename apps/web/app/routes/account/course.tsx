@@ -56,7 +56,11 @@ export default function AccountCourse({ loaderData }: Route.ComponentProps) {
             return (
               <li key={c.id} className="qk-my-item">
                 <Link to={coursePath(c)} className="qk-my-item__cover">
-                  {c.courseLogo ? <img src={c.courseLogo} alt="" /> : <span>{c.courseName.slice(0, 6)}</span>}
+                  {c.courseLogo ? (
+                    <img src={c.courseLogo} alt="" />
+                  ) : (
+                    <span className="qk-cover-title">{c.courseName}</span>
+                  )}
                 </Link>
                 <div className="qk-my-item__body">
                   <Link to={coursePath(c)} className="qk-my-item__title">

@@ -33,7 +33,11 @@ export default function AccountStudy({ loaderData }: Route.ComponentProps) {
           {page.list.map((r) => (
             <li key={`${r.periodId}`} className="qk-my-item">
               <Link to={periodPath(r.courseId, r.periodId)} className="qk-my-item__cover">
-                {r.courseLogo ? <img src={r.courseLogo} alt="" /> : <span>{r.courseName.slice(0, 6)}</span>}
+                {r.courseLogo ? (
+                  <img src={r.courseLogo} alt="" />
+                ) : (
+                  <span className="qk-cover-title">{r.courseName}</span>
+                )}
               </Link>
               <div className="qk-my-item__body">
                 <Link to={periodPath(r.courseId, r.periodId)} className="qk-my-item__title">

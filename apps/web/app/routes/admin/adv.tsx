@@ -78,7 +78,12 @@ const adv: ListResource<Row> = {
       <Form.Item name="advTitle" label="广告标题" rules={[{ required: true, message: '请填写广告标题' }]}>
         <Input maxLength={100} showCount />
       </Form.Item>
-      <Form.Item name="advImg" label="广告图片" rules={[{ required: true, message: '请上传广告图片' }]}>
+      <Form.Item
+        name="advImg"
+        label="广告图片"
+        rules={[{ required: true, message: '请上传广告图片' }]}
+        extra="首页轮播图下方的横条，宽 1200、高 120 像素，图片按此比例居中裁切"
+      >
         <ImageField previewWidth={320} previewHeight={120} />
       </Form.Item>
       <Form.Item name="advUrl" label="链接地址">

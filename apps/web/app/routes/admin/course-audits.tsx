@@ -19,6 +19,7 @@ import { studioKindOf } from '../../features/studio/studio-kind.ts';
 import type { Route } from './+types/course-audits.ts';
 import '../../features/studio/studio.css';
 import { FetchSpin } from '../../components/fetch-spin.tsx';
+import { ReviewVideos } from '../../features/admin/review-videos.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: '课程审核 · 青课管理后台' }];
 
@@ -55,6 +56,7 @@ function DraftChanges({ id, categoryNames }: { id: string; categoryNames: Record
   return (
     <div className="qk-studio-audit-body">
       <AuditChanges diff={diff} categoryNames={categoryNames} />
+      <ReviewVideos draft={diff.draft} />
     </div>
   );
 }

@@ -11,7 +11,9 @@ import {
   adminWebsiteView,
   adminZone,
 } from '#contract/admin.ts';
+import { adminDashboard } from '#contract/admin-dashboard.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
+import { NewUsersChart, OrdersChart, TodayFigures, WaitingFigures } from '../../features/admin/dashboard-parts.tsx';
 import type { Route } from './+types/dashboard.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: '概览 · 青课管理后台' }];
@@ -20,7 +22,8 @@ type Counted = Array<{ statusId: number }>;
 const counts = (rows: Counted) => ({ total: rows.length, enabled: rows.filter((r) => r.statusId === 1).length });
 
 export async function loader(args: Route.LoaderArgs) {
-  const [info, navBar, websiteNav, article, link, banner, adv, zone] = await Promise.all([
+  const [overview, info, navBar, websiteNav, article, link, banner, adv, zone] = await Promise.all([
+    adminLoad(args, adminDashboard),
     adminLoad(args, adminWebsiteView),
     adminLoad(args, adminNavBar.list),
     adminLoad(args, adminWebsiteNav.list),
@@ -31,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     adminLoad(args, adminZone.list),
   ]);
   return {
+    overview,
     site: { name: info.siteNamePc, logo: info.logo, telephone: info.telephone, icp: info.icp },
     lists: [
       { label: '头部导航', to: '/admin/nav', ...counts(navBar) },
@@ -45,9 +49,23 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { site, lists } = loaderData;
+  const { overview, site, lists } = loaderData;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card title={`今日概况（${overview.today.date}）`}>
+        <TodayFigures today={overview.today} />
+      </Card>
+      <Card title="待处理">
+        <WaitingFigures waiting={overview.waiting} />
+      </Card>
+      <div style={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 16 }}>
+        <Card title="近 30 天订单与收入">
+          <OrdersChart days={overview.days} />
+        </Card>
+        <Card title="近 30 天新用户">
+          <NewUsersChart days={overview.days} />
+        </Card>
+      </div>
       <Card
         title="站点"
         extra={

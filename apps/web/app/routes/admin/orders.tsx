@@ -100,6 +100,16 @@ function RefundModal({ row, onClose }: { row: Row | null; onClose: () => void })
   );
 }
 
+/** Two facts in one cell: the one looked for first, and below it, smaller, the one that goes with it. */
+function Stacked({ main, sub }: { main: string; sub: string }) {
+  return (
+    <div style={{ lineHeight: 1.4 }}>
+      <div>{main}</div>
+      <div style={{ color: '#8a8f99', fontSize: 12 }}>{sub}</div>
+    </div>
+  );
+}
+
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<Row | null>(null);
@@ -123,16 +133,34 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </Button>
         }
         columns={[
-          { title: '订单号', dataIndex: 'orderNo', width: 190 },
+          // 1,280 px leaves the table about 960: pairs that are read together share a column, so every
+          // column shows without scrolling; the order number stays put if a narrower window scrolls
+          {
+            title: '订单号 / 下单时间',
+            key: 'order',
+            width: 180,
+            fixed: 'left',
+            render: (_: unknown, r) => <Stacked main={r.orderNo} sub={r.gmtCreate} />,
+          },
           {
             title: '商品',
             dataIndex: 'productName',
+            ellipsis: true,
             render: (v: string, r) => `${PRODUCT_TYPE_NAMES[r.productType]}：${v}`,
           },
-          { title: '买家', key: 'buyer', width: 150, render: (_: unknown, r) => `${r.nickname || '—'} ${r.mobile}` },
-          { title: '应付', dataIndex: 'pricePayable', width: 100, render: (v: number) => money(v) },
-          { title: '实付', dataIndex: 'pricePaid', width: 100, render: (v: number) => money(v) },
-          { title: '讲师分成', dataIndex: 'lecturerProfit', width: 100, render: (v: number) => money(v) },
+          {
+            title: '买家',
+            key: 'buyer',
+            width: 120,
+            render: (_: unknown, r) => <Stacked main={r.nickname || '—'} sub={r.mobile} />,
+          },
+          {
+            title: '实付 / 应付',
+            key: 'price',
+            width: 110,
+            render: (_: unknown, r) => <Stacked main={money(r.pricePaid)} sub={`应付 ${money(r.pricePayable)}`} />,
+          },
+          { title: '讲师分成', dataIndex: 'lecturerProfit', width: 90, render: (v: number) => money(v) },
           {
             title: '方式',
             dataIndex: 'payType',
@@ -142,14 +170,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {
             title: '状态',
             dataIndex: 'orderStatus',
-            width: 100,
+            width: 90,
             render: (v: number) => <StatusBadge options={ORDER_STATUS_OPTIONS} value={v} />,
           },
-          { title: '下单时间', dataIndex: 'gmtCreate', width: 170 },
           {
             title: '操作',
             key: 'actions',
-            width: 130,
+            width: 110,
             fixed: 'right',
             render: (_: unknown, r) => (
               <Space size={4}>
