@@ -23,7 +23,7 @@ test('a visitor reads the news: categories, a category, an article and back', as
 
   await side.getByRole('link', { name: /^平台资讯/ }).click();
   await expect(page).toHaveURL(/\/info\?navId=\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: '平台资讯' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: '平台资讯' })).toBeVisible();
   await expect(list.locator('.qk-info-item')).toHaveCount(6);
   await expect(list.getByRole('link', { name: '平台简介' })).toHaveCount(0);
   await shot(page, '2-category');
@@ -45,7 +45,7 @@ test('the footer shows the first news and a way to the rest', async ({ page }) =
   await expect(group.getByRole('link')).toHaveCount(5); // four articles and 更多
   await group.getByRole('link', { name: '更多' }).click();
   await expect(page).toHaveURL(/\/info\?navId=\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: '平台资讯' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: '平台资讯' })).toBeVisible();
   // the terms are kept to the footer: no category of the centre, and their page does not lead into it
   await expect(
     page.getByRole('complementary', { name: '资讯分类' }).getByRole('link', { name: /服务条款/ }),

@@ -44,6 +44,8 @@ export const Limits = {
 
 export const TOKEN_COOKIE = 'RC_WEB_TOKEN';
 export const ADMIN_TOKEN_COOKIE = 'RC_ADMIN_TOKEN';
+/** Set for two minutes when a visitor closes the home page ad; the page differs with it, so the page cache keys on it. */
+export const ADV_CLOSED_COOKIE = 'qk_adv_closed';
 export const SITE_HEADER = 'site-id';
 export const TOKEN_HEADER = 'token';
 

@@ -1,6 +1,6 @@
 import { LocalCache } from '../platform/local-cache.ts';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_TOKEN_COOKIE, SITE_HEADER, TOKEN_COOKIE } from '#contract/codes.ts';
+import { ADMIN_TOKEN_COOKIE, ADV_CLOSED_COOKIE, SITE_HEADER, TOKEN_COOKIE } from '#contract/codes.ts';
 import { isPhone } from '#contract/device.ts';
 
 interface Entry {
@@ -36,7 +36,10 @@ export class PageCache {
     if (cookies[TOKEN_COOKIE] || cookies[ADMIN_TOKEN_COOKIE] || req.headers.token) return null;
     if (req.url.includes('.data')) return null;
     const site = req.headers[SITE_HEADER] ?? '';
-    return `${site}|${req.host}|${isPhone(req.headers['user-agent']) ? 'phone' : 'pc'}|${req.url}`;
+    const device = isPhone(req.headers['user-agent']) ? 'phone' : 'pc';
+    // the only cookie a visitor's page renders differently with
+    const adv = cookies[ADV_CLOSED_COOKIE] === '1' ? 'adv-closed' : '';
+    return `${site}|${req.host}|${device}|${adv}|${req.url}`;
   }
 
   get(key: string, nonce: string): { status: number; headers: Array<[string, string]>; body: string } | undefined {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { Limits } from '#contract/codes.ts';
+import { ADV_CLOSED_COOKIE, Limits } from '#contract/codes.ts';
 import type { TAdv } from '#contract/system.ts';
 import { SiteLink } from '../../components/header/nav-link.tsx';
 import { readCookie } from '../../lib/session.ts';
@@ -9,8 +9,6 @@ import { readCookie } from '../../lib/session.ts';
  * Closing the ad sets a cookie that lives for the spec's two minutes (§4): the home page's loader reads it, so a
  * closed ad is not rendered at all, never flashes, and never pushes the page about when it goes.
  */
-export const ADV_CLOSED_COOKIE = 'qk_adv_closed';
-
 export function advClosed(request: Request): boolean {
   return readCookie(request.headers.get('cookie'), ADV_CLOSED_COOKIE) === '1';
 }
