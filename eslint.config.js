@@ -50,6 +50,26 @@ export default tseslint.config(
     },
   },
   {
+    // the contract's schemas are built by the `z` of contract/zod-config.ts, which turns off zod's eval probe in the browser
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/zod-config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "take z from './zod-config.ts': it builds the schemas jitless in the browser, whose CSP forbids eval",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // the house's boundaries (docs/house-rules.md, decision 29): no eslint-disable comment may bend them
     files: ['apps/server/**/*.ts'],
     plugins: { house },

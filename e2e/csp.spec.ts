@@ -33,3 +33,17 @@ test('the pages that show rich text load everything they need under the policy (
   await expect(page.getByRole('heading', { name: '青课管理后台' })).toBeVisible();
   expect(refused).toEqual([]);
 });
+
+test('no page tries what the policy refuses, not even a probe that catches its own refusal', async ({ page }) => {
+  // a caught `new Function` shows nowhere in the console; the document still fires securitypolicyviolation
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspSeen: string[] }).cspSeen = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const url of ['/', '/list', '/exam', '/login']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspSeen: string[] }).cspSeen), url).toEqual([]);
+  }
+});

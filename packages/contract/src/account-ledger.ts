@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, PageQuery, pageOf } from './call.ts';
 import { SmsCode } from './user.ts';
 import { DateRange, fen, ORDER_LIMITS } from './order.ts';

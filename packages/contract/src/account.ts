@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { SmsCode } from './user.ts';
 

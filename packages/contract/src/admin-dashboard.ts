@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty } from './call.ts';
 
 /** One day of the administrator's overview (Asia/Shanghai): orders placed, orders paid and their amount, new users. */

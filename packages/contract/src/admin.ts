@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { optionalRichText } from './rich-text.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, StatusId, Target, text, url } from './call.ts';
 import { BannerItem, UploadResult, WebInfo } from './system.ts';

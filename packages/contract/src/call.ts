@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { Limits } from './codes.ts';
 
 export type CallAccess = 'api' | 'auth' | 'admin' | 'callback';

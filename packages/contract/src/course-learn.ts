@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Id, IdBody, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { AccessoryBrief, CourseBrief, CourseIdBody, CourseView, PeriodBrief } from './course.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Id, optionalText, PageQuery, pageOf } from './call.ts';
 import { EXAM_LIMITS, ProblemFull, ProblemShown } from './exam.ts';
 import { VideoPlay } from './vod.ts';

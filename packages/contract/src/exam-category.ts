@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Id, IdBody, oneOf, StatusId, text } from './call.ts';
 import { Category } from './exam.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, IdBody, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { optionalId } from './exam.ts';
 import { PaperFacts } from './exam-paper.ts';

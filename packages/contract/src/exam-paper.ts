@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { optionalRichText } from './rich-text.ts';
 import { defineCall, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { EXAM_LIMITS, PROBLEM_TYPES, ProblemFull, optionalId } from './exam.ts';

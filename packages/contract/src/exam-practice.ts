@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { Limits } from './codes.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, PageQuery, pageOf } from './call.ts';
 import { PaperInfo } from './exam-centre.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { optionalRichText, richText } from './rich-text.ts';
 import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
 

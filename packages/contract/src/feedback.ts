@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, IdBody, ImageUrl, optionalText, PageQuery, pageOf, text } from './call.ts';
 
 /** 1 suggestion, 2 problem, 3 complaint. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, Id, IdBody, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { MOBILE_RE } from './user.ts';
 

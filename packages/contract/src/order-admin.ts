@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf, StatusId, text } from './call.ts';
 import { LedgerKind, LedgerRow } from './account-ledger.ts';
 import { DateRange, fen, OrderItem, PayType, VipSet } from './order.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, Id, oneOf, PageQuery, pageOf } from './call.ts';
 import { fenToYuan } from './money.ts';
 

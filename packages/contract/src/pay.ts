@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall } from './call.ts';
 
 /** A payment's serial number as the orders module issues it (one per payment attempt). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty } from './call.ts';
 import { LoginResult, Mobile, NewPassword, SmsCode, UserInfo } from './user.ts';
 

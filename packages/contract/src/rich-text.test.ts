@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import type { CallDef } from './call.ts';
 import { cleanAt, optionalRichText, richText, richTextPaths, stringFields } from './rich-text.ts';
 

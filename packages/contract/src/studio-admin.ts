@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Id, IdBody, oneOf, optionalText, PageQuery, pageOf } from './call.ts';
 import { CourseView } from './course.ts';
 import { CourseAuditBrief, CourseAuditView } from './studio.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { optionalRichText } from './rich-text.ts';
 import { defineCall, Id, IdBody, ImageUrl, oneOf, optionalText, PageQuery, pageOf, text } from './call.ts';
 import { CourseView } from './course.ts';

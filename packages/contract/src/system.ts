@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, Id, Target } from './call.ts';
 
 /** Spec §3 Web info, everything a page needs to draw header, footer and scripts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall } from './call.ts';
 import { Limits } from './codes.ts';
 import { VodVideo } from './vod.ts';

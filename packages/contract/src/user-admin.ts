@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Id, oneOf, optionalText, PageQuery, pageOf } from './call.ts';
 import { UserType } from './user.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty } from './call.ts';
 
 /** Mainland China mobile numbers: 11 digits starting with 1 and a carrier digit 3–9. */

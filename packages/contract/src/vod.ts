@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Id } from './call.ts';
 
 /** A video's transcoding state: 1 waiting, 2 transcoding, 3 ready to play, 4 failed (see `failReason`). */

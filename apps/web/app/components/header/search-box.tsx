@@ -40,6 +40,7 @@ export function SearchBox({
     >
       <input
         type="search"
+        name="keyword"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         placeholder={variant === 'header' ? '搜索课程、讲师' : '请输入搜索内容'}
