@@ -53,13 +53,13 @@ export function SiteFooter() {
         <div className="qk-footer__qrs">
           {w.mpQrcode ? (
             <figure>
-              <img src={w.mpQrcode} alt="官方公众号二维码" width={96} height={96} loading="lazy" />
+              <img src={w.mpQrcode} alt="官方公众号二维码" width={96} height={96} />
               <figcaption>关注公众号</figcaption>
             </figure>
           ) : null}
           {w.service1 ? (
             <figure>
-              <img src={w.service1} alt="客服二维码" width={96} height={96} loading="lazy" />
+              <img src={w.service1} alt="客服二维码" width={96} height={96} />
               <figcaption>联系客服</figcaption>
             </figure>
           ) : null}
