@@ -18,6 +18,13 @@ import { isId } from '#contract/call.ts';
 /** pay_notice_log.result */
 export const NoticeResult = { REFUSED: 0, ACCEPTED: 1, REPEATED: 2 } as const;
 
+const UNKNOWN_CHANNEL: NoticeReply = {
+  status: 404,
+  contentType: 'text/plain; charset=utf-8',
+  body: 'unknown payment channel',
+};
+const UNPAID_REASONS = { failed: '支付未成功', waiting: '交易等待付款', closed: '交易已关闭，未付款' } as const;
+
 export interface NoticeOutcome {
   /** what the gateway is told: true stops its retries */
   accepted: boolean;
@@ -46,6 +53,12 @@ export class NoticeService {
     this.users = users;
   }
 
+  /** The failure reply of a channel, for a request that is no notice at all (too large, unreadable). */
+  refusal(channel: string): NoticeReply {
+    const gateway = this.gateways.get(channel as PayChannel);
+    return gateway ? gateway.reply(false) : UNKNOWN_CHANNEL;
+  }
+
   /** One notice exactly as it arrived; the reply is the one its gateway expects. */
   async receive(
     channel: string,
@@ -54,7 +67,7 @@ export class NoticeService {
     rawBody: string,
   ): Promise<NoticeReply> {
     const gateway = this.gateways.get(channel as PayChannel);
-    if (!gateway) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'unknown payment channel' };
+    if (!gateway) return UNKNOWN_CHANNEL;
     let notice: PayNotice;
     try {
       notice = await gateway.verifyNotice(headers, rawBody);
@@ -107,15 +120,12 @@ export class NoticeService {
       if (pay.payType !== channel) return { refused: `支付渠道不符：该流水应由 ${pay.payType} 通知` };
       if (notice.amountFen !== pay.amount)
         return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
-      if (!notice.success) {
-        await orderRepo(tx).markPayFailed(siteId, pay.id);
-        await noticeRepo(tx).log(siteId, {
-          ...base,
-          orderNo: pay.orderNo,
-          result: NoticeResult.ACCEPTED,
-          reason: '支付未成功',
-        });
-        return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
+      if (notice.state !== 'paid') {
+        // only a refused payment fails the attempt: a waiting or closed trade is not a decision about the money
+        if (notice.state === 'failed') await orderRepo(tx).markPayFailed(siteId, pay.id);
+        const reason = UNPAID_REASONS[notice.state];
+        await noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.ACCEPTED, reason });
+        return { accepted: true, result: NoticeResult.ACCEPTED, reason };
       }
       return this.settle(tx, siteId, found, notice, paidAt, base);
     }).catch(async (err: unknown) => {

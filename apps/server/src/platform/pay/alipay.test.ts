@@ -39,7 +39,7 @@ function notice(fields: Record<string, string>, key = alipay.privateKey): string
     subject: 'Java 零基础入门 & 进阶',
     ...fields,
   };
-  const sign = crypto.sign('sha256', Buffer.from(alipaySignContent(params)), key).toString('base64');
+  const sign = crypto.sign('sha256', Buffer.from(alipaySignContent(params, true)), key).toString('base64');
   return new URLSearchParams({ ...params, sign_type: 'RSA2', sign }).toString();
 }
 
@@ -108,12 +108,43 @@ describe('Alipay notice', () => {
       amountFen: 19990,
       tradeNo: '2026112222001400000000000001',
       paidAt: new Date('2026-11-22T10:04:59Z'),
-      success: true,
+      state: 'paid',
     });
     expect(
       (await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_FINISHED', total_amount: '0.01' }))).amountFen,
     ).toBe(1);
-    expect((await gateway().verifyNotice({}, notice({ trade_status: 'WAIT_BUYER_PAY' }))).success).toBe(false);
+    expect((await gateway().verifyNotice({}, notice({ trade_status: 'WAIT_BUYER_PAY' }))).state).toBe('waiting');
+    expect((await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_CLOSED' }))).state).toBe('closed');
+  });
+
+  it('verifies a notice with an empty parameter, which Alipay signs as name= (as its SDKs check it)', async () => {
+    const fields = { passback_params: '', body: '' };
+    const raw = notice(fields);
+    expect(raw).toContain('passback_params=&');
+    await expect(gateway().verifyNotice({}, raw)).resolves.toMatchObject({ state: 'paid' });
+    // signed without the empty parameters, the notice is not what Alipay sent
+    const params = Object.fromEntries(new URLSearchParams(raw));
+    const { sign: _s, sign_type: _t, ...rest } = params;
+    const dropped = crypto.sign('sha256', Buffer.from(alipaySignContent(rest)), alipay.privateKey).toString('base64');
+    await expect(
+      gateway().verifyNotice({}, new URLSearchParams({ ...rest, sign_type: 'RSA2', sign: dropped }).toString()),
+    ).rejects.toThrow(/signature mismatch/);
+  });
+
+  it('refuses a notice for another seller when the seller id is configured', async () => {
+    const seller = (sellerId?: string) =>
+      new AlipayGateway({
+        appId: APP_ID,
+        privateKey: pem(app.privateKey, 'pkcs8'),
+        alipayPublicKey: pem(alipay.publicKey, 'spki'),
+        gateway: 'https://openapi.alipay.com/gateway.do',
+        sellerId,
+      });
+    const ours = notice({ seller_id: '2088101117955611' });
+    await expect(seller('2088101117955611').verifyNotice({}, ours)).resolves.toMatchObject({ state: 'paid' });
+    await expect(seller('2088000000000001').verifyNotice({}, ours)).rejects.toThrow(/another seller/);
+    await expect(seller('2088000000000001').verifyNotice({}, notice({}))).rejects.toThrow(/another seller/);
+    await expect(seller().verifyNotice({}, ours)).resolves.toMatchObject({ state: 'paid' });
   });
 
   it('refuses a tampered field, another key, another app, and an unsigned notice', async () => {
@@ -135,11 +166,11 @@ describe('Alipay notice', () => {
   it('accepts keys as one-line PEM with \\n escapes and as a bare base64 body', async () => {
     const oneLine = pem(alipay.publicKey, 'spki').replace(/\n/g, '\\n');
     await expect(gateway({ alipayPublicKey: oneLine }).verifyNotice({}, notice({}))).resolves.toMatchObject({
-      success: true,
+      state: 'paid',
     });
     const bare = pem(alipay.publicKey, 'spki').replace(/-----[^-]+-----|\n/g, '');
     await expect(gateway({ alipayPublicKey: bare }).verifyNotice({}, notice({}))).resolves.toMatchObject({
-      success: true,
+      state: 'paid',
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type TradeState,
 } from './gateway.ts';
 import { readReply } from './alipay-reply.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
@@ -22,15 +23,18 @@ export interface AlipayConfig {
   /** Alipay's public key (PEM text): verifies Alipay's notices and replies. */
   alipayPublicKey: string;
   gateway: string;
+  /** The merchant's Alipay user id (2088…): when set, a notice naming another seller is refused. */
+  sellerId?: string;
 }
 
 /**
- * The string both sides sign (Alipay open-API protocol): every parameter with a value, sorted by name, as
- * name=value joined by '&', values not URL-encoded.
+ * The string both sides sign (Alipay open-API protocol): the parameters sorted by name, as name=value joined by
+ * '&', values not URL-encoded. A request leaves out empty values; a notice is verified with them kept, as both
+ * official SDKs do (rsaCheckV1), since Alipay signs every parameter it sends.
  */
-export function alipaySignContent(params: Record<string, string>): string {
+export function alipaySignContent(params: Record<string, string>, keepEmpty = false): string {
   return Object.keys(params)
-    .filter((k) => params[k] !== undefined && params[k] !== '')
+    .filter((k) => params[k] !== undefined && (keepEmpty || params[k] !== ''))
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
@@ -141,10 +145,12 @@ export class AlipayGateway implements PaymentGateway {
     if (!sign) throw new InvalidNoticeError('alipay notice without a signature');
     if (signType !== undefined && signType !== 'RSA2')
       throw new InvalidNoticeError(`alipay notice signed with ${signType}`);
-    if (!rsaVerify(this.alipayKey, alipaySignContent(signed), sign))
+    if (!rsaVerify(this.alipayKey, alipaySignContent(signed, true), sign))
       throw new InvalidNoticeError('alipay notice signature mismatch');
     if (signed.app_id !== this.cfg.appId)
       throw new InvalidNoticeError(`alipay notice for another app: ${signed.app_id}`);
+    if (this.cfg.sellerId && signed.seller_id !== this.cfg.sellerId)
+      throw new InvalidNoticeError(`alipay notice for another seller: ${signed.seller_id}`);
     const amountFen = yuanToFen(signed.total_amount ?? '');
     if (amountFen === null) throw new InvalidNoticeError(`alipay notice amount malformed: ${signed.total_amount}`);
     if (!signed.out_trade_no || !signed.trade_no) throw new InvalidNoticeError('alipay notice without trade numbers');
@@ -155,11 +161,19 @@ export class AlipayGateway implements PaymentGateway {
       amountFen,
       tradeNo: signed.trade_no,
       paidAt,
-      success: signed.trade_status === 'TRADE_SUCCESS' || signed.trade_status === 'TRADE_FINISHED',
+      state: alipayTradeState(signed.trade_status),
     };
   }
 
   reply(accepted: boolean): NoticeReply {
     return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' };
   }
+}
+
+/** Alipay's trade_status: paid when SUCCESS or FINISHED; WAIT_BUYER_PAY waits; TRADE_CLOSED was never paid (or refunded). */
+export function alipayTradeState(status: string | undefined): TradeState {
+  if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') return 'paid';
+  if (status === 'TRADE_CLOSED') return 'closed';
+  // WAIT_BUYER_PAY, or a status this code does not know: nothing is decided by it
+  return 'waiting';
 }

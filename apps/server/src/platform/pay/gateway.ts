@@ -25,13 +25,20 @@ export interface PayRequest {
 /** How the page sends the buyer on: open a URL (sandbox cashier, Alipay page-pay) or show a QR code (WeChat Native). */
 export type PayStart = { kind: 'redirect'; url: string } | { kind: 'qrcode'; codeUrl: string };
 
-/** A verified notice. tradeNo: the gateway's own transaction id. */
+/**
+ * Where a trade stands at its gateway: paid; waiting for the buyer (nothing decided yet); closed unpaid (or closed
+ * after a full refund); failed (the payment was tried and refused). Only 'failed' marks an attempt failed: a
+ * waiting or closed trade may still be paid by another attempt of the same order.
+ */
+export type TradeState = 'paid' | 'waiting' | 'closed' | 'failed';
+
+/** A verified notice, or a verified answer to a trade query. tradeNo: the gateway's own transaction id. */
 export interface PayNotice {
   serialNumber: string;
   amountFen: number;
   tradeNo: string;
   paidAt: Date;
-  success: boolean;
+  state: TradeState;
 }
 
 /** The exact HTTP reply a gateway expects to stop retrying (Alipay: text 'success'; WeChat v3: 200 JSON; sandbox: 'success'). */

@@ -164,7 +164,7 @@ export class SandboxGateway implements PaymentGateway {
       amountFen: parsed.amountFen,
       tradeNo: parsed.tradeNo,
       paidAt: new Date(parsed.paidAt),
-      success: parsed.status === 'SUCCESS',
+      state: parsed.status === 'SUCCESS' ? 'paid' : 'failed',
     };
   }
 

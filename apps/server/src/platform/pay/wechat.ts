@@ -12,6 +12,7 @@ import {
   type RefundCheck,
   type RefundRequest,
   type RefundResult,
+  type TradeState,
 } from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 
@@ -21,11 +22,17 @@ export interface WechatPayConfig {
   /** Serial number of the merchant API certificate whose private key signs our requests. */
   serialNo: string;
   privateKey: string;
-  /** WeChat Pay's platform public key or platform certificate (PEM text) and its serial / key id. */
+  /**
+   * WeChat Pay's platform public keys or platform certificates (PEM text) and their serials / key ids, in the same
+   * order: serials separated by commas, keys one after another. More than one is accepted while WeChat Pay rotates
+   * its key, as notices may come signed by either.
+   */
   platformPublicKey: string;
   platformSerial: string;
   /** The APIv3 key (32 characters): decrypts the resource of a notice. */
   apiV3Key: string;
+  /** The API's origin; the real one unless a test points it at a local stand-in. */
+  api?: string;
 }
 
 const API = 'https://api.mch.weixin.qq.com';
@@ -64,7 +71,9 @@ export class WechatPayGateway implements PaymentGateway {
   readonly channel = 'wechat' as const;
   private readonly cfg: WechatPayConfig;
   private readonly privateKey: crypto.KeyObject;
-  private readonly platformKey: crypto.KeyObject;
+  /** The platform keys by serial. */
+  private readonly platformKeys: Map<string, crypto.KeyObject>;
+  private readonly api: string;
   private readonly fetch: typeof fetch;
   private readonly now: () => Date;
 
@@ -72,7 +81,8 @@ export class WechatPayGateway implements PaymentGateway {
     if (Buffer.byteLength(cfg.apiV3Key) !== 32) throw new Error('the APIv3 key must be 32 bytes');
     this.cfg = cfg;
     this.privateKey = readPrivateKey(cfg.privateKey);
-    this.platformKey = readPublicKey(cfg.platformPublicKey);
+    this.platformKeys = platformKeys(cfg.platformSerial, cfg.platformPublicKey);
+    this.api = (cfg.api ?? API).replace(/\/$/, '');
     this.fetch = opts.fetch ?? fetch;
     this.now = opts.now ?? (() => new Date());
   }
@@ -112,7 +122,7 @@ export class WechatPayGateway implements PaymentGateway {
       authorization: this.authorization(method, path, body),
     };
     if (method === 'POST') headers['content-type'] = 'application/json';
-    const res = await this.fetch(`${API}${path}`, {
+    const res = await this.fetch(`${this.api}${path}`, {
       method,
       headers,
       ...(method === 'POST' ? { body } : {}),
@@ -199,7 +209,7 @@ export class WechatPayGateway implements PaymentGateway {
       amountFen: tx.amount.total,
       tradeNo: tx.transaction_id,
       paidAt: Number.isNaN(paidAt.getTime()) ? this.now() : paidAt,
-      success: tx.trade_state === 'SUCCESS',
+      state: wechatTradeState(tx.trade_state),
     };
   }
 
@@ -215,15 +225,38 @@ export class WechatPayGateway implements PaymentGateway {
     const timestamp = headerValue(headers, 'wechatpay-timestamp') ?? '';
     const nonce = headerValue(headers, 'wechatpay-nonce') ?? '';
     const signature = headerValue(headers, 'wechatpay-signature') ?? '';
-    if (serial !== this.cfg.platformSerial)
-      throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
+    const key = serial === undefined ? undefined : this.platformKeys.get(serial);
+    if (!key) throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
     if (!/^\d{1,12}$/.test(timestamp) || !nonce || !signature)
       throw new InvalidNoticeError('wechat signature headers missing');
     if (Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SEC)
       throw new InvalidNoticeError(`wechat signature too old: ${timestamp}`);
-    if (!rsaVerify(this.platformKey, `${timestamp}\n${nonce}\n${body}\n`, signature))
+    if (!rsaVerify(key, `${timestamp}\n${nonce}\n${body}\n`, signature))
       throw new InvalidNoticeError('wechat signature mismatch');
   }
+}
+
+/** WeChat Pay's trade_state: REFUND was paid first; NOTPAY and USERPAYING wait; CLOSED and REVOKED ended unpaid. */
+export function wechatTradeState(state: string): TradeState {
+  if (state === 'SUCCESS' || state === 'REFUND') return 'paid';
+  if (state === 'CLOSED' || state === 'REVOKED') return 'closed';
+  if (state === 'PAYERROR') return 'failed';
+  return 'waiting';
+}
+
+/** The platform keys of a configuration: serials separated by commas, PEM blocks (or bare bodies by commas) in order. */
+function platformKeys(serials: string, keys: string): Map<string, crypto.KeyObject> {
+  const names = serials
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const text = keys.replace(/\\n/g, '\n');
+  const blocks = text.includes('-----BEGIN')
+    ? (text.match(/-----BEGIN ([A-Z ]+)-----[\s\S]*?-----END \1-----/g) ?? [])
+    : text.split(',').filter((k) => k.trim());
+  if (!names.length || names.length !== blocks.length)
+    throw new Error(`${names.length} platform serials for ${blocks.length} platform keys`);
+  return new Map(names.map((name, i) => [name, readPublicKey(blocks[i]!)]));
 }
 
 /** AEAD_AES_256_GCM with the APIv3 key: the ciphertext is base64 of the encrypted bytes followed by the 16-byte tag. */
