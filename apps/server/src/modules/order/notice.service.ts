@@ -18,6 +18,8 @@ import { isId } from '#contract/call.ts';
 /** pay_notice_log.result */
 export const NoticeResult = { REFUSED: 0, ACCEPTED: 1, REPEATED: 2 } as const;
 
+/** What a settlement found by asking the gateway keeps where a notice keeps its body. */
+export const QUERIED = '（未收到通知，主动查询支付平台确认已支付）';
 const UNKNOWN_CHANNEL: NoticeReply = {
   status: 404,
   contentType: 'text/plain; charset=utf-8',
@@ -93,10 +95,17 @@ export class NoticeService {
   }
 
   /**
-   * A verified notice. Exposed for the demo seed and tests, which have no gateway in front of them. It is read and
-   * decided in one transaction that locks its order first; a refusal changes nothing and is logged after it.
+   * A verified notice, or a trade the gateway answered paid when asked (`via` 'query'): both settle here alike. Also
+   * called by the demo seed and tests, which have no gateway in front of them. It is read and decided in one
+   * transaction that locks its order first; a refusal changes nothing and is logged after it.
    */
-  async process(siteId: bigint, channel: PayChannel, notice: PayNotice, rawBody = ''): Promise<NoticeOutcome> {
+  async process(
+    siteId: bigint,
+    channel: PayChannel,
+    notice: PayNotice,
+    rawBody = '',
+    via: 'notice' | 'query' = 'notice',
+  ): Promise<NoticeOutcome> {
     const base = {
       payType: channel,
       serialNumber: notice.serialNumber,
@@ -127,7 +136,7 @@ export class NoticeService {
         await noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.ACCEPTED, reason });
         return { accepted: true, result: NoticeResult.ACCEPTED, reason };
       }
-      return this.settle(tx, siteId, found, notice, paidAt, base);
+      return this.settle(tx, siteId, found, notice, paidAt, { ...base, rawBody: via === 'query' ? QUERIED : rawBody });
     }).catch(async (err: unknown) => {
       await this.log(siteId, {
         ...base,

@@ -10,9 +10,10 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type TradeRef,
   type TradeState,
 } from './gateway.ts';
-import { readReply } from './alipay-reply.ts';
+import { readReply, type ReplyNode } from './alipay-reply.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 
@@ -39,8 +40,6 @@ export function alipaySignContent(params: Record<string, string>, keepEmpty = fa
     .map((k) => `${k}=${params[k]}`)
     .join('&');
 }
-
-const REFUND_NODE = 'alipay_trade_refund_response';
 
 /** Alipay page-pay (电脑网站支付, alipay.trade.page.pay) and refunds (alipay.trade.refund) with RSA2 signatures. */
 export class AlipayGateway implements PaymentGateway {
@@ -96,38 +95,68 @@ export class AlipayGateway implements PaymentGateway {
 
   /** The signed parameters of alipay.trade.refund; out_request_no makes a repeat answer the first refund. */
   refundParams(req: RefundRequest): Record<string, string> {
-    return this.signed('alipay.trade.refund', {
+    return this.signed('alipay.trade.refund', this.refundBiz(req));
+  }
+
+  private refundBiz(req: RefundRequest): Record<string, string> {
+    return {
       out_trade_no: req.serialNumber,
       refund_amount: fenToYuan(req.amountFen),
       out_request_no: req.refundNo,
       refund_reason: req.reason.slice(0, 256),
-    });
+    };
   }
 
   /**
-   * alipay.trade.refund: a form POST to the gateway; the reply's response node is verified with Alipay's key over
-   * its exact text. Code 10000 is a refund made (or, for a repeated out_request_no, made before).
+   * One open-API call: a signed form POST to the gateway. The reply's response node is verified with Alipay's key
+   * over its exact text; `signed` says whether it was signed at all (Alipay leaves some gateway errors unsigned).
    */
-  async refund(req: RefundRequest): Promise<RefundResult> {
+  private async call(method: string, biz: Record<string, string>): Promise<{ r: ReplyNode; signed: boolean }> {
     const res = await this.fetch(this.cfg.gateway, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
-      body: new URLSearchParams(this.refundParams(req)).toString(),
+      body: new URLSearchParams(this.signed(method, biz)).toString(),
       signal: AbortSignal.timeout(10_000),
     });
     const text = await res.text();
-    if (!res.ok) throw new Error(`alipay refund: HTTP ${res.status} ${text.slice(0, 300)}`);
-    const { node, sign, r } = readReply(text, REFUND_NODE);
-    const signedOk = typeof sign === 'string' && rsaVerify(this.alipayKey, node, sign);
-    if (sign !== undefined && !signedOk) throw new InvalidNoticeError('alipay refund reply signature mismatch');
-    if (r.code !== '10000') {
-      // a refusal moves no money, so one Alipay left unsigned (it does for some gateway errors) is still taken
-      throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
-    }
-    if (!signedOk) throw new InvalidNoticeError('alipay refund reply is not signed');
+    if (!res.ok) throw new Error(`${method}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    const { node, sign, r } = readReply(text, `${method.replace(/\./g, '_')}_response`);
+    const signed = typeof sign === 'string' && rsaVerify(this.alipayKey, node, sign);
+    if (sign !== undefined && !signed) throw new InvalidNoticeError(`${method} reply signature mismatch`);
+    return { r, signed };
+  }
+
+  /**
+   * alipay.trade.refund. Code 10000 is a refund made (or, for a repeated out_request_no, made before), believed only
+   * when signed; a refusal moves no money, so one Alipay left unsigned is still taken.
+   */
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    const { r, signed } = await this.call('alipay.trade.refund', this.refundBiz(req));
+    if (r.code !== '10000') throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
+    if (!signed) throw new InvalidNoticeError('alipay refund reply is not signed');
     if (r.out_trade_no !== undefined && r.out_trade_no !== req.serialNumber)
       throw new InvalidNoticeError(`alipay refund reply for another trade: ${r.out_trade_no}`);
     return { state: 'done', refundTradeNo: r.trade_no || req.tradeNo };
+  }
+
+  /** alipay.trade.query: the trade as Alipay holds it; null when Alipay has none (the buyer never paid or scanned). */
+  async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
+    const { r, signed } = await this.call('alipay.trade.query', { out_trade_no: ref.serialNumber });
+    if (r.code === '40004' && r.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    if (r.code !== '10000')
+      throw new Error(`alipay.trade.query answered ${r.code} ${r.sub_code ?? ''} ${r.sub_msg ?? ''}`);
+    if (!signed) throw new InvalidNoticeError('alipay trade query reply is not signed');
+    if (r.out_trade_no !== ref.serialNumber)
+      throw new InvalidNoticeError(`alipay trade query reply for another trade: ${r.out_trade_no}`);
+    const amountFen = yuanToFen(r.total_amount ?? '');
+    if (amountFen === null) throw new InvalidNoticeError(`alipay trade query amount malformed: ${r.total_amount}`);
+    return {
+      serialNumber: ref.serialNumber,
+      amountFen,
+      tradeNo: r.trade_no ?? '',
+      paidAt: parseShanghaiTime(r.send_pay_date ?? '') ?? this.now(),
+      state: alipayTradeState(r.trade_status),
+    };
   }
 
   async start(req: PayRequest): Promise<PayStart> {

@@ -41,6 +41,12 @@ export interface PayNotice {
   state: TradeState;
 }
 
+/** One trade at its gateway, by our serial number (out_trade_no); only the sandbox needs the site. */
+export interface TradeRef {
+  serialNumber: string;
+  siteId?: bigint;
+}
+
 /** The exact HTTP reply a gateway expects to stop retrying (Alipay: text 'success'; WeChat v3: 200 JSON; sandbox: 'success'). */
 export interface NoticeReply {
   status: number;
@@ -105,6 +111,12 @@ export interface PaymentGateway {
   /** Verifies the signature (and decrypts) from the raw body and headers exactly as received; throws InvalidNoticeError. */
   verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice>;
   reply(accepted: boolean): NoticeReply;
+  /**
+   * Where a trade stands at the gateway now (Alipay alipay.trade.query, WeChat Pay's query by out_trade_no), its
+   * reply verified as a notice is; null when the gateway has no such trade (the buyer never reached the cashier).
+   * A reply that cannot be verified throws InvalidNoticeError; a fault or a gateway error throws as it comes.
+   */
+  queryTrade(ref: TradeRef): Promise<PayNotice | null>;
   /**
    * Returns a payment's money by its own channel. A refusal throws GatewayRefusedError; a reply that cannot be
    * verified throws InvalidNoticeError; a network fault throws as it comes. Repeating a refundNo never refunds twice.

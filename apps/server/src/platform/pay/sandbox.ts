@@ -16,6 +16,7 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type TradeRef,
 } from './gateway.ts';
 import { sandboxRepo, type SandboxRepo, type SandboxTradeRow } from './sandbox.repo.ts';
 
@@ -145,6 +146,21 @@ export class SandboxGateway implements PaymentGateway {
     if (row.status !== 1) throw new GatewayRefusedError('交易未支付');
     if (req.tradeNo && row.tradeNo !== req.tradeNo) throw new GatewayRefusedError('交易号与支付流水号不符');
     throw new GatewayRefusedError('退款金额超过交易金额');
+  }
+
+  /** The trade as the sandbox holds it: paid (refunded trades were paid), waiting at the cashier, or expired. */
+  async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
+    if (ref.siteId === undefined) throw new Error('a sandbox query needs TradeRef.siteId');
+    const row = await this.repo.find(ref.siteId, ref.serialNumber);
+    if (!row) return null;
+    const state = sandboxTradeState(row);
+    return {
+      serialNumber: row.serialNumber,
+      amountFen: row.amountFen,
+      tradeNo: row.tradeNo ?? '',
+      paidAt: row.gmtPaid ?? new Date(),
+      state: state === 'paid' || state === 'refunded' ? 'paid' : state === 'expired' ? 'closed' : 'waiting',
+    };
   }
 
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {

@@ -12,6 +12,7 @@ import {
   type RefundCheck,
   type RefundRequest,
   type RefundResult,
+  type TradeRef,
   type TradeState,
 } from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
@@ -38,6 +39,7 @@ export interface WechatPayConfig {
 const API = 'https://api.mch.weixin.qq.com';
 const NATIVE_PATH = '/v3/pay/transactions/native';
 const REFUND_PATH = '/v3/refund/domestic/refunds';
+const TRADE_PATH = '/v3/pay/transactions/out-trade-no';
 /** A notice or reply signed more than five minutes from our clock is refused (replay protection). */
 const MAX_SKEW_SEC = 300;
 
@@ -60,7 +62,7 @@ const Transaction = z.object({
   transaction_id: z.string().default(''),
   trade_state: z.string(),
   success_time: z.string().optional(),
-  amount: z.object({ total: z.number().int().nonnegative() }),
+  amount: z.object({ total: z.number().int().nonnegative().optional() }).default({}),
 });
 
 /**
@@ -189,6 +191,20 @@ export class WechatPayGateway implements PaymentGateway {
     );
   }
 
+  /** The trade by out_trade_no, its reply signed like a notice; null when WeChat Pay has no such order. */
+  async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
+    const path = `${TRADE_PATH}/${encodeURIComponent(ref.serialNumber)}?mchid=${encodeURIComponent(this.cfg.mchId)}`;
+    const { res, text } = await this.send('GET', path);
+    if (res.status === 404 && Refusal.safeParse(safeJson(text)).data?.code === 'ORDER_NOT_EXIST') return null;
+    if (!res.ok) throw new Error(`wechat trade query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+    this.checkSignature(Object.fromEntries(res.headers), text);
+    const parsed = Transaction.safeParse(safeJson(text));
+    if (!parsed.success) throw new InvalidNoticeError(`wechat trade query reply malformed: ${text.slice(0, 200)}`);
+    if (parsed.data.out_trade_no !== ref.serialNumber)
+      throw new InvalidNoticeError(`wechat trade query reply for another trade: ${parsed.data.out_trade_no}`);
+    return this.read(parsed.data);
+  }
+
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
     this.checkSignature(headers, rawBody);
     let tx: z.output<typeof Transaction>;
@@ -201,12 +217,17 @@ export class WechatPayGateway implements PaymentGateway {
         `wechat notice malformed or not decryptable: ${(err as Error).message.slice(0, 200)}`,
       );
     }
+    return this.read(tx);
+  }
+
+  /** A transaction of ours (notice or query), as the orders module reads it. */
+  private read(tx: z.output<typeof Transaction>): PayNotice {
     if (tx.mchid !== this.cfg.mchId || tx.appid !== this.cfg.appId)
-      throw new InvalidNoticeError(`wechat notice for another merchant: ${tx.mchid}/${tx.appid}`);
+      throw new InvalidNoticeError(`wechat transaction for another merchant: ${tx.mchid}/${tx.appid}`);
     const paidAt = tx.success_time ? new Date(tx.success_time) : this.now();
     return {
       serialNumber: tx.out_trade_no,
-      amountFen: tx.amount.total,
+      amountFen: tx.amount.total ?? 0,
       tradeNo: tx.transaction_id,
       paidAt: Number.isNaN(paidAt.getTime()) ? this.now() : paidAt,
       state: wechatTradeState(tx.trade_state),
