@@ -35,6 +35,8 @@ interface Scripted {
   node?: Record<string, unknown>;
   body?: Record<string, unknown>;
   thenDo?: boolean;
+  /** Alipay: sign the scripted reply (a scripted error goes unsigned, as Alipay leaves some) */
+  signed?: boolean;
 }
 type Op = 'query' | 'close' | 'refund' | 'refundQuery';
 
@@ -97,6 +99,50 @@ export class FakeGateways {
   script(channel: Channel, op: Op, answer: Scripted): void {
     const key = `${channel} ${op}`;
     this.scripts.set(key, [...(this.scripts.get(key) ?? []), answer]);
+  }
+
+  /** The notice WeChat Pay would have sent for a paid trade: its resource encrypted, the whole signed. */
+  wechatNotice(serialNumber: string): { headers: Record<string, string>; body: string } {
+    const t = this.trades.wechat.get(serialNumber)!;
+    const plain = JSON.stringify({
+      mchid: FAKE_WECHAT.mchId,
+      appid: FAKE_WECHAT.appId,
+      out_trade_no: serialNumber,
+      transaction_id: t.tradeNo,
+      trade_state: 'SUCCESS',
+      success_time: t.paidAt!.toISOString().replace('Z', '+00:00'),
+      amount: { total: t.amountFen, currency: 'CNY' },
+    });
+    const nonce = crypto.randomBytes(6).toString('hex');
+    const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(APIV3_KEY), Buffer.from(nonce));
+    cipher.setAAD(Buffer.from('transaction'));
+    const ct = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    const body = JSON.stringify({
+      id: crypto.randomUUID(),
+      event_type: 'TRANSACTION.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: {
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: ct.toString('base64'),
+        associated_data: 'transaction',
+        nonce,
+      },
+    });
+    return { headers: this.wechatHeaders(body), body };
+  }
+
+  private wechatHeaders(text: string): Record<string, string> {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = crypto.randomBytes(16).toString('hex');
+    const signature = crypto
+      .sign('sha256', Buffer.from(`${timestamp}\n${nonce}\n${text}\n`), this.platform.privateKey)
+      .toString('base64');
+    return {
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': FAKE_WECHAT.platformSerial,
+    };
   }
 
   /** The notice Alipay would have sent for a paid trade: form-encoded, signed over every parameter. */
@@ -168,7 +214,7 @@ export class FakeGateways {
     if (!op) return reply({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.INVALID_METHOD' });
     this.calls.push(`alipay ${op} ${serial}`);
     const script = this.scripted('alipay', op);
-    if (script && !script.thenDo) return reply(script.node ?? {}, false);
+    if (script && !script.thenDo) return reply(script.node ?? {}, script.signed);
     const trade = this.trades.alipay.get(serial);
     const missing = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
     let node: Record<string, unknown>;
@@ -225,7 +271,7 @@ export class FakeGateways {
           }
         : { code: '10000', msg: 'Success', out_trade_no: serial, out_request_no: biz.out_request_no };
     }
-    if (script) return reply(script.node ?? {}, false);
+    if (script) return reply(script.node ?? {}, script.signed);
     reply(node);
   }
 
@@ -233,20 +279,7 @@ export class FakeGateways {
   private wechatCall(method: string, url: string, auth: string, body: string, res: http.ServerResponse): void {
     const reply = (status: number, payload?: Record<string, unknown>) => {
       const text = payload ? JSON.stringify(payload) : '';
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const nonce = crypto.randomBytes(16).toString('hex');
-      const signature = crypto
-        .sign('sha256', Buffer.from(`${timestamp}\n${nonce}\n${text}\n`), this.platform.privateKey)
-        .toString('base64');
-      res
-        .writeHead(status, {
-          'content-type': 'application/json',
-          'wechatpay-timestamp': timestamp,
-          'wechatpay-nonce': nonce,
-          'wechatpay-signature': signature,
-          'wechatpay-serial': FAKE_WECHAT.platformSerial,
-        })
-        .end(text);
+      res.writeHead(status, { 'content-type': 'application/json', ...this.wechatHeaders(text) }).end(text);
     };
     const m = /nonce_str="([^"]+)",signature="([^"]+)",timestamp="(\d+)"/.exec(auth);
     const signedOk =

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AlipayGateway, alipaySignContent } from './alipay.ts';
 import { rawMembers } from './alipay-reply.ts';
-import { GatewayRefusedError, InvalidNoticeError } from './gateway.ts';
+import { GatewayRefusedError, GatewayUnknownError, InvalidNoticeError } from './gateway.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 
 const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
@@ -245,11 +245,40 @@ describe('Alipay refund (alipay.trade.refund)', () => {
     ).toBe(true);
   });
 
-  it('answers a repeated refund number as done (fund_change N), with the sign written before the node too', async () => {
+  it('confirms fund_change N by the refund query before it is done, with the sign written before the node too', async () => {
     const again = done.replace('"fund_change":"Y"', '"fund_change":"N"');
     const sign = crypto.sign('sha256', Buffer.from(again), alipay.privateKey).toString('base64');
     const reply = `{ "sign" : "${sign}" , "alipay_trade_refund_response" : ${again} }`;
-    expect(await refunding(answering(200, reply)).refund(refundReq)).toMatchObject({ state: 'done' });
+    /** Alipay answering the refund with N, and the refund query with what it knows of that refund. */
+    const alipayWith =
+      (refundStatus?: string): typeof fetch =>
+      async (_url, init) => {
+        const method = new URLSearchParams(String(init!.body)).get('method');
+        if (method === 'alipay.trade.refund') return new Response(reply);
+        const node = JSON.stringify({
+          code: '10000',
+          msg: 'Success',
+          out_trade_no: refundReq.serialNumber,
+          out_request_no: refundReq.refundNo,
+          ...(refundStatus ? { refund_status: refundStatus, refund_amount: '199.90' } : {}),
+        });
+        const s = crypto.sign('sha256', Buffer.from(node), alipay.privateKey).toString('base64');
+        return new Response(`{"alipay_trade_fastpay_refund_query_response":${node},"sign":"${s}"}`);
+      };
+    expect(await refunding(alipayWith('REFUND_SUCCESS')).refund(refundReq)).toMatchObject({ state: 'done' });
+    // no refund of that number at Alipay yet: under way, asked after later
+    expect(await refunding(alipayWith()).refund(refundReq)).toMatchObject({ state: 'processing' });
+    expect(await refunding(alipayWith()).refundStatus(refundReq)).toEqual({ state: 'missing', reason: '' });
+    // the query's own answer unreadable: not done either
+    expect(await refunding(answering(200, reply)).refund(refundReq)).toMatchObject({ state: 'processing' });
+  });
+
+  it('takes a system error (20000, ACQ.SYSTEM_ERROR) as unknown, not as a refusal', async () => {
+    for (const node of [
+      '{"code":"20000","msg":"Service Currently Unavailable","sub_code":"aop.ACQ.SYSTEM_ERROR","sub_msg":"系统繁忙"}',
+      '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.SYSTEM_ERROR","sub_msg":"系统错误"}',
+    ])
+      await expect(refunding(answering(200, signedReply(node))).refund(refundReq)).rejects.toThrow(GatewayUnknownError);
   });
 
   it('refuses a reply signed by another key, changed after signing, or a success without a signature', async () => {

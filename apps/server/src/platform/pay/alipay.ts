@@ -2,12 +2,14 @@ import type crypto from 'node:crypto';
 import { formatTime, parseShanghaiTime } from '../time.ts';
 import {
   GatewayRefusedError,
+  GatewayUnknownError,
   InvalidNoticeError,
   type NoticeReply,
   type PayNotice,
   type PayRequest,
   type PayStart,
   type PaymentGateway,
+  type RefundCheck,
   type RefundRequest,
   type RefundResult,
   type TradeRef,
@@ -127,16 +129,38 @@ export class AlipayGateway implements PaymentGateway {
   }
 
   /**
-   * alipay.trade.refund. Code 10000 is a refund made (or, for a repeated out_request_no, made before), believed only
-   * when signed; a refusal moves no money, so one Alipay left unsigned is still taken.
+   * alipay.trade.refund. Code 10000 is a refund accepted, believed only when signed; with fund_change 'N' no money
+   * moved on this call (a repeat of a refund made before, or one still under way), so the refund query decides
+   * whether it is done. A system error (20000, ACQ.SYSTEM_ERROR) says nothing about the refund: GatewayUnknownError.
+   * A refusal moves no money, so one Alipay left unsigned is still taken.
    */
   async refund(req: RefundRequest): Promise<RefundResult> {
     const { r, signed } = await this.call('alipay.trade.refund', this.refundBiz(req));
+    if (isSystemError(r))
+      throw new GatewayUnknownError(`alipay refund: ${r.code} ${r.sub_code ?? ''} ${r.sub_msg ?? ''}`);
     if (r.code !== '10000') throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
     if (!signed) throw new InvalidNoticeError('alipay refund reply is not signed');
     if (r.out_trade_no !== undefined && r.out_trade_no !== req.serialNumber)
       throw new InvalidNoticeError(`alipay refund reply for another trade: ${r.out_trade_no}`);
-    return { state: 'done', refundTradeNo: r.trade_no || req.tradeNo };
+    const refundTradeNo = r.trade_no || req.tradeNo;
+    if (r.fund_change === 'N') {
+      const check = await this.refundStatus(req).catch(() => undefined);
+      if (check?.state !== 'done') return { state: 'processing', refundTradeNo };
+    }
+    return { state: 'done', refundTradeNo };
+  }
+
+  /** alipay.trade.fastpay.refund.query: REFUND_SUCCESS is done; a success naming no refund means none was made. */
+  async refundStatus(req: RefundRequest): Promise<RefundCheck> {
+    const { r, signed } = await this.call('alipay.trade.fastpay.refund.query', {
+      out_trade_no: req.serialNumber,
+      out_request_no: req.refundNo,
+    });
+    if (r.code !== '10000') throw new GatewayUnknownError(`alipay refund query: ${r.code} ${r.sub_code ?? ''}`);
+    if (!signed) throw new InvalidNoticeError('alipay refund query reply is not signed');
+    if (r.refund_status === 'REFUND_SUCCESS') return { state: 'done', reason: '' };
+    if (r.refund_status === undefined || r.refund_status === '') return { state: 'missing', reason: '' };
+    return { state: 'processing', reason: '' };
   }
 
   /** alipay.trade.query: the trade as Alipay holds it; null when Alipay has none (the buyer never paid or scanned). */
@@ -197,6 +221,11 @@ export class AlipayGateway implements PaymentGateway {
   reply(accepted: boolean): NoticeReply {
     return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' };
   }
+}
+
+/** Alipay's system error: the gateway could not tell what became of the request. */
+function isSystemError(r: ReplyNode): boolean {
+  return r.code === '20000' || (r.sub_code ?? '').endsWith('ACQ.SYSTEM_ERROR');
 }
 
 /** Alipay's trade_status: paid when SUCCESS or FINISHED; WAIT_BUYER_PAY waits; TRADE_CLOSED was never paid (or refunded). */

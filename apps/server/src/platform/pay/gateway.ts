@@ -80,9 +80,12 @@ export interface RefundResult {
   refundTradeNo: string;
 }
 
-/** Where a refund answered 'processing' stands later: done, still under way, or failed (the money did not go back). */
+/**
+ * Where a refund stands later: done, still under way, failed (the money did not go back), or missing (the gateway
+ * has no refund of that number: a request lost on its way, which may be sent again under the same number).
+ */
 export interface RefundCheck {
-  state: 'done' | 'processing' | 'failed';
+  state: 'done' | 'processing' | 'failed' | 'missing';
   /** why it failed, in the administrator's words */
   reason: string;
 }
@@ -105,6 +108,14 @@ export class GatewayRefusedError extends Error {
   }
 }
 
+/**
+ * The gateway answered with a system error (Alipay 20000 / ACQ.SYSTEM_ERROR, WeChat Pay 5xx): it cannot say what
+ * became of the request, so a refund may yet be made. Not a refusal: the caller keeps it pending and asks later.
+ */
+export class GatewayUnknownError extends Error {
+  override name = 'GatewayUnknownError';
+}
+
 export interface PaymentGateway {
   readonly channel: PayChannel;
   start(req: PayRequest): Promise<PayStart>;
@@ -122,8 +133,11 @@ export interface PaymentGateway {
    * verified throws InvalidNoticeError; a network fault throws as it comes. Repeating a refundNo never refunds twice.
    */
   refund(req: RefundRequest): Promise<RefundResult>;
-  /** Only where a refund may be answered 'processing' (WeChat Pay): where that refund stands now. */
-  refundStatus?(req: RefundRequest): Promise<RefundCheck>;
+  /**
+   * Where a refund stands now, by its refund number (Alipay alipay.trade.fastpay.refund.query, WeChat Pay's query
+   * by out_refund_no). A gateway error throws GatewayUnknownError or as it comes.
+   */
+  refundStatus(req: RefundRequest): Promise<RefundCheck>;
 }
 
 /** A header as one string whatever its case and however Node delivered it (repeated headers come as arrays). */

@@ -14,6 +14,7 @@ import {
   type PayRequest,
   type PayStart,
   type PaymentGateway,
+  type RefundCheck,
   type RefundRequest,
   type RefundResult,
   type TradeRef,
@@ -161,6 +162,13 @@ export class SandboxGateway implements PaymentGateway {
       paidAt: row.gmtPaid ?? new Date(),
       state: state === 'paid' || state === 'refunded' ? 'paid' : state === 'expired' ? 'closed' : 'waiting',
     };
+  }
+
+  /** The sandbox refunds at once: a trade refunded under this number is done, anything else has no such refund. */
+  async refundStatus(req: RefundRequest): Promise<RefundCheck> {
+    if (req.siteId === undefined) throw new Error('a sandbox refund query needs RefundRequest.siteId');
+    const row = await this.repo.find(req.siteId, req.serialNumber);
+    return { state: row?.status === 2 && row.refundNo === req.refundNo ? 'done' : 'missing', reason: '' };
   }
 
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {

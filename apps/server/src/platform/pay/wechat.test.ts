@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GatewayRefusedError, InvalidNoticeError } from './gateway.ts';
+import { GatewayRefusedError, GatewayUnknownError, InvalidNoticeError } from './gateway.ts';
 import { WechatPayGateway } from './wechat.ts';
 
 const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
@@ -321,9 +321,8 @@ describe('WeChat Pay v3 refund', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayRefusedError);
     expect((err as Error).message).toBe('支付平台拒绝退款：基本账户余额不足，请充值后重新发起');
-    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow(
-      '支付平台拒绝退款：微信支付返回 HTTP 500',
-    );
+    // a system error is no refusal: the refund may have been made
+    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow(GatewayUnknownError);
     await expect(gateway(answering(200, refundReply({ status: 'CLOSED' }))).refund(refundReq)).rejects.toThrow(
       GatewayRefusedError,
     );
@@ -361,8 +360,10 @@ describe('WeChat Pay v3 refund', () => {
     await expect(gateway(answering(200, refundReply(), {})).refundStatus(refundReq)).rejects.toThrow(
       InvalidNoticeError,
     );
-    await expect(gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).rejects.toThrow(
-      /HTTP 404/,
-    );
+    expect(await gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).toEqual({
+      state: 'missing',
+      reason: '',
+    });
+    await expect(gateway(answering(503, 'busy', {})).refundStatus(refundReq)).rejects.toThrow(GatewayUnknownError);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   GatewayRefusedError,
+  GatewayUnknownError,
   headerValue,
   InvalidNoticeError,
   type NoticeReply,
@@ -146,7 +147,10 @@ export class WechatPayGateway implements PaymentGateway {
   /** The refund's state now (the query by out_refund_no): PROCESSING usually ends in SUCCESS within minutes. */
   async refundStatus(req: RefundRequest): Promise<RefundCheck> {
     const { res, text } = await this.send('GET', `${REFUND_PATH}/${encodeURIComponent(req.refundNo)}`);
-    if (!res.ok) throw new Error(`wechat refund query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+    if (res.status === 404 && Refusal.safeParse(safeJson(text)).data?.code === 'RESOURCE_NOT_EXISTS')
+      return { state: 'missing', reason: '' };
+    if (!res.ok)
+      throw new GatewayUnknownError(`wechat refund query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
     const r = this.refundReply(res, text, req.refundNo);
     if (r.status === 'SUCCESS') return { state: 'done', reason: '' };
     if (r.status === 'PROCESSING') return { state: 'processing', reason: '' };
@@ -173,6 +177,9 @@ export class WechatPayGateway implements PaymentGateway {
       amount: { refund: req.amountFen, total: req.totalFen, currency: 'CNY' },
     });
     const { res, text } = await this.send('POST', REFUND_PATH, body);
+    // a system error is no refusal: the refund may have been made, and the query by out_refund_no will say
+    if (res.status >= 500)
+      throw new GatewayUnknownError(`wechat refund answered HTTP ${res.status}: ${text.slice(0, 200)}`);
     if (!res.ok) {
       // a refusal moves no money: its words are shown whether or not it came signed
       const refusal = Refusal.safeParse(safeJson(text));
