@@ -92,6 +92,10 @@ const EnvSchema = z
     PAY_ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
     PAY_ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
     PAY_ALIPAY_GATEWAY: urlOf(['https', 'http']).default('https://openapi.alipay.com/gateway.do'),
+    PAY_ALIPAY_SELLER_ID: z
+      .string()
+      .regex(/^2088\d{12}$/, { error: '应为支付宝商户的 PID（2088 开头的 16 位数字）' })
+      .optional(),
     PAY_WECHAT_MCHID: z
       .string()
       .regex(/^\d{6,32}$/, { error: '应为微信支付商户号（数字）' })
@@ -102,6 +106,7 @@ const EnvSchema = z
     PAY_WECHAT_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
     PAY_WECHAT_PLATFORM_SERIAL: z.string().min(1).optional(),
     PAY_WECHAT_APIV3_KEY: z.string().length(32, { error: 'APIv3 密钥应为 32 个字符' }).optional(),
+    PAY_WECHAT_API: urlOf(['https', 'http']).default('https://api.mch.weixin.qq.com'),
   })
   .superRefine((env, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -126,6 +131,13 @@ const EnvSchema = z
     }
     requireTogether(ctx, env, ALIPAY_KEYS, '启用支付宝支付');
     requireTogether(ctx, env, WECHAT_PAY_KEYS, '启用微信支付');
+    // WeChat Pay sends its notices only to an https notify_url, which is built from PUBLIC_URL
+    if (env.PAY_WECHAT_MCHID !== undefined && !env.PUBLIC_URL?.startsWith('https://'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: '启用微信支付时必须设置为 https:// 开头的网址（微信支付只向 https 通知地址发送支付结果）',
+      });
     if (given.length > 0 && given.length < s3.length) {
       for (const k of s3.filter((k) => env[k] === undefined)) {
         ctx.addIssue({
@@ -225,6 +237,7 @@ function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
             privateKey: env.PAY_ALIPAY_PRIVATE_KEY!,
             alipayPublicKey: env.PAY_ALIPAY_PUBLIC_KEY!,
             gateway: env.PAY_ALIPAY_GATEWAY,
+            sellerId: env.PAY_ALIPAY_SELLER_ID,
           }
         : undefined,
       wechat: env.PAY_WECHAT_MCHID
@@ -236,6 +249,7 @@ function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
             platformPublicKey: env.PAY_WECHAT_PLATFORM_PUBLIC_KEY!,
             platformSerial: env.PAY_WECHAT_PLATFORM_SERIAL!,
             apiV3Key: env.PAY_WECHAT_APIV3_KEY!,
+            api: env.PAY_WECHAT_API,
           }
         : undefined,
     },

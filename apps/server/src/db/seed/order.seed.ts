@@ -135,7 +135,7 @@ async function payDemoOrder(
     amountFen: plan.price,
     tradeNo,
     paidAt: new Date(),
-    success: true,
+    state: 'paid',
   });
   if (!outcome.accepted) throw new Error(`demo order not paid: ${outcome.reason}`);
   return orderNo;

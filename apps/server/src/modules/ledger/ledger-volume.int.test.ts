@@ -70,7 +70,7 @@ describe(`the ledger after ${ORDERS.toLocaleString('en-US')} paid orders`, () =>
               amountFen: Number(p.amount),
               tradeNo: `VOL${p.serial_number}`,
               paidAt: new Date(),
-              success: true,
+              state: 'paid' as const,
             };
             accepted.push((await t.services.order.notices.process(site, 'sandbox', notice)).result);
             if (next % 10 === 0)

@@ -203,13 +203,6 @@ export class Checkout {
     return withTransaction(this.p.db, async (tx) => orderRepo(tx).closePending(siteId, orderId, CLOSE_REMARK, true));
   }
 
-  /** Closes every overdue order a lost job left pending (after a crash between the order's commit and now). */
-  async sweep(limit = 500): Promise<number> {
-    const due = await orderRepo(this.p.db).overdue(limit);
-    for (const o of due) await this.closeDue(o.siteId, o.id);
-    return due.length;
-  }
-
   private async newAttempt(
     tx: Db,
     order: OrderRow,

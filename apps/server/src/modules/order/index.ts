@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { Checkout, closeOrderJob, closeSweepJob, JOB_CLOSE_SWEEP } from './checkout.ts';
+import { JOB_QUERY_SWEEP, QUERY_SWEEP_MS, querySweepJob, TradeQuery } from './trade-query.ts';
 import { Settlement } from './settlement.ts';
 import { NoticeService } from './notice.service.ts';
 import { OrderService } from './order.service.ts';
@@ -32,7 +33,9 @@ export function buildOrder(p: Platform, d: OrderDeps) {
   const settlement = new Settlement(p, d);
   const vipSets = new VipSetService(p);
   const notices = new NoticeService(p, d.gateways, settlement, d.users);
+  const query = new TradeQuery(p, d.gateways, notices, checkout);
   const orders = new OrderService(p, {
+    query,
     users: d.users,
     courses: d.courses,
     entitlement: d.entitlement,
@@ -41,39 +44,46 @@ export function buildOrder(p: Platform, d: OrderDeps) {
   });
   const refundFollowUp = new RefundFollowUp(p, d.gateways);
   const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways, refundFollowUp);
-  return { checkout, settlement, vipSets, notices, orders, admin, refundFollowUp };
+  return { checkout, settlement, vipSets, notices, query, orders, admin, refundFollowUp };
 }
 export type OrderServices = ReturnType<typeof buildOrder>;
 
 /**
  * Closing unpaid orders: each order's own job at its closing time, and an hourly sweep for any order whose job
  * was lost (a crash between the order's commit and its job is not possible, as they commit together; the sweep
- * also covers jobs that failed for good).
+ * also covers jobs that failed for good). Both ask the gateway first (`TradeQuery.closeDue`). And every few
+ * minutes the gateways are asked about attempts still waiting, in case a notice was lost.
  */
-function registerJobs(p: Platform, checkout: Checkout): void {
-  p.jobs.register(closeOrderJob, async (job) => {
-    await checkout.closeDue(BigInt(job.siteId), BigInt(job.orderId));
+function registerJobs(p: Platform, query: TradeQuery): void {
+  p.jobs.register(closeOrderJob, async (job, run) => {
+    await query.closeDue(BigInt(job.siteId), BigInt(job.orderId), run.attempts >= run.maxAttempts);
   });
-  const scheduleSweep = (inMs: number) => {
-    const at = new Date(Date.now() + inMs);
-    return p.jobs.enqueue(
-      closeSweepJob,
-      {},
-      { runAt: at, dedupeKey: `${JOB_CLOSE_SWEEP}:${at.toISOString().slice(0, 13)}` },
-    );
+  const every = (def: typeof closeSweepJob, kind: string, ms: number, work: () => Promise<unknown>) => {
+    const schedule = (inMs: number) => {
+      const at = new Date(Date.now() + inMs);
+      // one job per period, however many processes schedule it
+      const slot = Math.floor(at.getTime() / ms);
+      return p.jobs.enqueue(def, {}, { runAt: at, dedupeKey: `${kind}:${slot}` });
+    };
+    p.jobs.register(def, async () => {
+      await work();
+      await schedule(ms);
+    });
+    schedule(ms).catch((err: unknown) => p.log.warn({ err, kind }, 'could not schedule a recurring order job'));
   };
-  p.jobs.register(closeSweepJob, async () => {
+  every(closeSweepJob, JOB_CLOSE_SWEEP, HOUR_MS, async () => {
     // a large backlog is closed a batch at a time, the rest by the next sweep
-    for (let batch = 0; batch < 20 && (await checkout.sweep()) > 0; batch++);
-    await scheduleSweep(HOUR_MS);
+    for (let batch = 0; batch < 20 && (await query.sweepOverdue()) > 0; batch++);
   });
-  scheduleSweep(HOUR_MS).catch((err: unknown) => p.log.warn({ err }, 'could not schedule the order sweep'));
+  every(querySweepJob, JOB_QUERY_SWEEP, QUERY_SWEEP_MS, async () => {
+    for (let batch = 0; batch < 5 && (await query.sweepWaiting()) > 0; batch++);
+  });
 }
 
 /** Orders, payments and their notices, VIP plans. */
 export async function registerOrder({ on, p, http }: ModuleContext, deps: OrderDeps): Promise<OrderServices> {
   const s = buildOrder(p, deps);
-  registerJobs(p, s.checkout);
+  registerJobs(p, s.query);
   s.refundFollowUp.register();
   orderRoutes(on, s, p.config.publicUrl);
   await orderCallbackRoutes(http, s.notices);

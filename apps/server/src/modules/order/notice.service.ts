@@ -18,6 +18,15 @@ import { isId } from '#contract/call.ts';
 /** pay_notice_log.result */
 export const NoticeResult = { REFUSED: 0, ACCEPTED: 1, REPEATED: 2 } as const;
 
+/** What a settlement found by asking the gateway keeps where a notice keeps its body. */
+export const QUERIED = '（未收到通知，主动查询支付平台确认已支付）';
+const UNKNOWN_CHANNEL: NoticeReply = {
+  status: 404,
+  contentType: 'text/plain; charset=utf-8',
+  body: 'unknown payment channel',
+};
+const UNPAID_REASONS = { failed: '支付未成功', waiting: '交易等待付款', closed: '交易已关闭，未付款' } as const;
+
 export interface NoticeOutcome {
   /** what the gateway is told: true stops its retries */
   accepted: boolean;
@@ -46,6 +55,12 @@ export class NoticeService {
     this.users = users;
   }
 
+  /** The failure reply of a channel, for a request that is no notice at all (too large, unreadable). */
+  refusal(channel: string): NoticeReply {
+    const gateway = this.gateways.get(channel as PayChannel);
+    return gateway ? gateway.reply(false) : UNKNOWN_CHANNEL;
+  }
+
   /** One notice exactly as it arrived; the reply is the one its gateway expects. */
   async receive(
     channel: string,
@@ -54,7 +69,7 @@ export class NoticeService {
     rawBody: string,
   ): Promise<NoticeReply> {
     const gateway = this.gateways.get(channel as PayChannel);
-    if (!gateway) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'unknown payment channel' };
+    if (!gateway) return UNKNOWN_CHANNEL;
     let notice: PayNotice;
     try {
       notice = await gateway.verifyNotice(headers, rawBody);
@@ -80,10 +95,17 @@ export class NoticeService {
   }
 
   /**
-   * A verified notice. Exposed for the demo seed and tests, which have no gateway in front of them. It is read and
-   * decided in one transaction that locks its order first; a refusal changes nothing and is logged after it.
+   * A verified notice, or a trade the gateway answered paid when asked (`via` 'query'): both settle here alike. Also
+   * called by the demo seed and tests, which have no gateway in front of them. It is read and decided in one
+   * transaction that locks its order first; a refusal changes nothing and is logged after it.
    */
-  async process(siteId: bigint, channel: PayChannel, notice: PayNotice, rawBody = ''): Promise<NoticeOutcome> {
+  async process(
+    siteId: bigint,
+    channel: PayChannel,
+    notice: PayNotice,
+    rawBody = '',
+    via: 'notice' | 'query' = 'notice',
+  ): Promise<NoticeOutcome> {
     const base = {
       payType: channel,
       serialNumber: notice.serialNumber,
@@ -107,17 +129,14 @@ export class NoticeService {
       if (pay.payType !== channel) return { refused: `支付渠道不符：该流水应由 ${pay.payType} 通知` };
       if (notice.amountFen !== pay.amount)
         return { refused: `金额不符：通知 ${notice.amountFen} 分，应付 ${pay.amount} 分` };
-      if (!notice.success) {
-        await orderRepo(tx).markPayFailed(siteId, pay.id);
-        await noticeRepo(tx).log(siteId, {
-          ...base,
-          orderNo: pay.orderNo,
-          result: NoticeResult.ACCEPTED,
-          reason: '支付未成功',
-        });
-        return { accepted: true, result: NoticeResult.ACCEPTED, reason: '支付未成功' };
+      if (notice.state !== 'paid') {
+        // only a refused payment fails the attempt: a waiting or closed trade is not a decision about the money
+        if (notice.state === 'failed') await orderRepo(tx).markPayFailed(siteId, pay.id);
+        const reason = UNPAID_REASONS[notice.state];
+        await noticeRepo(tx).log(siteId, { ...base, orderNo: pay.orderNo, result: NoticeResult.ACCEPTED, reason });
+        return { accepted: true, result: NoticeResult.ACCEPTED, reason };
       }
-      return this.settle(tx, siteId, found, notice, paidAt, base);
+      return this.settle(tx, siteId, found, notice, paidAt, { ...base, rawBody: via === 'query' ? QUERIED : rawBody });
     }).catch(async (err: unknown) => {
       await this.log(siteId, {
         ...base,

@@ -14,7 +14,12 @@ import type { Platform } from '../../platform/context.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { AppError, fail, notFound } from '../../platform/http/errors.ts';
-import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../../platform/pay/gateway.ts';
+import {
+  GatewayRefusedError,
+  InvalidNoticeError,
+  type PayChannel,
+  type PaymentGateway,
+} from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { dayBounds, dayRange, type DayRange } from '../../platform/day-range.ts';
@@ -182,12 +187,24 @@ export class OrderAdminService {
     } catch (err) {
       if (err instanceof GatewayRefusedError) throw fail(err.message);
       if (err instanceof AppError) throw err;
-      // the refund may or may not have reached the gateway: a retry with the same number settles which
-      this.p.log.error(
+      // a reply that is not the gateway's: believe nothing of it, change nothing
+      if (err instanceof InvalidNoticeError) {
+        this.p.log.error({ err, orderNo: String(order.orderNo), refundNo }, 'refund reply not verified');
+        throw fail('未能从支付平台确认退款结果，订单未作改动，请稍后重试');
+      }
+      // a system error or no answer: the refund may have been made, so it is recorded and asked after, never
+      // reported as refused (which would send the administrator to refund by hand a second time)
+      this.p.log.warn(
         { err, orderNo: String(order.orderNo), channel: gateway.channel, refundNo },
-        'refund not confirmed by the gateway',
+        'refund outcome unknown: asked after',
       );
-      throw fail('未能从支付平台确认退款结果，订单未作改动，请稍后重试');
+      return {
+        offline: false,
+        payId: paid.id,
+        refundTradeNo: '',
+        unconfirmed: true,
+        followUp: { channel: gateway.channel, request },
+      };
     }
   }
 

@@ -23,6 +23,14 @@ export async function orderCallbackRoutes(http: FastifyInstance, notices: Notice
       const answer = await notices.receive(params.channel, siteId, req.headers, raw);
       return reply.status(answer.status).type(answer.contentType).send(answer.body);
     };
+    // a body over the limit (or one that cannot be read) is no notice: the gateway hears its own failure reply, never
+    // the envelope's HTTP 200, which WeChat Pay would take for success
+    scope.setErrorHandler(async (err, req, reply) => {
+      const { channel } = req.params as { channel: string };
+      req.log.warn({ err: (err as Error).message, channel }, 'payment notice body not read');
+      const answer = notices.refusal(channel);
+      return reply.status(answer.status).type(answer.contentType).send(answer.body);
+    });
     scope.post('/user/callback/order/notify/:channel', handler);
     scope.post('/user/callback/order/notify/:channel/:siteId', handler);
   });

@@ -139,7 +139,7 @@ describe('payment notices', () => {
     const first = await t.services.order.notices.process(t.siteId, 'sandbox', {
       ...parsed,
       paidAt: new Date(parsed.paidAt),
-      success: true,
+      state: 'paid',
     });
     expect(first).toMatchObject({ accepted: true, result: 1 });
     const after = {
@@ -253,5 +253,52 @@ describe('payment notices', () => {
       [again.data.serialNumber]: 4,
     });
     expect(await entitlements(buyer.id)).toBe(1);
+  });
+
+  it('keeps an attempt waiting on a notice that the trade waits or was closed, and fails it only when refused', async () => {
+    const buyer = await newUser(t, '13900007018');
+    const started = await buyCourse(t, buyer, sold.id);
+    const told = (state: 'waiting' | 'closed' | 'failed') =>
+      t.services.order.notices.process(t.siteId, 'sandbox', {
+        serialNumber: started.serialNumber,
+        amountFen: started.amount,
+        tradeNo: `SBX${started.serialNumber}`,
+        paidAt: new Date(),
+        state,
+      });
+    const attempt = async () =>
+      (
+        await t.platform.db
+          .select({ orderStatus: orderPay.orderStatus })
+          .from(orderPay)
+          .where(and(eq(orderPay.siteId, t.siteId), eq(orderPay.serialNumber, BigInt(started.serialNumber))))
+      )[0]!.orderStatus;
+    expect(await told('waiting')).toMatchObject({ accepted: true, reason: '交易等待付款' });
+    expect(await told('closed')).toMatchObject({ accepted: true, reason: '交易已关闭，未付款' });
+    expect(await attempt()).toBe(1);
+    expect(await told('failed')).toMatchObject({ accepted: true, reason: '支付未成功' });
+    expect(await attempt()).toBe(3);
+    // the money arriving afterwards still pays it
+    expect(await deliver(t, await sandboxNotice(t, started.serialNumber))).toBe('success');
+    expect((await orderOf(started.orderNo)).orderStatus).toBe(2);
+  });
+
+  it('answers an oversized body on a notify URL with the gateway’s failure, never success', async () => {
+    const huge = 'x'.repeat(200 * 1024);
+    const sandboxReply = await t.raw({
+      method: 'POST',
+      url: `/apis/user/callback/order/notify/sandbox/${t.siteId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
+    expect(sandboxReply.body).toBe('failure');
+    const unknown = await t.raw({
+      method: 'POST',
+      url: `/apis/user/callback/order/notify/paypal/${t.siteId}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: huge,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('success');
   });
 });

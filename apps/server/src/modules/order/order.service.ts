@@ -13,6 +13,7 @@ import { presentLecturerSale, presentOrderDetail, presentOrderItem, presentRewar
 import { mustBeLecturer, ownOrder } from './order.policy.ts';
 import type { Checkout, CheckoutContext } from './checkout.ts';
 import type { VipSetService } from './vip-set.service.ts';
+import type { TradeQuery } from './trade-query.ts';
 
 export interface OrderDeps {
   users: UserService;
@@ -20,6 +21,7 @@ export interface OrderDeps {
   entitlement: EntitlementService;
   vipSets: VipSetService;
   checkout: Checkout;
+  query: TradeQuery;
 }
 
 /** The buyer's side of orders (buy, continue, close, list, view), the lecturer's sales and the referrer's rewards. */
@@ -108,8 +110,14 @@ export class OrderService {
     return toPage(rows, total, q, presentOrderItem);
   }
 
+  /** The result page polls this while the buyer pays: a waiting order's gateway is asked too, now and then. */
   async view(siteId: bigint, userId: bigint, orderNo: string) {
-    return presentOrderDetail(await this.own(siteId, userId, orderNo));
+    const order = await this.own(siteId, userId, orderNo);
+    const now = await this.d.query.poll(order).catch((err: unknown) => {
+      this.p.log.warn({ err, orderNo }, 'payment not asked after at the gateway');
+      return order;
+    });
+    return presentOrderDetail(now);
   }
 
   async lecturerSales(

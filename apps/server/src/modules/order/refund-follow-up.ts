@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
 import { defineJob, jobIdField } from '../../platform/jobs.ts';
-import type { PayChannel, PaymentGateway, RefundRequest } from '../../platform/pay/gateway.ts';
+import {
+  GatewayRefusedError,
+  type PayChannel,
+  type PaymentGateway,
+  type RefundCheck,
+  type RefundRequest,
+} from '../../platform/pay/gateway.ts';
 import { orderRepo } from './order.repo.ts';
 
 export const JOB_REFUND_CHECK = 'order.refund.check';
@@ -12,6 +18,7 @@ const CHECK_ATTEMPTS = 24;
 export const RefundHow = {
   offline: '线下退款',
   processing: '原路退款（支付平台处理中）',
+  unconfirmed: '原路退款（等待支付平台确认结果）',
   done: '原路退款',
   failed: '原路退款失败',
 } as const;
@@ -34,10 +41,12 @@ export const refundCheckJob = defineJob(
 );
 
 /**
- * A refund the gateway accepted but finishes later (WeChat Pay's PROCESSING) is asked after by a durable job until
- * it ends. Done: the remark says so. Failed (closed, or abnormal such as a cancelled bank card): the money did not
+ * A refund the gateway accepted but finishes later (WeChat Pay's PROCESSING, Alipay's fund_change N), or one whose
+ * outcome the gateway could not tell (a system error, no answer), is asked after by a durable job until it ends. A
+ * refund the gateway has no record of is sent again under the same refund number, which the gateway refunds once.
+ * Done: the remark says so. Failed (refused, closed, or abnormal such as a cancelled bank card): the money did not
  * go back, the remark says what to do, and the error is logged; access and the split were already taken back with
- * the refund and stay so, as the buyer is owed the money by hand.
+ * the refund and stay so, as the buyer is owed the money by hand. Until it ends nobody is told to refund by hand.
  */
 export class RefundFollowUp {
   private readonly p: Platform;
@@ -75,15 +84,24 @@ export class RefundFollowUp {
   /** Asks the gateway once and records an ending; answers where the refund stands. */
   async check(job: Payload): Promise<'done' | 'processing' | 'failed' | 'unknown'> {
     const gateway = this.gateways.get(job.channel);
-    if (!gateway?.refundStatus) return 'unknown';
+    if (!gateway) return 'unknown';
     const siteId = BigInt(job.siteId);
-    const { channel: _c, orderNo: _o, ...req } = job;
-    const r = await gateway.refundStatus({ ...req, siteId });
-    if (r.state === 'processing') return 'processing';
+    const { channel: _c, orderNo: _o, ...rest } = job;
+    const req: RefundRequest = { ...rest, siteId };
+    let r: RefundCheck;
+    try {
+      r = await gateway.refundStatus(req);
+      if (r.state === 'missing') r = await this.resend(gateway, req);
+    } catch (err) {
+      this.p.log.warn({ err, orderNo: job.orderNo, channel: job.channel }, 'refund not confirmed yet');
+      return 'processing';
+    }
+    if (r.state === 'processing' || r.state === 'missing') return 'processing';
     const repo = orderRepo(this.p.db);
     const order = await repo.byNo(siteId, BigInt(job.orderNo));
-    if (!order?.remark.startsWith(RefundHow.processing)) return r.state;
-    const reason = order.remark.slice(RefundHow.processing.length);
+    const waiting = [RefundHow.processing, RefundHow.unconfirmed].find((h) => order?.remark.startsWith(h));
+    if (!order || !waiting) return r.state;
+    const reason = order.remark.slice(waiting.length);
     const remark =
       r.state === 'done'
         ? `${RefundHow.done}${reason}`
@@ -95,5 +113,16 @@ export class RefundFollowUp {
         'refund failed at the gateway: return the money by hand',
       );
     return r.state;
+  }
+
+  /** A refund the gateway never received, sent again under its own number: a refusal now is an ending. */
+  private async resend(gateway: PaymentGateway, req: RefundRequest): Promise<RefundCheck> {
+    try {
+      const made = await gateway.refund(req);
+      return { state: made.state, reason: '' };
+    } catch (err) {
+      if (err instanceof GatewayRefusedError) return { state: 'failed', reason: err.gatewayMessage };
+      throw err;
+    }
   }
 }

@@ -26,6 +26,8 @@ export interface RefundMade {
   refundTradeNo: string;
   /** the gateway accepted the refund and finishes it later (WeChat Pay's PROCESSING): what to ask it about then */
   followUp?: { channel: PayChannel; request: RefundRequest };
+  /** the gateway could not say whether it refunded (a system error, no answer): asked after like a processing one */
+  unconfirmed?: boolean;
 }
 
 export interface SettlementDeps {
@@ -99,7 +101,13 @@ export class Settlement {
   async refund(tx: Db, o: OrderRow, reason: string, refund: RefundMade): Promise<OrderRow> {
     if (o.orderStatus !== OrderStatus.PAID) throw fail(NOT_REFUNDABLE);
     const repo = orderRepo(tx);
-    const how = refund.offline ? RefundHow.offline : refund.followUp ? RefundHow.processing : RefundHow.done;
+    const how = refund.offline
+      ? RefundHow.offline
+      : refund.unconfirmed
+        ? RefundHow.unconfirmed
+        : refund.followUp
+          ? RefundHow.processing
+          : RefundHow.done;
     const refunded = await repo.updateOrder(o.siteId, o.id, {
       orderStatus: OrderStatus.REFUNDED,
       refundTime: new Date(),

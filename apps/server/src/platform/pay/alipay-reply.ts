@@ -77,6 +77,13 @@ export interface ReplyNode {
   sub_msg?: string;
   trade_no?: string;
   out_trade_no?: string;
+  trade_status?: string;
+  total_amount?: string;
+  send_pay_date?: string;
+  fund_change?: string;
+  refund_status?: string;
+  refund_amount?: string;
+  out_request_no?: string;
 }
 
 /** An open-API reply: the response node's exact text, its signature (if any) and what it says. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AlipayGateway, alipaySignContent } from './alipay.ts';
 import { rawMembers } from './alipay-reply.ts';
-import { GatewayRefusedError, InvalidNoticeError } from './gateway.ts';
+import { GatewayRefusedError, GatewayUnknownError, InvalidNoticeError } from './gateway.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 
 const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
@@ -39,7 +39,7 @@ function notice(fields: Record<string, string>, key = alipay.privateKey): string
     subject: 'Java 零基础入门 & 进阶',
     ...fields,
   };
-  const sign = crypto.sign('sha256', Buffer.from(alipaySignContent(params)), key).toString('base64');
+  const sign = crypto.sign('sha256', Buffer.from(alipaySignContent(params, true)), key).toString('base64');
   return new URLSearchParams({ ...params, sign_type: 'RSA2', sign }).toString();
 }
 
@@ -108,12 +108,43 @@ describe('Alipay notice', () => {
       amountFen: 19990,
       tradeNo: '2026112222001400000000000001',
       paidAt: new Date('2026-11-22T10:04:59Z'),
-      success: true,
+      state: 'paid',
     });
     expect(
       (await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_FINISHED', total_amount: '0.01' }))).amountFen,
     ).toBe(1);
-    expect((await gateway().verifyNotice({}, notice({ trade_status: 'WAIT_BUYER_PAY' }))).success).toBe(false);
+    expect((await gateway().verifyNotice({}, notice({ trade_status: 'WAIT_BUYER_PAY' }))).state).toBe('waiting');
+    expect((await gateway().verifyNotice({}, notice({ trade_status: 'TRADE_CLOSED' }))).state).toBe('closed');
+  });
+
+  it('verifies a notice with an empty parameter, which Alipay signs as name= (as its SDKs check it)', async () => {
+    const fields = { passback_params: '', body: '' };
+    const raw = notice(fields);
+    expect(raw).toContain('passback_params=&');
+    await expect(gateway().verifyNotice({}, raw)).resolves.toMatchObject({ state: 'paid' });
+    // signed without the empty parameters, the notice is not what Alipay sent
+    const params = Object.fromEntries(new URLSearchParams(raw));
+    const { sign: _s, sign_type: _t, ...rest } = params;
+    const dropped = crypto.sign('sha256', Buffer.from(alipaySignContent(rest)), alipay.privateKey).toString('base64');
+    await expect(
+      gateway().verifyNotice({}, new URLSearchParams({ ...rest, sign_type: 'RSA2', sign: dropped }).toString()),
+    ).rejects.toThrow(/signature mismatch/);
+  });
+
+  it('refuses a notice for another seller when the seller id is configured', async () => {
+    const seller = (sellerId?: string) =>
+      new AlipayGateway({
+        appId: APP_ID,
+        privateKey: pem(app.privateKey, 'pkcs8'),
+        alipayPublicKey: pem(alipay.publicKey, 'spki'),
+        gateway: 'https://openapi.alipay.com/gateway.do',
+        sellerId,
+      });
+    const ours = notice({ seller_id: '2088101117955611' });
+    await expect(seller('2088101117955611').verifyNotice({}, ours)).resolves.toMatchObject({ state: 'paid' });
+    await expect(seller('2088000000000001').verifyNotice({}, ours)).rejects.toThrow(/another seller/);
+    await expect(seller('2088000000000001').verifyNotice({}, notice({}))).rejects.toThrow(/another seller/);
+    await expect(seller().verifyNotice({}, ours)).resolves.toMatchObject({ state: 'paid' });
   });
 
   it('refuses a tampered field, another key, another app, and an unsigned notice', async () => {
@@ -135,11 +166,11 @@ describe('Alipay notice', () => {
   it('accepts keys as one-line PEM with \\n escapes and as a bare base64 body', async () => {
     const oneLine = pem(alipay.publicKey, 'spki').replace(/\n/g, '\\n');
     await expect(gateway({ alipayPublicKey: oneLine }).verifyNotice({}, notice({}))).resolves.toMatchObject({
-      success: true,
+      state: 'paid',
     });
     const bare = pem(alipay.publicKey, 'spki').replace(/-----[^-]+-----|\n/g, '');
     await expect(gateway({ alipayPublicKey: bare }).verifyNotice({}, notice({}))).resolves.toMatchObject({
-      success: true,
+      state: 'paid',
     });
   });
 
@@ -214,11 +245,40 @@ describe('Alipay refund (alipay.trade.refund)', () => {
     ).toBe(true);
   });
 
-  it('answers a repeated refund number as done (fund_change N), with the sign written before the node too', async () => {
+  it('confirms fund_change N by the refund query before it is done, with the sign written before the node too', async () => {
     const again = done.replace('"fund_change":"Y"', '"fund_change":"N"');
     const sign = crypto.sign('sha256', Buffer.from(again), alipay.privateKey).toString('base64');
     const reply = `{ "sign" : "${sign}" , "alipay_trade_refund_response" : ${again} }`;
-    expect(await refunding(answering(200, reply)).refund(refundReq)).toMatchObject({ state: 'done' });
+    /** Alipay answering the refund with N, and the refund query with what it knows of that refund. */
+    const alipayWith =
+      (refundStatus?: string): typeof fetch =>
+      async (_url, init) => {
+        const method = new URLSearchParams(String(init!.body)).get('method');
+        if (method === 'alipay.trade.refund') return new Response(reply);
+        const node = JSON.stringify({
+          code: '10000',
+          msg: 'Success',
+          out_trade_no: refundReq.serialNumber,
+          out_request_no: refundReq.refundNo,
+          ...(refundStatus ? { refund_status: refundStatus, refund_amount: '199.90' } : {}),
+        });
+        const s = crypto.sign('sha256', Buffer.from(node), alipay.privateKey).toString('base64');
+        return new Response(`{"alipay_trade_fastpay_refund_query_response":${node},"sign":"${s}"}`);
+      };
+    expect(await refunding(alipayWith('REFUND_SUCCESS')).refund(refundReq)).toMatchObject({ state: 'done' });
+    // no refund of that number at Alipay yet: under way, asked after later
+    expect(await refunding(alipayWith()).refund(refundReq)).toMatchObject({ state: 'processing' });
+    expect(await refunding(alipayWith()).refundStatus(refundReq)).toEqual({ state: 'missing', reason: '' });
+    // the query's own answer unreadable: not done either
+    expect(await refunding(answering(200, reply)).refund(refundReq)).toMatchObject({ state: 'processing' });
+  });
+
+  it('takes a system error (20000, ACQ.SYSTEM_ERROR) as unknown, not as a refusal', async () => {
+    for (const node of [
+      '{"code":"20000","msg":"Service Currently Unavailable","sub_code":"aop.ACQ.SYSTEM_ERROR","sub_msg":"系统繁忙"}',
+      '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.SYSTEM_ERROR","sub_msg":"系统错误"}',
+    ])
+      await expect(refunding(answering(200, signedReply(node))).refund(refundReq)).rejects.toThrow(GatewayUnknownError);
   });
 
   it('refuses a reply signed by another key, changed after signing, or a success without a signature', async () => {

@@ -2,16 +2,20 @@ import type crypto from 'node:crypto';
 import { formatTime, parseShanghaiTime } from '../time.ts';
 import {
   GatewayRefusedError,
+  GatewayUnknownError,
   InvalidNoticeError,
   type NoticeReply,
   type PayNotice,
   type PayRequest,
   type PayStart,
   type PaymentGateway,
+  type RefundCheck,
   type RefundRequest,
   type RefundResult,
+  type TradeRef,
+  type TradeState,
 } from './gateway.ts';
-import { readReply } from './alipay-reply.ts';
+import { readReply, type ReplyNode } from './alipay-reply.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 
@@ -22,21 +26,22 @@ export interface AlipayConfig {
   /** Alipay's public key (PEM text): verifies Alipay's notices and replies. */
   alipayPublicKey: string;
   gateway: string;
+  /** The merchant's Alipay user id (2088…): when set, a notice naming another seller is refused. */
+  sellerId?: string;
 }
 
 /**
- * The string both sides sign (Alipay open-API protocol): every parameter with a value, sorted by name, as
- * name=value joined by '&', values not URL-encoded.
+ * The string both sides sign (Alipay open-API protocol): the parameters sorted by name, as name=value joined by
+ * '&', values not URL-encoded. A request leaves out empty values; a notice is verified with them kept, as both
+ * official SDKs do (rsaCheckV1), since Alipay signs every parameter it sends.
  */
-export function alipaySignContent(params: Record<string, string>): string {
+export function alipaySignContent(params: Record<string, string>, keepEmpty = false): string {
   return Object.keys(params)
-    .filter((k) => params[k] !== undefined && params[k] !== '')
+    .filter((k) => params[k] !== undefined && (keepEmpty || params[k] !== ''))
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
 }
-
-const REFUND_NODE = 'alipay_trade_refund_response';
 
 /** Alipay page-pay (电脑网站支付, alipay.trade.page.pay) and refunds (alipay.trade.refund) with RSA2 signatures. */
 export class AlipayGateway implements PaymentGateway {
@@ -92,38 +97,90 @@ export class AlipayGateway implements PaymentGateway {
 
   /** The signed parameters of alipay.trade.refund; out_request_no makes a repeat answer the first refund. */
   refundParams(req: RefundRequest): Record<string, string> {
-    return this.signed('alipay.trade.refund', {
+    return this.signed('alipay.trade.refund', this.refundBiz(req));
+  }
+
+  private refundBiz(req: RefundRequest): Record<string, string> {
+    return {
       out_trade_no: req.serialNumber,
       refund_amount: fenToYuan(req.amountFen),
       out_request_no: req.refundNo,
       refund_reason: req.reason.slice(0, 256),
-    });
+    };
   }
 
   /**
-   * alipay.trade.refund: a form POST to the gateway; the reply's response node is verified with Alipay's key over
-   * its exact text. Code 10000 is a refund made (or, for a repeated out_request_no, made before).
+   * One open-API call: a signed form POST to the gateway. The reply's response node is verified with Alipay's key
+   * over its exact text; `signed` says whether it was signed at all (Alipay leaves some gateway errors unsigned).
    */
-  async refund(req: RefundRequest): Promise<RefundResult> {
+  private async call(method: string, biz: Record<string, string>): Promise<{ r: ReplyNode; signed: boolean }> {
     const res = await this.fetch(this.cfg.gateway, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
-      body: new URLSearchParams(this.refundParams(req)).toString(),
+      body: new URLSearchParams(this.signed(method, biz)).toString(),
       signal: AbortSignal.timeout(10_000),
     });
     const text = await res.text();
-    if (!res.ok) throw new Error(`alipay refund: HTTP ${res.status} ${text.slice(0, 300)}`);
-    const { node, sign, r } = readReply(text, REFUND_NODE);
-    const signedOk = typeof sign === 'string' && rsaVerify(this.alipayKey, node, sign);
-    if (sign !== undefined && !signedOk) throw new InvalidNoticeError('alipay refund reply signature mismatch');
-    if (r.code !== '10000') {
-      // a refusal moves no money, so one Alipay left unsigned (it does for some gateway errors) is still taken
-      throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
-    }
-    if (!signedOk) throw new InvalidNoticeError('alipay refund reply is not signed');
+    if (!res.ok) throw new Error(`${method}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    const { node, sign, r } = readReply(text, `${method.replace(/\./g, '_')}_response`);
+    const signed = typeof sign === 'string' && rsaVerify(this.alipayKey, node, sign);
+    if (sign !== undefined && !signed) throw new InvalidNoticeError(`${method} reply signature mismatch`);
+    return { r, signed };
+  }
+
+  /**
+   * alipay.trade.refund. Code 10000 is a refund accepted, believed only when signed; with fund_change 'N' no money
+   * moved on this call (a repeat of a refund made before, or one still under way), so the refund query decides
+   * whether it is done. A system error (20000, ACQ.SYSTEM_ERROR) says nothing about the refund: GatewayUnknownError.
+   * A refusal moves no money, so one Alipay left unsigned is still taken.
+   */
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    const { r, signed } = await this.call('alipay.trade.refund', this.refundBiz(req));
+    if (isSystemError(r))
+      throw new GatewayUnknownError(`alipay refund: ${r.code} ${r.sub_code ?? ''} ${r.sub_msg ?? ''}`);
+    if (r.code !== '10000') throw new GatewayRefusedError(r.sub_msg || r.msg || `支付宝返回 ${r.code ?? '未知结果'}`);
+    if (!signed) throw new InvalidNoticeError('alipay refund reply is not signed');
     if (r.out_trade_no !== undefined && r.out_trade_no !== req.serialNumber)
       throw new InvalidNoticeError(`alipay refund reply for another trade: ${r.out_trade_no}`);
-    return { state: 'done', refundTradeNo: r.trade_no || req.tradeNo };
+    const refundTradeNo = r.trade_no || req.tradeNo;
+    if (r.fund_change === 'N') {
+      const check = await this.refundStatus(req).catch(() => undefined);
+      if (check?.state !== 'done') return { state: 'processing', refundTradeNo };
+    }
+    return { state: 'done', refundTradeNo };
+  }
+
+  /** alipay.trade.fastpay.refund.query: REFUND_SUCCESS is done; a success naming no refund means none was made. */
+  async refundStatus(req: RefundRequest): Promise<RefundCheck> {
+    const { r, signed } = await this.call('alipay.trade.fastpay.refund.query', {
+      out_trade_no: req.serialNumber,
+      out_request_no: req.refundNo,
+    });
+    if (r.code !== '10000') throw new GatewayUnknownError(`alipay refund query: ${r.code} ${r.sub_code ?? ''}`);
+    if (!signed) throw new InvalidNoticeError('alipay refund query reply is not signed');
+    if (r.refund_status === 'REFUND_SUCCESS') return { state: 'done', reason: '' };
+    if (r.refund_status === undefined || r.refund_status === '') return { state: 'missing', reason: '' };
+    return { state: 'processing', reason: '' };
+  }
+
+  /** alipay.trade.query: the trade as Alipay holds it; null when Alipay has none (the buyer never paid or scanned). */
+  async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
+    const { r, signed } = await this.call('alipay.trade.query', { out_trade_no: ref.serialNumber });
+    if (r.code === '40004' && r.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    if (r.code !== '10000')
+      throw new Error(`alipay.trade.query answered ${r.code} ${r.sub_code ?? ''} ${r.sub_msg ?? ''}`);
+    if (!signed) throw new InvalidNoticeError('alipay trade query reply is not signed');
+    if (r.out_trade_no !== ref.serialNumber)
+      throw new InvalidNoticeError(`alipay trade query reply for another trade: ${r.out_trade_no}`);
+    const amountFen = yuanToFen(r.total_amount ?? '');
+    if (amountFen === null) throw new InvalidNoticeError(`alipay trade query amount malformed: ${r.total_amount}`);
+    return {
+      serialNumber: ref.serialNumber,
+      amountFen,
+      tradeNo: r.trade_no ?? '',
+      paidAt: parseShanghaiTime(r.send_pay_date ?? '') ?? this.now(),
+      state: alipayTradeState(r.trade_status),
+    };
   }
 
   async start(req: PayRequest): Promise<PayStart> {
@@ -141,10 +198,12 @@ export class AlipayGateway implements PaymentGateway {
     if (!sign) throw new InvalidNoticeError('alipay notice without a signature');
     if (signType !== undefined && signType !== 'RSA2')
       throw new InvalidNoticeError(`alipay notice signed with ${signType}`);
-    if (!rsaVerify(this.alipayKey, alipaySignContent(signed), sign))
+    if (!rsaVerify(this.alipayKey, alipaySignContent(signed, true), sign))
       throw new InvalidNoticeError('alipay notice signature mismatch');
     if (signed.app_id !== this.cfg.appId)
       throw new InvalidNoticeError(`alipay notice for another app: ${signed.app_id}`);
+    if (this.cfg.sellerId && signed.seller_id !== this.cfg.sellerId)
+      throw new InvalidNoticeError(`alipay notice for another seller: ${signed.seller_id}`);
     const amountFen = yuanToFen(signed.total_amount ?? '');
     if (amountFen === null) throw new InvalidNoticeError(`alipay notice amount malformed: ${signed.total_amount}`);
     if (!signed.out_trade_no || !signed.trade_no) throw new InvalidNoticeError('alipay notice without trade numbers');
@@ -155,11 +214,24 @@ export class AlipayGateway implements PaymentGateway {
       amountFen,
       tradeNo: signed.trade_no,
       paidAt,
-      success: signed.trade_status === 'TRADE_SUCCESS' || signed.trade_status === 'TRADE_FINISHED',
+      state: alipayTradeState(signed.trade_status),
     };
   }
 
   reply(accepted: boolean): NoticeReply {
     return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' };
   }
+}
+
+/** Alipay's system error: the gateway could not tell what became of the request. */
+function isSystemError(r: ReplyNode): boolean {
+  return r.code === '20000' || (r.sub_code ?? '').endsWith('ACQ.SYSTEM_ERROR');
+}
+
+/** Alipay's trade_status: paid when SUCCESS or FINISHED; WAIT_BUYER_PAY waits; TRADE_CLOSED was never paid (or refunded). */
+export function alipayTradeState(status: string | undefined): TradeState {
+  if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') return 'paid';
+  if (status === 'TRADE_CLOSED') return 'closed';
+  // WAIT_BUYER_PAY, or a status this code does not know: nothing is decided by it
+  return 'waiting';
 }

@@ -25,13 +25,26 @@ export interface PayRequest {
 /** How the page sends the buyer on: open a URL (sandbox cashier, Alipay page-pay) or show a QR code (WeChat Native). */
 export type PayStart = { kind: 'redirect'; url: string } | { kind: 'qrcode'; codeUrl: string };
 
-/** A verified notice. tradeNo: the gateway's own transaction id. */
+/**
+ * Where a trade stands at its gateway: paid; waiting for the buyer (nothing decided yet); closed unpaid (or closed
+ * after a full refund); failed (the payment was tried and refused). Only 'failed' marks an attempt failed: a
+ * waiting or closed trade may still be paid by another attempt of the same order.
+ */
+export type TradeState = 'paid' | 'waiting' | 'closed' | 'failed';
+
+/** A verified notice, or a verified answer to a trade query. tradeNo: the gateway's own transaction id. */
 export interface PayNotice {
   serialNumber: string;
   amountFen: number;
   tradeNo: string;
   paidAt: Date;
-  success: boolean;
+  state: TradeState;
+}
+
+/** One trade at its gateway, by our serial number (out_trade_no); only the sandbox needs the site. */
+export interface TradeRef {
+  serialNumber: string;
+  siteId?: bigint;
 }
 
 /** The exact HTTP reply a gateway expects to stop retrying (Alipay: text 'success'; WeChat v3: 200 JSON; sandbox: 'success'). */
@@ -67,9 +80,12 @@ export interface RefundResult {
   refundTradeNo: string;
 }
 
-/** Where a refund answered 'processing' stands later: done, still under way, or failed (the money did not go back). */
+/**
+ * Where a refund stands later: done, still under way, failed (the money did not go back), or missing (the gateway
+ * has no refund of that number: a request lost on its way, which may be sent again under the same number).
+ */
 export interface RefundCheck {
-  state: 'done' | 'processing' | 'failed';
+  state: 'done' | 'processing' | 'failed' | 'missing';
   /** why it failed, in the administrator's words */
   reason: string;
 }
@@ -92,6 +108,14 @@ export class GatewayRefusedError extends Error {
   }
 }
 
+/**
+ * The gateway answered with a system error (Alipay 20000 / ACQ.SYSTEM_ERROR, WeChat Pay 5xx): it cannot say what
+ * became of the request, so a refund may yet be made. Not a refusal: the caller keeps it pending and asks later.
+ */
+export class GatewayUnknownError extends Error {
+  override name = 'GatewayUnknownError';
+}
+
 export interface PaymentGateway {
   readonly channel: PayChannel;
   start(req: PayRequest): Promise<PayStart>;
@@ -99,12 +123,21 @@ export interface PaymentGateway {
   verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice>;
   reply(accepted: boolean): NoticeReply;
   /**
+   * Where a trade stands at the gateway now (Alipay alipay.trade.query, WeChat Pay's query by out_trade_no), its
+   * reply verified as a notice is; null when the gateway has no such trade (the buyer never reached the cashier).
+   * A reply that cannot be verified throws InvalidNoticeError; a fault or a gateway error throws as it comes.
+   */
+  queryTrade(ref: TradeRef): Promise<PayNotice | null>;
+  /**
    * Returns a payment's money by its own channel. A refusal throws GatewayRefusedError; a reply that cannot be
    * verified throws InvalidNoticeError; a network fault throws as it comes. Repeating a refundNo never refunds twice.
    */
   refund(req: RefundRequest): Promise<RefundResult>;
-  /** Only where a refund may be answered 'processing' (WeChat Pay): where that refund stands now. */
-  refundStatus?(req: RefundRequest): Promise<RefundCheck>;
+  /**
+   * Where a refund stands now, by its refund number (Alipay alipay.trade.fastpay.refund.query, WeChat Pay's query
+   * by out_refund_no). A gateway error throws GatewayUnknownError or as it comes.
+   */
+  refundStatus(req: RefundRequest): Promise<RefundCheck>;
 }
 
 /** A header as one string whatever its case and however Node delivered it (repeated headers come as arrays). */

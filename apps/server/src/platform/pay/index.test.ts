@@ -23,6 +23,7 @@ const WECHAT = {
   PAY_WECHAT_PLATFORM_PUBLIC_KEY: pem(keys.publicKey, 'spki'),
   PAY_WECHAT_PLATFORM_SERIAL: 'PUB_KEY_ID_01',
   PAY_WECHAT_APIV3_KEY: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+  PUBLIC_URL: 'https://school.example.com',
 };
 
 describe('payment channels from the settings', () => {
@@ -41,6 +42,15 @@ describe('payment channels from the settings', () => {
     );
     expect(() => loadConfig({ ...WECHAT, PAY_WECHAT_APIV3_KEY: undefined })).toThrow(/PAY_WECHAT_APIV3_KEY/);
     expect(() => loadConfig({ ...WECHAT, PAY_WECHAT_APIV3_KEY: 'short' })).toThrow(/APIv3 密钥应为 32 个字符/);
+  });
+
+  it('refuses to start WeChat Pay without an https PUBLIC_URL, as its notify_url must be https', () => {
+    for (const PUBLIC_URL of [undefined, 'http://school.example.com'])
+      expect(() => loadConfig({ ...WECHAT, PUBLIC_URL })).toThrow(/PUBLIC_URL: 启用微信支付时必须设置为 https:\/\//);
+    expect(() => loadConfig({ ...ALIPAY, PAY_ALIPAY_SELLER_ID: '12345' })).toThrow(/PAY_ALIPAY_SELLER_ID/);
+    expect(loadConfig({ ...ALIPAY, PAY_ALIPAY_SELLER_ID: '2088101117955611' }).pay.alipay?.sellerId).toBe(
+      '2088101117955611',
+    );
   });
 
   it('refuses to start with a key that does not parse', () => {

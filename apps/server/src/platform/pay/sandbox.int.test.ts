@@ -121,7 +121,7 @@ describe('sandbox gateway', () => {
     expect(mine).toHaveLength(3);
     expect(new Set(mine.map((r) => r.body)).size).toBe(1);
     const notice = await sandbox.verifyNotice(mine[2]!.headers, mine[2]!.body);
-    expect(notice).toMatchObject({ serialNumber: sn, amountFen: 19990, tradeNo: a.data.tradeNo, success: true });
+    expect(notice).toMatchObject({ serialNumber: sn, amountFen: 19990, tradeNo: a.data.tradeNo, state: 'paid' });
     expect(Math.abs(notice.paidAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(JSON.parse(mine[2]!.body)).toMatchObject({ status: 'SUCCESS' });
   });

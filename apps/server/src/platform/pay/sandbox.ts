@@ -14,8 +14,10 @@ import {
   type PayRequest,
   type PayStart,
   type PaymentGateway,
+  type RefundCheck,
   type RefundRequest,
   type RefundResult,
+  type TradeRef,
 } from './gateway.ts';
 import { sandboxRepo, type SandboxRepo, type SandboxTradeRow } from './sandbox.repo.ts';
 
@@ -147,6 +149,28 @@ export class SandboxGateway implements PaymentGateway {
     throw new GatewayRefusedError('退款金额超过交易金额');
   }
 
+  /** The trade as the sandbox holds it: paid (refunded trades were paid), waiting at the cashier, or expired. */
+  async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
+    if (ref.siteId === undefined) throw new Error('a sandbox query needs TradeRef.siteId');
+    const row = await this.repo.find(ref.siteId, ref.serialNumber);
+    if (!row) return null;
+    const state = sandboxTradeState(row);
+    return {
+      serialNumber: row.serialNumber,
+      amountFen: row.amountFen,
+      tradeNo: row.tradeNo ?? '',
+      paidAt: row.gmtPaid ?? new Date(),
+      state: state === 'paid' || state === 'refunded' ? 'paid' : state === 'expired' ? 'closed' : 'waiting',
+    };
+  }
+
+  /** The sandbox refunds at once: a trade refunded under this number is done, anything else has no such refund. */
+  async refundStatus(req: RefundRequest): Promise<RefundCheck> {
+    if (req.siteId === undefined) throw new Error('a sandbox refund query needs RefundRequest.siteId');
+    const row = await this.repo.find(req.siteId, req.serialNumber);
+    return { state: row?.status === 2 && row.refundNo === req.refundNo ? 'done' : 'missing', reason: '' };
+  }
+
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
     const given = headerValue(headers, SANDBOX_SIGNATURE_HEADER) ?? '';
     if (!/^[0-9a-f]{64}$/i.test(given)) throw new InvalidNoticeError('sandbox notice without a signature');
@@ -164,7 +188,7 @@ export class SandboxGateway implements PaymentGateway {
       amountFen: parsed.amountFen,
       tradeNo: parsed.tradeNo,
       paidAt: new Date(parsed.paidAt),
-      success: parsed.status === 'SUCCESS',
+      state: parsed.status === 'SUCCESS' ? 'paid' : 'failed',
     };
   }
 

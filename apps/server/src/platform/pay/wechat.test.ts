@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GatewayRefusedError, InvalidNoticeError } from './gateway.ts';
+import { GatewayRefusedError, GatewayUnknownError, InvalidNoticeError } from './gateway.ts';
 import { WechatPayGateway } from './wechat.ts';
 
 const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
@@ -153,10 +153,38 @@ describe('WeChat Pay v3 notice', () => {
       amountFen: 19990,
       tradeNo: '4200000985202611221234567890',
       paidAt: new Date('2026-11-22T10:04:59Z'),
-      success: true,
+      state: 'paid',
     });
     const closed = noticeBody(transaction({ trade_state: 'CLOSED' }));
-    expect((await gateway().verifyNotice(platformHeaders(closed), closed)).success).toBe(false);
+    expect((await gateway().verifyNotice(platformHeaders(closed), closed)).state).toBe('closed');
+    const waiting = noticeBody(transaction({ trade_state: 'NOTPAY' }));
+    expect((await gateway().verifyNotice(platformHeaders(waiting), waiting)).state).toBe('waiting');
+    const refused = noticeBody(transaction({ trade_state: 'PAYERROR' }));
+    expect((await gateway().verifyNotice(platformHeaders(refused), refused)).state).toBe('failed');
+  });
+
+  it('accepts notices signed by either platform key while WeChat Pay rotates it', async () => {
+    const next = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const both = new WechatPayGateway(
+      {
+        ...config,
+        platformSerial: `${PLATFORM_SERIAL}, PUB_KEY_ID_NEXT`,
+        platformPublicKey: pem(platform.publicKey, 'spki') + pem(next.publicKey, 'spki').replace(/\n/g, '\\n'),
+      },
+      { now: () => NOW },
+    );
+    const body = noticeBody(transaction());
+    await expect(both.verifyNotice(platformHeaders(body), body)).resolves.toMatchObject({ state: 'paid' });
+    const byNext = platformHeaders(body, { serial: 'PUB_KEY_ID_NEXT', key: next.privateKey });
+    await expect(both.verifyNotice(byNext, body)).resolves.toMatchObject({ state: 'paid' });
+    // each key only under its own serial
+    const crossed = platformHeaders(body, { serial: PLATFORM_SERIAL, key: next.privateKey });
+    await expect(both.verifyNotice(crossed, body)).rejects.toThrow(/signature mismatch/);
+    await expect(gateway().verifyNotice(byNext, body)).rejects.toThrow(/unknown platform key/);
+    expect(
+      () =>
+        new WechatPayGateway({ ...config, platformSerial: `${PLATFORM_SERIAL},PUB_KEY_ID_NEXT` }, { now: () => NOW }),
+    ).toThrow(/2 platform serials for 1 platform keys/);
   });
 
   it('refuses a tampered body, an unknown serial, a stale timestamp, a bad tag and another merchant', async () => {
@@ -173,7 +201,7 @@ describe('WeChat Pay v3 notice', () => {
     await expect(v(platformHeaders(body, { key: stranger.privateKey }), body)).rejects.toThrow(/signature mismatch/);
     await expect(v(platformHeaders(body, { timestamp: nowSec - 301 }), body)).rejects.toThrow(/too old/);
     await expect(v(platformHeaders(body, { timestamp: nowSec + 301 }), body)).rejects.toThrow(/too old/);
-    await expect(v(platformHeaders(body, { timestamp: nowSec - 299 }), body)).resolves.toMatchObject({ success: true });
+    await expect(v(platformHeaders(body, { timestamp: nowSec - 299 }), body)).resolves.toMatchObject({ state: 'paid' });
 
     // a resource whose last byte (inside the GCM tag) changed, re-signed so only decryption can catch it
     const parsed = JSON.parse(body);
@@ -293,9 +321,8 @@ describe('WeChat Pay v3 refund', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayRefusedError);
     expect((err as Error).message).toBe('支付平台拒绝退款：基本账户余额不足，请充值后重新发起');
-    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow(
-      '支付平台拒绝退款：微信支付返回 HTTP 500',
-    );
+    // a system error is no refusal: the refund may have been made
+    await expect(gateway(answering(500, 'oops', {})).refund(refundReq)).rejects.toThrow(GatewayUnknownError);
     await expect(gateway(answering(200, refundReply({ status: 'CLOSED' }))).refund(refundReq)).rejects.toThrow(
       GatewayRefusedError,
     );
@@ -333,8 +360,10 @@ describe('WeChat Pay v3 refund', () => {
     await expect(gateway(answering(200, refundReply(), {})).refundStatus(refundReq)).rejects.toThrow(
       InvalidNoticeError,
     );
-    await expect(gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).rejects.toThrow(
-      /HTTP 404/,
-    );
+    expect(await gateway(answering(404, '{"code":"RESOURCE_NOT_EXISTS"}', {})).refundStatus(refundReq)).toEqual({
+      state: 'missing',
+      reason: '',
+    });
+    await expect(gateway(answering(503, 'busy', {})).refundStatus(refundReq)).rejects.toThrow(GatewayUnknownError);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   GatewayRefusedError,
+  GatewayUnknownError,
   headerValue,
   InvalidNoticeError,
   type NoticeReply,
@@ -12,6 +13,8 @@ import {
   type RefundCheck,
   type RefundRequest,
   type RefundResult,
+  type TradeRef,
+  type TradeState,
 } from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
 
@@ -21,16 +24,23 @@ export interface WechatPayConfig {
   /** Serial number of the merchant API certificate whose private key signs our requests. */
   serialNo: string;
   privateKey: string;
-  /** WeChat Pay's platform public key or platform certificate (PEM text) and its serial / key id. */
+  /**
+   * WeChat Pay's platform public keys or platform certificates (PEM text) and their serials / key ids, in the same
+   * order: serials separated by commas, keys one after another. More than one is accepted while WeChat Pay rotates
+   * its key, as notices may come signed by either.
+   */
   platformPublicKey: string;
   platformSerial: string;
   /** The APIv3 key (32 characters): decrypts the resource of a notice. */
   apiV3Key: string;
+  /** The API's origin; the real one unless a test points it at a local stand-in. */
+  api?: string;
 }
 
 const API = 'https://api.mch.weixin.qq.com';
 const NATIVE_PATH = '/v3/pay/transactions/native';
 const REFUND_PATH = '/v3/refund/domestic/refunds';
+const TRADE_PATH = '/v3/pay/transactions/out-trade-no';
 /** A notice or reply signed more than five minutes from our clock is refused (replay protection). */
 const MAX_SKEW_SEC = 300;
 
@@ -53,7 +63,7 @@ const Transaction = z.object({
   transaction_id: z.string().default(''),
   trade_state: z.string(),
   success_time: z.string().optional(),
-  amount: z.object({ total: z.number().int().nonnegative() }),
+  amount: z.object({ total: z.number().int().nonnegative().optional() }).default({}),
 });
 
 /**
@@ -64,7 +74,9 @@ export class WechatPayGateway implements PaymentGateway {
   readonly channel = 'wechat' as const;
   private readonly cfg: WechatPayConfig;
   private readonly privateKey: crypto.KeyObject;
-  private readonly platformKey: crypto.KeyObject;
+  /** The platform keys by serial. */
+  private readonly platformKeys: Map<string, crypto.KeyObject>;
+  private readonly api: string;
   private readonly fetch: typeof fetch;
   private readonly now: () => Date;
 
@@ -72,7 +84,8 @@ export class WechatPayGateway implements PaymentGateway {
     if (Buffer.byteLength(cfg.apiV3Key) !== 32) throw new Error('the APIv3 key must be 32 bytes');
     this.cfg = cfg;
     this.privateKey = readPrivateKey(cfg.privateKey);
-    this.platformKey = readPublicKey(cfg.platformPublicKey);
+    this.platformKeys = platformKeys(cfg.platformSerial, cfg.platformPublicKey);
+    this.api = (cfg.api ?? API).replace(/\/$/, '');
     this.fetch = opts.fetch ?? fetch;
     this.now = opts.now ?? (() => new Date());
   }
@@ -112,7 +125,7 @@ export class WechatPayGateway implements PaymentGateway {
       authorization: this.authorization(method, path, body),
     };
     if (method === 'POST') headers['content-type'] = 'application/json';
-    const res = await this.fetch(`${API}${path}`, {
+    const res = await this.fetch(`${this.api}${path}`, {
       method,
       headers,
       ...(method === 'POST' ? { body } : {}),
@@ -134,7 +147,10 @@ export class WechatPayGateway implements PaymentGateway {
   /** The refund's state now (the query by out_refund_no): PROCESSING usually ends in SUCCESS within minutes. */
   async refundStatus(req: RefundRequest): Promise<RefundCheck> {
     const { res, text } = await this.send('GET', `${REFUND_PATH}/${encodeURIComponent(req.refundNo)}`);
-    if (!res.ok) throw new Error(`wechat refund query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+    if (res.status === 404 && Refusal.safeParse(safeJson(text)).data?.code === 'RESOURCE_NOT_EXISTS')
+      return { state: 'missing', reason: '' };
+    if (!res.ok)
+      throw new GatewayUnknownError(`wechat refund query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
     const r = this.refundReply(res, text, req.refundNo);
     if (r.status === 'SUCCESS') return { state: 'done', reason: '' };
     if (r.status === 'PROCESSING') return { state: 'processing', reason: '' };
@@ -161,6 +177,9 @@ export class WechatPayGateway implements PaymentGateway {
       amount: { refund: req.amountFen, total: req.totalFen, currency: 'CNY' },
     });
     const { res, text } = await this.send('POST', REFUND_PATH, body);
+    // a system error is no refusal: the refund may have been made, and the query by out_refund_no will say
+    if (res.status >= 500)
+      throw new GatewayUnknownError(`wechat refund answered HTTP ${res.status}: ${text.slice(0, 200)}`);
     if (!res.ok) {
       // a refusal moves no money: its words are shown whether or not it came signed
       const refusal = Refusal.safeParse(safeJson(text));
@@ -179,6 +198,20 @@ export class WechatPayGateway implements PaymentGateway {
     );
   }
 
+  /** The trade by out_trade_no, its reply signed like a notice; null when WeChat Pay has no such order. */
+  async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
+    const path = `${TRADE_PATH}/${encodeURIComponent(ref.serialNumber)}?mchid=${encodeURIComponent(this.cfg.mchId)}`;
+    const { res, text } = await this.send('GET', path);
+    if (res.status === 404 && Refusal.safeParse(safeJson(text)).data?.code === 'ORDER_NOT_EXIST') return null;
+    if (!res.ok) throw new Error(`wechat trade query answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+    this.checkSignature(Object.fromEntries(res.headers), text);
+    const parsed = Transaction.safeParse(safeJson(text));
+    if (!parsed.success) throw new InvalidNoticeError(`wechat trade query reply malformed: ${text.slice(0, 200)}`);
+    if (parsed.data.out_trade_no !== ref.serialNumber)
+      throw new InvalidNoticeError(`wechat trade query reply for another trade: ${parsed.data.out_trade_no}`);
+    return this.read(parsed.data);
+  }
+
   async verifyNotice(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PayNotice> {
     this.checkSignature(headers, rawBody);
     let tx: z.output<typeof Transaction>;
@@ -191,15 +224,20 @@ export class WechatPayGateway implements PaymentGateway {
         `wechat notice malformed or not decryptable: ${(err as Error).message.slice(0, 200)}`,
       );
     }
+    return this.read(tx);
+  }
+
+  /** A transaction of ours (notice or query), as the orders module reads it. */
+  private read(tx: z.output<typeof Transaction>): PayNotice {
     if (tx.mchid !== this.cfg.mchId || tx.appid !== this.cfg.appId)
-      throw new InvalidNoticeError(`wechat notice for another merchant: ${tx.mchid}/${tx.appid}`);
+      throw new InvalidNoticeError(`wechat transaction for another merchant: ${tx.mchid}/${tx.appid}`);
     const paidAt = tx.success_time ? new Date(tx.success_time) : this.now();
     return {
       serialNumber: tx.out_trade_no,
-      amountFen: tx.amount.total,
+      amountFen: tx.amount.total ?? 0,
       tradeNo: tx.transaction_id,
       paidAt: Number.isNaN(paidAt.getTime()) ? this.now() : paidAt,
-      success: tx.trade_state === 'SUCCESS',
+      state: wechatTradeState(tx.trade_state),
     };
   }
 
@@ -215,15 +253,38 @@ export class WechatPayGateway implements PaymentGateway {
     const timestamp = headerValue(headers, 'wechatpay-timestamp') ?? '';
     const nonce = headerValue(headers, 'wechatpay-nonce') ?? '';
     const signature = headerValue(headers, 'wechatpay-signature') ?? '';
-    if (serial !== this.cfg.platformSerial)
-      throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
+    const key = serial === undefined ? undefined : this.platformKeys.get(serial);
+    if (!key) throw new InvalidNoticeError(`wechat signature by an unknown platform key: ${serial}`);
     if (!/^\d{1,12}$/.test(timestamp) || !nonce || !signature)
       throw new InvalidNoticeError('wechat signature headers missing');
     if (Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SEC)
       throw new InvalidNoticeError(`wechat signature too old: ${timestamp}`);
-    if (!rsaVerify(this.platformKey, `${timestamp}\n${nonce}\n${body}\n`, signature))
+    if (!rsaVerify(key, `${timestamp}\n${nonce}\n${body}\n`, signature))
       throw new InvalidNoticeError('wechat signature mismatch');
   }
+}
+
+/** WeChat Pay's trade_state: REFUND was paid first; NOTPAY and USERPAYING wait; CLOSED and REVOKED ended unpaid. */
+export function wechatTradeState(state: string): TradeState {
+  if (state === 'SUCCESS' || state === 'REFUND') return 'paid';
+  if (state === 'CLOSED' || state === 'REVOKED') return 'closed';
+  if (state === 'PAYERROR') return 'failed';
+  return 'waiting';
+}
+
+/** The platform keys of a configuration: serials separated by commas, PEM blocks (or bare bodies by commas) in order. */
+function platformKeys(serials: string, keys: string): Map<string, crypto.KeyObject> {
+  const names = serials
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const text = keys.replace(/\\n/g, '\n');
+  const blocks = text.includes('-----BEGIN')
+    ? (text.match(/-----BEGIN ([A-Z ]+)-----[\s\S]*?-----END \1-----/g) ?? [])
+    : text.split(',').filter((k) => k.trim());
+  if (!names.length || names.length !== blocks.length)
+    throw new Error(`${names.length} platform serials for ${blocks.length} platform keys`);
+  return new Map(names.map((name, i) => [name, readPublicKey(blocks[i]!)]));
 }
 
 /** AEAD_AES_256_GCM with the APIv3 key: the ciphertext is base64 of the encrypted bytes followed by the 16-byte tag. */

@@ -79,7 +79,10 @@ export function AdminOrderDetail({ orderNo, onClose }: { orderNo: string | null;
               {
                 title: '退款单号',
                 dataIndex: 'refundTradeNo',
-                render: (v: string, r) => v || (r.orderStatus === OrderStatus.REFUNDED ? '线下退款' : '—'),
+                // a refund sent through the gateway whose reference is not known yet is no refund by hand
+                render: (v: string, r) =>
+                  v ||
+                  (r.orderStatus !== OrderStatus.REFUNDED ? '—' : d.remark.startsWith('原路退款') ? '—' : '线下退款'),
               },
             ]}
           />
