@@ -7,13 +7,19 @@ export default defineConfig(({ command }) => ({
   plugins: [antdCss(), reactRouter(), precompress()],
   // Bundled into the server build so a process loads only the components pages use (decision 13); the dev
   // server loads them from node_modules as Node does, since Vite's SSR transform cannot run antd's CommonJS locale.
-  ssr: command === 'build' ? { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^@emotion\//] } : {},
+  // antd-mobile imports its own .css files, which Node cannot load, and rc-util's CommonJS by default import,
+  // which Node hands over as the module object: Vite bundles both in development too (decision 38).
+  ssr:
+    command === 'build'
+      ? { noExternal: ['antd', 'antd-mobile', 'rc-util', /^@ant-design\//, /^@rc-component\//, /^@emotion\//] }
+      : { noExternal: ['antd-mobile', 'rc-util'] },
   // Node resolves '#contract/*' through package.json "imports"; the alias makes Vite resolve it the same way.
   resolve: { alias: [{ find: /^#contract\//, replacement: `${import.meta.dirname}/packages/contract/src/` }] },
   // Found up front, so the first page of a fresh dev server does not stop to re-optimise dependencies.
   optimizeDeps: {
     include: [
       'antd',
+      'antd-mobile',
       'antd/locale/zh_CN.js',
       '@ant-design/icons',
       'dayjs',

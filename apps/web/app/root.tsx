@@ -8,6 +8,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -23,7 +24,8 @@ import type { Route } from './+types/root.ts';
 import { callWith } from './api/client.ts';
 import { serverContext } from './context.ts';
 import { antdTheme } from './styles/antd-theme.ts';
-import { h5Target, isPhone } from '#contract/device.ts';
+import { isH5Path } from '#contract/device.ts';
+import { deviceRedirectOf } from './lib/device-redirect.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
 import { prefersReducedMotion, withoutMotion } from './lib/reduced-motion.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
@@ -51,11 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callWith(transport, websiteLinkList),
     loadSession(request, transport),
   ]);
-  if (webInfo.h5Domain && isPhone(request.headers.get('user-agent'))) {
-    const url = new URL(request.url);
-    const target = h5Target(webInfo.h5Domain, url.host, url.pathname, url.search);
-    if (target) throw redirect(target);
-  }
+  const target = deviceRedirectOf(request, webInfo.h5Domain);
+  if (target) throw redirect(target);
   const root: RootData = {
     webInfo,
     navBar,
@@ -85,12 +84,13 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const info = useRootData()?.webInfo;
+  const h5 = isH5Path(useLocation().pathname);
   return (
-    <html lang="zh-CN">
+    <html lang="zh-CN" className={h5 ? 'qk-h5' : undefined}>
       <head>
         <meta charSet="utf-8" />
-        {/* The PC site is 1200px wide: phones that stay here (no H5 domain set) see it whole, zoomed out. */}
-        <meta name="viewport" content="width=1240" />
+        {/* The PC site is 1200px wide: phones that stay on it (电脑版) see it whole, zoomed out. */}
+        <meta name="viewport" content={h5 ? 'width=device-width, initial-scale=1, viewport-fit=cover' : 'width=1240'} />
         <meta name="renderer" content="webkit" />
         {info?.ico ? <link rel="icon" href={info.ico} /> : null}
         <Meta />

@@ -27,7 +27,23 @@ const studio = ['vod', 'resource', 'library'].flatMap((kind) => [
   route(`account/${kind}/period`, 'routes/account/studio/outline.tsx', { id: `studio-${kind}-period` }),
 ]);
 
+/** The H5 site (decision 38): phone pages at the PC pages' paths under /h5, with their own layout. */
+const h5 = [
+  route('h5/switch', 'h5/switch.ts'),
+  route('h5/manifest.webmanifest', 'h5/manifest.ts'),
+  route('h5', 'h5/layout.tsx', [
+    index('h5/home.tsx'),
+    route('list', 'h5/course-list.tsx'),
+    route('view/:id', 'h5/course-view.tsx'),
+    route('login', 'h5/login.tsx'),
+    route('register', 'h5/register.tsx'),
+    route('my', 'h5/my.tsx'),
+    route('*', 'h5/not-found.tsx'),
+  ]),
+];
+
 export default [
+  ...h5,
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('index', 'routes/home.tsx', { id: 'home-index' }),

@@ -1,7 +1,7 @@
 import { LocalCache } from '../platform/local-cache.ts';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_COOKIE, ADV_CLOSED_COOKIE, SITE_HEADER, TOKEN_COOKIE } from '#contract/codes.ts';
-import { isPhone } from '#contract/device.ts';
+import { isCrawler, isPhone, VIEW_COOKIE, viewChoiceOf } from '#contract/device.ts';
 
 interface Entry {
   status: number;
@@ -36,10 +36,13 @@ export class PageCache {
     if (cookies[TOKEN_COOKIE] || cookies[ADMIN_TOKEN_COOKIE] || req.headers.token) return null;
     if (req.url.includes('.data')) return null;
     const site = req.headers[SITE_HEADER] ?? '';
-    const device = isPhone(req.headers['user-agent']) ? 'phone' : 'pc';
-    // the only cookie a visitor's page renders differently with
+    const ua = req.headers['user-agent'];
+    // phones, computers and crawlers are sent different ways (spec §4), and so is a phone that chose 电脑版
+    const device = isCrawler(ua) ? 'crawler' : isPhone(ua) ? 'phone' : 'pc';
+    const view = viewChoiceOf(cookies[VIEW_COOKIE]) ?? '';
+    // the only other cookie a visitor's page renders differently with
     const adv = cookies[ADV_CLOSED_COOKIE] === '1' ? 'adv-closed' : '';
-    return `${site}|${req.host}|${device}|${adv}|${req.url}`;
+    return `${site}|${req.host}|${device}|${view}|${adv}|${req.url}`;
   }
 
   get(key: string, nonce: string): { status: number; headers: Array<[string, string]>; body: string } | undefined {

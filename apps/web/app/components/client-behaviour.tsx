@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { h5Target, isPhone } from '#contract/device.ts';
 import { isChunkLoadError, rememberReferral, reloadForChunkError } from '../lib/client-behaviour.ts';
+import { deviceRedirectHere } from '../lib/device-redirect.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 /**
- * Browser-side rules that apply on every page: keep a referral code, send phones to the H5 site (the
- * server already redirects first page loads; this catches pages served from a cache), and reload once a
+ * Browser-side rules that apply on every page: keep a referral code, send phones to the H5 site and
+ * computers back (the server already redirects first page loads; this catches pages served from a cache), and reload once a
  * minute at most when a code chunk fails to load.
  */
 export function ClientBehaviour() {
@@ -18,8 +18,7 @@ export function ClientBehaviour() {
   }, [search]);
 
   useEffect(() => {
-    if (!h5Domain || !isPhone(navigator.userAgent)) return;
-    const target = h5Target(h5Domain, window.location.host, window.location.pathname, window.location.search);
+    const target = deviceRedirectHere(h5Domain);
     if (target) window.location.replace(target);
   }, [h5Domain]);
 

@@ -17,6 +17,12 @@ describe('login redirects', () => {
     expect(loginUrl()).toBe('/login?t=login');
   });
 
+  it('sends an H5 page to the H5 login page', () => {
+    expect(loginUrl('/h5/view/7?x=1')).toBe('/h5/login?t=login&redirect=%2Fh5%2Fview%2F7%3Fx%3D1');
+    expect(loginUrl('/h5/register')).toBe('/h5/login?t=login');
+    expect(loginUrl('/h5x/list')).toBe('/login?t=login&redirect=%2Fh5x%2Flist');
+  });
+
   it('only follows a login to a path of this site', () => {
     expect(safeReturnTo('/account/info?x=1')).toBe('/account/info?x=1');
     for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null])

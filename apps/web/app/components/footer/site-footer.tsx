@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { switchHref } from '../../h5/h5-links.ts';
 import { useSite } from '../../lib/root-data.ts';
 
 /**
@@ -13,6 +14,7 @@ const FOOTER_ARTICLES = 4;
  */
 export function SiteFooter() {
   const { webInfo: w, aboutList, links } = useSite();
+  const { pathname, search } = useLocation();
   return (
     <footer className="qk-footer">
       <div className="qk-container qk-footer__top">
@@ -99,6 +101,8 @@ export function SiteFooter() {
                 {w.prn ? `${w.prn} ${w.prnNo}号` : w.prnNo}
               </a>
             ) : null}
+            {/* the 电脑版 / 手机版 switch (spec §4): remembered, so a phone that chose the PC site comes back */}
+            <a href={switchHref('h5', pathname + search)}>手机版</a>
           </p>
         </div>
       </div>

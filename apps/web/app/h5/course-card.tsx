@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { TCourseBrief } from '#contract/course.ts';
+import { yuan } from '../features/course/course-format.ts';
+import { h5CoursePath } from './h5-links.ts';
+
+/** 免费, or the price with the strike-through price beside it. */
+export function H5Price({ course }: { course: Pick<TCourseBrief, 'isFree' | 'coursePrice' | 'rulingPrice'> }) {
+  if (course.isFree === 1 || course.coursePrice === 0) return <span className="h5-price h5-price--free">免费</span>;
+  return (
+    <span className="h5-price">
+      <strong>{yuan(course.coursePrice)}</strong>
+      {course.rulingPrice > course.coursePrice ? <del>{yuan(course.rulingPrice)}</del> : null}
+    </span>
+  );
+}
+
+/** A course in a zone's grid: cover, name, price and how many study it. */
+export function H5CourseTile({ course }: { course: TCourseBrief }) {
+  return (
+    <Link to={h5CoursePath(course.id)} className="h5-tile">
+      <span className="h5-cover">
+        {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : null}
+      </span>
+      <span className="h5-tile__name">{course.courseName}</span>
+      <span className="h5-tile__foot">
+        <H5Price course={course} />
+        <span className="h5-muted">{course.countStudy} 人在学</span>
+      </span>
+    </Link>
+  );
+}
+
+/** A course in the catalogue's list: cover on the left, name, lecturer, lessons and price on the right. */
+export function H5CourseRow({ course }: { course: TCourseBrief }) {
+  return (
+    <Link to={h5CoursePath(course.id)} className="h5-row">
+      <span className="h5-cover h5-row__cover">
+        {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : null}
+      </span>
+      <span className="h5-row__body">
+        <span className="h5-row__name">{course.courseName}</span>
+        <span className="h5-muted">
+          {course.lecturerName ? `${course.lecturerName} · ` : ''}共 {course.periodTotal} 课时 · {course.countStudy}{' '}
+          人在学
+        </span>
+        <H5Price course={course} />
+      </span>
+    </Link>
+  );
+}

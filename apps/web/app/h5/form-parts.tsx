@@ -1,0 +1,103 @@
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { sendCode } from '#contract/user.ts';
+import { api, inlineMessage } from '../api/client.ts';
+
+export type Errors = Record<string, string>;
+
+/** The contract's own messages for a form's values, one per field (the first of each), or null when valid. */
+export function checkBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: Errors } {
+  const r = schema.safeParse(body);
+  if (r.success) return { ok: true, data: r.data };
+  const errors: Errors = {};
+  for (const issue of r.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+  /** a button beside the input (the SMS code's) */
+  side?: ReactNode;
+  hint?: string;
+}
+
+/** One labelled input, 48 px tall, its error under it and tied to it for screen readers. */
+export function Field({ name, label, error, side, hint, ...input }: FieldProps) {
+  const id = `f-${name}`;
+  return (
+    <div className={error ? 'h5-field has-error' : 'h5-field'}>
+      <label htmlFor={id}>{label}</label>
+      <div className="h5-field__row">
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+          {...input}
+        />
+        {side}
+      </div>
+      {error ? (
+        <p id={`${id}-err`} className="h5-field__error" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="h5-field__hint">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 获取验证码: checks the mobile with the contract's rule, sends the code and counts down the wait the server
+ * names; a refusal (e.g. "请 42 秒后再试") is shown under the code field.
+ */
+export function SmsButton({ mobile, onError }: { mobile: string; onError: (field: string, msg: string) => void }) {
+  const [left, setLeft] = useState(0);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  async function send() {
+    const checked = sendCode.body.safeParse({ mobile });
+    if (!checked.success) {
+      onError('mobile', checked.error.issues[0]?.message ?? '请填写正确的 11 位手机号');
+      return;
+    }
+    setPending(true);
+    try {
+      const r = await api(sendCode, checked.data, { toast: false });
+      setLeft(r.intervalSeconds);
+      onError('code', '');
+    } catch (err) {
+      const msg = inlineMessage(err, '验证码发送失败，请稍后再试');
+      if (msg) onError('code', msg);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button type="button" className="h5-sms" disabled={left > 0 || pending} onClick={() => void send()}>
+      {left > 0 ? `${left} 秒后重发` : pending ? '发送中…' : '获取验证码'}
+    </button>
+  );
+}
+
+/** The form's values by field name, as strings. */
+export function valuesOf(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v;
+  return out;
+}

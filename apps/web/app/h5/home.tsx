@@ -1,0 +1,78 @@
+import { Link, useRevalidator } from 'react-router';
+import { PullToRefresh, Swiper } from 'antd-mobile';
+import { Limits } from '#contract/codes.ts';
+import { sysBannerList } from '#contract/system.ts';
+import { zoneCourseList } from '#contract/course.ts';
+import type { Route } from './+types/home.ts';
+import { pageLoad } from '../lib/session-load.ts';
+import { PageMeta } from '../components/page-meta.tsx';
+import { useRootData } from '../lib/root-data.ts';
+import { H5CourseTile } from './course-card.tsx';
+import { H5Header, H5Footer } from './h5-frame.tsx';
+import { h5Href } from './h5-links.ts';
+
+/** A zone shows two rows of two on a phone; the rest are a tap away in the catalogue. */
+const ZONE_COURSES = 4;
+
+export async function loader(args: Route.LoaderArgs) {
+  // the H5 home shows the school's own banners and zones, as the PC home does (decision 38)
+  const [banners, zones] = await Promise.all([
+    pageLoad(args, sysBannerList, { bannerGroup: Limits.bannerGroupPc }),
+    pageLoad(args, zoneCourseList, { zoneLocation: Limits.zoneLocationPc, limit: ZONE_COURSES }),
+  ]);
+  return { slides: banners.sysBannerDTOList.flatMap((b) => b.data), zones };
+}
+
+/** /h5/ — the H5 home: banners, then the home-page zones with their courses; pull down to refresh. */
+export default function H5Home({ loaderData }: Route.ComponentProps) {
+  const { slides, zones } = loaderData;
+  const site = useRootData()?.webInfo.siteNamePc || '青课';
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <PageMeta />
+      <H5Header title={site} home />
+      <PullToRefresh onRefresh={() => revalidator.revalidate()}>
+        <h1 className="h5-visually-hidden">{site}</h1>
+        {slides.length > 0 ? (
+          <Swiper
+            className="h5-banner"
+            autoplay
+            loop={slides.length > 1}
+            indicator={slides.length > 1 ? undefined : () => null}
+          >
+            {slides.map((s, i) => (
+              <Swiper.Item key={`${s.img}-${i}`}>
+                <a href={s.url ? h5Href(s.url) : undefined} className="h5-banner__item">
+                  <img src={s.img} alt={s.title || `轮播图 ${i + 1}`} loading={i === 0 ? 'eager' : 'lazy'} />
+                </a>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : null}
+        {zones.map((z) => (
+          <section key={z.id} className="h5-section" aria-labelledby={`zone-${z.id}`}>
+            <header className="h5-section__head">
+              <h2 id={`zone-${z.id}`}>{z.zoneName}</h2>
+              <Link to="/h5/list" className="h5-more">
+                更多
+              </Link>
+            </header>
+            {z.zoneDesc ? <p className="h5-muted h5-section__desc">{z.zoneDesc}</p> : null}
+            {z.courseList.length > 0 ? (
+              <div className="h5-grid">
+                {z.courseList.map((c) => (
+                  <H5CourseTile key={c.id} course={c} />
+                ))}
+              </div>
+            ) : (
+              <p className="h5-empty">专区课程正在上架</p>
+            )}
+          </section>
+        ))}
+        {zones.length === 0 ? <p className="h5-empty">课程正在上架，敬请期待</p> : null}
+        <H5Footer />
+      </PullToRefresh>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { unstableSetRender } from 'antd-mobile';
+import { h5PathOfHash } from '#contract/device.ts';
+import { H5ErrorPage } from './error-page.tsx';
+import { H5TabBar } from './tab-bar.tsx';
+import './h5.css';
+
+// antd-mobile's Toast and Dialog render through ReactDOM.render, which React 19 removed: give them createRoot
+if (typeof window !== 'undefined') {
+  const roots = new WeakMap<Element | DocumentFragment, Root>();
+  unstableSetRender((node, container) => {
+    const root = roots.get(container) ?? createRoot(container);
+    roots.set(container, root);
+    root.render(node);
+    return async () => {
+      root.unmount();
+      roots.delete(container);
+    };
+  });
+}
+
+export function links() {
+  return [{ rel: 'manifest', href: '/h5/manifest.webmanifest' }];
+}
+
+/**
+ * The H5 site's frame (decision 38): phone-wide pages over a bottom tab bar clear of the home indicator. The
+ * entry `/h5/` also reads the spec's hash route (`/h5/#/view/5?x=1`, where phones on PC pages are sent) and goes
+ * on to that page, its query kept; a hash naming a page H5 has not got yet opens the PC page.
+ */
+export default function H5Layout() {
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname !== '/h5/' && pathname !== '/h5') return;
+    if (!hash.startsWith('#/')) return;
+    const to = h5PathOfHash(hash);
+    if (to) void navigate(to, { replace: true });
+    else window.location.replace(hash.slice(1));
+  }, [pathname, hash, navigate]);
+
+  return (
+    <div className="h5-app">
+      <main className="h5-main">
+        <Outlet />
+      </main>
+      <H5TabBar />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <H5ErrorPage />;
+}

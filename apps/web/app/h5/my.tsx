@@ -1,0 +1,50 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/my.ts';
+import { PageMeta } from '../components/page-meta.tsx';
+import { useSite } from '../lib/root-data.ts';
+import { signOut, tokenOf } from '../lib/session.ts';
+import { H5Footer, H5Header } from './h5-frame.tsx';
+import { h5LoginPath } from './h5-links.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!tokenOf(request)) throw redirect(h5LoginPath('/h5/my'));
+  return null;
+}
+
+/**
+ * /h5/my — who is signed in, with the account pages that H5 does not have yet opening on the PC site, and
+ * signing out.
+ */
+export default function H5My() {
+  const { user } = useSite();
+  if (!user) return null;
+  return (
+    <>
+      <PageMeta title="我的" />
+      <H5Header title="我的" />
+      <section className="h5-me">
+        {user.headImgUrl ? (
+          <img src={user.headImgUrl} alt="" width={56} height={56} />
+        ) : (
+          <span className="h5-me__blank" />
+        )}
+        <div>
+          <h1>{user.nickname || user.mobile}</h1>
+          <p className="h5-muted">{user.isVip === 1 ? 'VIP 会员' : '普通学员'}</p>
+        </div>
+      </section>
+      <nav className="h5-menu" aria-label="我的学习">
+        <a href="/account/course">我的课程</a>
+        <a href="/account/study">学习记录</a>
+        <a href="/account/order">我的订单</a>
+        <a href="/account/info">个人资料</a>
+      </nav>
+      <div className="h5-form-page">
+        <button type="button" className="h5-button h5-button--block" onClick={() => void signOut()}>
+          退出登录
+        </button>
+      </div>
+      <H5Footer />
+    </>
+  );
+}

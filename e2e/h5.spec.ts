@@ -1,0 +1,187 @@
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
+
+/** Phone profiles on the only browser here: Chromium plays both (the iPhone's WebKit is not installed). */
+const PHONES = {
+  'iPhone 13': devices['iPhone 13'],
+  'Pixel 7': devices['Pixel 7'],
+};
+const SHOTS = 'test-results/h5';
+mkdirSync(SHOTS, { recursive: true });
+
+async function paidCourse(request: APIRequestContext): Promise<{ id: string; courseName: string }> {
+  const res = await request.post('/apis/course/api/course/list', { data: { courseType: 1, isFree: 0, pageSize: 1 } });
+  return (await res.json()).data.list[0];
+}
+
+async function noSidewaysScroll(page: Page, shot: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(320);
+}
+
+for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(PHONES)) {
+  test.describe(name, () => {
+    test.use(profile);
+
+    test('a desktop course link opens the H5 course page with its query kept', async ({ page, request }) => {
+      const course = await paidCourse(request);
+      await page.goto(`/view/${course.id}?x=1&from=wechat`);
+      await expect(page).toHaveURL(new RegExp(`/h5/view/${course.id}\\?x=1&from=wechat$`));
+      await expect(page.getByRole('heading', { level: 1, name: course.courseName })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '课程目录' })).toBeVisible();
+      // a guest is asked to sign in before buying
+      await expect(page.getByRole('link', { name: '登录后购买' })).toBeVisible();
+      const viewport = await page.evaluate(() =>
+        document.querySelector('meta[name=viewport]')?.getAttribute('content'),
+      );
+      expect(viewport).toContain('width=device-width');
+    });
+
+    test('the home page and the catalogue: zones, a category filter and more courses on scrolling', async ({
+      page,
+    }) => {
+      await page.goto('/h5/');
+      await expect(page.getByRole('heading', { name: '精品推荐' })).toBeVisible();
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '选课' }).click();
+      await expect(page).toHaveURL(/\/h5\/list$/);
+      const list = page.getByRole('list', { name: /^课程，共 \d+ 门$/ });
+      const total = Number((await list.getAttribute('aria-label'))!.match(/\d+/)![0]);
+      const firstRows = await list.getByRole('listitem').count();
+      if (total > firstRows) {
+        await page.getByText(/加载中|已显示全部/).scrollIntoViewIfNeeded();
+        await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(firstRows);
+      }
+      const filter = page.getByRole('navigation', { name: '课程分类' });
+      const chip = filter.getByRole('link').nth(1);
+      const category = (await chip.textContent())!;
+      await chip.click();
+      await expect(page).toHaveURL(/\/h5\/list\?c=\d+$/);
+      await expect(filter.getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'true');
+      const filtered = page.getByRole('list', { name: /^课程，共 \d+ 门$/ });
+      const shown = Number((await filtered.getAttribute('aria-label'))!.match(/\d+/)![0]);
+      expect(shown).toBeLessThanOrEqual(total);
+    });
+  });
+}
+
+test.describe('iPhone 13 journeys', () => {
+  const { defaultBrowserType: _only, ...iphone } = devices['iPhone 13'];
+  test.use(iphone);
+
+  test('a guest on a course page registers with an SMS code and comes back to buy it', async ({ page, request }) => {
+    const course = await paidCourse(request);
+    await page.goto(`/view/${course.id}`);
+    await page.getByRole('link', { name: '登录后购买' }).click();
+    await expect(page).toHaveURL(/\/h5\/login\?redirect=/);
+    await page.getByRole('link', { name: '立即注册' }).click();
+    await expect(page).toHaveURL(/\/h5\/register\?redirect=/);
+
+    const mobile = newMobile();
+    await page.getByRole('button', { name: '注册' }).click();
+    await expect(page.getByText('请阅读并同意用户协议')).toBeVisible(); // nothing sent without the agreement
+    await page.getByLabel('手机号').fill(mobile);
+    const mark = smsMark(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    await page.getByLabel('短信验证码').fill(await smsCode(mobile, mark));
+    await page.getByLabel('密码', { exact: true }).fill('Phone2026x');
+    await page.getByLabel('确认密码').fill('Phone2026y');
+    await page.getByLabel(/我已阅读并同意/).check();
+    await page.getByRole('button', { name: '注册' }).click();
+    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    await page.getByLabel('确认密码').fill('Phone2026x');
+    await page.getByRole('button', { name: '注册' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/h5/view/${course.id}$`));
+    await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
+    // the same session serves the PC site: its account API knows this person
+    const me = await (await page.request.post('/apis/user/auth/user/ext/view', { data: {} })).json();
+    expect(me.code).toBe(200);
+  });
+
+  test('a learner signs in with a password, sees 我的, and signs out', async ({ page, request }) => {
+    const mobile = await registerViaApi(request, 'Phone2026x', 'H5 学员');
+    await page.goto('/h5/login');
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByLabel('密码').fill('wrong-pass1');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('手机号或密码不正确')).toBeVisible();
+    await page.getByLabel('密码').fill('Phone2026x');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/h5\/$/);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+    await expect(page.getByRole('heading', { name: 'H5 学员' })).toBeVisible();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' })).toHaveAttribute(
+      'href',
+      '/h5/login',
+    );
+  });
+
+  test('电脑版 is remembered, and 手机版 brings the phone back', async ({ page, request }) => {
+    const course = await paidCourse(request);
+    await page.goto(`/h5/view/${course.id}`);
+    await page.getByRole('link', { name: '电脑版' }).click();
+    await expect(page).toHaveURL(new RegExp(`/view/${course.id}$`));
+    await expect(page.locator('header').first()).toBeVisible();
+    await page.goto('/list'); // a PC page H5 also has: the phone stays on the PC site
+    await expect(page).toHaveURL(/\/list$/);
+    await page.locator('footer').getByRole('link', { name: '手机版' }).click();
+    await expect(page).toHaveURL(/\/h5\/list$/);
+    await page.goto(`/view/${course.id}`);
+    await expect(page).toHaveURL(new RegExp(`/h5/view/${course.id}$`));
+  });
+
+  test('no H5 page scrolls sideways at 320 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const course = await paidCourse(request);
+    for (const [path, shot] of [
+      ['/h5/', 'home'],
+      ['/h5/list', 'list'],
+      [`/h5/view/${course.id}`, 'course'],
+      ['/h5/login', 'login'],
+      ['/h5/register', 'register'],
+      ['/h5/no-such-page', 'not-found'],
+    ]) {
+      await page.goto(path!);
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll(page, `320-${shot}`);
+    }
+    await page.goto('/h5/list');
+    await page.getByRole('navigation', { name: '课程分类' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\?c=\d+$/);
+    await noSidewaysScroll(page, '320-list-category');
+    await page.goto('/h5/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click(); // every field's message shown
+    await noSidewaysScroll(page, '320-login-errors');
+
+    const nickname = '一个名字很长很长很长很长的学员';
+    const mobile = await registerViaApi(page.request, 'Phone2026x', nickname);
+    // a web login (clientType 1) leaves its session cookie in this browser
+    await page.request.post('/apis/user/api/user/login/password', {
+      data: { mobile, password: 'Phone2026x', clientType: 1 },
+    });
+    await page.goto('/h5/my');
+    await expect(page.getByRole('heading', { name: nickname })).toBeVisible();
+    await noSidewaysScroll(page, '320-my');
+  });
+});
+
+test('a computer on an H5 address goes to the PC page; a crawler reads the PC page as it is', async ({
+  page,
+  request,
+}) => {
+  const course = await paidCourse(request);
+  await page.goto(`/h5/view/${course.id}?x=1`);
+  await expect(page).toHaveURL(new RegExp(`/view/${course.id}\\?x=1$`));
+  await expect(page.locator('header').first()).toBeVisible();
+
+  const googlebot =
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const res = await request.get(`/view/${course.id}`, { headers: { 'user-agent': googlebot }, maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain(course.courseName);
+});
