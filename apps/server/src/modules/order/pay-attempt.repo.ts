@@ -35,6 +35,14 @@ export function payAttemptRepo(db: Db) {
         )
         .orderBy(asc(orderPay.id));
     },
+    async orderStatus(siteId: bigint, orderId: bigint): Promise<number | undefined> {
+      const [row] = await db
+        .select({ s: orderInfo.orderStatus })
+        .from(orderInfo)
+        .where(and(eq(orderInfo.siteId, siteId), eq(orderInfo.id, orderId)))
+        .limit(1);
+      return row?.s;
+    },
     /**
      * Waiting attempts of waiting orders started before `before`, on every site, oldest first: the scheduled query
      * asks after each in case its notice was lost.

@@ -104,7 +104,29 @@ export class TradeQuery {
     const { paid, unanswered } = await this.askOrder(siteId, orderId);
     if (paid) return undefined;
     if (unanswered > 0 && !lastTry) throw new Error(`${unanswered} trades of order ${orderId} not answered`);
-    return this.checkout.closeDue(siteId, orderId);
+    const closed = await this.checkout.closeDue(siteId, orderId);
+    // closed now, or before by the buyer or a new order: its trades are closed at the gateways either way
+    if (closed || (await payAttemptRepo(this.p.db).orderStatus(siteId, orderId)) === OrderStatus.CLOSED)
+      await this.closeAtGateways(siteId, orderId);
+    return closed;
+  }
+
+  /**
+   * After an order closed: its trades are closed at their gateways, so an abandoned cashier takes no payment. A
+   * trade that could not be closed is asked after; one paid after all pays the order, recorded as paid after the
+   * close for the administrator (`NoticeService.process` does both), never lost.
+   */
+  async closeAtGateways(siteId: bigint, orderId: bigint): Promise<void> {
+    for (const a of await payAttemptRepo(this.p.db).unsettledOf(siteId, orderId)) {
+      const gateway = this.gateways.get(a.payType as PayChannel);
+      if (!gateway) continue;
+      const ref = { serialNumber: String(a.serialNumber), siteId };
+      const shut = await gateway.closeTrade(ref).catch((err: unknown) => {
+        this.p.log.warn({ err, serialNumber: ref.serialNumber }, 'trade not closed at the gateway');
+        return false;
+      });
+      if (!shut) await this.ask(a);
+    }
   }
 
   /**
