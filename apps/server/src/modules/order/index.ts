@@ -14,6 +14,7 @@ import { OrderService } from './order.service.ts';
 import { OrderAdminService } from './order-admin.service.ts';
 import { VipSetService } from './vip-set.service.ts';
 import { RefundFollowUp } from './refund-follow-up.ts';
+import { PayDifferenceService } from './pay-difference.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderCallbackRoutes } from './order-callback.routes.ts';
 
@@ -44,7 +45,8 @@ export function buildOrder(p: Platform, d: OrderDeps) {
   });
   const refundFollowUp = new RefundFollowUp(p, d.gateways);
   const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways, refundFollowUp);
-  return { checkout, settlement, vipSets, notices, query, orders, admin, refundFollowUp };
+  const differences = new PayDifferenceService(p, d.gateways);
+  return { checkout, settlement, vipSets, notices, query, orders, admin, refundFollowUp, differences };
 }
 export type OrderServices = ReturnType<typeof buildOrder>;
 

@@ -134,7 +134,7 @@ export class TradeQuery {
    * Answers how many were settled (closed or found paid), so a caller repeating batches stops when none move.
    */
   async sweepOverdue(limit = 500): Promise<number> {
-    const due = await orderRepo(this.p.db).overdue(limit);
+    const due = await payAttemptRepo(this.p.db).overdue(limit);
     let moved = 0;
     for (const o of due) {
       try {
