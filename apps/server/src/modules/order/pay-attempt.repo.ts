@@ -44,6 +44,29 @@ export function payAttemptRepo(db: Db) {
         .orderBy(orderInfo.expireAt)
         .limit(limit);
     },
+    /**
+     * The attempts of one window of the books, on every site: those that paid an order (paid or refunded since),
+     * and those of orders still unpaid, started in the window. The daily reconciliation asks the gateway about each.
+     */
+    async ofWindow(from: Date, to: Date, limit: number) {
+      return db
+        .select({
+          siteId: orderPay.siteId,
+          orderId: orderPay.orderId,
+          orderNo: orderPay.orderNo,
+          serialNumber: orderPay.serialNumber,
+          payType: orderPay.payType,
+          amount: orderPay.amount,
+          payStatus: orderPay.orderStatus,
+          orderStatus: orderInfo.orderStatus,
+          remark: orderInfo.remark,
+        })
+        .from(orderPay)
+        .innerJoin(orderInfo, and(eq(orderInfo.siteId, orderPay.siteId), eq(orderInfo.id, orderPay.orderId)))
+        .where(and(sql`${orderPay.gmtCreate} >= ${from}`, lt(orderPay.gmtCreate, to)))
+        .orderBy(asc(orderPay.gmtCreate))
+        .limit(limit);
+    },
     async bySerial(siteId: bigint, serialNumber: bigint) {
       const [row] = await db
         .select()

@@ -18,8 +18,11 @@ const QUIET_MS = 60_000;
 /** The buyer's result page polls every 2 s; the gateway is asked for one order at most this often. */
 const POLL_QUERY_MS = 10_000;
 
-/** What asking about an attempt found: the gateway's state, 'none' (no such trade) or 'unknown' (no answer). */
-export type Asked = TradeState | 'none' | 'unknown';
+/**
+ * What asking about an attempt found: the gateway's state, 'none' (no such trade), 'unknown' (no answer), or
+ * 'unsettled' (paid at the gateway, and refused by the settlement: another amount or channel).
+ */
+export type Asked = TradeState | 'none' | 'unknown' | 'unsettled';
 
 /**
  * A notice that never arrives. The gateway is asked (Alipay alipay.trade.query, WeChat Pay's query by out_trade_no,
@@ -59,7 +62,7 @@ export class TradeQuery {
     const outcome = await this.notices.process(a.siteId, channel, found, '', 'query');
     if (!outcome.accepted)
       this.p.log.error({ channel, serialNumber, reason: outcome.reason }, 'a trade found paid was not settled');
-    return outcome.accepted ? 'paid' : 'unknown';
+    return outcome.accepted ? 'paid' : 'unsettled';
   }
 
   /** Every unsettled attempt of an order; answers whether one was paid and how many went unanswered. */
