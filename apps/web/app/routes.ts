@@ -164,6 +164,7 @@ export default [
       route('exam-categories', 'routes/admin/exam-categories.tsx'),
       route('courses/grants', 'routes/admin/course-grants.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
+      route('pay-differences', 'routes/admin/pay-differences.tsx'),
       route('revenue', 'routes/admin/revenue.tsx'),
       route('vip-sets', 'routes/admin/vip-sets.tsx'),
       route('lecturer-shares', 'routes/admin/lecturer-shares.tsx'),

@@ -18,6 +18,8 @@ export const DashboardWaiting = z.object({
   papers: z.number().int(),
   lecturers: z.number().int(),
   withdrawals: z.number().int(),
+  /** payment differences (decision 37) still open */
+  payDifferences: z.number().int(),
 });
 export type TDashboardWaiting = z.output<typeof DashboardWaiting>;
 

@@ -39,6 +39,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
       paperAudits: exam.paperAudit,
       lecturerAudits: lecturer.lecturerAdmin,
       withdrawals: money.extracts,
+      payDifferences: order.differences,
     }),
   });
   const { messages, messageAdmin } = registerMessage(ctx, { users });

@@ -126,3 +126,30 @@ export const payNoticeLog = pgTable(
     index('pay_notice_log_time_idx').on(t.siteId, t.gmtCreate),
   ],
 );
+
+/**
+ * What the shop and a gateway disagree on, for the administrator to act on: a payment that arrived after its order
+ * closed (kind late_paid), a second payment of a paid order (paid_twice: money owed back), and what the daily
+ * reconciliation finds. One row per kind and attempt (serial number); status_id 1 open, 2 handled.
+ */
+export const payDifference = pgTable(
+  'pay_difference',
+  {
+    id: id(),
+    siteId: siteId(),
+    kind: text('kind').notNull(),
+    orderNo: ref('order_no').notNull(),
+    serialNumber: ref('serial_number').notNull(),
+    payType: text('pay_type').notNull(),
+    amount: fen('amount'),
+    detail: text('detail').notNull().default(''),
+    statusId: integer('status_id').notNull().default(1),
+    /** how it was handled: the refund's reference, or the administrator's words */
+    handled: text('handled').notNull().default(''),
+    ...gmt,
+  },
+  (t) => [
+    uniqueIndex('pay_difference_uq').on(t.siteId, t.kind, t.serialNumber),
+    index('pay_difference_open_idx').on(t.siteId, t.statusId, t.id.desc()),
+  ],
+);

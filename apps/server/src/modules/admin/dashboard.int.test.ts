@@ -55,6 +55,7 @@ describe('the administrator overview', () => {
       papers: await listTotal('/exam/admin/exam/audit/page', { auditStatus: 0 }),
       lecturers: await listTotal('/user/admin/lecturer/audit/page', { auditStatus: 0 }),
       withdrawals: await listTotal('/user/admin/user/account/extract/log/page', { extractStatus: 1 }),
+      payDifferences: await listTotal('/user/admin/order/pay/difference/page', { statusId: 1 }),
     });
     const applicant = await newUser(t, '13911110003');
     const applied = await t.call(

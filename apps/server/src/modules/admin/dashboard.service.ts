@@ -31,6 +31,7 @@ export interface DashboardSources {
   withdrawals: {
     adminPage(siteId: bigint, q: typeof ONE & { extractStatus?: number; mobile: string }): Promise<Counted>;
   };
+  payDifferences: { openCount(siteId: bigint): Promise<{ openCount: number }> };
 }
 
 /** Waiting: a submitted course or paper copy, a lecturer application (all status 0), a withdrawal under review (1). */
@@ -48,13 +49,14 @@ export class DashboardService {
   async view(siteId: bigint, now = new Date()) {
     const s = this.sources();
     const range = dayRange({ beginDate: '', endDate: '' }, DASHBOARD_DAYS, DASHBOARD_DAYS, now);
-    const [orders, joined, courses, papers, lecturers, withdrawals] = await Promise.all([
+    const [orders, joined, courses, papers, lecturers, withdrawals, differences] = await Promise.all([
       s.orders.dayFigures(siteId, range),
       s.users.joinedByDay(siteId, range),
       s.courseAudits.page(siteId, { ...ONE, courseName: '', auditStatus: PENDING }),
       s.paperAudits.adminPage(siteId, { ...ONE, examName: '', auditStatus: PENDING }),
       s.lecturerAudits.auditPage(siteId, { ...ONE, auditStatus: PENDING, lecturerName: '', mobile: '' }),
       s.withdrawals.adminPage(siteId, { ...ONE, extractStatus: REVIEWING, mobile: '' }),
+      s.payDifferences.openCount(siteId),
     ]);
     const days: TDashboardDay[] = range.days.map((date, i) => ({
       date,
@@ -68,6 +70,7 @@ export class DashboardService {
       papers: papers.totalCount,
       lecturers: lecturers.totalCount,
       withdrawals: withdrawals.totalCount,
+      payDifferences: differences.openCount,
     };
     return { today: days[days.length - 1]!, waiting, days };
   }

@@ -14,6 +14,8 @@ import { OrderService } from './order.service.ts';
 import { OrderAdminService } from './order-admin.service.ts';
 import { VipSetService } from './vip-set.service.ts';
 import { RefundFollowUp } from './refund-follow-up.ts';
+import { PayDifferenceService } from './pay-difference.service.ts';
+import { DAY_MS, JOB_RECONCILE, reconcileJob, Reconciliation } from './reconciliation.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderCallbackRoutes } from './order-callback.routes.ts';
 
@@ -44,7 +46,9 @@ export function buildOrder(p: Platform, d: OrderDeps) {
   });
   const refundFollowUp = new RefundFollowUp(p, d.gateways);
   const admin = new OrderAdminService(p, settlement, d.ledger, d.users, d.gateways, refundFollowUp);
-  return { checkout, settlement, vipSets, notices, query, orders, admin, refundFollowUp };
+  const differences = new PayDifferenceService(p, d.gateways);
+  const reconciliation = new Reconciliation(p, d.gateways, query);
+  return { checkout, settlement, vipSets, notices, query, orders, admin, refundFollowUp, differences, reconciliation };
 }
 export type OrderServices = ReturnType<typeof buildOrder>;
 
@@ -54,7 +58,7 @@ export type OrderServices = ReturnType<typeof buildOrder>;
  * also covers jobs that failed for good). Both ask the gateway first (`TradeQuery.closeDue`). And every few
  * minutes the gateways are asked about attempts still waiting, in case a notice was lost.
  */
-function registerJobs(p: Platform, query: TradeQuery): void {
+function registerJobs(p: Platform, query: TradeQuery, reconciliation: Reconciliation): void {
   p.jobs.register(closeOrderJob, async (job, run) => {
     await query.closeDue(BigInt(job.siteId), BigInt(job.orderId), run.attempts >= run.maxAttempts);
   });
@@ -75,6 +79,11 @@ function registerJobs(p: Platform, query: TradeQuery): void {
     // a large backlog is closed a batch at a time, the rest by the next sweep
     for (let batch = 0; batch < 20 && (await query.sweepOverdue()) > 0; batch++);
   });
+  // the day before, compared with the gateways (an attempt of the last hours is still being paid or closed)
+  every(reconcileJob, JOB_RECONCILE, DAY_MS, async () => {
+    const to = new Date(Date.now() - 2 * HOUR_MS);
+    await reconciliation.run(new Date(to.getTime() - DAY_MS), to);
+  });
   every(querySweepJob, JOB_QUERY_SWEEP, QUERY_SWEEP_MS, async () => {
     for (let batch = 0; batch < 5 && (await query.sweepWaiting()) > 0; batch++);
   });
@@ -83,7 +92,7 @@ function registerJobs(p: Platform, query: TradeQuery): void {
 /** Orders, payments and their notices, VIP plans. */
 export async function registerOrder({ on, p, http }: ModuleContext, deps: OrderDeps): Promise<OrderServices> {
   const s = buildOrder(p, deps);
-  registerJobs(p, s.query);
+  registerJobs(p, s.query, s.reconciliation);
   s.refundFollowUp.register();
   orderRoutes(on, s, p.config.publicUrl);
   await orderCallbackRoutes(http, s.notices);

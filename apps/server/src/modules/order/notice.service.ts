@@ -12,6 +12,7 @@ import {
 import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow, type PayRow, type SettlingOrder } from './order.repo.ts';
 import { noticeRepo, type NoticeEntry } from './notice.repo.ts';
+import { DifferenceKind, payDifferenceRepo } from './pay-difference.repo.ts';
 import type { Settlement } from './settlement.ts';
 import { isId } from '#contract/call.ts';
 
@@ -180,12 +181,30 @@ export class NoticeService {
       replay,
     );
     if (!marked) return { accepted: true, ...replay };
+    const difference = { orderNo: o.orderNo, serialNumber: pay.serialNumber, payType: pay.payType, amount: pay.amount };
     if (twice) {
+      // kept as money owed back, with its own refund on the administrator's list of differences
+      await payDifferenceRepo(tx).record(siteId, {
+        ...difference,
+        kind: DifferenceKind.PAID_TWICE,
+        detail: `订单已由流水 ${o.serialNumber} 支付，本笔 ${pay.serialNumber} 重复支付，应退还买家`,
+      });
       this.p.log.error(
         { orderNo: String(o.orderNo), serialNumber: notice.serialNumber },
         'order paid twice: refund the second payment',
       );
       return { accepted: true, ...ifMarked };
+    }
+    if (o.orderStatus === OrderStatus.CLOSED) {
+      await payDifferenceRepo(tx).record(siteId, {
+        ...difference,
+        kind: DifferenceKind.LATE_PAID,
+        detail: `订单关闭后买家仍完成了支付（流水 ${pay.serialNumber}），已按已支付处理并开通`,
+      });
+      this.p.log.error(
+        { orderNo: String(o.orderNo), serialNumber: notice.serialNumber },
+        'paid after the order closed',
+      );
     }
     const paid = await this.settlement.pay(
       tx,

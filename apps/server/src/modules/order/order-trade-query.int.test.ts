@@ -7,8 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { FakeGateways } from '../../testing/fake-gateways.ts';
-import { newUser, demoUser, type TestUser } from '../../testing/people.ts';
-import { orderInfo, orderPay, payNoticeLog } from '../../db/schema/order.ts';
+import { adminHeaders, newUser, demoUser, type TestUser } from '../../testing/people.ts';
+import { orderInfo, orderPay, payDifference, payNoticeLog } from '../../db/schema/order.ts';
 import { balance, ledgerCount, messageTitles, ORDER_TEST_ENV, paidCourse, type PaidCourse } from './order.testing.ts';
 import { QUERIED } from './notice.service.ts';
 
@@ -151,5 +151,92 @@ describe('a payment whose notice was lost', () => {
     t.services.order.query['asked'].clear();
     expect((await view(buyer, orderNo)).orderStatus).toBe(1);
     expect(await ledgerCount(t, orderNo, 'share')).toBe(0);
+  });
+});
+
+describe('an order that closes', () => {
+  it('closes its trades at the gateways, so the abandoned cashier takes no payment', async () => {
+    const { buyer, orderNo, serialNumber } = await started('wechat');
+    const again = await t.call('/user/auth/order/info/continue/pay', { orderNo, payType: 'alipay' }, buyer.headers);
+    expect((await t.call('/user/auth/order/info/close', { orderNo }, buyer.headers)).data.orderStatus).toBe(4);
+    expect(fake.calls).toContain(`wechat close ${serialNumber}`);
+    expect(fake.calls).toContain(`alipay close ${again.data.serialNumber}`);
+    expect(fake.trades.wechat.get(serialNumber)?.state).toBe('closed');
+  });
+
+  it('is paid and flagged for the administrator when the gateway was paid after all', async () => {
+    const { buyer, orderNo, serialNumber } = await started('wechat');
+    // the buyer paid at the last moment and the notice is lost; then the order is closed (here by the buyer)
+    fake.pay('wechat', serialNumber, sold.price);
+    const closed = await t.call('/user/auth/order/info/close', { orderNo }, buyer.headers);
+    expect(closed.data.orderStatus).toBe(2);
+    await paidOnce(buyer, orderNo);
+    expect((await orderRow(orderNo)).remark).toBe('订单关闭后收到支付，按已支付处理');
+    const flagged = await t.platform.db
+      .select()
+      .from(payDifference)
+      .where(and(eq(payDifference.siteId, t.siteId), eq(payDifference.orderNo, BigInt(orderNo))));
+    expect(flagged).toMatchObject([
+      { kind: 'late_paid', serialNumber: BigInt(serialNumber), amount: sold.price, statusId: 1 },
+    ]);
+  });
+
+  it('by its job at the closing time closes the trade at the gateway too', async () => {
+    const { orderNo, serialNumber } = await started('wechat');
+    const o = await orderRow(orderNo);
+    await t.platform.db
+      .update(orderInfo)
+      .set({ expireAt: sql`now() - interval '1 second'` })
+      .where(eq(orderInfo.id, o.id));
+    expect(await t.services.order.query.closeDue(t.siteId, o.id, false)).toMatchObject({ orderStatus: 4 });
+    expect(fake.trades.wechat.get(serialNumber)?.state).toBe('closed');
+  });
+});
+
+describe('the daily reconciliation', () => {
+  it('lists every difference with the gateways, with the action to take, and settles what it can', async () => {
+    const admin = await adminHeaders(t);
+    // a trade paid at the gateway for another amount: it cannot be settled
+    const odd = await started('wechat');
+    fake.pay('wechat', odd.serialNumber, sold.price - 1);
+    // a sale we count paid that the gateway no longer knows
+    const gone = await started('alipay');
+    fake.pay('alipay', gone.serialNumber, sold.price);
+    t.services.order.query['asked'].clear();
+    expect((await view(gone.buyer, gone.orderNo)).orderStatus).toBe(2);
+    fake.trades.alipay.delete(gone.serialNumber);
+    // a payment whose notice was lost, and which no one asked about yet
+    const lost = await started('alipay');
+    fake.pay('alipay', lost.serialNumber, sold.price);
+
+    const now = Date.now();
+    const run = await t.services.order.reconciliation.run(new Date(now - 3600_000), new Date(now + 60_000));
+    expect(run.differences).toBeGreaterThanOrEqual(2);
+    expect((await orderRow(lost.orderNo)).orderStatus).toBe(2);
+    expect((await orderRow(odd.orderNo)).orderStatus).toBe(1);
+
+    const page = await t.call(
+      '/user/admin/order/pay/difference/page',
+      { pageCurrent: 1, pageSize: 100, statusId: 1 },
+      admin,
+    );
+    const of = (orderNo: string) => page.data.list.filter((d: { orderNo: string }) => d.orderNo === orderNo);
+    expect(of(odd.orderNo)).toMatchObject([
+      { kind: 'unsettled', kindName: '支付平台已收款、本站未入账', refundable: false },
+    ]);
+    expect(of(odd.orderNo)[0].action).toMatch(/请核对金额与支付渠道/);
+    expect(of(gone.orderNo)).toMatchObject([{ kind: 'not_at_gateway', detail: '支付平台查无此交易，本站记为已支付' }]);
+    expect(of(lost.orderNo)).toEqual([]);
+    // a second run finds the same differences and records none twice
+    await t.services.order.reconciliation.run(new Date(now - 3600_000), new Date(now + 60_000));
+    const again = await t.call(
+      '/user/admin/order/pay/difference/page',
+      { pageCurrent: 1, pageSize: 100, statusId: 1 },
+      admin,
+    );
+    expect(again.data.totalCount).toBe(page.data.totalCount);
+    expect((await t.call('/system/admin/dashboard/view', {}, admin)).data.waiting.payDifferences).toBe(
+      page.data.totalCount,
+    );
   });
 });

@@ -313,12 +313,6 @@ export function orderRepo(db: Db) {
         .set({ orderStatus: OrderStatus.FAILED, gmtModified: new Date() })
         .where(and(eq(orderPay.siteId, siteId), eq(orderPay.id, payId), eq(orderPay.orderStatus, OrderStatus.PENDING)));
     },
-    async setPaysStatus(siteId: bigint, orderId: bigint, from: number, to: number): Promise<void> {
-      await db
-        .update(orderPay)
-        .set({ orderStatus: to, gmtModified: new Date() })
-        .where(and(eq(orderPay.siteId, siteId), eq(orderPay.orderId, orderId), eq(orderPay.orderStatus, from)));
-    },
     /** The gateway's reference of the refund that returned this payment. */
     async setRefundTradeNo(siteId: bigint, payId: bigint, refundTradeNo: string): Promise<void> {
       await db
@@ -395,15 +389,6 @@ export function orderRepo(db: Db) {
         db.select({ n: count() }).from(orderInfo).where(where),
       ]);
       return { rows, total: total!.n };
-    },
-    /** Pending orders past their closing time, oldest first (the sweep after a restart). */
-    async overdue(limit: number): Promise<{ siteId: bigint; id: bigint }[]> {
-      return db
-        .select({ siteId: orderInfo.siteId, id: orderInfo.id })
-        .from(orderInfo)
-        .where(and(eq(orderInfo.orderStatus, OrderStatus.PENDING), lte(orderInfo.expireAt, sql`now()`)))
-        .orderBy(orderInfo.expireAt)
-        .limit(limit);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as c from '#contract/order.ts';
 import * as a from '#contract/order-admin.ts';
 import { recommendedRewardList } from '#contract/account-ledger.ts';
+import * as d from '#contract/pay-difference.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { originOf } from '../../platform/http/origin.ts';
 import { sendFile, XLSX_TYPE } from '../../platform/http/download.ts';
@@ -34,6 +35,10 @@ export function orderRoutes(on: Router, s: OrderServices, publicUrl: string | un
     sendFile(reply, await s.admin.export(site.id, body), XLSX_TYPE, 'orders.xlsx'),
   );
   on(a.adminOrderStat, ({ site, body }) => s.admin.stat(site.id, body));
+  on(d.adminPayDifferencePage, ({ site, body }) => s.differences.page(site.id, body));
+  on(d.adminPayDifferenceRefund, ({ site, body }) => s.differences.refund(site.id, body.id));
+  on(d.adminPayDifferenceHandle, ({ site, body }) => s.differences.handle(site.id, body.id, body.handled));
+  on(d.adminPayDifferenceCount, ({ site }) => s.differences.openCount(site.id));
   on(a.adminVipSetList, ({ site }) => s.vipSets.adminList(site.id));
   on(a.adminVipSetSave, ({ site, body }) => s.vipSets.save(site.id, body));
   on(a.adminVipSetUpdate, ({ site, body }) => s.vipSets.update(site.id, body.id, body));

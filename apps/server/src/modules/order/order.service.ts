@@ -102,7 +102,11 @@ export class OrderService {
     );
     // paid (or closed by its job) a moment ago: say what it is now
     if (!closed) throw fail('订单状态已变化，请刷新后查看');
-    return presentOrderDetail(closed);
+    // the cashier the buyer left open must not take money now; a payment that beat the close still pays the order
+    await this.d.query
+      .closeAtGateways(siteId, closed.id)
+      .catch((err: unknown) => this.p.log.warn({ err, orderNo }, 'trades not closed at the gateway'));
+    return presentOrderDetail((await this.repo.byNo(siteId, closed.orderNo)) ?? closed);
   }
 
   async list(siteId: bigint, userId: bigint, q: TPageQuery & { orderStatus: number }) {

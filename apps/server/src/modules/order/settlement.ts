@@ -13,6 +13,7 @@ import type { UserService } from '../user/user.service.ts';
 import { orderRepo, type OrderRow, type PayRow, type SettledOrder, type SettlingOrder } from './order.repo.ts';
 import { RefundHow } from './refund-follow-up.ts';
 import { splitPayment } from './split.ts';
+import { payAttemptRepo } from './pay-attempt.repo.ts';
 
 /** The refusal of a refund for an order that is not (or no longer) paid. */
 export const NOT_REFUNDABLE = '只有支付成功的订单可以退款';
@@ -113,7 +114,8 @@ export class Settlement {
       refundTime: new Date(),
       remark: `${how}：${reason}`,
     });
-    await repo.setPaysStatus(o.siteId, o.id, OrderStatus.PAID, OrderStatus.REFUNDED);
+    // only the payment that paid the order goes back with it: a second payment stays owed (a payment difference)
+    await payAttemptRepo(tx).refundPaying(o.siteId, o.id, o.serialNumber);
     if (refund.payId !== undefined && refund.refundTradeNo)
       await repo.setRefundTradeNo(o.siteId, refund.payId, refund.refundTradeNo);
     if (o.productType === ProductType.COURSE)

@@ -18,8 +18,11 @@ const QUIET_MS = 60_000;
 /** The buyer's result page polls every 2 s; the gateway is asked for one order at most this often. */
 const POLL_QUERY_MS = 10_000;
 
-/** What asking about an attempt found: the gateway's state, 'none' (no such trade) or 'unknown' (no answer). */
-export type Asked = TradeState | 'none' | 'unknown';
+/**
+ * What asking about an attempt found: the gateway's state, 'none' (no such trade), 'unknown' (no answer), or
+ * 'unsettled' (paid at the gateway, and refused by the settlement: another amount or channel).
+ */
+export type Asked = TradeState | 'none' | 'unknown' | 'unsettled';
 
 /**
  * A notice that never arrives. The gateway is asked (Alipay alipay.trade.query, WeChat Pay's query by out_trade_no,
@@ -59,7 +62,7 @@ export class TradeQuery {
     const outcome = await this.notices.process(a.siteId, channel, found, '', 'query');
     if (!outcome.accepted)
       this.p.log.error({ channel, serialNumber, reason: outcome.reason }, 'a trade found paid was not settled');
-    return outcome.accepted ? 'paid' : 'unknown';
+    return outcome.accepted ? 'paid' : 'unsettled';
   }
 
   /** Every unsettled attempt of an order; answers whether one was paid and how many went unanswered. */
@@ -104,7 +107,29 @@ export class TradeQuery {
     const { paid, unanswered } = await this.askOrder(siteId, orderId);
     if (paid) return undefined;
     if (unanswered > 0 && !lastTry) throw new Error(`${unanswered} trades of order ${orderId} not answered`);
-    return this.checkout.closeDue(siteId, orderId);
+    const closed = await this.checkout.closeDue(siteId, orderId);
+    // closed now, or before by the buyer or a new order: its trades are closed at the gateways either way
+    if (closed || (await payAttemptRepo(this.p.db).orderStatus(siteId, orderId)) === OrderStatus.CLOSED)
+      await this.closeAtGateways(siteId, orderId);
+    return closed;
+  }
+
+  /**
+   * After an order closed: its trades are closed at their gateways, so an abandoned cashier takes no payment. A
+   * trade that could not be closed is asked after; one paid after all pays the order, recorded as paid after the
+   * close for the administrator (`NoticeService.process` does both), never lost.
+   */
+  async closeAtGateways(siteId: bigint, orderId: bigint): Promise<void> {
+    for (const a of await payAttemptRepo(this.p.db).unsettledOf(siteId, orderId)) {
+      const gateway = this.gateways.get(a.payType as PayChannel);
+      if (!gateway) continue;
+      const ref = { serialNumber: String(a.serialNumber), siteId };
+      const shut = await gateway.closeTrade(ref).catch((err: unknown) => {
+        this.p.log.warn({ err, serialNumber: ref.serialNumber }, 'trade not closed at the gateway');
+        return false;
+      });
+      if (!shut) await this.ask(a);
+    }
   }
 
   /**
@@ -112,7 +137,7 @@ export class TradeQuery {
    * Answers how many were settled (closed or found paid), so a caller repeating batches stops when none move.
    */
   async sweepOverdue(limit = 500): Promise<number> {
-    const due = await orderRepo(this.p.db).overdue(limit);
+    const due = await payAttemptRepo(this.p.db).overdue(limit);
     let moved = 0;
     for (const o of due) {
       try {

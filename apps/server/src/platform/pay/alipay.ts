@@ -163,6 +163,13 @@ export class AlipayGateway implements PaymentGateway {
     return { state: 'processing', reason: '' };
   }
 
+  /** alipay.trade.close: a trade Alipay does not have was never opened by the buyer, and has nothing to close. */
+  async closeTrade(ref: TradeRef): Promise<boolean> {
+    const { r, signed } = await this.call('alipay.trade.close', { out_trade_no: ref.serialNumber });
+    if (r.code === '40004' && r.sub_code === 'ACQ.TRADE_NOT_EXIST') return true;
+    return r.code === '10000' && signed;
+  }
+
   /** alipay.trade.query: the trade as Alipay holds it; null when Alipay has none (the buyer never paid or scanned). */
   async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
     const { r, signed } = await this.call('alipay.trade.query', { out_trade_no: ref.serialNumber });

@@ -129,6 +129,12 @@ export interface PaymentGateway {
    */
   queryTrade(ref: TradeRef): Promise<PayNotice | null>;
   /**
+   * Closes a trade at the gateway so its cashier takes no payment after our order closed (Alipay alipay.trade.close,
+   * WeChat Pay's close by out_trade_no). True when closed or never opened; false when it could not be closed (paid
+   * already, or in a state the gateway would not say): the caller then asks with `queryTrade`.
+   */
+  closeTrade(ref: TradeRef): Promise<boolean>;
+  /**
    * Returns a payment's money by its own channel. A refusal throws GatewayRefusedError; a reply that cannot be
    * verified throws InvalidNoticeError; a network fault throws as it comes. Repeating a refundNo never refunds twice.
    */

@@ -103,6 +103,14 @@ export function sandboxRepo(db: Db) {
       if (refunded) return { row: refunded, refundedNow: true };
       return { row: await this.find(siteId, serialNumber), refundedNow: false };
     },
+    /** Closes a trade not yet paid (its cashier then refuses it, as an expired one); the trade as it stands. */
+    async close(siteId: bigint, serialNumber: string): Promise<SandboxTradeRow | undefined> {
+      await db
+        .update(paySandboxTrade)
+        .set({ expiresAt: sql`least(${paySandboxTrade.expiresAt}, now())`, gmtModified: sql`now()` })
+        .where(and(bySerial(siteId, serialNumber), eq(paySandboxTrade.status, 0)));
+      return this.find(siteId, serialNumber);
+    },
     /** The named secret, made at random by whichever process asks first; every process then reads the same one. */
     async secret(name: string): Promise<Buffer> {
       await db

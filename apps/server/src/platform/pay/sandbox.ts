@@ -164,6 +164,13 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
+  /** Closes a trade still at the cashier: true unless it was paid. */
+  async closeTrade(ref: TradeRef): Promise<boolean> {
+    if (ref.siteId === undefined) throw new Error('a sandbox close needs TradeRef.siteId');
+    const row = await this.repo.close(ref.siteId, ref.serialNumber);
+    return !row || row.status === 0;
+  }
+
   /** The sandbox refunds at once: a trade refunded under this number is done, anything else has no such refund. */
   async refundStatus(req: RefundRequest): Promise<RefundCheck> {
     if (req.siteId === undefined) throw new Error('a sandbox refund query needs RefundRequest.siteId');

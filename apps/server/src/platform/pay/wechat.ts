@@ -198,6 +198,14 @@ export class WechatPayGateway implements PaymentGateway {
     );
   }
 
+  /** Closes a trade by out_trade_no: 204 is closed; a paid one (or any error) is left to the query to read. */
+  async closeTrade(ref: TradeRef): Promise<boolean> {
+    const path = `${TRADE_PATH}/${encodeURIComponent(ref.serialNumber)}/close`;
+    const { res, text } = await this.send('POST', path, JSON.stringify({ mchid: this.cfg.mchId }));
+    if (res.status === 404 && Refusal.safeParse(safeJson(text)).data?.code === 'ORDER_NOT_EXIST') return true;
+    return res.status === 204 || res.status === 200;
+  }
+
   /** The trade by out_trade_no, its reply signed like a notice; null when WeChat Pay has no such order. */
   async queryTrade(ref: TradeRef): Promise<PayNotice | null> {
     const path = `${TRADE_PATH}/${encodeURIComponent(ref.serialNumber)}?mchid=${encodeURIComponent(this.cfg.mchId)}`;

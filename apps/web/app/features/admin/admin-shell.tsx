@@ -67,6 +67,7 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
       { to: '/admin/revenue', label: '收入统计', icon: <LineChartOutlined /> },
       { to: '/admin/withdrawals', label: '提现审核', icon: <WalletOutlined /> },
+      { to: '/admin/pay-differences', label: '支付差异', icon: <WalletOutlined /> },
       { to: '/admin/vip-sets', label: '会员套餐', icon: <CrownOutlined /> },
       { to: '/admin/lecturer-shares', label: '讲师分成', icon: <PercentageOutlined /> },
       { to: '/admin/referral', label: '推荐奖励', icon: <ShareAltOutlined /> },

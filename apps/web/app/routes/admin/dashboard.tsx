@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Statistic } from 'antd';
+import { Alert, Button, Card, Descriptions, Statistic } from 'antd';
 import { Link } from 'react-router';
 import {
   adminAdv,
@@ -52,6 +52,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { overview, site, lists } = loaderData;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {overview.waiting.payDifferences > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title={`有 ${overview.waiting.payDifferences} 笔支付与支付平台对不上，待处理`}
+          description="如订单关闭后到账、买家重复支付或对账差异：每一笔都写明了应采取的处理。"
+          action={<Link to="/admin/pay-differences">前往处理</Link>}
+        />
+      ) : null}
       <Card title={`今日概况（${overview.today.date}）`}>
         <TodayFigures today={overview.today} />
       </Card>
