@@ -49,10 +49,11 @@ for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(P
       const list = page.getByRole('list', { name: /^课程，共 \d+ 门$/ });
       const total = Number((await list.getAttribute('aria-label'))!.match(/\d+/)![0]);
       const firstRows = await list.getByRole('listitem').count();
-      if (total > firstRows) {
-        await page.getByText(/加载中|已显示全部/).scrollIntoViewIfNeeded();
-        await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(firstRows);
-      }
+      expect(firstRows).toBe(10); // the first page of ten; the rest come on scrolling
+      expect(total).toBeGreaterThan(firstRows);
+      await page.getByText('加载中…').scrollIntoViewIfNeeded();
+      await expect(page.getByText(`已显示全部 ${total} 门课程`)).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(total);
       const filter = page.getByRole('navigation', { name: '课程分类' });
       const chip = filter.getByRole('link').nth(1);
       const category = (await chip.textContent())!;
