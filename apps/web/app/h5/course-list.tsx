@@ -10,8 +10,11 @@ import { VIDEO_KIND } from '../features/course/course-format.ts';
 import { H5CourseRow } from './course-card.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 
+/** A phone's screen holds four or five courses: the first ten arrive with the page, the rest as it scrolls. */
+const H5_PAGE_SIZE = 10;
+
 export async function loader(args: Route.LoaderArgs) {
-  return loadCatalogue(args, VIDEO_KIND.courseType);
+  return loadCatalogue(args, VIDEO_KIND.courseType, H5_PAGE_SIZE);
 }
 
 /** /h5/list — the video course catalogue: categories as two rows of chips, then an endless list. */

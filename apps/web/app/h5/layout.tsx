@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { unstableSetRender } from 'antd-mobile';
 import { h5PathOfHash } from '#contract/device.ts';
 import { H5ErrorPage } from './error-page.tsx';
+import { H5PageSkeleton } from './page-skeleton.tsx';
 import { H5TabBar } from './tab-bar.tsx';
 import './h5.css';
 
@@ -33,6 +34,9 @@ export function links() {
 export default function H5Layout() {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
+  // going to another page: its skeleton at once, rather than the old page standing still while the new one loads
+  const next = useNavigation().location;
+  const leaving = next !== undefined && next.pathname !== pathname;
   useEffect(() => {
     if (pathname !== '/h5/' && pathname !== '/h5') return;
     if (!hash.startsWith('#/')) return;
@@ -43,9 +47,7 @@ export default function H5Layout() {
 
   return (
     <div className="h5-app">
-      <main className="h5-main">
-        <Outlet />
-      </main>
+      <main className="h5-main">{leaving ? <H5PageSkeleton /> : <Outlet />}</main>
       <H5TabBar />
     </div>
   );

@@ -15,7 +15,7 @@ export const SORTS = [
 type Sort = (typeof SORTS)[number]['value'];
 
 /** The catalogue a URL asks for: ?c=category&free=1|0&sort=newest&page=2&q=keyword. Odd values fall back. */
-export function catalogueQuery(url: URL, courseType: number): TCourseListQuery {
+export function catalogueQuery(url: URL, courseType: number, pageSize = CATALOGUE_PAGE_SIZE): TCourseListQuery {
   const p = url.searchParams;
   const c = p.get('c') ?? '';
   const free = p.get('free');
@@ -28,12 +28,12 @@ export function catalogueQuery(url: URL, courseType: number): TCourseListQuery {
     orderBy: sort,
     keyword: (p.get('q') ?? '').trim().slice(0, 50),
     pageCurrent: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    pageSize: CATALOGUE_PAGE_SIZE,
+    pageSize,
   };
 }
 
-export async function loadCatalogue(args: LoaderArgsLike, courseType: number) {
-  const query = catalogueQuery(new URL(args.request.url), courseType);
+export async function loadCatalogue(args: LoaderArgsLike, courseType: number, pageSize = CATALOGUE_PAGE_SIZE) {
+  const query = catalogueQuery(new URL(args.request.url), courseType, pageSize);
   const [tree, page] = await Promise.all([
     pageLoad(args, categoryListForSite, { categoryType: categoryTypeOfCourse(courseType) as 1 | 2 | 3 }),
     pageLoad(args, courseList, query),
