@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { defineCall, Empty, Id, IdBody, oneOf, PageQuery, pageOf, text } from './call.ts';
 import { PayType } from './order.ts';
 
