@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
@@ -134,6 +135,25 @@ test.describe('iPhone 13 journeys', () => {
     await expect(page).toHaveURL(/\/h5\/list$/);
     await page.goto(`/view/${course.id}`);
     await expect(page).toHaveURL(new RegExp(`/h5/view/${course.id}$`));
+  });
+
+  test('the H5 pages break no accessibility rule', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const course = await paidCourse(request);
+    const found: string[] = [];
+    for (const path of ['/h5/', '/h5/list', `/h5/view/${course.id}`, '/h5/login', '/h5/register']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .exclude('.adm-swiper') // the banner's slides move under the check
+        .analyze();
+      for (const v of violations)
+        found.push(
+          `${path} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
+        );
+    }
+    expect(found).toEqual([]);
   });
 
   test('no H5 page scrolls sideways at 320 px', async ({ page, request }) => {

@@ -47,6 +47,8 @@ export default function H5Layout() {
 
   return (
     <div className="h5-app">
+      {/* the browser's bar in the school's colour, as the manifest says */}
+      <meta name="theme-color" content="#00777c" />
       <main className="h5-main">{leaving ? <H5PageSkeleton /> : <Outlet />}</main>
       <H5TabBar />
     </div>
