@@ -37,7 +37,8 @@ export const adminPayDifferencePage = defineCall({
   path: '/user/admin/order/pay/difference/page',
   access: 'admin',
   summary: '支付差异：本站与支付平台对不上的每一笔（关闭后到账、重复支付、对账差异），及应采取的处理',
-  body: PageQuery.extend({ statusId: oneOf([0, 1, 2] as const, '状态不正确').default(1) }),
+  /** statusId 1 open, 2 handled, 0 (or left out) every one */
+  body: PageQuery.extend({ statusId: oneOf([0, 1, 2] as const, '状态不正确').default(0) }),
   data: pageOf(PayDifference),
 });
 export const adminPayDifferenceRefund = defineCall({
