@@ -96,6 +96,45 @@ export function SmsButton({ mobile, onError }: { mobile: string; onError: (field
 }
 
 /** The form's values by field name, as strings. */
+/** The mobile and SMS-code pair that the code login and registration both start with. */
+export function MobileCodeFields({
+  mobile,
+  setMobile,
+  errors,
+  setError,
+}: {
+  mobile: string;
+  setMobile: (mobile: string) => void;
+  errors: Errors;
+  setError: (field: string, msg: string) => void;
+}) {
+  return (
+    <>
+      <Field
+        name="mobile"
+        label="手机号"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="11 位手机号"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value.trim())}
+        error={errors.mobile}
+      />
+      <Field
+        name="code"
+        label="短信验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6 位数字"
+        error={errors.code}
+        side={<SmsButton mobile={mobile} onError={setError} />}
+      />
+    </>
+  );
+}
+
 export function valuesOf(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v;

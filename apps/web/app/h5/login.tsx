@@ -7,7 +7,7 @@ import { api, ApiError, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { goAfterLogin } from '../features/account/after-login.ts';
 import { useAction } from '../features/account/use-action.ts';
-import { checkBody, Field, SmsButton, valuesOf, type Errors } from './form-parts.tsx';
+import { checkBody, Field, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 
 export function meta(_: Route.MetaArgs) {
@@ -64,27 +64,7 @@ function CodeForm() {
   const setError = (field: string, msg: string) => setErrors((old) => ({ ...old, [field]: msg }));
   return (
     <form className="h5-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
-        name="mobile"
-        label="手机号"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder="11 位手机号"
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value.trim())}
-        error={errors.mobile}
-      />
-      <Field
-        name="code"
-        label="短信验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6 位数字"
-        error={errors.code}
-        side={<SmsButton mobile={mobile} onError={setError} />}
-      />
+      <MobileCodeFields mobile={mobile} setMobile={setMobile} errors={errors} setError={setError} />
       {error ? (
         <p className="h5-form__error" role="alert">
           {error}

@@ -8,7 +8,7 @@ import { goAfterLogin } from '../features/account/after-login.ts';
 import { useAction } from '../features/account/use-action.ts';
 import { storedReferral } from '../lib/client-behaviour.ts';
 import { useSite } from '../lib/root-data.ts';
-import { checkBody, Field, SmsButton, valuesOf, type Errors } from './form-parts.tsx';
+import { checkBody, Field, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 
 export function meta(_: Route.MetaArgs) {
@@ -54,27 +54,7 @@ export default function H5Register() {
       <div className="h5-form-page">
         <h1 className="h5-form-page__title">注册账号</h1>
         <form className="h5-form" onSubmit={(e) => void submit(e)} noValidate>
-          <Field
-            name="mobile"
-            label="手机号"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="11 位手机号"
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.trim())}
-            error={errors.mobile}
-          />
-          <Field
-            name="code"
-            label="短信验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6 位数字"
-            error={errors.code}
-            side={<SmsButton mobile={mobile} onError={setError} />}
-          />
+          <MobileCodeFields mobile={mobile} setMobile={setMobile} errors={errors} setError={setError} />
           <Field
             name="password"
             label="密码"
