@@ -135,6 +135,32 @@ export function MobileCodeFields({
   );
 }
 
+/** A form's refusal and its submit button, which says what it is doing while the call runs. */
+export function FormSubmit({
+  error,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  error: string | null;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="h5-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="h5-button h5-button--primary h5-button--block" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </>
+  );
+}
+
 export function valuesOf(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v;

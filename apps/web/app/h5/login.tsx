@@ -7,7 +7,7 @@ import { api, ApiError, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { goAfterLogin } from '../features/account/after-login.ts';
 import { useAction } from '../features/account/use-action.ts';
-import { checkBody, Field, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
+import { checkBody, Field, FormSubmit, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 
 export function meta(_: Route.MetaArgs) {
@@ -65,14 +65,7 @@ function CodeForm() {
   return (
     <form className="h5-form" onSubmit={(e) => void submit(e)} noValidate>
       <MobileCodeFields mobile={mobile} setMobile={setMobile} errors={errors} setError={setError} />
-      {error ? (
-        <p className="h5-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="h5-button h5-button--primary h5-button--block" disabled={pending}>
-        {pending ? '登录中…' : '登录'}
-      </button>
+      <FormSubmit error={error} pending={pending} label="登录" pendingLabel="登录中…" />
     </form>
   );
 }
@@ -144,14 +137,7 @@ function PasswordForm() {
           }
         />
       ) : null}
-      {error ? (
-        <p className="h5-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="h5-button h5-button--primary h5-button--block" disabled={pending}>
-        {pending ? '登录中…' : '登录'}
-      </button>
+      <FormSubmit error={error} pending={pending} label="登录" pendingLabel="登录中…" />
     </form>
   );
 }

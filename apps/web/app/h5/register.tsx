@@ -8,7 +8,7 @@ import { goAfterLogin } from '../features/account/after-login.ts';
 import { useAction } from '../features/account/use-action.ts';
 import { storedReferral } from '../lib/client-behaviour.ts';
 import { useSite } from '../lib/root-data.ts';
-import { checkBody, Field, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
+import { checkBody, Field, FormSubmit, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 
 export function meta(_: Route.MetaArgs) {
@@ -91,14 +91,7 @@ export default function H5Register() {
               {errors.agree}
             </p>
           ) : null}
-          {error ? (
-            <p className="h5-form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="h5-button h5-button--primary h5-button--block" disabled={pending}>
-            {pending ? '注册中…' : '注册'}
-          </button>
+          <FormSubmit error={error} pending={pending} label="注册" pendingLabel="注册中…" />
         </form>
         <p className="h5-form-page__links">
           已有账号？

@@ -1,39 +1,12 @@
 import type { TPageQuery } from '#contract/call.ts';
 import { OrderStatus } from '#contract/order.ts';
-import { PAY_DIFFERENCE_KINDS, type TPayDifference, type TPayDifferenceKind } from '#contract/pay-difference.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { AppError, fail, notFound } from '../../platform/http/errors.ts';
 import { GatewayRefusedError, type PayChannel, type PaymentGateway } from '../../platform/pay/gateway.ts';
-import { formatTime } from '../../platform/time.ts';
 import { payAttemptRepo } from './pay-attempt.repo.ts';
-import { DifferenceKind, DifferenceStatus, payDifferenceRepo, type PayDifferenceRow } from './pay-difference.repo.ts';
-
-/** What the administrator should do about each kind of difference. */
-const ACTIONS: Record<TPayDifferenceKind, string> = {
-  late_paid: '订单已按已支付开通；买家如不再需要，可在订单中退款',
-  paid_twice: '该笔为多付的钱款，请点“退还”原路退回买家',
-  unsettled: '支付平台已收款但本站未入账：请核对金额与支付渠道，确认后为买家补开通或在支付平台退款',
-  not_at_gateway: '本站记为已支付，支付平台查无此收款：请在支付平台后台核实后处理',
-  refund_unconfirmed: '退款尚未获支付平台确认，系统会继续查询；如长期未确认，请在支付平台后台核实',
-};
-
-const present = (d: PayDifferenceRow): TPayDifference => ({
-  id: String(d.id),
-  kind: d.kind,
-  kindName: PAY_DIFFERENCE_KINDS[d.kind as TPayDifferenceKind] ?? d.kind,
-  orderNo: String(d.orderNo),
-  serialNumber: String(d.serialNumber),
-  payType: d.payType as TPayDifference['payType'],
-  amount: d.amount,
-  detail: d.detail,
-  action: ACTIONS[d.kind as TPayDifferenceKind] ?? '请核实后处理',
-  refundable: d.kind === DifferenceKind.PAID_TWICE && d.statusId === DifferenceStatus.OPEN,
-  statusId: d.statusId,
-  handled: d.handled,
-  gmtCreate: formatTime(d.gmtCreate),
-  gmtModified: formatTime(d.gmtModified),
-});
+import { present } from './pay-difference.presenter.ts';
+import { DifferenceKind, DifferenceStatus, payDifferenceRepo } from './pay-difference.repo.ts';
 
 /**
  * The payment differences the administrator acts on. A second payment of a paid order is money owed back: its own
