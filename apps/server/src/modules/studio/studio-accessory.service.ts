@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { Id } from '#contract/call.ts';
-import { ACCESSORY_EXTENSIONS, ACCESSORY_MAX_BYTES, type TAccessoryAudit } from '#contract/studio.ts';
+import { ACCESSORY_EXTENSIONS, ACCESSORY_MAX_BYTES, type TAccessoryAudit } from '#contract/studio-files.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Id } from '#contract/call.ts';
-import { PERIOD_DOC_EXTENSIONS, PERIOD_DOC_MAX_BYTES, type TPeriodDoc } from '#contract/studio.ts';
+import { PERIOD_DOC_EXTENSIONS, PERIOD_DOC_MAX_BYTES, type TPeriodDoc } from '#contract/studio-files.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';

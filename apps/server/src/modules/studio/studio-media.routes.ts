@@ -1,4 +1,4 @@
-import * as c from '#contract/studio.ts';
+import * as files from '#contract/studio-files.ts';
 import * as pics from '#contract/studio-pics.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { StudioDocService } from './studio-doc.service.ts';
@@ -22,7 +22,7 @@ export function studioMediaRoutes(on: Router, s: { pics: StudioPicsService; docs
   on(pics.periodPicAuditDelete, ({ site, actor, body }) => s.pics.remove(site.id, actor.id, BigInt(body.id), 'period'));
   on(pics.coursePicList, ({ site, body }) => s.pics.published(site.id, BigInt(body.courseId)));
 
-  on(c.periodDocView, ({ site, actor, body }) => s.docs.view(site.id, actor.id, BigInt(body.periodId)));
-  on(c.periodDocSave, ({ site, actor, req }) => s.docs.save(site.id, actor.id, req));
-  on(c.periodDocDelete, ({ site, actor, body }) => s.docs.remove(site.id, actor.id, BigInt(body.periodId)));
+  on(files.periodDocView, ({ site, actor, body }) => s.docs.view(site.id, actor.id, BigInt(body.periodId)));
+  on(files.periodDocSave, ({ site, actor, req }) => s.docs.save(site.id, actor.id, req));
+  on(files.periodDocDelete, ({ site, actor, body }) => s.docs.remove(site.id, actor.id, BigInt(body.periodId)));
 }

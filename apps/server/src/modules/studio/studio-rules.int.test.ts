@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '#contract/call.ts';
 import { Limits } from '#contract/codes.ts';
 import * as studioCalls from '#contract/studio.ts';
+import * as studioFileCalls from '#contract/studio-files.ts';
 import * as picCalls from '#contract/studio-pics.ts';
 import * as uploadCalls from '#contract/upload.ts';
 import { job } from '../../db/schema/platform.ts';
@@ -172,6 +173,7 @@ describe('a student', () => {
   it('gets the one lecturers-only refusal (999, not a login code) from every lecturer call of the studio and the uploads', async () => {
     const exported: unknown[] = [
       ...Object.values(studioCalls),
+      ...Object.values(studioFileCalls),
       ...Object.values(picCalls),
       ...Object.values(uploadCalls),
     ];

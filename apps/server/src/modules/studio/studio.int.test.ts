@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as studioCalls from '#contract/studio.ts';
+import * as studioFileCalls from '#contract/studio-files.ts';
 import * as adminCalls from '#contract/studio-admin.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
@@ -400,9 +401,11 @@ describe('malformed input', () => {
   });
 
   it('answers every studio call with 200 or a 999 refusal, never a fault', async () => {
-    const paths = [...Object.values(studioCalls), ...Object.values(adminCalls)].flatMap((v) =>
-      v && typeof v === 'object' && 'path' in v && typeof v.path === 'string' ? [v.path] : [],
-    );
+    const paths = [
+      ...Object.values(studioCalls),
+      ...Object.values(studioFileCalls),
+      ...Object.values(adminCalls),
+    ].flatMap((v) => (v && typeof v === 'object' && 'path' in v && typeof v.path === 'string' ? [v.path] : []));
     expect(paths.length).toBeGreaterThan(25);
     const huge = '9'.repeat(30);
     const bodies: unknown[] = [

@@ -1,4 +1,5 @@
 import * as c from '#contract/studio.ts';
+import * as files from '#contract/studio-files.ts';
 import * as a from '#contract/studio-admin.ts';
 import { courseVodUpload } from '#contract/upload.ts';
 import * as learn from '#contract/studio-learners.ts';
@@ -43,18 +44,18 @@ export function studioRoutes(on: Router, { studio, outline, audit, accessories, 
   on(c.periodAuditSort, ({ site, actor, body }) =>
     outline.sortPeriods(site.id, actor.id, BigInt(body.chapterId), body.ids),
   );
-  on(c.periodVideoView, ({ site, actor, body }) => outline.periodVideo(site.id, actor.id, BigInt(body.periodId)));
-  on(c.periodVideoSave, ({ site, actor, body }) =>
+  on(files.periodVideoView, ({ site, actor, body }) => outline.periodVideo(site.id, actor.id, BigInt(body.periodId)));
+  on(files.periodVideoSave, ({ site, actor, body }) =>
     outline.setPeriodVideo(site.id, actor.id, BigInt(body.periodId), body.videoId),
   );
-  on(c.courseVideoList, ({ site, actor, body }) => outline.videos(site.id, actor.id, body));
-  on(c.courseVideoChapter, ({ site, actor, body }) => outline.outline(site.id, actor.id, BigInt(body.courseId)));
-  on(c.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor.id, BigInt(body.id)));
+  on(files.courseVideoList, ({ site, actor, body }) => outline.videos(site.id, actor.id, body));
+  on(files.courseVideoChapter, ({ site, actor, body }) => outline.outline(site.id, actor.id, BigInt(body.courseId)));
+  on(files.courseVideoRef, ({ site, actor, body }) => outline.videoRefs(site.id, actor.id, BigInt(body.id)));
   on(courseVodUpload, ({ site, actor, req }) => outline.uploadVideo(site.id, actor.id, req));
-  on(c.courseVideoDelete, ({ site, actor, body }) => outline.removeVideo(site.id, actor.id, BigInt(body.id)));
-  on(c.accessoryList, ({ site, actor, body }) => accessories.list(site.id, actor.id, BigInt(body.courseId)));
-  on(c.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor.id, req));
-  on(c.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor.id, BigInt(body.id)));
+  on(files.courseVideoDelete, ({ site, actor, body }) => outline.removeVideo(site.id, actor.id, BigInt(body.id)));
+  on(files.accessoryList, ({ site, actor, body }) => accessories.list(site.id, actor.id, BigInt(body.courseId)));
+  on(files.accessorySave, ({ site, actor, req }) => accessories.save(site.id, actor.id, req));
+  on(files.accessoryDelete, ({ site, actor, body }) => accessories.remove(site.id, actor.id, BigInt(body.id)));
   on(a.courseAuditChanges, ({ site, actor, body }) => audit.ownChanges(site.id, actor.id, BigInt(body.id)));
   on(learn.courseLearnerCoursePage, ({ site, actor, body }) => learners.coursePage(site.id, actor.id, body));
   on(learn.courseLearnerPage, ({ site, actor, body }) => learners.learnerPage(site.id, actor.id, body));

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { courseVideoList } from '#contract/studio.ts';
+import { courseVideoList } from '#contract/studio-files.ts';
 import { VideoStatus, type TVodVideo } from '#contract/vod.ts';
 import { api } from '../../api/client.ts';
 

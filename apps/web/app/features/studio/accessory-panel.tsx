@@ -6,7 +6,7 @@ import {
   accessoryDelete,
   accessorySave,
   type TAccessoryAudit,
-} from '#contract/studio.ts';
+} from '#contract/studio-files.ts';
 import { api } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { fileSize } from '../course/course-format.ts';

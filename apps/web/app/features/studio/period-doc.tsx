@@ -1,12 +1,7 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  PERIOD_DOC_EXTENSIONS,
-  PERIOD_DOC_MAX_BYTES,
-  periodDocDelete,
-  periodDocSave,
-  type TPeriodAudit,
-} from '#contract/studio.ts';
+import { type TPeriodAudit } from '#contract/studio.ts';
+import { PERIOD_DOC_EXTENSIONS, PERIOD_DOC_MAX_BYTES, periodDocDelete, periodDocSave } from '#contract/studio-files.ts';
 import { api } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { useFileUpload } from './file-upload.ts';

@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Progress, Space, Tag, Tooltip } from 'antd';
-import { periodVideoSave, type TPeriodAudit } from '#contract/studio.ts';
+import { type TPeriodAudit } from '#contract/studio.ts';
+import { periodVideoSave } from '#contract/studio-files.ts';
 import { VideoStatus } from '#contract/vod.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';

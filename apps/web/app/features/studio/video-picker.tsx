@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallData } from '#contract/call.ts';
-import { courseVideoList, periodVideoSave } from '#contract/studio.ts';
+import { courseVideoList, periodVideoSave } from '#contract/studio-files.ts';
 import { VideoStatus, type TVodVideo } from '#contract/vod.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';

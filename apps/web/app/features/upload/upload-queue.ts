@@ -1,4 +1,4 @@
-import { periodVideoSave } from '#contract/studio.ts';
+import { periodVideoSave } from '#contract/studio-files.ts';
 import type { TChunkResult } from '#contract/upload.ts';
 import type { TVodVideo } from '#contract/vod.ts';
 import { api, ApiError } from '../../api/client.ts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { accessoryList, chapterAuditList, courseAuditView, periodDocView, periodVideoView } from '#contract/studio.ts';
+import { chapterAuditList, courseAuditView } from '#contract/studio.ts';
+import { accessoryList, periodDocView, periodVideoView } from '#contract/studio-files.ts';
 import { VideoStatus } from '#contract/vod.ts';
 import type { Route } from './+types/outline.ts';
 import { Page } from '../../../components/page.tsx';
