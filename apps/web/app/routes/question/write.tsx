@@ -14,6 +14,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { useAction } from '../../features/account/use-action.ts';
 import { QuestionBodyField } from '../../features/community/question-body-field.tsx';
 import { pageLoad } from '../../lib/session-load.ts';
+import 'virtual:antd-all.css';
 import '../../features/community/question.css';
 
 export async function loader(args: Route.LoaderArgs) {
