@@ -61,6 +61,9 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(h5PathOfHash('#/index')).toBe('/h5/');
     expect(h5PathOfHash('#/')).toBe('/h5/');
     expect(h5PathOfHash('#/list?c=3')).toBe('/h5/list?c=3');
+    expect(h5PathOfHash('#/question?labelNo=5')).toBe('/h5/question?labelNo=5');
+    expect(h5PathOfHash('#/question/view/7')).toBe('/h5/question/view/7');
+    expect(h5PathOfHash('#/question/account/write')).toBe('/h5/question/write');
   });
   it('ignores an ordinary anchor or a page H5 does not have', () => {
     expect(h5PathOfHash('')).toBeNull();
@@ -69,6 +72,8 @@ describe('the hash route and the PC address of an H5 page', () => {
   });
   it('maps H5 paths back to PC paths', () => {
     expect(pcPathOf('/h5/view/12')).toBe('/view/12');
+    expect(pcPathOf('/h5/question/view/7')).toBe('/question/view/7');
+    expect(pcPathOf('/h5/question/write')).toBe('/question/account/write');
     expect(pcPathOf('/h5/')).toBe('/');
     expect(pcPathOf('/h5')).toBe('/');
     expect(pcPathOf('/h5x/list')).toBe('/h5x/list');

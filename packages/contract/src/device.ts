@@ -37,7 +37,23 @@ export function viewChoiceOf(raw: string | null | undefined): ViewChoice | null 
  * route (`#/view/5?x=1`) and the H5 address all name the same page. A PC page H5 has no page for yet keeps
  * phones on the PC site rather than dropping them on the H5 home page.
  */
-const H5_PAGES = [/^\/$/, /^\/index$/, /^\/list$/, /^\/view\/\d{1,20}$/, /^\/login$/, /^\/register$/];
+const H5_PAGES = [
+  /^\/$/,
+  /^\/index$/,
+  /^\/list$/,
+  /^\/view\/\d{1,20}$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/question$/,
+  /^\/question\/view\/\d{1,20}$/,
+  /^\/question\/account\/write$/,
+];
+
+/** PC pages whose H5 page has a shorter path: the phone's writing page needs no account segment. */
+const H5_RENAMED: Record<string, string> = { '/question/account/write': '/question/write' };
+const PC_OF_RENAMED: Record<string, string> = Object.fromEntries(
+  Object.entries(H5_RENAMED).map(([pc, h5]) => [h5, pc]),
+);
 
 export function hasH5Page(pcPath: string): boolean {
   return H5_PAGES.some((p) => p.test(pcPath));
@@ -50,12 +66,14 @@ export function isH5Path(pathname: string): boolean {
 /** The H5 address of a PC path (`/index` is the home page), or null when H5 has no such page. */
 export function h5PathOf(pcPath: string): string | null {
   if (!hasH5Page(pcPath)) return null;
-  return pcPath === '/' || pcPath === '/index' ? `${H5_BASE}/` : `${H5_BASE}${pcPath}`;
+  return pcPath === '/' || pcPath === '/index' ? `${H5_BASE}/` : `${H5_BASE}${H5_RENAMED[pcPath] ?? pcPath}`;
 }
 
-/** The PC address of an H5 path: the same path without the /h5 prefix. */
+/** The PC address of an H5 path: the same path without the /h5 prefix (or the PC path it was renamed from). */
 export function pcPathOf(h5Path: string): string {
-  return isH5Path(h5Path) ? h5Path.slice(H5_BASE.length) || '/' : h5Path;
+  if (!isH5Path(h5Path)) return h5Path;
+  const path = h5Path.slice(H5_BASE.length) || '/';
+  return PC_OF_RENAMED[path] ?? path;
 }
 
 /**

@@ -87,6 +87,9 @@ describe('rich text fields', () => {
         '/course/auth/course/audit/update introduce',
         '/system/admin/website/nav/article/save artDesc',
         '/system/admin/website/nav/article/update artDesc',
+        '/community/auth/questions/save content',
+        '/community/auth/questions/update content',
+        '/community/auth/questions/comment/save content',
       ]),
     );
   });

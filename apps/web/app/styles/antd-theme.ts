@@ -39,6 +39,7 @@ export const publicAntdComponents = [
   'Form',
   'Input',
   'Pagination',
+  'Popconfirm',
   'Popover',
   'Result',
   'Skeleton',

@@ -46,6 +46,7 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
     { label: '我的订单', to: '/account/order' },
     { label: '学习记录', to: '/account/study' },
     { label: '我的关注', to: '/account/attention' },
+    { label: '我的问答', to: '/account/ques' },
     { label: user && user.userType !== UserType.NORMAL ? '讲师信息' : '讲师入驻', to: '/account/teacher' },
     { label: '意见反馈', to: '/account/feedback' },
     { label: '修改密码', to: '/account/reset' },

@@ -15,6 +15,7 @@ import {
   PercentageOutlined,
   PictureOutlined,
   ProfileOutlined,
+  QuestionCircleOutlined,
   SettingOutlined,
   ShareAltOutlined,
   ShoppingCartOutlined,
@@ -78,6 +79,14 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
     sections: [
       { to: '/admin/exam-audits', label: '试卷审核', icon: <AuditOutlined /> },
       { to: '/admin/exam-categories', label: '科目与年份', icon: <TagsOutlined /> },
+    ],
+  },
+  {
+    label: '社区',
+    sections: [
+      { to: '/admin/questions', label: '问题管理', icon: <QuestionCircleOutlined /> },
+      { to: '/admin/answers', label: '回答管理', icon: <CommentOutlined /> },
+      { to: '/admin/community-labels', label: '问答标签', icon: <TagsOutlined /> },
     ],
   },
   {

@@ -1,0 +1,58 @@
+import { data } from 'react-router';
+import { isId } from '#contract/call.ts';
+import { ResultCode } from '#contract/codes.ts';
+import {
+  labelList,
+  questionCommentList,
+  questionList,
+  questionView,
+  QuestionSort,
+} from '#contract/community-question.ts';
+import { ApiError, callWith } from '../../api/client.ts';
+import { serverContext } from '../../context.ts';
+import type { LoaderArgsLike } from '../../lib/session-load.ts';
+
+/** Answers shown with the question; more are paged in below. */
+export const ANSWERS_PAGE = 20;
+
+/** The /question list's address: `?labelNo=…&sort=hot&page=2`; anything unreadable is the default. */
+export function listQueryOf(request: Request) {
+  const p = new URL(request.url).searchParams;
+  const labelNo = isId(p.get('labelNo') ?? '') ? p.get('labelNo')! : '';
+  const sorted = QuestionSort.safeParse(p.get('sort'));
+  const n = Number(p.get('page'));
+  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  return { labelNo, sort: sorted.success ? sorted.data : ('latest' as const), pageCurrent };
+}
+
+export async function loadQuestionList(args: LoaderArgsLike, pageSize: number) {
+  const { transport } = args.context.get(serverContext);
+  const query = listQueryOf(args.request);
+  const [labels, page] = await Promise.all([
+    callWith(transport, labelList, { labelType: 2 }),
+    callWith(transport, questionList, { ...query, pageSize }),
+  ]);
+  return { labels, page, query };
+}
+
+/** The question and its first answers; a missing, hidden or malformed one is a page that does not exist. */
+export async function loadQuestion(args: LoaderArgsLike, id: string | undefined) {
+  if (!id || !isId(id)) throw data(null, { status: 404 });
+  const { transport } = args.context.get(serverContext);
+  try {
+    const [question, answers] = await Promise.all([
+      callWith(transport, questionView, { id }),
+      callWith(transport, questionCommentList, { questionId: id, pageSize: ANSWERS_PAGE }),
+    ]);
+    return { question, answers };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+export const SORTS = [
+  { key: 'latest', label: '最新' },
+  { key: 'hot', label: '热门' },
+  { key: 'unanswered', label: '待回答' },
+] as const;
