@@ -162,15 +162,30 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
   await expect(again.locator('table th').first()).toHaveText('课时');
   await expect(again.locator('a[href="https://www.python.org"]')).toHaveAttribute('rel', /nofollow/);
 
-  // the toolbar wraps inside a phone-wide form: nothing sticks out sideways
-  const narrow = await page.locator('.qk-rich-editor').evaluate((el: HTMLElement) => {
+  // on a phone (375 px, touch) the toolbar wraps inside a phone-wide form: 44 px targets, nothing sticks out sideways
+  const phone = await (
+    await browser.newContext({ ...devices['iPhone 13'], storageState: await context.storageState() })
+  ).newPage();
+  await phone.goto(`/account/vod/add?id=${id}`);
+  await settled(phone);
+  await expect(phone.getByRole('textbox', { name: '介绍' }).locator('pre code')).toHaveText('print("你好")');
+  const narrow = await phone.locator('.qk-rich-editor').evaluate((el: HTMLElement) => {
     el.style.width = '343px';
     const bar = el.querySelector('.qk-rich-editor__toolbar') as HTMLElement;
-    return { width: el.getBoundingClientRect().width, bar: bar.scrollWidth, barBox: bar.clientWidth };
+    const tools = [...bar.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    return {
+      width: el.getBoundingClientRect().width,
+      overflow: bar.scrollWidth - bar.clientWidth,
+      smallest: Math.min(...tools.map((r) => Math.min(r.width, r.height))),
+    };
   });
   expect(narrow.width).toBeLessThanOrEqual(343);
-  expect(narrow.bar).toBeLessThanOrEqual(narrow.barBox);
-  await page.locator('.qk-rich-editor').screenshot({ path: `${SHOTS}/02-narrow-toolbar.png` });
+  expect(narrow.overflow).toBeLessThanOrEqual(0);
+  expect(narrow.smallest).toBeGreaterThanOrEqual(44);
+  await phone.locator('.qk-rich-editor').screenshot({ path: `${SHOTS}/02-phone-toolbar.png` });
+  await phone.getByRole('textbox', { name: '介绍' }).locator('p').first().tap();
+  await phone.getByRole('button', { name: '加粗' }).tap();
+  await expect(phone.getByRole('button', { name: '加粗' })).toHaveAttribute('aria-pressed', 'true');
 
   await publish(call, request, id);
   const visitor = await (await browser.newContext()).newPage();
