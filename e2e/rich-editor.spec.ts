@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -150,6 +151,14 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
   await expect(editor.locator('table tr')).toHaveCount(4);
 
   await shot(page, '01-editing');
+  // the toolbar, the link bar and the writing area break no accessibility rule
+  await page.keyboard.press('Control+k');
+  const { violations } = await new AxeBuilder({ page })
+    .include('.qk-rich-editor')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByLabel('链接地址').press('Escape');
 
   await page.getByRole('button', { name: /^保\s?存$/ }).click();
   await expect(page.getByText(/信息已保存/)).toBeVisible();

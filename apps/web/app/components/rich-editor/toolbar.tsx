@@ -51,7 +51,10 @@ interface ToolbarProps {
   onImage(): void;
 }
 
-/** The formatting buttons; the table's row and column buttons appear while the cursor is in a table. */
+/**
+ * The formatting buttons; the table's row and column buttons appear while the cursor is in a table. A button showing
+ * text has a name that begins with that text, so a person saying what they see reaches it by voice.
+ */
 export function Toolbar({ editor, onLink, onImage }: ToolbarProps) {
   const s = useEditorState({
     editor,
@@ -75,10 +78,10 @@ export function Toolbar({ editor, onLink, onImage }: ToolbarProps) {
   const run = () => editor.chain().focus();
   return (
     <div className="qk-rich-editor__toolbar" role="toolbar" aria-label="格式工具栏">
-      <Tool label="二级标题" active={s.h2} onClick={() => run().toggleHeading({ level: 2 }).run()}>
+      <Tool label="H2 二级标题" active={s.h2} onClick={() => run().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="三级标题" active={s.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>
+      <Tool label="H3 三级标题" active={s.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Divider />
@@ -136,7 +139,7 @@ export function Toolbar({ editor, onLink, onImage }: ToolbarProps) {
             −列
           </Tool>
           <Tool label="删除表格" onClick={() => run().deleteTable().run()}>
-            删表
+            删除表格
           </Tool>
         </>
       ) : null}
