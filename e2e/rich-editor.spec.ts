@@ -132,6 +132,29 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
   await expect(editor.locator('img')).toHaveAttribute('src', /^\/media\//);
+  // and a picture dropped from the desktop goes in where it lands
+  await editor.locator('h2').evaluate(async (el) => {
+    const canvas = new OffscreenCanvas(200, 80);
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#1d4ed8';
+    g.fillRect(0, 0, 200, 80);
+    const png = await canvas.convertToBlob({ type: 'image/png' });
+    const data = new DataTransfer();
+    data.items.add(new File([png], '拖入.png', { type: 'image/png' }));
+    const box = el.getBoundingClientRect();
+    el.dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer: data,
+        bubbles: true,
+        cancelable: true,
+        clientX: box.right,
+        clientY: box.bottom - 2,
+      }),
+    );
+  });
+  await expect(editor.locator('img')).toHaveCount(2);
+  await expect(editor.locator('img').nth(1)).toHaveAttribute('src', /^\/media\//);
+  await page.keyboard.press('Control+End');
 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
@@ -166,7 +189,7 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
   await settled(page);
   const again = page.getByRole('textbox', { name: '介绍' });
   await expect(again.getByRole('heading', { level: 2 })).toHaveText('适合谁学');
-  await expect(again.locator('img')).toHaveAttribute('src', /^\/media\//);
+  await expect(again.locator('img')).toHaveCount(2);
   await expect(again.locator('pre code')).toHaveText('print("你好")');
   await expect(again.locator('table th').first()).toHaveText('课时');
   await expect(again.locator('a[href="https://www.python.org"]')).toHaveAttribute('rel', /nofollow/);
@@ -201,9 +224,15 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
   await visitor.goto(`/view/${id}`);
   const intro = visitor.locator('#intro .qk-rich-html');
   await expect(intro.getByRole('heading', { level: 2 })).toHaveText('适合谁学');
-  await expect(intro.locator('img')).toHaveAttribute('src', /^\/media\//);
+  await expect(intro.locator('img')).toHaveCount(2);
+  await expect(intro.locator('img').last()).toHaveAttribute('src', /^\/media\//);
   await expect
-    .poll(() => intro.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() =>
+      intro
+        .locator('img')
+        .last()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
     .toBe(320);
   await expect(intro.locator('pre code')).toHaveText('print("你好")');
   await expect(intro.locator('table th').nth(1)).toHaveText('时长');
