@@ -6,7 +6,7 @@ describe('rich text', () => {
     const html =
       '<h2>标题</h2><p><strong>加粗</strong> <a href="https://a.example">链接</a><img src="/media/a.png" alt="图"></p>';
     expect(sanitizeRichText(html)).toBe(
-      '<h2>标题</h2><p><strong>加粗</strong> <a href="https://a.example" rel="noopener noreferrer">链接</a><img src="/media/a.png" alt="图" /></p>',
+      '<h2>标题</h2><p><strong>加粗</strong> <a href="https://a.example" rel="noopener noreferrer nofollow ugc" target="_blank">链接</a><img src="/media/a.png" alt="图" /></p>',
     );
   });
 
@@ -49,7 +49,7 @@ describe('rich text', () => {
 
   it('leaves clean HTML as it was, so cleaning twice changes nothing', () => {
     const html =
-      '<p><a href="https://a.example" rel="noopener noreferrer">链接</a><img src="/media/a.png" alt="图" /></p>';
+      '<p><a href="https://a.example" rel="noopener noreferrer nofollow ugc" target="_blank">链接</a><img src="/media/a.png" alt="图" /></p>';
     expect(sanitizeRichText(sanitizeRichText(html))).toBe(sanitizeRichText(html));
   });
 });

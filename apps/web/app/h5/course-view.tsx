@@ -5,7 +5,9 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { firstPeriod } from '../features/course/chapter-list.tsx';
 import { clock, periodPath } from '../features/course/course-format.ts';
 import type { DetailCourse } from '../features/course/course-detail.ts';
-import { plainText, RichText } from '../features/course/rich-text.tsx';
+import { plainText } from '../features/course/rich-text.tsx';
+import { RichHtml } from '../components/rich-editor/rich-html.tsx';
+import { plainToHtml } from '../components/rich-editor/plain-to-html.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { H5Price } from './course-card.tsx';
 import { loadH5Course } from './course-load.ts';
@@ -44,9 +46,7 @@ export default function H5CourseView({ loaderData }: Route.ComponentProps) {
             课程介绍
           </h2>
           {course.introduce.trim() ? (
-            <div className="h5-rich">
-              <RichText source={course.introduce} />
-            </div>
+            <RichHtml className="h5-rich" html={plainToHtml(course.introduce)} />
           ) : (
             <p className="h5-muted">讲师还没有写课程介绍</p>
           )}

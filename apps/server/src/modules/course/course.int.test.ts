@@ -417,7 +417,8 @@ describe('access to lessons (EntitlementService)', () => {
       await t.call('/course/auth/course/sign', { courseId: git, periodId: chapters[1].periodList[0].id }, u.headers)
     ).data;
     expect(html.docType).toBe('html');
-    expect(html.docText).toContain('<h1>分支与合并</h1>');
+    // the lesson page's title is its only h1: a document's own h1 reads as h2 (decision 39)
+    expect(html.docText).toContain('<h2>分支与合并</h2>');
 
     const essays = await courseId('考研英语作文模板与范文', 4);
     const locked = (await t.call('/course/api/course/view', { courseId: essays })).data.chapterList[1].periodList[0].id;

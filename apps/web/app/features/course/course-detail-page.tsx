@@ -11,7 +11,9 @@ import { CourseComments } from './course-comments.tsx';
 import { CourseGrid, CoursePrice } from './course-card.tsx';
 import type { DetailCourse } from './course-detail.ts';
 import { coursePath, kindOf, yuan } from './course-format.ts';
-import { RichText, plainText } from './rich-text.tsx';
+import { plainText } from './rich-text.tsx';
+import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
+import { plainToHtml } from '../../components/rich-editor/plain-to-html.ts';
 import './course.css';
 import { formatMoney } from '#contract/money.ts';
 
@@ -165,7 +167,7 @@ export function CourseDetailPage({
           <section id="intro" className="qk-card">
             <h2 className="qk-card__title">{kind.noun}介绍</h2>
             {course.introduce ? (
-              <RichText source={course.introduce} />
+              <RichHtml html={plainToHtml(course.introduce)} />
             ) : (
               <p className="qk-muted">讲师还没有填写介绍。</p>
             )}
