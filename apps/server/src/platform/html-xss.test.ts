@@ -42,8 +42,7 @@ function dangersIn(html: string): string[] {
           if (['href', 'src', 'poster', 'cite'].includes(name)) {
             if (/^[a-z][a-z0-9+.-]*:/.test(url) && !/^(https?|mailto):/.test(url)) found.push(`${name}=${value}`);
             if (url.startsWith('//') || url.startsWith('/\\')) found.push(`${name}=${value}`);
-            if (name !== 'href' && !(url.startsWith('https://') || url.startsWith('/media/')))
-              found.push(`${name}=${value}`);
+            if (name !== 'href' && !url.startsWith('/media/')) found.push(`${name}=${value}`);
             if (url.includes('..')) found.push(`${name}=${value}`);
           }
           if (name === 'class' && !/^language-[a-z0-9]+$/.test(value)) found.push(`class=${value}`);

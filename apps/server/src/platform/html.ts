@@ -1,9 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** An image or video we stored (/media/…) or an https address; anything else is dropped with its tag. */
+/**
+ * An image or video we stored (/media/…); anything else is dropped with its tag, so users' HTML never makes a reader's
+ * browser fetch from a third party (decision 39).
+ */
 function mediaSource(src: string | undefined): boolean {
   if (!src) return false;
-  if (/^https:\/\/[^\s/\\]/i.test(src)) return true;
   return src.startsWith('/media/') && !src.includes('..') && !src.includes('\\');
 }
 
@@ -44,7 +46,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: [/^language-[a-z0-9]+$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'], video: ['https'], source: ['https'] },
+  allowedSchemesByTag: { img: [], video: [], source: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
   allowProtocolRelative: false,
   transformTags: {
