@@ -4,13 +4,14 @@ import { Dialog, Toast } from 'antd-mobile';
 import { answerAccept, answerLike, answerSave, type TAnswer } from '#contract/community-question.ts';
 import type { Route } from './+types/question-view.ts';
 import { api, inlineMessage } from '../api/client.ts';
-import { textToHtml } from '../features/community/question-body-field.tsx';
+import { textToHtml } from '../features/community/text-to-html.ts';
 import { loadQuestion } from '../features/community/question-load.ts';
 import { QuestionMeta } from '../features/community/question-meta.tsx';
 import { useQuestionViewer, type Viewer } from '../features/community/use-question-viewer.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { h5LoginPath } from './h5-links.ts';
 import './h5-question.css';
+import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadQuestion(args, args.params.id);
@@ -44,7 +45,7 @@ export default function H5QuestionView({ loaderData }: Route.ComponentProps) {
           {q.accepted ? <span className="h5-q-solved">已解决</span> : null}
         </p>
         {/* Question bodies are rich text, cleaned by the server's allowlist when saved (decision 31). */}
-        {q.content ? <div className="h5-q-body" dangerouslySetInnerHTML={{ __html: q.content }} /> : null}
+        {q.content ? <RichHtml className="h5-q-body" html={q.content} /> : null}
       </article>
       <h2 className="h5-section__title" style={{ padding: '12px 16px 0' }}>
         {answers.totalCount} 个回答
@@ -120,7 +121,7 @@ function H5Answer({
         <span className="h5-muted">{a.gmtCreate.slice(5, 16)}</span>
       </div>
       {/* Answer bodies are rich text, cleaned by the server's allowlist when saved (decision 31). */}
-      <div className="h5-q-body" dangerouslySetInnerHTML={{ __html: a.content }} />
+      <RichHtml className="h5-q-body" html={a.content} />
       <div className="h5-answer__actions">
         <button
           type="button"

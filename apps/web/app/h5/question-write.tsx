@@ -4,7 +4,7 @@ import { labelList, MAX_QUESTION_LABELS, questionSave } from '#contract/communit
 import type { Route } from './+types/question-write.ts';
 import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
-import { textToHtml } from '../features/community/question-body-field.tsx';
+import { textToHtml } from '../features/community/text-to-html.ts';
 import { pageLoad, requireUser } from '../lib/session-load.ts';
 import { H5Header } from './h5-frame.tsx';
 import { FormSubmit } from './form-parts.tsx';

@@ -4,6 +4,7 @@ import { answerAccept, answerDelete, answerLike, answerSave, type TAnswer } from
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import type { Viewer } from './use-question-viewer.ts';
+import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
 
 export function Avatar({ name, src }: { name: string; src: string }) {
   return src ? <img className="qk-avatar" src={src} alt="" /> : <span className="qk-avatar">{name.slice(0, 1)}</span>;
@@ -85,7 +86,7 @@ export function AnswerCard({ answer: a, viewer, solved, onChanged, onLiked, toLo
         <span className="qk-muted">{a.gmtCreate.slice(0, 16)}</span>
       </div>
       {/* Answer bodies are rich text, cleaned by the server's allowlist when saved (decision 31). */}
-      <div className="qk-q-body" dangerouslySetInnerHTML={{ __html: a.content }} />
+      <RichHtml className="qk-q-body" html={a.content} />
       <div className="qk-answer__actions">
         <Button
           size="small"

@@ -13,6 +13,7 @@ import { QuestionMeta } from '../../features/community/question-meta.tsx';
 import { useQuestionViewer } from '../../features/community/use-question-viewer.ts';
 import { loginUrl } from '../../lib/login-url.ts';
 import '../../features/community/question.css';
+import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadQuestion(args, args.params.id);
@@ -85,7 +86,7 @@ export default function QuestionView({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {/* Question bodies are rich text, cleaned by the server's allowlist when saved (decision 31). */}
-        {q.content ? <div className="qk-q-body" dangerouslySetInnerHTML={{ __html: q.content }} /> : null}
+        {q.content ? <RichHtml className="qk-q-body" html={q.content} /> : null}
         <div className="qk-q-answers-head">
           <h2>{answers.totalCount} 个回答</h2>
         </div>
@@ -119,7 +120,7 @@ export default function QuestionView({ loaderData }: Route.ComponentProps) {
                   key={sent}
                   placeholder="写下你的回答，代码可以直接粘贴"
                   aria-label="回答内容"
-                  rows={6}
+                  minHeight={160}
                 />
               </Form.Item>
               {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}

@@ -90,7 +90,11 @@ export default function QuestionWrite({ loaderData }: Route.ComponentProps) {
           />
         </Form.Item>
         <Form.Item name="content" label="问题描述">
-          <QuestionBodyField placeholder="补充背景、你尝试过的办法和报错信息（选填）" aria-label="问题描述" rows={10} />
+          <QuestionBodyField
+            placeholder="补充背景、你尝试过的办法和报错信息（选填）"
+            aria-label="问题描述"
+            minHeight={240}
+          />
         </Form.Item>
         {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
         <Button type="primary" htmlType="submit" size="large" loading={pending}>
