@@ -16,6 +16,7 @@ import { registerExam } from './exam/index.ts';
 import { registerPay } from './pay/index.ts';
 import { registerLedger } from './ledger/index.ts';
 import { registerOrder } from './order/index.ts';
+import { registerCommunity } from './community/index.ts';
 
 /**
  * Builds every domain and registers its calls, one line per domain: `register<Domain>(ctx, deps)` builds the
@@ -40,6 +41,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
       lecturerAudits: lecturer.lecturerAdmin,
       withdrawals: money.extracts,
       payDifferences: order.differences,
+      reports: community.moderation.reports,
     }),
   });
   const { messages, messageAdmin } = registerMessage(ctx, { users });
@@ -69,6 +71,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     gateways: pay.gateways,
   });
+  const community = registerCommunity(ctx, { users });
 
   return {
     users,
@@ -104,5 +107,6 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     extracts: money.extracts,
     order,
+    community,
   };
 }
