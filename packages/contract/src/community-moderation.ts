@@ -1,5 +1,5 @@
 import { z } from './zod-config.ts';
-import { defineCall, Empty, Id, IdBody, optionalText, PageQuery, pageOf } from './call.ts';
+import { defineCall, Empty, Id, IdBody, oneOf, optionalText, PageQuery, pageOf } from './call.ts';
 
 /**
  * Keeping the community clean: the site's sensitive-word list, posting limits, and the report (举报) queue.
@@ -48,6 +48,11 @@ const REASONS = Object.keys(REPORT_REASONS) as [TReportReason, ...TReportReason[
 export const REPORT_STATUS_NAMES = { pending: '待处理', hidden: '已隐藏', dismissed: '已驳回' } as const;
 export type TReportStatus = keyof typeof REPORT_STATUS_NAMES;
 const STATUSES = Object.keys(REPORT_STATUS_NAMES) as [TReportStatus, ...TReportStatus[]];
+/** The queue's filter: 1 pending, 2 hidden, 3 dismissed, 0 (or left out) every report. */
+export const REPORT_STATUS_FILTER = { 1: 'pending', 2: 'hidden', 3: 'dismissed' } as const satisfies Record<
+  number,
+  TReportStatus
+>;
 
 export const SENSITIVE_WORD_MAX = 30;
 /** Words one save may add: a pasted list of a few thousand lines, not a dictionary. */
@@ -138,7 +143,7 @@ export const adminReportPage = defineCall({
   access: 'admin',
   summary: '举报队列：待处理的在前，附被举报内容的标题、链接、作者与待处理举报数',
   body: PageQuery.extend({
-    status: z.enum(['', ...STATUSES], { error: '状态不正确' }).default(''),
+    statusId: oneOf([0, 1, 2, 3] as const, '状态不正确').default(0),
     kind: z.enum(['', ...KINDS], { error: '内容类型不正确' }).default(''),
   }),
   data: pageOf(Report),

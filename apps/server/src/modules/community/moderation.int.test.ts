@@ -152,7 +152,7 @@ describe('reports', () => {
   });
 
   it('shows the queue pending first, with the target, its author and its count of reports', async () => {
-    const page = await queue({ status: 'pending' });
+    const page = await queue({ statusId: 1 });
     expect(page.totalCount).toBe(3);
     const onSpam = page.list.filter((r: { targetId: string }) => r.targetId === String(spam));
     expect(onSpam[0]).toMatchObject({
@@ -171,7 +171,7 @@ describe('reports', () => {
   });
 
   it('hides the target through its owner and settles every pending report of it', async () => {
-    const [first] = (await queue({ status: 'pending' })).list;
+    const [first] = (await queue({ statusId: 1 })).list;
     const res = await t.call('/community/admin/report/hide', { id: first.id }, admin);
     expect(res.data).toMatchObject({
       status: 'hidden',
@@ -181,7 +181,7 @@ describe('reports', () => {
     });
     expect(res.data.handledAt).not.toBe('');
     expect(fake.calls).toEqual([`hide ${spam}`]);
-    expect((await queue({ status: 'hidden' })).totalCount).toBe(2);
+    expect((await queue({ statusId: 2 })).totalCount).toBe(2);
     expect((await t.call('/community/admin/report/hide', { id: first.id }, admin)).msg).toBe('该内容已经隐藏');
     // a hidden piece takes no more reports; a settled one may be reported again once shown
     expect((await report(reader, spam)).msg).toBe('该内容已被管理员隐藏，无需再举报');
@@ -190,14 +190,14 @@ describe('reports', () => {
   });
 
   it('restores a hidden target, dismissing its reports; dismisses a harmless one', async () => {
-    const hidden = (await queue({ status: 'hidden' })).list[0];
+    const hidden = (await queue({ statusId: 2 })).list[0];
     const restored = await t.call('/community/admin/report/restore', { id: hidden.id }, admin);
     expect(restored.data).toMatchObject({ status: 'dismissed', targetHidden: false });
     expect(fake.calls).toEqual([`hide ${spam}`, `restore ${spam}`]);
     expect((await t.call('/community/admin/report/restore', { id: hidden.id }, admin)).msg).toBe(
       '该内容没有被隐藏，无需恢复',
     );
-    const [waiting] = (await queue({ status: 'pending' })).list;
+    const [waiting] = (await queue({ statusId: 1 })).list;
     expect((await t.call('/community/admin/report/dismiss', { id: waiting.id }, admin)).data).toMatchObject({
       status: 'dismissed',
       targetHidden: false,
@@ -210,7 +210,7 @@ describe('reports', () => {
   it('answers a report of a deleted piece without failing', async () => {
     expect((await report(other, fine, 'abuse')).code).toBe(200);
     fake.pieces.delete(fine);
-    const [row] = (await queue({ status: 'pending' })).list;
+    const [row] = (await queue({ statusId: 1 })).list;
     expect(row).toMatchObject({ targetGone: true, targetTitle: '' });
     expect((await t.call('/community/admin/report/hide', { id: row.id }, admin)).msg).toBe(
       '被举报的内容已被删除，请驳回该举报',

@@ -122,7 +122,7 @@ export function moderationRepo(db: Db) {
     },
 
     /** The queue: pending reports first (oldest waiting first), then the handled ones, newest first. */
-    async queue(siteId: bigint, q: TPageQuery & { status: TReportStatus | ''; kind: TContentKind | '' }) {
+    async queue(siteId: bigint, q: TPageQuery & { status?: TReportStatus; kind: TContentKind | '' }) {
       const conds = [eq(contentReport.siteId, siteId)];
       if (q.status) conds.push(eq(contentReport.status, q.status));
       if (q.kind) conds.push(eq(contentReport.kind, q.kind));

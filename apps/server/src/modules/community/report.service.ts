@@ -1,5 +1,10 @@
 import type { TPageQuery } from '#contract/call.ts';
-import type { TContentKind, TReport, TReportReason, TReportStatus } from '#contract/community-moderation.ts';
+import {
+  REPORT_STATUS_FILTER,
+  type TContentKind,
+  type TReport,
+  type TReportReason,
+} from '#contract/community-moderation.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -76,9 +81,10 @@ export class ReportService {
 
   async page(
     siteId: bigint,
-    q: TPageQuery & { status: TReportStatus | ''; kind: TContentKind | '' },
+    q: TPageQuery & { statusId: 0 | 1 | 2 | 3; kind: TContentKind | '' },
   ): Promise<Page<TReport>> {
-    const { rows, total } = await this.repo.queue(siteId, q);
+    const status = q.statusId === 0 ? undefined : REPORT_STATUS_FILTER[q.statusId];
+    const { rows, total } = await this.repo.queue(siteId, { ...q, status });
     const list = await this.present(siteId, rows);
     return toPage(list, total, q, (x) => x);
   }
