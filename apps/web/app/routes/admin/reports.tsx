@@ -90,12 +90,12 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       filters={filters}
       description="用户对博客、问答与评论的举报，待处理的在前。隐藏后所有人都看不到该内容；驳回表示内容没有问题。"
       columns={[
-        { title: '举报时间', dataIndex: 'gmtCreate', width: 170 },
+        { title: '举报时间', dataIndex: 'gmtCreate', width: 110 },
         { title: '被举报内容', key: 'target', render: (_: unknown, r) => <Target row={r} /> },
         {
           title: '举报原因',
           dataIndex: 'reasonName',
-          width: 200,
+          width: 180,
           render: (v: string, r) => (
             <Space direction="vertical" size={0}>
               <span>{v}</span>
@@ -103,8 +103,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             </Space>
           ),
         },
-        { title: '举报人', dataIndex: 'reporter', width: 120 },
-        { title: '待处理举报', dataIndex: 'pendingCount', width: 100, align: 'right' },
+        { title: '举报人', dataIndex: 'reporter', width: 110 },
+        { title: '同一内容待处理', dataIndex: 'pendingCount', width: 90, align: 'right' },
         {
           title: '状态',
           dataIndex: 'status',
@@ -121,7 +121,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             </Space>
           ),
         },
-        { title: '操作', key: 'actions', width: 170, fixed: 'right', render: (_: unknown, r) => <Actions row={r} /> },
+        { title: '操作', key: 'actions', width: 150, render: (_: unknown, r) => <Actions row={r} /> },
       ]}
     />
   );
