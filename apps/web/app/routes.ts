@@ -162,6 +162,8 @@ export default [
       route('lecturers', 'routes/admin/lecturers.tsx'),
       route('feedback', 'routes/admin/feedback.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
+      route('sensitive-words', 'routes/admin/sensitive-words.tsx'),
+      route('reports', 'routes/admin/reports.tsx'),
       route('courses', 'routes/admin/courses.tsx'),
       route('course-audits', 'routes/admin/course-audits.tsx'),
       route('exam-audits', 'routes/admin/exam-audits.tsx'),

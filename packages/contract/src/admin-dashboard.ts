@@ -20,6 +20,8 @@ export const DashboardWaiting = z.object({
   withdrawals: z.number().int(),
   /** payment differences (decision 37) still open */
   payDifferences: z.number().int(),
+  /** community reports (举报) waiting for a decision */
+  reports: z.number().int(),
 });
 export type TDashboardWaiting = z.output<typeof DashboardWaiting>;
 

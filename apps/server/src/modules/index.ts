@@ -17,7 +17,6 @@ import { registerPay } from './pay/index.ts';
 import { registerLedger } from './ledger/index.ts';
 import { registerOrder } from './order/index.ts';
 import { registerCommunity } from './community/index.ts';
-import type { ContentGuard } from './community/content-guard.ts';
 
 /**
  * Builds every domain and registers its calls, one line per domain: `register<Domain>(ctx, deps)` builds the
@@ -42,6 +41,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
       lecturerAudits: lecturer.lecturerAdmin,
       withdrawals: money.extracts,
       payDifferences: order.differences,
+      reports: community.reports,
     }),
   });
   const { messages, messageAdmin } = registerMessage(ctx, { users });
@@ -71,9 +71,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     gateways: pay.gateways,
   });
-  // wired to moderation on merge
-  const openGuard: ContentGuard = { checkWords: async () => {}, takePostingSlot: async () => {} };
-  const community = registerCommunity(ctx, { users, messages, guard: openGuard });
+  const community = registerCommunity(ctx, { users, messages });
 
   return {
     users,

@@ -17,3 +17,4 @@ export * from './pay.ts';
 export * from './order.ts';
 export * from './ledger.ts';
 export * from './community-question.ts';
+export * from './community-moderation.ts';

@@ -10,6 +10,7 @@ import { orderSeeder } from './order.seed.ts';
 import { infoSeeder } from './info.seed.ts';
 import { studySeeder } from './study.seed.ts';
 import { questionSeeder } from './question.seed.ts';
+import { moderationSeeder } from './moderation.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
 export const seeders: Seeder[] = [
@@ -24,4 +25,5 @@ export const seeders: Seeder[] = [
   infoSeeder,
   studySeeder,
   questionSeeder,
+  moderationSeeder,
 ];

@@ -56,6 +56,7 @@ describe('the administrator overview', () => {
       lecturers: await listTotal('/user/admin/lecturer/audit/page', { auditStatus: 0 }),
       withdrawals: await listTotal('/user/admin/user/account/extract/log/page', { extractStatus: 1 }),
       payDifferences: await listTotal('/user/admin/order/pay/difference/page', { statusId: 1 }),
+      reports: await listTotal('/community/admin/report/page', { statusId: 1 }),
     });
     const applicant = await newUser(t, '13911110003');
     const applied = await t.call(

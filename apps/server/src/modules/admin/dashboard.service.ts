@@ -32,6 +32,7 @@ export interface DashboardSources {
     adminPage(siteId: bigint, q: typeof ONE & { extractStatus?: number; mobile: string }): Promise<Counted>;
   };
   payDifferences: { openCount(siteId: bigint): Promise<{ openCount: number }> };
+  reports: { pendingCount(siteId: bigint): Promise<{ pendingCount: number }> };
 }
 
 /** Waiting: a submitted course or paper copy, a lecturer application (all status 0), a withdrawal under review (1). */
@@ -49,7 +50,7 @@ export class DashboardService {
   async view(siteId: bigint, now = new Date()) {
     const s = this.sources();
     const range = dayRange({ beginDate: '', endDate: '' }, DASHBOARD_DAYS, DASHBOARD_DAYS, now);
-    const [orders, joined, courses, papers, lecturers, withdrawals, differences] = await Promise.all([
+    const [orders, joined, courses, papers, lecturers, withdrawals, differences, reports] = await Promise.all([
       s.orders.dayFigures(siteId, range),
       s.users.joinedByDay(siteId, range),
       s.courseAudits.page(siteId, { ...ONE, courseName: '', auditStatus: PENDING }),
@@ -57,6 +58,7 @@ export class DashboardService {
       s.lecturerAudits.auditPage(siteId, { ...ONE, auditStatus: PENDING, lecturerName: '', mobile: '' }),
       s.withdrawals.adminPage(siteId, { ...ONE, extractStatus: REVIEWING, mobile: '' }),
       s.payDifferences.openCount(siteId),
+      s.reports.pendingCount(siteId),
     ]);
     const days: TDashboardDay[] = range.days.map((date, i) => ({
       date,
@@ -71,6 +73,7 @@ export class DashboardService {
       lecturers: lecturers.totalCount,
       withdrawals: withdrawals.totalCount,
       payDifferences: differences.openCount,
+      reports: reports.pendingCount,
     };
     return { today: days[days.length - 1]!, waiting, days };
   }

@@ -5,6 +5,7 @@ import {
   CommentOutlined,
   CrownOutlined,
   DashboardOutlined,
+  FlagOutlined,
   IdcardOutlined,
   LineChartOutlined,
   LinkOutlined,
@@ -19,6 +20,7 @@ import {
   SettingOutlined,
   ShareAltOutlined,
   ShoppingCartOutlined,
+  StopOutlined,
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
@@ -97,6 +99,13 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/lecturers', label: '讲师列表', icon: <IdcardOutlined /> },
       { to: '/admin/feedback', label: '意见反馈', icon: <CommentOutlined /> },
       { to: '/admin/messages', label: '站内消息', icon: <MailOutlined /> },
+    ],
+  },
+  {
+    label: '社区',
+    sections: [
+      { to: '/admin/reports', label: '举报处理', icon: <FlagOutlined /> },
+      { to: '/admin/sensitive-words', label: '敏感词', icon: <StopOutlined /> },
     ],
   },
 ];

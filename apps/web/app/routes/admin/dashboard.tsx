@@ -61,6 +61,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           action={<Link to="/admin/pay-differences">前往处理</Link>}
         />
       ) : null}
+      {overview.waiting.reports > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`有 ${overview.waiting.reports} 条社区举报待处理`}
+          description="用户举报的博客、问答与评论：查看内容后隐藏或驳回。"
+          action={<Link to="/admin/reports?statusId=1">前往处理</Link>}
+        />
+      ) : null}
       <Card title={`今日概况（${overview.today.date}）`}>
         <TodayFigures today={overview.today} />
       </Card>
