@@ -52,6 +52,9 @@ const PLAIN_TEXT: Record<string, string> = {
   '/data/auth/note/log/save content': "a student's note, shown as text",
   '/system/admin/zone/save zoneDesc': "a home-page section's line, shown as text",
   '/system/admin/zone/update zoneDesc': "a home-page section's line, shown as text",
+  '/community/auth/blogger/save introduce': "a blogger's introduction, shown as text",
+  '/community/auth/blogger/update introduce': "a blogger's introduction, shown as text",
+  '/community/auth/blog/comment/save content': 'a comment on a blog post, shown as text',
 };
 
 describe('rich text fields', () => {
@@ -87,6 +90,8 @@ describe('rich text fields', () => {
         '/course/auth/course/audit/update introduce',
         '/system/admin/website/nav/article/save artDesc',
         '/system/admin/website/nav/article/update artDesc',
+        '/community/auth/blog/save content',
+        '/community/auth/blog/update content',
       ]),
     );
   });

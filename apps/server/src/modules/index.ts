@@ -16,6 +16,7 @@ import { registerExam } from './exam/index.ts';
 import { registerPay } from './pay/index.ts';
 import { registerLedger } from './ledger/index.ts';
 import { registerOrder } from './order/index.ts';
+import { registerCommunity, type ContentGuard } from './community/index.ts';
 
 /**
  * Builds every domain and registers its calls, one line per domain: `register<Domain>(ctx, deps)` builds the
@@ -69,6 +70,9 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     gateways: pay.gateways,
   });
+  // wired to moderation on merge
+  const guard: ContentGuard = { checkWords: async () => {}, takePostingSlot: async () => {} };
+  const community = registerCommunity(ctx, { users, messages, system: system.system, guard });
 
   return {
     users,
@@ -104,5 +108,6 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     extracts: money.extracts,
     order,
+    community,
   };
 }
