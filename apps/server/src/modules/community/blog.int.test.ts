@@ -227,7 +227,7 @@ describe('blogs', () => {
     const guarded = new BlogService(t.platform, bloggers, t.services.system, guard);
     const before = (await t.call('/community/auth/blog/list', {}, author.headers)).data.totalCount;
     await expect(
-      guarded.save(t.siteId, BigInt(author.id), { ...post, content: '<p>这里有违禁词</p>', isPublish: 1 }),
+      guarded.save(t.siteId, BigInt(author.id), { ...post, artPic: '', content: '<p>这里有违禁词</p>', isPublish: 1 }),
     ).rejects.toThrow('正文含有敏感词「违禁词」，请修改后再提交');
     expect((await t.call('/community/auth/blog/list', {}, author.headers)).data.totalCount).toBe(before);
   });
