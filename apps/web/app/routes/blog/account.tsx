@@ -20,6 +20,7 @@ import { showSuccess } from '../../lib/toast.ts';
 import { ImageUpload } from '../../features/account/image-upload.tsx';
 import { BlogCard } from '../../features/community/blog-card.tsx';
 import { Avatar, BloggerCard } from '../../features/community/blogger-card.tsx';
+import 'virtual:antd-all.css';
 import '../../features/community/blog.css';
 
 const TABS = [

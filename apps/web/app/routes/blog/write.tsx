@@ -10,6 +10,7 @@ import { pageLoad, requireUser } from '../../lib/session-load.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { ImageUpload } from '../../features/account/image-upload.tsx';
 import { BodyField } from '../../features/community/body-field.tsx';
+import 'virtual:antd-all.css';
 import '../../features/community/blog.css';
 
 /** A draft is saved this long after the last keystroke. */
