@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 
 /** A new learner signed in in their own browser (a web login leaves its session cookie). */
@@ -91,4 +91,26 @@ test('a student writes, a second reads, likes, collects, comments and follows, a
   await expect(reader.getByText('谢谢支持！')).toBeVisible();
   await reader.goto('/blog/account?tab=collections');
   await expect(reader.getByRole('link', { name: title })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _only, ...phone } = devices['iPhone 13'];
+  test.use(phone);
+
+  test('the blog list and a post open on the H5 site without sideways scrolling', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveURL(/\/h5\/blog$/);
+    const list = page.getByRole('list', { name: /^博客，共 \d+ 篇$/ });
+    const first = list.getByRole('link').first();
+    const title = (await first.locator('strong').textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/h5\/blog\/article\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^评论 \d+$/ })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.goto('/h5/');
+    await page.getByRole('link', { name: '博客', exact: true }).click();
+    await expect(page).toHaveURL(/\/h5\/blog$/);
+  });
 });

@@ -38,12 +38,15 @@ const h5 = [
     route('login', 'h5/login.tsx'),
     route('register', 'h5/register.tsx'),
     route('my', 'h5/my.tsx'),
+    route('blog', 'h5/blog-list.tsx'),
+    route('blog/article/:id', 'h5/blog-article.tsx'),
     route('*', 'h5/not-found.tsx'),
   ]),
 ];
 
 export default [
   ...h5,
+  route('sitemap.xml', 'routes/sitemap.ts'),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('index', 'routes/home.tsx', { id: 'home-index' }),

@@ -37,7 +37,16 @@ export function viewChoiceOf(raw: string | null | undefined): ViewChoice | null 
  * route (`#/view/5?x=1`) and the H5 address all name the same page. A PC page H5 has no page for yet keeps
  * phones on the PC site rather than dropping them on the H5 home page.
  */
-const H5_PAGES = [/^\/$/, /^\/index$/, /^\/list$/, /^\/view\/\d{1,20}$/, /^\/login$/, /^\/register$/];
+const H5_PAGES = [
+  /^\/$/,
+  /^\/index$/,
+  /^\/list$/,
+  /^\/view\/\d{1,20}$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/blog$/,
+  /^\/blog\/article\/\d{1,20}$/,
+];
 
 export function hasH5Page(pcPath: string): boolean {
   return H5_PAGES.some((p) => p.test(pcPath));
