@@ -44,6 +44,8 @@ const H5_PAGES = [
   /^\/view\/\d{1,20}$/,
   /^\/login$/,
   /^\/register$/,
+  /^\/blog$/,
+  /^\/blog\/article\/\d{1,20}$/,
   /^\/question$/,
   /^\/question\/view\/\d{1,20}$/,
   /^\/question\/account\/write$/,

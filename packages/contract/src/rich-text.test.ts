@@ -52,6 +52,9 @@ const PLAIN_TEXT: Record<string, string> = {
   '/data/auth/note/log/save content': "a student's note, shown as text",
   '/system/admin/zone/save zoneDesc': "a home-page section's line, shown as text",
   '/system/admin/zone/update zoneDesc': "a home-page section's line, shown as text",
+  '/community/auth/blogger/save introduce': "a blogger's introduction, shown as text",
+  '/community/auth/blogger/update introduce': "a blogger's introduction, shown as text",
+  '/community/auth/blog/comment/save content': 'a comment on a blog post, shown as text',
 };
 
 describe('rich text fields', () => {
@@ -90,6 +93,8 @@ describe('rich text fields', () => {
         '/community/auth/questions/save content',
         '/community/auth/questions/update content',
         '/community/auth/questions/comment/save content',
+        '/community/auth/blog/save content',
+        '/community/auth/blog/update content',
       ]),
     );
   });

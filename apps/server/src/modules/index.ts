@@ -71,7 +71,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     gateways: pay.gateways,
   });
-  const community = registerCommunity(ctx, { users, messages });
+  const community = registerCommunity(ctx, { users, messages, system: system.system });
 
   return {
     users,

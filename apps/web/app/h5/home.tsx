@@ -71,6 +71,14 @@ export default function H5Home({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {zones.length === 0 ? <p className="h5-empty">课程正在上架，敬请期待</p> : null}
+        <section className="h5-section" aria-labelledby="h5-community">
+          <header className="h5-section__head">
+            <h2 id="h5-community">社区</h2>
+            <Link to="/h5/blog" className="h5-more">
+              博客
+            </Link>
+          </header>
+        </section>
         <H5Footer />
       </PullToRefresh>
     </>

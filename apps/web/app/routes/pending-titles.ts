@@ -1,6 +1,5 @@
 /** Titles of the pages whose features have not arrived yet (routes.ts `pending`), by path without params. */
 export const PENDING_TITLES: Record<string, string> = {
-  '/blog': '博客',
   '/exam': '考试中心',
   '/grade': '班级',
   '/info': '资讯',
@@ -14,11 +13,6 @@ export const PENDING_TITLES: Record<string, string> = {
   '/onlineRegistration': '在线报名',
   '/onlineTest': '在线测评',
   '/recruit': '招募',
-  '/blog/article': '博客文章',
-  '/blog/blogger': '博主主页',
-  '/blog/search': '博客搜索',
-  '/blog/account': '我的博客',
-  '/blog/account/write': '写博客',
   '/question/account/write': '提问题',
   '/question/view': '问答详情',
   '/exam/exercise': '练习',

@@ -18,3 +18,4 @@ export * from './order.ts';
 export * from './ledger.ts';
 export * from './community-question.ts';
 export * from './community-moderation.ts';
+export * from './community-blog.ts';

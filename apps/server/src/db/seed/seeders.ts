@@ -11,6 +11,7 @@ import { infoSeeder } from './info.seed.ts';
 import { studySeeder } from './study.seed.ts';
 import { questionSeeder } from './question.seed.ts';
 import { moderationSeeder } from './moderation.seed.ts';
+import { blogSeeder } from './blog.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
 export const seeders: Seeder[] = [
@@ -26,4 +27,5 @@ export const seeders: Seeder[] = [
   studySeeder,
   questionSeeder,
   moderationSeeder,
+  blogSeeder,
 ];

@@ -1,27 +1,44 @@
 import type { ModuleContext } from '../module.ts';
 import type { MessageService } from '../message/message.service.ts';
+import type { SystemService } from '../system/system.service.ts';
 import type { UserService } from '../user/user.service.ts';
+import { BlogService } from './blog.service.ts';
+import { BloggerService } from './blogger.service.ts';
+import { BlogCommentService } from './blog-comment.service.ts';
+import { blogRoutes } from './blog.routes.ts';
+import { blogReportables } from './blog-reportables.ts';
 import { registerModeration } from './moderation.register.ts';
 import { registerQuestions } from './question.register.ts';
 
 export interface CommunityDeps {
   users: UserService;
   messages: MessageService;
+  system: SystemService;
 }
 export type CommunityServices = ReturnType<typeof registerCommunity>;
 
 /**
- * The community: questions and answers and the labels they name, and keeping them clean. Moderation comes first:
- * it is the guard every writing service asks, and each kind of content joins its report queue.
+ * The community: blogs and bloggers, questions and answers and the labels they name, and keeping them clean.
+ * Moderation comes first: it is the guard every writing service asks, and each kind of content joins its report
+ * queue (decision 40).
  */
-export function registerCommunity(ctx: ModuleContext, { users, messages }: CommunityDeps) {
+export function registerCommunity(ctx: ModuleContext, { users, messages, system }: CommunityDeps) {
+  const { on, p } = ctx;
   const { moderation, reports, sensitiveWords } = registerModeration(ctx, { users });
-  const questions = registerQuestions(ctx, { users, messages, guard: moderation });
-  for (const target of questions.reportables) moderation.register(target);
+  const guard = moderation;
+  const bloggers = new BloggerService(p, users, messages, guard);
+  const blogs = new BlogService(p, bloggers, system, guard);
+  const blogComments = new BlogCommentService(p, blogs, bloggers, messages, guard);
+  blogRoutes(on, blogs, bloggers, blogComments);
+  const questions = registerQuestions(ctx, { users, messages, guard });
+  for (const target of [...blogReportables(blogs, blogComments), ...questions.reportables]) moderation.register(target);
   return {
     moderation,
     reports,
     sensitiveWords,
+    blogs,
+    bloggers,
+    blogComments,
     questionLabels: questions.labels,
     questions: questions.questions,
     answers: questions.answers,

@@ -1,0 +1,219 @@
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { containing, pageWindow } from '../../platform/db/page.ts';
+import { newId } from '../../platform/ids.ts';
+import { blog, blogComment, blogUserRecord, bloggerFollow } from '../../db/schema/community-blog.ts';
+
+export type BlogRow = typeof blog.$inferSelect;
+export type BlogValues = Pick<BlogRow, 'title' | 'summary' | 'artPic' | 'content' | 'tags' | 'isPublish'>;
+
+/** List columns: everything but the body, which only the article page reads. */
+const { content: _body, ...listColumns } = getTableColumns(blog);
+export type BlogListRow = Omit<BlogRow, 'content'>;
+
+/** What everyone may read: published and not taken down. */
+const readable = (siteId: bigint) => and(eq(blog.siteId, siteId), eq(blog.isPublish, 1), eq(blog.isHidden, 0));
+
+/**
+ * Hot: likes, comments, collections and views weighed together, divided by the post's age (in hours, plus two)
+ * to the power 1.5, so a new post with some response climbs above an old one with more.
+ */
+const hotScore = sql`(${blog.likeCount} * 3 + ${blog.commentCount} * 4 + ${blog.collectionCount} * 5 + ${blog.viewCount} * 0.2 + 1)
+  / power(greatest(extract(epoch from (now() - ${blog.publishTime})), 0) / 3600 + 2, 1.5)`;
+
+export function blogRepo(db: Db) {
+  async function page(where: SQL | undefined, q: TPageQuery, order: SQL[]) {
+    const { limit, offset } = pageWindow(q);
+    const rows = await db
+      .select(listColumns)
+      .from(blog)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
+    const [total] = await db.select({ n: count() }).from(blog).where(where);
+    return { rows, total: total!.n };
+  }
+  const latest = [desc(blog.publishTime), desc(blog.id)];
+
+  return {
+    async insert(siteId: bigint, userId: bigint, v: BlogValues): Promise<BlogRow> {
+      const [row] = await db
+        .insert(blog)
+        .values({ ...v, id: newId(), siteId, userId, publishTime: v.isPublish ? new Date() : null })
+        .returning();
+      return row!;
+    },
+    /** Saves the author's edit; a draft published now takes its publish time. */
+    async update(siteId: bigint, id: bigint, v: BlogValues, publishNow: boolean): Promise<BlogRow> {
+      const [row] = await db
+        .update(blog)
+        .set({ ...v, gmtModified: new Date(), ...(publishNow && { publishTime: new Date() }) })
+        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
+        .returning();
+      return row!;
+    },
+    async byId(siteId: bigint, id: bigint): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(blog)
+        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
+        .limit(1);
+      return row;
+    },
+    latest: (siteId: bigint, q: TPageQuery, tag: string, userId?: bigint) => {
+      const conds = [readable(siteId)];
+      if (tag) conds.push(sql`(',' || ${blog.tags} || ',') like ${containing(`,${tag},`)}`);
+      if (userId !== undefined) conds.push(eq(blog.userId, userId));
+      return page(and(...conds), q, latest);
+    },
+    hot: (siteId: bigint, q: TPageQuery, tag: string) => {
+      const conds = [readable(siteId)];
+      if (tag) conds.push(sql`(',' || ${blog.tags} || ',') like ${containing(`,${tag},`)}`);
+      return page(and(...conds), q, [sql`${hotScore} desc`, desc(blog.id)]);
+    },
+    following: (siteId: bigint, fanId: bigint, q: TPageQuery) =>
+      page(
+        and(
+          readable(siteId),
+          inArray(
+            blog.userId,
+            db
+              .select({ id: bloggerFollow.bloggerUserId })
+              .from(bloggerFollow)
+              .where(and(eq(bloggerFollow.siteId, siteId), eq(bloggerFollow.userId, fanId))),
+          ),
+        ),
+        q,
+        latest,
+      ),
+    search: (siteId: bigint, keyword: string, q: TPageQuery) => {
+      const k = containing(keyword);
+      return page(
+        and(readable(siteId), sql`(${blog.title} ilike ${k} or ${blog.summary} ilike ${k} or ${blog.tags} ilike ${k})`),
+        q,
+        latest,
+      );
+    },
+    recommended: async (siteId: bigint, size: number) =>
+      (await page(and(readable(siteId), eq(blog.isRecommend, 1)), { pageCurrent: 1, pageSize: size }, latest)).rows,
+    mine: (siteId: bigint, userId: bigint, q: TPageQuery, isPublish?: number) => {
+      const conds = [eq(blog.siteId, siteId), eq(blog.userId, userId)];
+      if (isPublish !== undefined) conds.push(eq(blog.isPublish, isPublish));
+      return page(and(...conds), q, [desc(blog.gmtModified), desc(blog.id)]);
+    },
+    collected: async (siteId: bigint, userId: bigint, q: TPageQuery) => {
+      const where = and(
+        eq(blogUserRecord.siteId, siteId),
+        eq(blogUserRecord.userId, userId),
+        eq(blogUserRecord.recordType, 2),
+      );
+      const { limit, offset } = pageWindow(q);
+      const rows = await db
+        .select(listColumns)
+        .from(blogUserRecord)
+        .innerJoin(blog, and(eq(blog.siteId, blogUserRecord.siteId), eq(blog.id, blogUserRecord.blogId)))
+        .where(where)
+        .orderBy(desc(blogUserRecord.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(blogUserRecord).where(where);
+      return { rows, total: total!.n };
+    },
+    admin: (siteId: bigint, q: TPageQuery & { keyword: string; isHidden?: number }) => {
+      const conds = [eq(blog.siteId, siteId)];
+      if (q.keyword) conds.push(sql`${blog.title} ilike ${containing(q.keyword)}`);
+      if (q.isHidden !== undefined) conds.push(eq(blog.isHidden, q.isHidden));
+      return page(and(...conds), q, [desc(blog.id)]);
+    },
+    async setFlags(siteId: bigint, id: bigint, flags: { isHidden?: number; isRecommend?: number }): Promise<boolean> {
+      const rows = await db
+        .update(blog)
+        .set(flags)
+        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
+        .returning({ id: blog.id });
+      return rows.length > 0;
+    },
+    /** The post, its comments and its likes and collections. */
+    async remove(siteId: bigint, id: bigint): Promise<void> {
+      await db.delete(blogComment).where(and(eq(blogComment.siteId, siteId), eq(blogComment.blogId, id)));
+      await db.delete(blogUserRecord).where(and(eq(blogUserRecord.siteId, siteId), eq(blogUserRecord.blogId, id)));
+      await db.delete(blog).where(and(eq(blog.siteId, siteId), eq(blog.id, id)));
+    },
+    /** Adds each post's new views in one statement per post; answers the counts now stored. */
+    async addViews(siteId: bigint, id: bigint, n: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(blog)
+        .set({ viewCount: sql`${blog.viewCount} + ${n}` })
+        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
+        .returning({ viewCount: blog.viewCount });
+      return row?.viewCount;
+    },
+
+    async records(siteId: bigint, userId: bigint, blogId: bigint): Promise<Set<number>> {
+      const rows = await db
+        .select({ t: blogUserRecord.recordType })
+        .from(blogUserRecord)
+        .where(
+          and(eq(blogUserRecord.siteId, siteId), eq(blogUserRecord.userId, userId), eq(blogUserRecord.blogId, blogId)),
+        );
+      return new Set(rows.map((r) => r.t));
+    },
+    /** Sets or clears one like or collection and the post's count of them, together; false when nothing changed. */
+    async setRecord(siteId: bigint, userId: bigint, blogId: bigint, recordType: number, on: boolean) {
+      return db.transaction(async (tx) => {
+        const where = and(
+          eq(blogUserRecord.siteId, siteId),
+          eq(blogUserRecord.userId, userId),
+          eq(blogUserRecord.blogId, blogId),
+          eq(blogUserRecord.recordType, recordType),
+        );
+        const changed = on
+          ? await tx
+              .insert(blogUserRecord)
+              .values({ id: newId(), siteId, userId, blogId, recordType })
+              .onConflictDoNothing()
+              .returning({ id: blogUserRecord.id })
+          : await tx.delete(blogUserRecord).where(where).returning({ id: blogUserRecord.id });
+        const column = recordType === 1 ? blog.likeCount : blog.collectionCount;
+        const key = recordType === 1 ? 'likeCount' : 'collectionCount';
+        if (changed.length > 0) {
+          await tx
+            .update(blog)
+            .set({ [key]: sql`greatest(${column} + ${on ? 1 : -1}, 0)` })
+            .where(and(eq(blog.siteId, siteId), eq(blog.id, blogId)));
+        }
+        return changed.length > 0;
+      });
+    },
+    /** A blogger's published, visible posts and the likes they have had. */
+    async authorTotals(siteId: bigint, userId: bigint): Promise<{ articles: number; likes: number }> {
+      const [row] = await db
+        .select({ articles: count(), likes: sql<number>`coalesce(sum(${blog.likeCount}), 0)`.mapWith(Number) })
+        .from(blog)
+        .where(and(readable(siteId), eq(blog.userId, userId)));
+      return { articles: row!.articles, likes: row!.likes };
+    },
+    /** Counts the post's visible comments again (after a comment is written, deleted, hidden or restored). */
+    async recountComments(siteId: bigint, id: bigint): Promise<void> {
+      await db
+        .update(blog)
+        .set({
+          commentCount: sql`(select count(*) from ${blogComment} c where c.site_id = ${siteId} and c.blog_id = ${id} and c.is_hidden = 0)`,
+        })
+        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)));
+    },
+    /** Published posts for the sitemap, newest first. */
+    async sitemap(siteId: bigint, limit: number) {
+      return db
+        .select({ id: blog.id, gmtModified: blog.gmtModified })
+        .from(blog)
+        .where(readable(siteId))
+        .orderBy(desc(blog.publishTime))
+        .limit(limit);
+    },
+  };
+}
+export type BlogRepo = ReturnType<typeof blogRepo>;

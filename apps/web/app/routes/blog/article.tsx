@@ -1,0 +1,117 @@
+import { data, Link } from 'react-router';
+import { isId } from '#contract/call.ts';
+import { ResultCode } from '#contract/codes.ts';
+import {
+  blogCommentList,
+  blogCommentListPublic,
+  blogView,
+  blogViewAuth,
+  bloggerView,
+  bloggerViewPublic,
+} from '#contract/community-blog.ts';
+import type { Route } from './+types/article.ts';
+import { ApiError, callWith } from '../../api/client.ts';
+import { serverContext } from '../../context.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { tokenOf } from '../../lib/session.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { OgMeta } from '../../features/community/og-meta.tsx';
+import { BlogActions } from '../../features/community/blog-actions.tsx';
+import { BlogComments } from '../../features/community/blog-comments.tsx';
+import { Avatar } from '../../features/community/blogger-card.tsx';
+import { FollowBloggerButton } from '../../features/community/follow-blogger-button.tsx';
+import '../../features/community/blog.css';
+
+export const COMMENT_PAGE_SIZE = 10;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { transport } = context.get(serverContext);
+  const id = params.id ?? '';
+  if (!isId(id)) throw data(null, { status: 404 });
+  const missing = (err: unknown): never => {
+    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
+    throw err;
+  };
+  let viewer = false;
+  let post = null;
+  if (tokenOf(request)) {
+    try {
+      post = await callWith(transport, blogViewAuth, { id });
+      viewer = true;
+    } catch (err) {
+      if (!(err instanceof ApiError && err.needsLogin)) missing(err);
+    }
+  }
+  post ??= await callWith(transport, blogView, { id }).catch(missing);
+  const published = post.isPublish === 1 && post.isHidden === 0;
+  const [comments, author] = await Promise.all([
+    published
+      ? callWith(transport, viewer ? blogCommentList : blogCommentListPublic, {
+          blogId: id,
+          pageCurrent: 1,
+          pageSize: COMMENT_PAGE_SIZE,
+        })
+      : Promise.resolve(null),
+    callWith(transport, viewer ? bloggerView : bloggerViewPublic, { userId: post.userId }),
+  ]);
+  return { post, comments, author, viewer, origin: new URL(request.url).origin };
+}
+
+/** /blog/article/:id — a post: its body, like, collect and follow, and its comments with replies. */
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { post, comments, author, viewer, origin } = loaderData;
+  const me = useRootData()?.user?.id ?? null;
+  return (
+    <div className="qk-container qk-page qk-blog">
+      <PageMeta title={post.title} description={post.summary} />
+      <OgMeta
+        title={post.title}
+        description={post.summary}
+        image={post.artPic ? new URL(post.artPic, origin).toString() : undefined}
+        url={`${origin}/blog/article/${post.id}`}
+      />
+      <article className="qk-blog__main qk-blog-article">
+        <nav className="qk-breadcrumb" aria-label="位置">
+          <Link to="/">首页</Link>
+          <span>/</span>
+          <Link to="/blog">博客</Link>
+        </nav>
+        <h1>{post.title}</h1>
+        <div className="qk-blog-card__meta">
+          <Link to={`/blog/blogger/${post.userId}`}>{post.nickname}</Link>
+          <span>{(post.publishTime || post.gmtModified).slice(0, 16)}</span>
+          <span>阅读 {post.viewCount}</span>
+          {post.tags.map((t) => (
+            <Link key={t} className="qk-blog-tag" to={`/blog?tag=${encodeURIComponent(t)}`}>
+              {t}
+            </Link>
+          ))}
+          {post.canEdit === 1 ? <Link to={`/blog/account/write?id=${post.id}`}>编辑</Link> : null}
+        </div>
+        {post.isPublish === 0 ? <p className="qk-blog-notice">这是草稿，只有你能看到。</p> : null}
+        {post.isHidden === 1 ? <p className="qk-blog-notice">这篇博客已被管理员隐藏，只有你能看到。</p> : null}
+        {/* The body is rich text the server cleaned with its allowlist when it was saved (decision 31). */}
+        <div className="qk-blog-article__body qk-rich" dangerouslySetInnerHTML={{ __html: post.content }} />
+        {comments ? (
+          <>
+            <BlogActions post={post} viewer={viewer} />
+            <BlogComments blogId={post.id} initial={comments} viewer={viewer} />
+          </>
+        ) : null}
+      </article>
+      <aside className="qk-blog__side">
+        <section className="qk-blog-box qk-blog-author">
+          <Avatar src={author.headImgUrl} name={author.nickname} size={64} />
+          <Link to={`/blog/blogger/${author.userId}`} className="qk-blogger-card__name">
+            {author.nickname}
+          </Link>
+          {author.introduce ? <p className="qk-muted qk-pre">{author.introduce}</p> : null}
+          <p className="qk-muted">
+            {author.articleCount} 篇博客 · {author.fansCount} 粉丝 · {author.likeCount} 获赞
+          </p>
+          {me !== author.userId ? <FollowBloggerButton userId={author.userId} initial={author.isFollow === 1} /> : null}
+        </section>
+      </aside>
+    </div>
+  );
+}

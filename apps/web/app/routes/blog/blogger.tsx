@@ -1,0 +1,76 @@
+import { Pagination } from 'antd';
+import { data, useNavigate } from 'react-router';
+import { isId } from '#contract/call.ts';
+import { ResultCode } from '#contract/codes.ts';
+import { blogList, bloggerView, bloggerViewPublic } from '#contract/community-blog.ts';
+import type { Route } from './+types/blogger.ts';
+import { ApiError, callWith } from '../../api/client.ts';
+import { serverContext } from '../../context.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { tokenOf } from '../../lib/session.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { BlogList } from '../../features/community/blog-card.tsx';
+import { Avatar } from '../../features/community/blogger-card.tsx';
+import { FollowBloggerButton } from '../../features/community/follow-blogger-button.tsx';
+import { OgMeta } from '../../features/community/og-meta.tsx';
+import '../../features/community/blog.css';
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { transport } = context.get(serverContext);
+  const userId = params.id ?? '';
+  if (!isId(userId)) throw data(null, { status: 404 });
+  const n = Number(new URL(request.url).searchParams.get('page'));
+  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  const missing = (err: unknown): never => {
+    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
+    throw err;
+  };
+  const blogger = tokenOf(request)
+    ? await callWith(transport, bloggerView, { userId }).catch((err) => {
+        if (err instanceof ApiError && err.needsLogin) return callWith(transport, bloggerViewPublic, { userId });
+        return missing(err);
+      })
+    : await callWith(transport, bloggerViewPublic, { userId }).catch(missing);
+  const posts = await callWith(transport, blogList, { userId, pageCurrent, pageSize: PAGE_SIZE });
+  return { blogger, posts, origin: new URL(request.url).origin };
+}
+
+/** /blog/blogger/:id — a blogger's page: profile, counts, follow, and their posts. */
+export default function BloggerPage({ loaderData }: Route.ComponentProps) {
+  const { blogger: b, posts, origin } = loaderData;
+  const me = useRootData()?.user?.id ?? null;
+  const navigate = useNavigate();
+  const description = b.introduce || `${b.nickname} 的博客`;
+  return (
+    <div className="qk-container qk-page qk-blog">
+      <PageMeta title={`${b.nickname}的博客`} description={description} />
+      <OgMeta title={`${b.nickname}的博客`} description={description} url={`${origin}/blog/blogger/${b.userId}`} />
+      <div className="qk-blog__main">
+        <header className="qk-blogger-head">
+          <Avatar src={b.headImgUrl} name={b.nickname} size={80} />
+          <div>
+            <h1>{b.nickname}</h1>
+            {b.introduce ? <p className="qk-pre">{b.introduce}</p> : null}
+            <p className="qk-muted">
+              {b.articleCount} 篇博客 · {b.fansCount} 粉丝 · {b.likeCount} 获赞
+            </p>
+          </div>
+          {me !== b.userId ? <FollowBloggerButton userId={b.userId} initial={b.isFollow === 1} /> : null}
+        </header>
+        <BlogList list={posts.list} empty="这位博主还没有发布博客" />
+        {posts.totalPage > 1 ? (
+          <Pagination
+            className="qk-blog__pager"
+            current={posts.pageCurrent}
+            pageSize={posts.pageSize}
+            total={posts.totalCount}
+            showSizeChanger={false}
+            onChange={(n) => void navigate(`/blog/blogger/${b.userId}?page=${n}`)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

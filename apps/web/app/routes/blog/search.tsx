@@ -1,0 +1,68 @@
+import { Input, Pagination } from 'antd';
+import { useNavigate } from 'react-router';
+import { blogSearchList } from '#contract/community-blog.ts';
+import type { Route } from './+types/search.ts';
+import { callWith } from '../../api/client.ts';
+import { serverContext } from '../../context.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { showError } from '../../lib/toast.ts';
+import { BlogList } from '../../features/community/blog-card.tsx';
+import '../../features/community/blog.css';
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const p = new URL(request.url).searchParams;
+  const keyword = (p.get('keyword') ?? '').trim().slice(0, 50);
+  const n = Number(p.get('page'));
+  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  const page = keyword
+    ? await callWith(context.get(serverContext).transport, blogSearchList, {
+        keyword,
+        pageCurrent,
+        pageSize: PAGE_SIZE,
+      })
+    : null;
+  return { keyword, page };
+}
+
+/** /blog/search — posts whose title, summary or labels hold the words. */
+export default function BlogSearch({ loaderData }: Route.ComponentProps) {
+  const { keyword, page } = loaderData;
+  const navigate = useNavigate();
+  const go = (k: string, n = 1) => {
+    // spec §5: an empty search says what to do
+    if (!k.trim()) return showError('请输入搜索内容');
+    void navigate(`/blog/search?keyword=${encodeURIComponent(k.trim())}${n > 1 ? `&page=${n}` : ''}`);
+  };
+  return (
+    <div className="qk-container qk-page qk-blog-search">
+      <PageMeta title={keyword ? `${keyword} - 搜索博客` : '搜索博客'} />
+      <Input.Search
+        key={keyword}
+        defaultValue={keyword}
+        placeholder="搜索博客标题、摘要或标签"
+        aria-label="搜索博客"
+        enterButton="搜索"
+        size="large"
+        onSearch={(v) => go(v)}
+      />
+      {page ? (
+        <>
+          <p className="qk-muted">找到 {page.totalCount} 篇博客</p>
+          <BlogList list={page.list} empty="没有找到相关博客，换个关键词试试" />
+          {page.totalPage > 1 ? (
+            <Pagination
+              className="qk-blog__pager"
+              current={page.pageCurrent}
+              pageSize={page.pageSize}
+              total={page.totalCount}
+              showSizeChanger={false}
+              onChange={(n) => go(keyword, n)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

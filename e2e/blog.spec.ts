@@ -1,0 +1,116 @@
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { registerViaApi } from './server-log.ts';
+
+/** A new learner signed in in their own browser (a web login leaves its session cookie). */
+async function learner(browser: Browser, nickname: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const mobile = await registerViaApi(page.request, 'Blog2026x', nickname);
+  const res = await page.request.post('/apis/user/api/user/login/password', {
+    data: { mobile, password: 'Blog2026x', clientType: 1 },
+  });
+  expect((await res.json()).code).toBe(200);
+  return page;
+}
+
+test('a student writes, a second reads, likes, collects, comments and follows, and the author replies', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now() % 1e6;
+  const title = `我的第一篇学习笔记 ${stamp}`;
+  const authorName = `作者${stamp}`;
+  const readerName = `读者${stamp}`;
+
+  const author = await learner(browser, authorName);
+  await author.goto('/blog/account/write');
+  // the write page has no header or footer
+  await expect(author.getByRole('banner').getByRole('link', { name: '博客' })).toHaveCount(0);
+  await author.getByRole('textbox', { name: '标题' }).fill(title);
+  await author
+    .getByRole('textbox', { name: '正文' })
+    .fill('<h2>起步</h2><p>今天学了事件循环。</p><pre><code>console.log(1)</code></pre>');
+  const tags = author.getByRole('combobox', { name: '标签' });
+  await tags.fill('JavaScript');
+  await tags.press('Enter');
+  // the draft saves itself while writing, and the address then names it
+  await expect(author.getByRole('status')).toContainText('草稿已保存', { timeout: 15_000 });
+  await expect(author).toHaveURL(/\/blog\/account\/write\?id=\d+$/);
+  await author.reload();
+  await expect(author.getByRole('textbox', { name: '标题' })).toHaveValue(title);
+  await expect(author.getByRole('textbox', { name: '正文' })).toHaveValue(/今天学了事件循环/);
+  await author.goto('/blog/account?tab=drafts');
+  await expect(author.getByRole('link', { name: title })).toBeVisible();
+  await author.getByRole('link', { name: '编辑' }).first().click();
+  await author.getByRole('button', { name: /^发 ?布$/ }).click();
+  await expect(author).toHaveURL(/\/blog\/article\/\d+$/);
+  const articleUrl = new URL(author.url()).pathname;
+  await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(author.getByRole('heading', { name: '起步' })).toBeVisible();
+
+  const reader = await learner(browser, readerName);
+  await reader.goto('/blog');
+  await reader.getByRole('link', { name: title }).click();
+  await expect(reader).toHaveURL(new RegExp(`${articleUrl}$`));
+  await reader.getByRole('button', { name: / 点赞 0$/ }).click();
+  await expect(reader.getByRole('button', { name: / 已点赞 1$/ })).toBeVisible();
+  await reader.getByRole('button', { name: / 收藏 0$/ }).click();
+  await expect(reader.getByRole('button', { name: / 已收藏 1$/ })).toBeVisible();
+  await reader.getByRole('textbox', { name: '写下你的评论' }).fill('讲得很清楚，谢谢分享！');
+  await reader.getByRole('button', { name: /^发 ?表$/ }).click();
+  await expect(reader.getByText('讲得很清楚，谢谢分享！')).toBeVisible();
+  await reader
+    .getByRole('complementary')
+    .getByRole('button', { name: /^关 ?注$/ })
+    .click();
+  await expect(reader.getByRole('complementary').getByRole('button', { name: '已关注' })).toBeVisible();
+  // a reload shows what the reader did, from the server
+  await reader.reload();
+  await expect(reader.getByRole('button', { name: / 已点赞 1$/ })).toBeVisible();
+  await expect(reader.getByRole('button', { name: / 已收藏 1$/ })).toBeVisible();
+
+  // the author hears of the comment and the new fan, and replies
+  await author.goto('/account/message');
+  await expect(author.getByText('博客有新评论').first()).toBeVisible();
+  await expect(author.getByText('新粉丝').first()).toBeVisible();
+  await author.goto(articleUrl);
+  await author.getByRole('button', { name: '回复' }).first().click();
+  await author.getByRole('textbox', { name: `回复 ${readerName}` }).fill('谢谢支持！');
+  await author
+    .getByRole('button', { name: /^发 ?表$/ })
+    .last()
+    .click();
+  await expect(author.getByRole('textbox', { name: `回复 ${readerName}` })).toHaveCount(0);
+  await expect(author.getByText(`回复 ${readerName}`)).toBeVisible();
+  await expect(author.getByText('谢谢支持！')).toBeVisible();
+
+  // the post is in the follower's 关注 tab, and the reply under the comment
+  await reader.goto('/blog?tab=2');
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
+  await reader.goto(articleUrl);
+  await expect(reader.getByText('谢谢支持！')).toBeVisible();
+  await reader.goto('/blog/account?tab=collections');
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _only, ...phone } = devices['iPhone 13'];
+  test.use(phone);
+
+  test('the blog list and a post open on the H5 site without sideways scrolling', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveURL(/\/h5\/blog$/);
+    const list = page.getByRole('list', { name: /^博客，共 \d+ 篇$/ });
+    const first = list.getByRole('link').first();
+    const title = (await first.locator('strong').textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/h5\/blog\/article\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^评论 \d+$/ })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.goto('/h5/');
+    await page.getByRole('link', { name: '博客', exact: true }).click();
+    await expect(page).toHaveURL(/\/h5\/blog$/);
+  });
+});
