@@ -1,5 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
+import { writeRichBody } from './rich-editor-steps.ts';
 
 /** A new learner signed in in their own browser (a web login leaves its session cookie). */
 async function learner(browser: Browser, nickname: string): Promise<Page> {
@@ -27,9 +28,7 @@ test('a student writes, a second reads, likes, collects, comments and follows, a
   // the write page has no header or footer
   await expect(author.getByRole('banner').getByRole('link', { name: '博客' })).toHaveCount(0);
   await author.getByRole('textbox', { name: '标题' }).fill(title);
-  await author
-    .getByRole('textbox', { name: '正文' })
-    .fill('<h2>起步</h2><p>今天学了事件循环。</p><pre><code>console.log(1)</code></pre>');
+  await writeRichBody(author, '正文', { heading: '起步', paragraph: '今天学了事件循环。', code: 'console.log(1)' });
   const tags = author.getByRole('combobox', { name: '标签' });
   await tags.fill('JavaScript');
   await tags.press('Enter');
@@ -38,7 +37,10 @@ test('a student writes, a second reads, likes, collects, comments and follows, a
   await expect(author).toHaveURL(/\/blog\/account\/write\?id=\d+$/);
   await author.reload();
   await expect(author.getByRole('textbox', { name: '标题' })).toHaveValue(title);
-  await expect(author.getByRole('textbox', { name: '正文' })).toHaveValue(/今天学了事件循环/);
+  const body = author.getByRole('textbox', { name: '正文' });
+  await expect(body).toContainText('今天学了事件循环');
+  await expect(body.locator('img')).toHaveAttribute('src', /^\/media\//);
+  await expect(body.locator('table')).toBeVisible();
   await author.goto('/blog/account?tab=drafts');
   await expect(author.getByRole('link', { name: title })).toBeVisible();
   await author.getByRole('link', { name: '编辑' }).first().click();
@@ -47,6 +49,10 @@ test('a student writes, a second reads, likes, collects, comments and follows, a
   const articleUrl = new URL(author.url()).pathname;
   await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(author.getByRole('heading', { name: '起步' })).toBeVisible();
+  const article = author.getByRole('article');
+  await expect(article.locator('pre code')).toHaveText('console.log(1)');
+  await expect(article.locator('img[src^="/media/"]')).toBeVisible();
+  await expect(article.locator('table th').first()).toHaveText('课时');
 
   const reader = await learner(browser, readerName);
   await reader.goto('/blog');

@@ -5,6 +5,7 @@ import { devices, expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_EVIL_HOST, XSS_MARKER, XSS_VECTORS } from '../packages/contract/src/testing/xss-vectors.ts';
 import { adminApi } from './support.ts';
+import { pastePicture } from './rich-editor-steps.ts';
 
 /**
  * The rich-text editor where lecturers use it today, the course introduction: a heading, an image pasted from the
@@ -118,19 +119,7 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
   await page.keyboard.press('End');
 
   // a screenshot pasted from the clipboard: uploaded through the image upload and shown from /media/
-  await editor.evaluate(async (el) => {
-    const canvas = new OffscreenCanvas(320, 120);
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#00777c';
-    g.fillRect(0, 0, 320, 120);
-    g.fillStyle = '#fff';
-    g.font = '32px sans-serif';
-    g.fillText('截图 Screenshot', 24, 72);
-    const png = await canvas.convertToBlob({ type: 'image/png' });
-    const data = new DataTransfer();
-    data.items.add(new File([png], '截图.png', { type: 'image/png' }));
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  await pastePicture(editor, '截图.png');
   await expect(editor.locator('img')).toHaveAttribute('src', /^\/media\//);
   // and a picture dropped from the desktop goes in where it lands
   await editor.locator('h2').evaluate(async (el) => {

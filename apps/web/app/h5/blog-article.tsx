@@ -9,6 +9,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { OgMeta } from '../features/community/og-meta.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import './h5-blog.css';
+import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
@@ -36,7 +37,7 @@ export default function H5BlogArticle({ loaderData }: Route.ComponentProps) {
           {post.nickname} · {post.publishTime.slice(0, 16)} · 阅读 {post.viewCount} · 点赞 {post.likeCount}
         </p>
         {/* The body is rich text the server cleaned with its allowlist when it was saved (decision 31). */}
-        <div className="h5-blog-article__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <RichHtml className="h5-blog-article__body" html={post.content} />
         <section aria-label="评论">
           <h2>评论 {comments.totalCount}</h2>
           {comments.list.length === 0 ? <p className="h5-muted">还没有评论</p> : null}

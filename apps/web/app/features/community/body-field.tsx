@@ -1,25 +1,15 @@
-import { Input } from 'antd';
+import { RichEditor } from '../../components/rich-editor/rich-editor.tsx';
 
-interface Props {
-  value: string;
-  onChange: (html: string) => void;
+export interface BodyFieldProps {
+  /** The body as HTML (given by the form when the field sits in one). */
+  value?: string;
+  onChange?: (html: string) => void;
   placeholder?: string;
   'aria-label'?: string;
+  minHeight?: number;
 }
 
-/**
- * The body of a post: the one place the rich editor goes in. Until then a text area that takes HTML (headings,
- * lists, code blocks, images); the server cleans whatever is sent (decision 31).
- */
-export function BodyField({ value, onChange, placeholder, 'aria-label': label }: Props) {
-  return (
-    <Input.TextArea
-      className="qk-blog-write__body"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={placeholder}
-      aria-label={label}
-      autoSize={{ minRows: 16, maxRows: 40 }}
-    />
-  );
+/** The body of a post, a question or an answer: the rich-text editor, as HTML. */
+export function BodyField({ value = '', onChange, ...rest }: BodyFieldProps) {
+  return <RichEditor value={value} onChange={(html) => onChange?.(html)} {...rest} />;
 }

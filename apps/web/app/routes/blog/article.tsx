@@ -21,6 +21,7 @@ import { BlogComments } from '../../features/community/blog-comments.tsx';
 import { Avatar } from '../../features/community/blogger-card.tsx';
 import { FollowBloggerButton } from '../../features/community/follow-blogger-button.tsx';
 import '../../features/community/blog.css';
+import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
 
 export const COMMENT_PAGE_SIZE = 10;
 
@@ -91,7 +92,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         {post.isPublish === 0 ? <p className="qk-blog-notice">这是草稿，只有你能看到。</p> : null}
         {post.isHidden === 1 ? <p className="qk-blog-notice">这篇博客已被管理员隐藏，只有你能看到。</p> : null}
         {/* The body is rich text the server cleaned with its allowlist when it was saved (decision 31). */}
-        <div className="qk-blog-article__body qk-rich" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <RichHtml className="qk-blog-article__body" html={post.content} />
         {comments ? (
           <>
             <BlogActions post={post} viewer={viewer} />

@@ -7,7 +7,7 @@ import { api } from '../../api/client.ts';
 import { useAction } from '../../features/account/use-action.ts';
 import { AnswerCard, Avatar } from '../../features/community/answer-card.tsx';
 import { LabelTags } from '../../features/community/question-item.tsx';
-import { QuestionBodyField } from '../../features/community/question-body-field.tsx';
+import { BodyField } from '../../features/community/body-field.tsx';
 import { loadQuestion } from '../../features/community/question-load.ts';
 import { QuestionMeta } from '../../features/community/question-meta.tsx';
 import { useQuestionViewer } from '../../features/community/use-question-viewer.ts';
@@ -116,7 +116,7 @@ export default function QuestionView({ loaderData }: Route.ComponentProps) {
           {viewer.signedIn ? (
             <Form form={form} onFinish={answer} layout="vertical">
               <Form.Item name="content" initialValue="">
-                <QuestionBodyField
+                <BodyField
                   key={sent}
                   placeholder="写下你的回答，代码可以直接粘贴"
                   aria-label="回答内容"

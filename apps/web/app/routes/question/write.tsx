@@ -12,7 +12,7 @@ import type { Route } from './+types/write.ts';
 import { api } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useAction } from '../../features/account/use-action.ts';
-import { QuestionBodyField } from '../../features/community/question-body-field.tsx';
+import { BodyField } from '../../features/community/body-field.tsx';
 import { pageLoad } from '../../lib/session-load.ts';
 import 'virtual:antd-all.css';
 import '../../features/community/question.css';
@@ -90,11 +90,7 @@ export default function QuestionWrite({ loaderData }: Route.ComponentProps) {
           />
         </Form.Item>
         <Form.Item name="content" label="问题描述">
-          <QuestionBodyField
-            placeholder="补充背景、你尝试过的办法和报错信息（选填）"
-            aria-label="问题描述"
-            minHeight={240}
-          />
+          <BodyField placeholder="补充背景、你尝试过的办法和报错信息（选填）" aria-label="问题描述" minHeight={240} />
         </Form.Item>
         {error ? <Alert type="error" showIcon title={error} className="qk-form-alert" /> : null}
         <Button type="primary" htmlType="submit" size="large" loading={pending}>
