@@ -16,3 +16,4 @@ export * from './course-pic.ts';
 export * from './pay.ts';
 export * from './order.ts';
 export * from './ledger.ts';
+export * from './grade.ts';
