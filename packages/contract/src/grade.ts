@@ -44,9 +44,8 @@ const GradeBase = z.object({
   endTime: Time,
   joinRule: oneOf([1, 2, 3], '请选择加入方式：直接加入、申请审核或邀请码'),
 });
-const endsAfterBegin = (b: { beginTime: string; endTime: string }) => b.beginTime < b.endTime;
-const endsAfterBeginMsg = { error: '结束时间应晚于开始时间', path: ['endTime'] };
-export const GradeFields = GradeBase.refine(endsAfterBegin, endsAfterBeginMsg);
+/** The end after the beginning is checked by the server, once the times are read as Shanghai's. */
+export const GradeFields = GradeBase;
 export type TGradeFields = z.output<typeof GradeFields>;
 
 export const Grade = z.object({
@@ -91,7 +90,7 @@ export const gradeInfoUpdate = defineCall({
   path: '/exam/auth/grade/info/update',
   access: 'auth',
   summary: '修改班级（仅班主任）',
-  body: GradeBase.extend({ id: Id }).refine(endsAfterBegin, endsAfterBeginMsg),
+  body: GradeBase.extend({ id: Id }),
   data: Grade,
 });
 /** teacher: classes I teach; admin: classes I administer; my: classes I belong to. Expired classes excluded. */

@@ -9,6 +9,7 @@ import { studioSeeder } from './studio.seed.ts';
 import { orderSeeder } from './order.seed.ts';
 import { infoSeeder } from './info.seed.ts';
 import { studySeeder } from './study.seed.ts';
+import { gradeSeeder } from './grade.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
 export const seeders: Seeder[] = [
@@ -22,4 +23,5 @@ export const seeders: Seeder[] = [
   orderSeeder,
   infoSeeder,
   studySeeder,
+  gradeSeeder,
 ];

@@ -4,7 +4,13 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { courseRepo, type ChapterRow, type CourseRepo, type CourseRow, type PeriodRow } from './course.repo.ts';
-import { MEMBERSHIP_BUY_TYPE, entitlementRepo, type EntitlementRepo, type UserCourseRow } from './entitlement.repo.ts';
+import {
+  MEMBERSHIP_BUY_TYPE,
+  entitlementRepo,
+  type EntitlementRepo,
+  type HeldViaGrade,
+  type UserCourseRow,
+} from './entitlement.repo.ts';
 
 /** buyType of user_course; MEMBERSHIP only in "my courses", for a course studied through VIP membership. */
 export const BuyType = { FREE: 0, BOUGHT: 1, ADMIN: 2, GRADE: 3, MEMBERSHIP: MEMBERSHIP_BUY_TYPE } as const;
@@ -33,6 +39,8 @@ export interface PeriodAccess {
  */
 export interface GradeAccess {
   memberUntil(siteId: bigint, userId: bigint, courseId: bigint): Promise<number>;
+  /** every course the user's running classes open, for "my courses" */
+  heldCourses(siteId: bigint, userId: bigint): Promise<HeldViaGrade[]>;
 }
 
 /** The memo key whose invalidation announces that some access was taken away. */
@@ -228,6 +236,11 @@ export class EntitlementService {
   /** Records that the user joined a free course, so it shows in "my courses" (roncoo: first play of a free course). */
   async joinFree(siteId: bigint, userId: bigint, courseId: bigint): Promise<void> {
     await this.repo.upsert(siteId, userId, courseId, BuyType.FREE, null, null);
+  }
+
+  /** The courses the user studies through classes ("my courses"). */
+  async heldViaGrade(siteId: bigint, userId: bigint): Promise<HeldViaGrade[]> {
+    return (await this.grades()?.heldCourses(siteId, userId)) ?? [];
   }
 
   /** The course domain's own services read the queries through here; other domains call the methods above. */

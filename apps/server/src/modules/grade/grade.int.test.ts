@@ -276,6 +276,27 @@ describe('leaving ends access on the next request', () => {
     expect(await viaCache(stranger)).toBe('请先购买课程');
   });
 
+  it('lists the class courses in my courses while a member, and a course course page says it is open', async () => {
+    const g = await newGrade({ joinRule: 1 }, [js]);
+    const s = await student();
+    const mine = async () =>
+      ok(await call('/course/auth/user/order/course/ref/list', {}, s)).list.map((c: any) => [
+        c.id,
+        c.buyType,
+        c.isExpired,
+      ]);
+    expect(await mine()).toEqual([]);
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId: g.id }, s));
+    expect(await mine()).toEqual([[js, 3, 0]]);
+    expect(ok(await t.call('/course/auth/course/view', { courseId: js }, s.headers)).isPay).toBe(1);
+    // a lapsed purchase of the same course is listed once, through the class
+    await t.services.entitlement.grant(t.siteId, BigInt(s.id), BigInt(js), 2, new Date(Date.now() - 1000), null);
+    expect(await mine()).toEqual([[js, 3, 0]]);
+    ok(await put('/exam/auth/grade/student/quit', { gradeId: g.id }, s));
+    expect(await mine()).toEqual([[js, 2, 1]]);
+    expect(ok(await t.call('/course/auth/course/view', { courseId: js }, s.headers)).isPay).toBe(0);
+  });
+
   it('a class past its end moves to the expire list and opens nothing', async () => {
     const g = await newGrade({ joinRule: 1 });
     const s = await student();

@@ -397,6 +397,29 @@ export function gradeRepo(db: Db) {
 
     /* ---- access ---- */
 
+    /** Every course the user's running classes open: until the last of them ends, since the first was joined. */
+    async heldCourses(siteId: bigint, userId: bigint, now = new Date()) {
+      return db
+        .select({
+          courseId: gradeCourse.courseId,
+          until: sql<Date>`max(${grade.endTime})`.mapWith(grade.endTime),
+          joinedAt: sql<Date>`min(${gradeStudent.joinedAt})`.mapWith(gradeStudent.joinedAt),
+        })
+        .from(gradeStudent)
+        .innerJoin(grade, and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId)))
+        .innerJoin(gradeCourse, and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id)))
+        .where(
+          and(
+            eq(gradeStudent.siteId, siteId),
+            eq(gradeStudent.userId, userId),
+            eq(gradeStudent.statusId, 1),
+            eq(grade.statusId, 1),
+            gt(grade.endTime, now),
+          ),
+        )
+        .groupBy(gradeCourse.courseId);
+    },
+
     /**
      * The running class, of those the user is a member of, that has the course attached and lasts longest: the
      * source of a class member's entitlement.

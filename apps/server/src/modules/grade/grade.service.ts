@@ -193,6 +193,11 @@ export class GradeService {
     return (await this.repo.accessVia(siteId, userId, courseId))?.endTime.getTime() ?? 0;
   }
 
+  /** GradeAccess: the courses the user's running classes open ("my courses"). */
+  heldCourses(siteId: bigint, userId: bigint) {
+    return this.repo.heldCourses(siteId, userId);
+  }
+
   /** Whether the user may study this lesson through a class, and which. */
   async check(siteId: bigint, userId: bigint, periodId: bigint) {
     const { courseId } = await this.d.entitlement.periodOwner(siteId, periodId);
