@@ -119,6 +119,14 @@ export const gradeInfoView = defineCall({
   body: IdBody,
   data: Grade,
 });
+export const gradeInfoShare = defineCall({
+  method: 'POST',
+  path: '/exam/auth/grade/info/share',
+  access: 'auth',
+  summary: '班级的加入链接（带邀请码）与二维码（班主任与班级管理员）',
+  body: IdBody,
+  data: z.object({ joinUrl: z.string(), invitationCode: z.string(), qrcodeImg: z.string() }),
+});
 export const gradeInfoDisband = defineCall({
   method: 'POST',
   path: '/exam/auth/grade/info/disband',

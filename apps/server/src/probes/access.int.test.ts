@@ -150,7 +150,7 @@ const USER_CALLS = new Set([
   /user/auth/user/recommended/reward/list`.split(/\s+/),
   // a class's calls answer by what the user is to that class (grade.policy.ts), which grade.int.test.ts holds
   ...`/exam/auth/grade/info/update /exam/auth/grade/info/page /exam/auth/grade/info/expire/list
-  /exam/auth/grade/info/view /exam/auth/grade/info/disband /exam/auth/grade/student/grade/add
+  /exam/auth/grade/info/view /exam/auth/grade/info/share /exam/auth/grade/info/disband /exam/auth/grade/student/grade/add
   /exam/auth/grade/student/add /exam/auth/grade/student/import /exam/auth/grade/student/template
   /exam/auth/grade/student/quit /exam/auth/grade/student/kick/out /exam/auth/grade/student/page
   /exam/auth/grade/student/update/admin /exam/auth/grade/apply/record/page /exam/auth/grade/apply/record/audit

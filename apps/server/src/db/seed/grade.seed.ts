@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ApplyStatus, GradeRole, JoinRule } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
@@ -6,6 +6,8 @@ import { course, coursePeriod } from '../schema/course.ts';
 import { grade, gradeApply, gradeCourse, gradeStudent } from '../schema/grade.ts';
 import { userStudy } from '../schema/study.ts';
 import { user } from '../schema/user.ts';
+import { seedState } from '../schema/platform.ts';
+import { vodSeeder } from './vod.seed.ts';
 import type { Seeder } from './seed.ts';
 
 const DAY = 86_400_000;
@@ -26,13 +28,18 @@ export const DEMO_GRADE_NAME = '前端进阶训练营（春季班）';
 
 /**
  * A class run by the demo lecturer: joined by application, two of the lecturer's paid courses attached, five
- * learners (one of them a class admin) who have studied some lessons, and one application waiting. The demo
+ * learners (one of them a class admin) who have studied some lessons (with the demo videos), and one application
+ * waiting. The demo
  * student is not in it, so the class page can be tried from outside.
  */
 export const gradeSeeder: Seeder = {
   name: 'grade.demo',
   async run(p: Platform, { siteId }) {
     const db = p.db;
+    if (p.config.vod.demoVideos) {
+      const [videos] = await db.select().from(seedState).where(eq(seedState.name, vodSeeder.name));
+      if (!videos) return 'later';
+    }
     const [teacher] = await db
       .select()
       .from(user)
@@ -110,13 +117,21 @@ export const gradeSeeder: Seeder = {
       applyRemark: '想系统学习前端，希望能加入',
     });
 
-    // progress: the first lessons of each class course, in order, the last one half watched
+    // progress, as the study history does: only lessons with a demo video (none when they are off, as in tests),
+    // the first of each class course in order, the last one half watched
     const rows: (typeof userStudy.$inferInsert)[] = [];
     for (const [ci, c] of courses.entries()) {
       const lessons = await db
         .select({ id: coursePeriod.id, chapterId: coursePeriod.chapterId })
         .from(coursePeriod)
-        .where(and(eq(coursePeriod.siteId, siteId), eq(coursePeriod.courseId, c.id), eq(coursePeriod.statusId, 1)))
+        .where(
+          and(
+            eq(coursePeriod.siteId, siteId),
+            eq(coursePeriod.courseId, c.id),
+            eq(coursePeriod.statusId, 1),
+            isNotNull(coursePeriod.videoId),
+          ),
+        )
         .orderBy(asc(coursePeriod.chapterId), asc(coursePeriod.sort), asc(coursePeriod.id));
       for (const [mi, m] of GRADE_MEMBERS.entries()) {
         const n = Math.min(m.lessons[ci]!, lessons.length);

@@ -2,6 +2,7 @@ import * as c from '#contract/grade.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../../platform/http/route.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import { sendFile, XLSX_TYPE } from '../../platform/http/download.ts';
 import type { GradeService } from './grade.service.ts';
 import type { GradeMemberService } from './grade-member.service.ts';
@@ -28,12 +29,15 @@ async function readImport(req: FastifyRequest) {
   return { gradeId, file: { bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated } };
 }
 
-export function gradeRoutes(on: Router, { grades, members, imports }: GradeServices): void {
+export function gradeRoutes(on: Router, { grades, members, imports }: GradeServices, publicUrl?: string): void {
   on(c.gradeInfoSave, ({ site, actor, body }) => grades.create(site.id, actor.id, body));
   on(c.gradeInfoUpdate, ({ site, actor, body }) => grades.update(site.id, actor.id, BigInt(body.id), body));
   on(c.gradeInfoPage, ({ site, actor, body }) => grades.page(site.id, actor.id, body.scope, false, body));
   on(c.gradeExpireList, ({ site, actor, body }) => grades.page(site.id, actor.id, body.scope, true, body));
   on(c.gradeInfoView, ({ site, actor, body }) => grades.view(site.id, actor.id, BigInt(body.id)));
+  on(c.gradeInfoShare, ({ site, actor, body, req }) =>
+    grades.share(site.id, actor.id, BigInt(body.id), originOf(req, publicUrl)),
+  );
   on(c.gradeInfoDisband, ({ site, actor, body }) => grades.disband(site.id, actor.id, BigInt(body.id)));
   on(c.gradeListPublic, ({ site, body }) => grades.publicPage(site.id, body));
   on(c.gradeViewPublic, ({ site, body }) => grades.view(site.id, null, BigInt(body.id)));

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/context.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { formatTime, parseShanghaiTime } from '../../platform/time.ts';
+import { qrcodeDataUrl } from '../../platform/qrcode-image.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { EntitlementService } from '../course/entitlement.service.ts';
 import type { CategoryService } from '../exam/category.service.ts';
@@ -122,6 +123,14 @@ export class GradeService {
   async adminPage(siteId: bigint, q: TPageQuery & { gradeName: string; statusId: number }): Promise<Page<TGrade>> {
     const { rows, total } = await this.repo.adminPage(siteId, q);
     return this.presentPage(siteId, null, rows, total, q);
+  }
+
+  /** The join link carries the code, so whoever opens it joins at once; a QR code of it for phones. */
+  async share(siteId: bigint, userId: bigint, id: bigint, origin: string) {
+    const { g, relation } = await this.withRelation(siteId, id, userId);
+    mustManage(relation);
+    const joinUrl = `${origin}/grade/view/${g.id}?code=${g.invitationCode}`;
+    return { joinUrl, invitationCode: g.invitationCode, qrcodeImg: await qrcodeDataUrl(joinUrl) };
   }
 
   /** The teacher (or the platform administrator, `asAdmin`) ends the class; its members are told. */

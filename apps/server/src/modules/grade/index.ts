@@ -15,6 +15,6 @@ export function registerGrade({ on, p }: ModuleContext, deps: GradeDeps) {
   const grades = new GradeService(p, deps);
   const members = new GradeMemberService(p, grades);
   const imports = new GradeImportService(grades, members);
-  gradeRoutes(on, { grades, members, imports });
+  gradeRoutes(on, { grades, members, imports }, p.config.publicUrl);
   return { grades, gradeMembers: members, access: grades };
 }
