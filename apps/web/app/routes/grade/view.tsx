@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import 'virtual:antd-all.css';
 import { Alert, Button, Card, Descriptions, Input, List, Space, Tag } from 'antd';
 import { data, Link, useRevalidator, useSearchParams } from 'react-router';
 import { isId } from '#contract/call.ts';
@@ -136,7 +137,7 @@ export default function GradeView({ loaderData }: Route.ComponentProps) {
                   description={
                     <>
                       {c.lecturerName} · 共 {c.periodTotal} 课时{' '}
-                      {c.coursePrice > 0 ? <Tag color="green">班级免费 原价 ¥{formatMoney(c.coursePrice)}</Tag> : null}
+                      {c.coursePrice > 0 ? <Tag color="green">班级免费 原价 {formatMoney(c.coursePrice)}</Tag> : null}
                     </>
                   }
                 />
