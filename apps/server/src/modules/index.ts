@@ -17,13 +17,14 @@ import { registerPay } from './pay/index.ts';
 import { registerLedger } from './ledger/index.ts';
 import { registerOrder } from './order/index.ts';
 import { registerCommunity } from './community/index.ts';
+import { registerGrade } from './grade/index.ts';
 
 /**
  * Builds every domain and registers its calls, one line per domain: `register<Domain>(ctx, deps)` builds the
  * domain's services from the platform and the services of the domains before it, and returns them. Domains reach
  * each other only through services, and the domains' graph has no cycle (docs/house-rules.md): where a domain
  * needs one registered after it, it names the shape it needs (a port) and is given a function that answers it
- * at call time (vod's lessons from course, course's progress from data).
+ * at call time (vod's lessons from course, course's progress from data and its class access from grade).
  * `http` is the /apis scope, for the few webhooks that answer in a third party's format instead of the envelope.
  */
 export async function registerModules(on: Router, p: Platform, sessions: Sessions, http: FastifyInstance) {
@@ -47,7 +48,13 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const { messages, messageAdmin } = registerMessage(ctx, { users });
   const lecturer = registerLecturer(ctx, { users, userAdmin: user.admin, messages });
   const vod = registerVod(ctx, { users, periods: () => course.entitlement });
-  const course = registerCourse(ctx, { users, system: system.system, vod: vod.vod, progress: () => data.study });
+  const course = registerCourse(ctx, {
+    users,
+    system: system.system,
+    vod: vod.vod,
+    progress: () => data.study,
+    grades: () => grade.access,
+  });
   const { entitlement, courses, publisher } = course;
   const data = registerData(ctx, { users, messages, courses, entitlement, periodAccess: course.periodAccessCache });
   const studio = registerStudio(ctx, {
@@ -61,6 +68,14 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     study: data.study,
   });
   const exam = registerExam(ctx, { users, messages, entitlement, vod: vod.vod });
+  const grade = registerGrade(ctx, {
+    users,
+    messages,
+    courses,
+    entitlement,
+    categories: exam.categories,
+    study: data.study,
+  });
   const pay = registerPay(ctx, {});
   const money = registerLedger(ctx, { users, bank: user.bank, codes: user.smsCodes, messages });
   const order = await registerOrder(ctx, {
@@ -103,6 +118,8 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ...vod,
     studio,
     exam,
+    grades: grade.grades,
+    gradeMembers: grade.gradeMembers,
     payGateways: pay.gateways,
     ledger: money.ledger,
     extracts: money.extracts,

@@ -32,6 +32,8 @@ const OWN_EXAM: Narrow = { only: ['lecturer'], refusal: [999, /不存在，或�
 const LECTURER: Narrow = { only: ['lecturer'], refusal: [999, /讲师/] };
 // user.policy.ts mayRefer: in the demo only the student was granted referring
 const REFERRER: Narrow = { only: ['student'], refusal: [999, /推荐资格/] };
+// grade.policy.ts mayRunGrades: classes are created by lecturers and organisations
+const GRADE_TEACHER: Narrow = { only: ['lecturer', 'organisation'], refusal: [999, /^只有讲师或机构可以创建班级/] };
 
 const AUTH_NARROW: Record<string, Narrow> = {
   '/user/auth/user/recommended/list': REFERRER,
@@ -104,6 +106,7 @@ const AUTH_NARROW: Record<string, Narrow> = {
   '/exam/auth/exam/audit/is/submit/audit': OWN_EXAM,
   '/exam/auth/exam/statistics': OWN_EXAM,
   '/exam/auth/user/exam/download/export': OWN_EXAM,
+  '/exam/auth/grade/info/save': GRADE_TEACHER,
 };
 
 /** Every call's rule: the narrowed `/auth/` calls above, the rest by their path. */
@@ -116,8 +119,8 @@ function ruleOf(op: Operation): Rule | undefined {
  * The `/auth/` calls open to every signed-in user: each was read against its service and policy. A new `/auth/`
  * call must be placed here or in AUTH_NARROW.
  */
-const USER_CALLS = new Set(
-  `/user/auth/user/ext/view /user/auth/user/ext/update /user/auth/user/ext/exit/login /user/auth/user/account/view
+const USER_CALLS = new Set([
+  ...`/user/auth/user/ext/view /user/auth/user/ext/update /user/auth/user/ext/exit/login /user/auth/user/account/view
   /user/auth/user/account/update /user/auth/user/research/view /user/auth/user/research/save
   /user/auth/user/research/edit /user/auth/user/ext/face/contrast/code /user/auth/user/ext/face/contrast/result
   /user/auth/user/ext/face/contrast/fail /system/auth/upload/aliyun /system/auth/upload/polyv /user/auth/msg/user/list
@@ -145,7 +148,16 @@ const USER_CALLS = new Set(
   /user/auth/user/account/extract/log/list /user/auth/order/info/pay /user/auth/user/order/pay
   /user/auth/order/info/continue/pay /user/auth/order/info/close /user/auth/order/info/list /user/auth/order/info/view
   /user/auth/user/recommended/reward/list`.split(/\s+/),
-);
+  // a class's calls answer by what the user is to that class (grade.policy.ts), which grade.int.test.ts holds
+  ...`/exam/auth/grade/info/update /exam/auth/grade/info/page /exam/auth/grade/info/expire/list
+  /exam/auth/grade/info/view /exam/auth/grade/info/share /exam/auth/grade/info/disband /exam/auth/grade/student/grade/add
+  /exam/auth/grade/student/add /exam/auth/grade/student/import /exam/auth/grade/student/template
+  /exam/auth/grade/student/quit /exam/auth/grade/student/kick/out /exam/auth/grade/student/page
+  /exam/auth/grade/student/update/admin /exam/auth/grade/apply/record/page /exam/auth/grade/apply/record/audit
+  /exam/auth/grade/apply/record/batch /exam/auth/grade/apply/record/ignore /exam/auth/grade/course/save
+  /exam/auth/grade/course/page /course/auth/grade/save /course/auth/grade/check /exam/auth/grade/summary
+  /exam/auth/grade/tips`.split(/\s+/),
+]);
 
 let t: TestApp;
 let who: People;

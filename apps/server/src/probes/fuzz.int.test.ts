@@ -174,7 +174,7 @@ const FORMS: Array<{ name: string; payload: string }> = [
 ];
 
 /** Files, once a request is accepted. */
-const DOWNLOADS = [/\/export$/];
+const DOWNLOADS = [/\/export$/, /\/grade\/student\/template$/];
 
 interface Case {
   name: string;

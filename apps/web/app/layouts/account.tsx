@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { gradeTips } from '#contract/grade.ts';
 import 'virtual:antd-all.css';
 import { UserType } from '#contract/user.ts';
 import '../styles/account.css';
@@ -9,23 +10,27 @@ import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { AccountMenu, usesStudyMenu } from '../features/account/account-menus.tsx';
 import { useAccountUserOrNull } from '../features/account/account-user.ts';
 import { UploadPanel } from '../features/upload/upload-panel.tsx';
-import { requireUser } from '../lib/session-load.ts';
+import { pageLoadOrNull, requireUser } from '../lib/session-load.ts';
 import { LayoutErrorContent } from './layout-error.tsx';
 
 /** Spec §4: every account page checks the session first; a refusal goes to the login page and comes back. */
 export async function loader(args: Route.LoaderArgs) {
-  return { user: await requireUser(args) };
+  const user = await requireUser(args);
+  // spec §2, §6: the class-management entry shows when the server says the user administers a class
+  const tips = await pageLoadOrNull(args, gradeTips, {});
+  return { user, isGradeAdmin: tips?.isGradeAdmin === 1 };
 }
 
 function AccountFrame({ children }: { children: ReactNode }) {
   const user = useAccountUserOrNull();
   const { pathname } = useLocation();
+  const isGradeAdmin = useRouteLoaderData<typeof loader>('layouts/account')?.isGradeAdmin ?? false;
   return (
     <div className="qk-frame">
       <SiteHeader />
       <main className="qk-main">
         <div className="qk-container qk-account">
-          <AccountMenu user={user} study={usesStudyMenu(pathname)} />
+          <AccountMenu user={user} study={usesStudyMenu(pathname)} isGradeAdmin={isGradeAdmin} />
           <section className="qk-account__body">{children}</section>
         </div>
       </main>

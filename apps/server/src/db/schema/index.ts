@@ -19,3 +19,4 @@ export * from './ledger.ts';
 export * from './community-question.ts';
 export * from './community-moderation.ts';
 export * from './community-blog.ts';
+export * from './grade.ts';

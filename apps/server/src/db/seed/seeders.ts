@@ -12,6 +12,7 @@ import { studySeeder } from './study.seed.ts';
 import { questionSeeder } from './question.seed.ts';
 import { moderationSeeder } from './moderation.seed.ts';
 import { blogSeeder } from './blog.seed.ts';
+import { gradeSeeder } from './grade.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
 export const seeders: Seeder[] = [
@@ -28,4 +29,5 @@ export const seeders: Seeder[] = [
   questionSeeder,
   moderationSeeder,
   blogSeeder,
+  gradeSeeder,
 ];

@@ -8,6 +8,14 @@ import { course, userCourse } from '../../db/schema/course.ts';
 import { userStudy } from '../../db/schema/study.ts';
 
 export type UserCourseRow = typeof userCourse.$inferSelect;
+/** A course the user studies through a class: until the class ends, since joining it. */
+export interface HeldViaGrade {
+  courseId: bigint;
+  until: Date;
+  joinedAt: Date;
+}
+/** buyType of a course held through a class (BuyType.GRADE). */
+const GRADE_BUY_TYPE = 3;
 /** "My courses" lists a course studied through VIP membership with this buyType; no row of user_course holds it. */
 export const MEMBERSHIP_BUY_TYPE = 4;
 
@@ -155,10 +163,15 @@ export function entitlementRepo(db: Db) {
       return row;
     },
     /**
-     * "My courses": the user's entitlements (active or not), and the courses free for VIP members that the user
-     * studied without one (buyType MEMBERSHIP, never stored). Most recently studied or changed first.
+     * "My courses": the user's entitlements (active or not), the courses of the user's running classes
+     * (`viaGrade`, buyType GRADE, never stored) that no active entitlement holds, and the courses free for VIP
+     * members that the user studied without either (buyType MEMBERSHIP, never stored). Most recently studied or
+     * changed first.
      */
-    async mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number) {
+    async mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number, viaGrade: HeldViaGrade[] = []) {
+      const classCourseIds = viaGrade.map((g) => String(g.courseId)).join(',');
+      const notAClassCourse = (col: typeof userCourse.courseId | typeof userStudy.courseId) =>
+        sql`${col} <> all(string_to_array(${classCourseIds}, ',')::bigint[])`;
       const listed = and(
         eq(course.statusId, 1),
         courseType !== undefined ? eq(course.courseType, courseType) : undefined,
@@ -179,7 +192,16 @@ export function entitlementRepo(db: Db) {
           })
           .from(userCourse)
           .innerJoin(course, and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId)))
-          .where(and(eq(userCourse.siteId, siteId), eq(userCourse.userId, userId), eq(userCourse.statusId, 1), listed));
+          .where(
+            and(
+              eq(userCourse.siteId, siteId),
+              eq(userCourse.userId, userId),
+              eq(userCourse.statusId, 1),
+              listed,
+              // a lapsed entitlement to a course a class now opens is listed through the class
+              viaGrade.length ? or(active(new Date()), notAClassCourse(userCourse.courseId)) : undefined,
+            ),
+          );
       const viaMembership = () =>
         db
           .select({
@@ -199,6 +221,7 @@ export function entitlementRepo(db: Db) {
               eq(userStudy.siteId, siteId),
               eq(userStudy.userId, userId),
               listed,
+              viaGrade.length ? notAClassCourse(userStudy.courseId) : undefined,
               notExists(
                 db
                   .select({ one: sql`1` })
@@ -215,14 +238,53 @@ export function entitlementRepo(db: Db) {
             ),
           )
           .groupBy(userStudy.courseId);
+      // the class courses travel as text arrays: one list of ids and one of ends, unnested side by side
+      const gradeEnds = viaGrade.map((g) => g.until.toISOString()).join(',');
+      const gradeJoins = viaGrade.map((g) => g.joinedAt.toISOString()).join(',');
+      const gradeList = sql`unnest(string_to_array(${classCourseIds}, ',')::bigint[], string_to_array(${gradeEnds}, ',')::timestamptz[],
+        string_to_array(${gradeJoins}, ',')::timestamptz[]) as vg(course_id, until, joined_at)`;
+      const vgCourse = sql`vg.course_id`;
+      const viaClass = () =>
+        db
+          .select({
+            courseId: sql`${vgCourse}`.mapWith(userCourse.courseId).as('course_id'),
+            buyType: sql`${GRADE_BUY_TYPE}::int`.mapWith(Number).as('buy_type'),
+            expireAt: sql`vg.until`.mapWith(userCourse.expireAt).as('expire_at'),
+            joinedAt: sql`vg.joined_at`.mapWith(userCourse.gmtCreate).as('joined_at'),
+            touchedAt: sql`greatest(vg.joined_at, (select max(${userStudy.gmtModified}) from ${userStudy}
+              where ${userStudy.siteId} = ${siteId} and ${userStudy.userId} = ${userId} and ${userStudy.courseId} = vg.course_id))`
+              .mapWith(userCourse.gmtModified)
+              .as('touched_at'),
+          })
+          .from(gradeList)
+          .innerJoin(course, and(eq(course.siteId, siteId), eq(course.id, sql`${vgCourse}`)))
+          .where(
+            and(
+              listed,
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(userCourse)
+                  .where(
+                    and(
+                      eq(userCourse.siteId, siteId),
+                      eq(userCourse.userId, userId),
+                      eq(userCourse.courseId, sql`${vgCourse}`),
+                      active(new Date()),
+                    ),
+                  ),
+              ),
+            ),
+          );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         held()
           .unionAll(viaMembership())
+          .unionAll(viaClass())
           .orderBy(desc(sql`touched_at`), desc(sql`course_id`))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(held().unionAll(viaMembership()).as('mine')),
+        db.select({ n: count() }).from(held().unionAll(viaMembership()).unionAll(viaClass()).as('mine')),
       ]);
       return { rows, total: total!.n };
     },

@@ -4,7 +4,13 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseShanghaiTime } from '../../platform/time.ts';
 import type { UserService } from '../user/user.service.ts';
 import { courseRepo, type ChapterRow, type CourseRepo, type CourseRow, type PeriodRow } from './course.repo.ts';
-import { MEMBERSHIP_BUY_TYPE, entitlementRepo, type EntitlementRepo, type UserCourseRow } from './entitlement.repo.ts';
+import {
+  MEMBERSHIP_BUY_TYPE,
+  entitlementRepo,
+  type EntitlementRepo,
+  type HeldViaGrade,
+  type UserCourseRow,
+} from './entitlement.repo.ts';
 
 /** buyType of user_course; MEMBERSHIP only in "my courses", for a course studied through VIP membership. */
 export const BuyType = { FREE: 0, BOUGHT: 1, ADMIN: 2, GRADE: 3, MEMBERSHIP: MEMBERSHIP_BUY_TYPE } as const;
@@ -27,25 +33,37 @@ export interface PeriodAccess {
   free: boolean;
 }
 
+/**
+ * Access through a class (the grade domain, registered after course, answers it): until when, in ms since the
+ * epoch, the user is a member of a running class that has the course attached; 0 when they are not.
+ */
+export interface GradeAccess {
+  memberUntil(siteId: bigint, userId: bigint, courseId: bigint): Promise<number>;
+  /** every course the user's running classes open, for "my courses" */
+  heldCourses(siteId: bigint, userId: bigint): Promise<HeldViaGrade[]>;
+}
+
 /** The memo key whose invalidation announces that some access was taken away. */
 export const ACCESS_REVOKED_KEY = 'course:access-revoked';
 
 /**
  * The one answer to "may this user study this" (spec §4), for every caller: the course page, lesson start,
  * playback (vod), downloads and progress. A lesson is open if the course, its chapter or the lesson is free, or
- * the user is entitled: an unexpired user_course row (bought, joined, granted by an administrator or a class),
- * or VIP membership on a course that is free for VIP members.
+ * the user is entitled: an unexpired user_course row (bought, joined, granted by an administrator), membership of a
+ * running class the course is attached to, or VIP membership on a course that is free for VIP members.
  */
 export class EntitlementService {
   private readonly p: Platform;
   private readonly repo: EntitlementRepo;
   private readonly courses: CourseRepo;
   private readonly users: UserService;
-  constructor(p: Platform, users: UserService) {
+  private readonly grades: () => GradeAccess | undefined;
+  constructor(p: Platform, users: UserService, grades: () => GradeAccess | undefined = () => undefined) {
     this.p = p;
     this.repo = entitlementRepo(p.db);
     this.courses = courseRepo(p.db);
     this.users = users;
+    this.grades = grades;
   }
 
   /** The lesson the player may play, or a 999 refusal saying what to do. Used by /vod/auth/videoInfo/play. */
@@ -112,7 +130,11 @@ export class EntitlementService {
   ): Promise<number> {
     if (c.isFree === 1 && c.isPutaway === 1) return Infinity;
     const row = await this.repo.find(siteId, userId, c.id);
-    if (row && this.repo.isActive(row)) return row.expireAt ? row.expireAt.getTime() : Infinity;
+    const held = row && this.repo.isActive(row) ? (row.expireAt ? row.expireAt.getTime() : Infinity) : 0;
+    if (held === Infinity) return held;
+    // a class lasts until its end; a purchase with an end may outlast it, or the other way round
+    const viaGrade = (await this.grades()?.memberUntil(siteId, userId, c.id)) ?? 0;
+    if (held > 0 || viaGrade > 0) return Math.max(held, viaGrade);
     return c.isVipFree === 1 ? this.vipUntil(siteId, userId) : 0;
   }
 
@@ -214,6 +236,11 @@ export class EntitlementService {
   /** Records that the user joined a free course, so it shows in "my courses" (roncoo: first play of a free course). */
   async joinFree(siteId: bigint, userId: bigint, courseId: bigint): Promise<void> {
     await this.repo.upsert(siteId, userId, courseId, BuyType.FREE, null, null);
+  }
+
+  /** The courses the user studies through classes ("my courses"). */
+  async heldViaGrade(siteId: bigint, userId: bigint): Promise<HeldViaGrade[]> {
+    return (await this.grades()?.heldCourses(siteId, userId)) ?? [];
   }
 
   /** The course domain's own services read the queries through here; other domains call the methods above. */

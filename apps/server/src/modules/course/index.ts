@@ -2,7 +2,7 @@ import type { ModuleContext } from '../module.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
-import { EntitlementService } from './entitlement.service.ts';
+import { EntitlementService, type GradeAccess } from './entitlement.service.ts';
 import { CourseService } from './course.service.ts';
 import { CollectionService } from './collection.service.ts';
 import { CommentService } from './comment.service.ts';
@@ -14,7 +14,7 @@ import { accessoryFileRoute, courseRoutes } from './course.routes.ts';
 
 // the lesson access rule kept in memory, which the data domain's progress reports are checked by
 export { PeriodAccessCache };
-export type { LearningProgress };
+export type { LearningProgress, GradeAccess };
 
 export interface CourseDeps {
   users: UserService;
@@ -22,6 +22,8 @@ export interface CourseDeps {
   vod: VodService;
   /** the learners' progress (the data domain), asked at each call: data is built after course */
   progress: () => LearningProgress;
+  /** access through classes (the grade domain), asked at each check: grade is built after course */
+  grades: () => GradeAccess;
 }
 export type CourseServices = ReturnType<typeof registerCourse>;
 
@@ -29,8 +31,8 @@ export type CourseServices = ReturnType<typeof registerCourse>;
  * Courses: the catalogue and course page, lessons, downloads, favourites, comments, the administrator's grants,
  * publishing (for the studio), and EntitlementService, the one answer to "may this user study this lesson".
  */
-export function registerCourse({ on, p, http }: ModuleContext, { users, system, vod, progress }: CourseDeps) {
-  const entitlement = new EntitlementService(p, users);
+export function registerCourse({ on, p, http }: ModuleContext, { users, system, vod, progress, grades }: CourseDeps) {
+  const entitlement = new EntitlementService(p, users, grades);
   const courses = new CourseService(p, users, system);
   const collections = new CollectionService(p, courses);
   const services = {

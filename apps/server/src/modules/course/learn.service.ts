@@ -199,7 +199,8 @@ export class LearnService {
 
   /** "My courses": every course the user holds, with progress, most recently studied or changed first. */
   async myCourses(siteId: bigint, userId: bigint, q: TPageQuery & { courseType?: number }): Promise<Page<TMyCourse>> {
-    const { rows: all, total } = await this.entitlement.rows.mine(siteId, userId, q, q.courseType);
+    const viaGrade = await this.entitlement.heldViaGrade(siteId, userId);
+    const { rows: all, total } = await this.entitlement.rows.mine(siteId, userId, q, q.courseType, viaGrade);
     const cards = new Map(
       (
         await this.courses.cards(

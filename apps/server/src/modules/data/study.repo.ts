@@ -154,6 +154,21 @@ export function studyRepo(db: Db) {
       return out;
     },
     /** Per course: how many learners studied the given lessons, the sum of their lesson percents, the latest study. */
+    /** Per user and course, the sum of the lessons' percents (a class's summary). */
+    async percentSums(siteId: bigint, userIds: bigint[], courseIds: bigint[]) {
+      if (!userIds.length || !courseIds.length) return [];
+      return db
+        .select({
+          userId: userStudy.userId,
+          courseId: userStudy.courseId,
+          percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
+        })
+        .from(userStudy)
+        .where(
+          and(eq(userStudy.siteId, siteId), inArray(userStudy.userId, userIds), inArray(userStudy.courseId, courseIds)),
+        )
+        .groupBy(userStudy.userId, userStudy.courseId);
+    },
     async courseLearnerStats(siteId: bigint, courseIds: bigint[], periodIds: bigint[]) {
       if (!courseIds.length || !periodIds.length) return [];
       return db

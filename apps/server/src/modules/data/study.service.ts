@@ -115,6 +115,22 @@ export class StudyService {
     return out;
   }
 
+  /**
+   * Each user's progress percent in each course (the mean over its lessons, as "my courses" shows it), keyed
+   * `userId:courseId`; a class's summary.
+   */
+  async progressOf(siteId: bigint, userIds: bigint[], courses: { id: bigint; periodTotal: number }[]) {
+    const sums = await this.repo.percentSums(
+      siteId,
+      userIds,
+      courses.map((c) => c.id),
+    );
+    const total = new Map(courses.map((c) => [c.id, c.periodTotal]));
+    return new Map(
+      sums.map((s) => [`${s.userId}:${s.courseId}`, courseMean([s.percentSum], total.get(s.courseId) ?? 0)]),
+    );
+  }
+
   /** The lessons studied most recently (/account/study). */
   async records(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string }): Promise<Page<TStudyRecord>> {
     const { rows, total } = await this.repo.recent(siteId, userId, q, q.courseId ? BigInt(q.courseId) : undefined);

@@ -42,6 +42,12 @@ export class CategoryService {
     this.repo = categoryRepo(p.db);
   }
 
+  /** The enabled subjects, by id: what classes are classified by. */
+  async subjects(siteId: bigint): Promise<Map<bigint, string>> {
+    const rows = await this.repo.list(siteId);
+    return new Map(rows.filter((r) => r.categoryType === CategoryType.SUBJECT).map((r) => [r.id, r.categoryName]));
+  }
+
   async adminList(siteId: bigint, categoryType?: number): Promise<TCategoryAdmin[]> {
     return this.present(siteId, await this.repo.all(siteId, categoryType));
   }

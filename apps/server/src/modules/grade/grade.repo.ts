@@ -1,0 +1,455 @@
+import { and, count, desc, eq, exists, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TPageQuery } from '#contract/call.ts';
+import { ApplyStatus, GradeRole, LeaveType } from '#contract/grade.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { containing, pageWindow } from '../../platform/db/page.ts';
+import { newId } from '../../platform/ids.ts';
+import { grade, gradeApply, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
+
+export type GradeRow = typeof grade.$inferSelect;
+export type GradeStudentRow = typeof gradeStudent.$inferSelect;
+export type GradeApplyRow = typeof gradeApply.$inferSelect;
+export type GradeValues = Pick<
+  GradeRow,
+  'gradeName' | 'gradeCover' | 'introduction' | 'categoryId' | 'capacity' | 'beginTime' | 'endTime' | 'joinRule'
+>;
+export type Scope = 'teacher' | 'admin' | 'my';
+
+const memberOf = (siteId: bigint, userId: bigint, role?: number) =>
+  and(
+    eq(gradeStudent.siteId, siteId),
+    eq(gradeStudent.gradeId, grade.id),
+    eq(gradeStudent.userId, userId),
+    eq(gradeStudent.statusId, 1),
+    role !== undefined ? eq(gradeStudent.role, role) : undefined,
+  );
+
+export function gradeRepo(db: Db) {
+  const scoped = (siteId: bigint, userId: bigint, scope: Scope): SQL | undefined => {
+    if (scope === 'teacher') return eq(grade.lecturerUserId, userId);
+    const role = scope === 'admin' ? GradeRole.ADMIN : undefined;
+    return exists(
+      db
+        .select({ one: sql`1` })
+        .from(gradeStudent)
+        .where(memberOf(siteId, userId, role)),
+    );
+  };
+  const gradePage = async (where: SQL | undefined, q: TPageQuery) => {
+    const { limit, offset } = pageWindow(q);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(grade).where(where).orderBy(desc(grade.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(grade).where(where),
+    ]);
+    return { rows, total: total!.n };
+  };
+
+  return {
+    async insert(siteId: bigint, teacherId: bigint, v: GradeValues, invitationCode: string): Promise<GradeRow> {
+      const [row] = await db
+        .insert(grade)
+        .values({ id: newId(), siteId, lecturerUserId: teacherId, invitationCode, ...v })
+        .returning();
+      return row!;
+    },
+    async update(siteId: bigint, id: bigint, v: GradeValues): Promise<GradeRow | undefined> {
+      const [row] = await db
+        .update(grade)
+        .set({ ...v, gmtModified: new Date() })
+        .where(and(eq(grade.siteId, siteId), eq(grade.id, id), eq(grade.statusId, 1)))
+        .returning();
+      return row;
+    },
+    async byId(siteId: bigint, id: bigint): Promise<GradeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(grade)
+        .where(and(eq(grade.siteId, siteId), eq(grade.id, id)))
+        .limit(1);
+      return row;
+    },
+    async codeTaken(siteId: bigint, code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: grade.id })
+        .from(grade)
+        .where(and(eq(grade.siteId, siteId), eq(grade.invitationCode, code)))
+        .limit(1);
+      return !!row;
+    },
+    /** Live (not disbanded) classes of a scope, running or ended. */
+    page(siteId: bigint, userId: bigint, scope: Scope, expired: boolean, q: TPageQuery, now = new Date()) {
+      return gradePage(
+        and(
+          eq(grade.siteId, siteId),
+          eq(grade.statusId, 1),
+          expired ? lte(grade.endTime, now) : gt(grade.endTime, now),
+          scoped(siteId, userId, scope),
+        ),
+        q,
+      );
+    },
+    /** Classes anyone may find: running, not by invitation code only. */
+    publicPage(siteId: bigint, q: TPageQuery & { categoryId?: string }, now = new Date()) {
+      return gradePage(
+        and(
+          eq(grade.siteId, siteId),
+          eq(grade.statusId, 1),
+          gt(grade.endTime, now),
+          sql`${grade.joinRule} <> 3`,
+          q.categoryId ? eq(grade.categoryId, BigInt(q.categoryId)) : undefined,
+        ),
+        q,
+      );
+    },
+    adminPage(siteId: bigint, q: TPageQuery & { gradeName: string; statusId: number }) {
+      return gradePage(
+        and(
+          eq(grade.siteId, siteId),
+          q.statusId >= 0 ? eq(grade.statusId, q.statusId) : undefined,
+          q.gradeName ? sql`${grade.gradeName} ilike ${containing(q.gradeName)}` : undefined,
+        ),
+        q,
+      );
+    },
+    /** Ends the class: every member leaves with it. Gives the members who were in it. */
+    async disband(siteId: bigint, id: bigint): Promise<bigint[] | undefined> {
+      const now = new Date();
+      const [g] = await db
+        .update(grade)
+        .set({ statusId: 0, disbandTime: now, studentCount: 0, gmtModified: now })
+        .where(and(eq(grade.siteId, siteId), eq(grade.id, id), eq(grade.statusId, 1)))
+        .returning({ id: grade.id });
+      if (!g) return undefined;
+      const left = await db
+        .update(gradeStudent)
+        .set({ statusId: 0, leftAt: now, leaveType: LeaveType.DISBANDED, gmtModified: now })
+        .where(and(eq(gradeStudent.siteId, siteId), eq(gradeStudent.gradeId, id), eq(gradeStudent.statusId, 1)))
+        .returning({ userId: gradeStudent.userId });
+      await db
+        .update(gradeApply)
+        .set({ applyStatus: ApplyStatus.IGNORED, gmtModified: now })
+        .where(
+          and(
+            eq(gradeApply.siteId, siteId),
+            eq(gradeApply.gradeId, id),
+            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
+          ),
+        );
+      return left.map((r) => r.userId);
+    },
+
+    /* ---- members ---- */
+
+    async membership(siteId: bigint, gradeId: bigint, userId: bigint): Promise<GradeStudentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gradeStudent)
+        .where(and(eq(gradeStudent.siteId, siteId), eq(gradeStudent.gradeId, gradeId), eq(gradeStudent.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    async memberById(siteId: bigint, id: bigint): Promise<GradeStudentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gradeStudent)
+        .where(and(eq(gradeStudent.siteId, siteId), eq(gradeStudent.id, id)))
+        .limit(1);
+      return row;
+    },
+    /**
+     * Takes a seat in the class: false when it is full or no longer live. Run in the transaction that then adds
+     * the member, so two joins cannot both take the last seat.
+     */
+    async takeSeat(siteId: bigint, gradeId: bigint): Promise<boolean> {
+      const rows = await db
+        .update(grade)
+        .set({ studentCount: sql`${grade.studentCount} + 1` })
+        .where(
+          and(
+            eq(grade.siteId, siteId),
+            eq(grade.id, gradeId),
+            eq(grade.statusId, 1),
+            or(eq(grade.capacity, 0), sql`${grade.studentCount} < ${grade.capacity}`),
+          ),
+        )
+        .returning({ id: grade.id });
+      return rows.length > 0;
+    },
+    async freeSeat(siteId: bigint, gradeId: bigint): Promise<void> {
+      await db
+        .update(grade)
+        .set({ studentCount: sql`greatest(${grade.studentCount} - 1, 0)` })
+        .where(and(eq(grade.siteId, siteId), eq(grade.id, gradeId)));
+    },
+    /** Adds the user as a student, or turns a former member's row back on. */
+    async addMember(siteId: bigint, gradeId: bigint, userId: bigint): Promise<GradeStudentRow> {
+      const now = new Date();
+      const [row] = await db
+        .insert(gradeStudent)
+        .values({ id: newId(), siteId, gradeId, userId, role: GradeRole.STUDENT, joinedAt: now })
+        .onConflictDoUpdate({
+          target: [gradeStudent.siteId, gradeStudent.gradeId, gradeStudent.userId],
+          set: {
+            statusId: 1,
+            role: GradeRole.STUDENT,
+            joinedAt: now,
+            leftAt: null,
+            leaveType: LeaveType.NONE,
+            gmtModified: now,
+          },
+        })
+        .returning();
+      return row!;
+    },
+    /** The member leaves (quit or kicked); undefined when they were no longer one. */
+    async leave(siteId: bigint, id: bigint, leaveType: number): Promise<GradeStudentRow | undefined> {
+      const now = new Date();
+      const [row] = await db
+        .update(gradeStudent)
+        .set({ statusId: 0, leftAt: now, leaveType, role: GradeRole.STUDENT, gmtModified: now })
+        .where(and(eq(gradeStudent.siteId, siteId), eq(gradeStudent.id, id), eq(gradeStudent.statusId, 1)))
+        .returning();
+      return row;
+    },
+    async setRole(siteId: bigint, id: bigint, role: number): Promise<GradeStudentRow | undefined> {
+      const [row] = await db
+        .update(gradeStudent)
+        .set({ role, gmtModified: new Date() })
+        .where(and(eq(gradeStudent.siteId, siteId), eq(gradeStudent.id, id), eq(gradeStudent.statusId, 1)))
+        .returning();
+      return row;
+    },
+    async memberPage(siteId: bigint, gradeId: bigint, role: number, q: TPageQuery) {
+      const where = and(
+        eq(gradeStudent.siteId, siteId),
+        eq(gradeStudent.gradeId, gradeId),
+        eq(gradeStudent.statusId, 1),
+        role ? eq(gradeStudent.role, role) : undefined,
+      );
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(gradeStudent)
+          .where(where)
+          .orderBy(desc(gradeStudent.role), desc(gradeStudent.joinedAt), desc(gradeStudent.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(gradeStudent).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+    /** Of these users, those who are members of the class now. */
+    async membersAmong(siteId: bigint, gradeId: bigint, userIds: bigint[]): Promise<Set<bigint>> {
+      if (!userIds.length) return new Set();
+      const rows = await db
+        .select({ userId: gradeStudent.userId })
+        .from(gradeStudent)
+        .where(
+          and(
+            eq(gradeStudent.siteId, siteId),
+            eq(gradeStudent.gradeId, gradeId),
+            eq(gradeStudent.statusId, 1),
+            inArray(gradeStudent.userId, userIds),
+          ),
+        );
+      return new Set(rows.map((r) => r.userId));
+    },
+    /** The user's role in each of these classes they are a member of. */
+    async rolesOf(siteId: bigint, userId: bigint, gradeIds: bigint[]): Promise<Map<bigint, number>> {
+      if (!gradeIds.length) return new Map();
+      const rows = await db
+        .select({ gradeId: gradeStudent.gradeId, role: gradeStudent.role })
+        .from(gradeStudent)
+        .where(
+          and(
+            eq(gradeStudent.siteId, siteId),
+            eq(gradeStudent.userId, userId),
+            eq(gradeStudent.statusId, 1),
+            inArray(gradeStudent.gradeId, gradeIds),
+          ),
+        );
+      return new Map(rows.map((r) => [r.gradeId, r.role]));
+    },
+    /** How many classes the user teaches and administers, running ones only. */
+    async roleCounts(siteId: bigint, userId: bigint, now = new Date()) {
+      const live = and(eq(grade.siteId, siteId), eq(grade.statusId, 1), gt(grade.endTime, now));
+      const [[teach], [admin]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(grade)
+          .where(and(live, eq(grade.lecturerUserId, userId))),
+        db
+          .select({ n: count() })
+          .from(grade)
+          .where(and(live, scoped(siteId, userId, 'admin'))),
+      ]);
+      return { teach: teach!.n, admin: admin!.n };
+    },
+
+    /* ---- applications ---- */
+
+    /** A pending application; undefined when one is already pending. */
+    async apply(siteId: bigint, gradeId: bigint, userId: bigint, applyRemark: string) {
+      const [row] = await db
+        .insert(gradeApply)
+        .values({ id: newId(), siteId, gradeId, userId, applyRemark })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+    async pendingOf(siteId: bigint, gradeId: bigint, userId: bigint): Promise<GradeApplyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gradeApply)
+        .where(
+          and(
+            eq(gradeApply.siteId, siteId),
+            eq(gradeApply.gradeId, gradeId),
+            eq(gradeApply.userId, userId),
+            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    async appliesByIds(siteId: bigint, ids: bigint[]): Promise<GradeApplyRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select()
+        .from(gradeApply)
+        .where(and(eq(gradeApply.siteId, siteId), inArray(gradeApply.id, ids)));
+    },
+    async applyPage(siteId: bigint, gradeId: bigint, applyStatus: number, q: TPageQuery) {
+      const where = and(
+        eq(gradeApply.siteId, siteId),
+        eq(gradeApply.gradeId, gradeId),
+        applyStatus ? eq(gradeApply.applyStatus, applyStatus) : undefined,
+      );
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(gradeApply).where(where).orderBy(desc(gradeApply.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(gradeApply).where(where),
+      ]);
+      return { rows, total: total!.n };
+    },
+    /** Decides a pending application; undefined when it was no longer pending (decided meanwhile). */
+    async decide(siteId: bigint, id: bigint, applyStatus: number, auditUserId: bigint, auditOpinion: string) {
+      const now = new Date();
+      const [row] = await db
+        .update(gradeApply)
+        .set({ applyStatus, auditUserId, auditOpinion, auditTime: now, gmtModified: now })
+        .where(
+          and(eq(gradeApply.siteId, siteId), eq(gradeApply.id, id), eq(gradeApply.applyStatus, ApplyStatus.PENDING)),
+        )
+        .returning();
+      return row;
+    },
+    /** Pending applications to the running classes the user teaches or administers. */
+    async pendingCount(siteId: bigint, userId: bigint, now = new Date()): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(gradeApply)
+        .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
+        .where(
+          and(
+            eq(gradeApply.siteId, siteId),
+            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
+            eq(grade.statusId, 1),
+            gt(grade.endTime, now),
+            or(eq(grade.lecturerUserId, userId), scoped(siteId, userId, 'admin')),
+          ),
+        );
+      return row!.n;
+    },
+
+    /* ---- courses ---- */
+
+    async courseIds(siteId: bigint, gradeId: bigint): Promise<bigint[]> {
+      const rows = await db
+        .select({ courseId: gradeCourse.courseId })
+        .from(gradeCourse)
+        .where(and(eq(gradeCourse.siteId, siteId), eq(gradeCourse.gradeId, gradeId)))
+        .orderBy(gradeCourse.sort, gradeCourse.id);
+      return rows.map((r) => r.courseId);
+    },
+    /** Makes the class's courses exactly these, in this order. Gives the courses that were taken off. */
+    async setCourses(siteId: bigint, gradeId: bigint, courseIds: bigint[]): Promise<bigint[]> {
+      const ofGrade = and(eq(gradeCourse.siteId, siteId), eq(gradeCourse.gradeId, gradeId));
+      const removed = await db
+        .delete(gradeCourse)
+        .where(and(ofGrade, courseIds.length ? notInArray(gradeCourse.courseId, courseIds) : undefined))
+        .returning({ courseId: gradeCourse.courseId });
+      for (const [i, courseId] of courseIds.entries()) {
+        await db
+          .insert(gradeCourse)
+          .values({ id: newId(), siteId, gradeId, courseId, sort: i + 1 })
+          .onConflictDoUpdate({
+            target: [gradeCourse.siteId, gradeCourse.gradeId, gradeCourse.courseId],
+            set: { sort: i + 1, gmtModified: new Date() },
+          });
+      }
+      return removed.map((r) => r.courseId);
+    },
+    async addCourse(siteId: bigint, gradeId: bigint, courseId: bigint): Promise<void> {
+      await db.insert(gradeCourse).values({ id: newId(), siteId, gradeId, courseId, sort: 1000 }).onConflictDoNothing();
+    },
+
+    /* ---- access ---- */
+
+    /** Every course the user's running classes open: until the last of them ends, since the first was joined. */
+    async heldCourses(siteId: bigint, userId: bigint, now = new Date()) {
+      return db
+        .select({
+          courseId: gradeCourse.courseId,
+          until: sql<Date>`max(${grade.endTime})`.mapWith(grade.endTime),
+          joinedAt: sql<Date>`min(${gradeStudent.joinedAt})`.mapWith(gradeStudent.joinedAt),
+        })
+        .from(gradeStudent)
+        .innerJoin(grade, and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId)))
+        .innerJoin(gradeCourse, and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id)))
+        .where(
+          and(
+            eq(gradeStudent.siteId, siteId),
+            eq(gradeStudent.userId, userId),
+            eq(gradeStudent.statusId, 1),
+            eq(grade.statusId, 1),
+            gt(grade.endTime, now),
+          ),
+        )
+        .groupBy(gradeCourse.courseId);
+    },
+
+    /**
+     * The running class, of those the user is a member of, that has the course attached and lasts longest: the
+     * source of a class member's entitlement.
+     */
+    async accessVia(siteId: bigint, userId: bigint, courseId: bigint, now = new Date()) {
+      const [row] = await db
+        .select({ id: grade.id, gradeName: grade.gradeName, endTime: grade.endTime })
+        .from(gradeCourse)
+        .innerJoin(grade, and(eq(grade.siteId, gradeCourse.siteId), eq(grade.id, gradeCourse.gradeId)))
+        .innerJoin(
+          gradeStudent,
+          and(
+            eq(gradeStudent.siteId, gradeCourse.siteId),
+            eq(gradeStudent.gradeId, gradeCourse.gradeId),
+            eq(gradeStudent.userId, userId),
+            eq(gradeStudent.statusId, 1),
+          ),
+        )
+        .where(
+          and(
+            eq(gradeCourse.siteId, siteId),
+            eq(gradeCourse.courseId, courseId),
+            eq(grade.statusId, 1),
+            gt(grade.endTime, now),
+          ),
+        )
+        .orderBy(desc(grade.endTime))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type GradeRepo = ReturnType<typeof gradeRepo>;

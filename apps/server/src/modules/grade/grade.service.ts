@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import type { TPageQuery } from '#contract/call.ts';
+import { GradeRelation, type TGrade, type TGradeCourse, type TGradeFields } from '#contract/grade.ts';
+import type { Platform } from '../../platform/context.ts';
+import { toPage, type Page } from '../../platform/db/page.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import { formatTime, parseShanghaiTime } from '../../platform/time.ts';
+import { qrcodeDataUrl } from '../../platform/qrcode-image.ts';
+import type { CourseService } from '../course/course.service.ts';
+import type { EntitlementService } from '../course/entitlement.service.ts';
+import type { CategoryService } from '../exam/category.service.ts';
+import type { MessageService } from '../message/message.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { mayRunGrades, mustBelong, mustBeTeacher, mustManage, relationTo } from './grade.policy.ts';
+import { presentGrade, presentGradeCourse } from './grade.presenter.ts';
+import { gradeRepo, type GradeRepo, type GradeRow, type GradeValues, type Scope } from './grade.repo.ts';
+
+export interface GradeDeps {
+  users: UserService;
+  messages: MessageService;
+  courses: CourseService;
+  entitlement: EntitlementService;
+  categories: CategoryService;
+  /** each member's progress in the class courses (the data domain) */
+  study: {
+    progressOf(
+      siteId: bigint,
+      userIds: bigint[],
+      courses: { id: bigint; periodTotal: number }[],
+    ): Promise<Map<string, number>>;
+  };
+}
+
+// no 0/O or 1/I: the code is read aloud and typed from a screen
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 6 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+
+/** A day alone begins at its first second or ends at its last. */
+function timeOf(text: string, end: boolean): Date {
+  const full = text.length === 10 ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
+  const d = parseShanghaiTime(full);
+  if (!d) throw fail('时间格式应为 YYYY-MM-DD HH:mm:ss');
+  return d;
+}
+
+/**
+ * Classes (班级): the teacher's classes and their courses, who sees which, the summary of members' progress, and
+ * the access a class gives its members to its courses (the entitlement service's GradeAccess).
+ */
+export class GradeService {
+  readonly repo: GradeRepo;
+  readonly d: GradeDeps;
+  constructor(p: Platform, d: GradeDeps) {
+    this.repo = gradeRepo(p.db);
+    this.d = d;
+  }
+
+  /** A live (not disbanded) class and what the user is to it; a disbanded or missing one reads as missing. */
+  async withRelation(siteId: bigint, gradeId: bigint, userId: bigint) {
+    const g = await this.repo.byId(siteId, gradeId);
+    if (!g || g.statusId !== 1) throw notFound('班级');
+    const member = g.lecturerUserId === userId ? undefined : await this.repo.membership(siteId, gradeId, userId);
+    return { g, member, relation: relationTo(g, userId, member) };
+  }
+
+  private async values(siteId: bigint, f: TGradeFields, keptCategory?: bigint | null): Promise<GradeValues> {
+    const categoryId = f.categoryId ? BigInt(f.categoryId) : null;
+    if (categoryId && categoryId !== keptCategory && !(await this.d.categories.subjects(siteId)).has(categoryId))
+      throw fail('班级分类不存在或已停用，请重新选择');
+    const beginTime = timeOf(f.beginTime, false);
+    const endTime = timeOf(f.endTime, true);
+    if (endTime <= beginTime) throw fail('结束时间应晚于开始时间');
+    return {
+      gradeName: f.gradeName,
+      gradeCover: f.gradeCover,
+      introduction: f.introduction,
+      categoryId,
+      capacity: f.capacity,
+      beginTime,
+      endTime,
+      joinRule: f.joinRule,
+    };
+  }
+
+  async create(siteId: bigint, userId: bigint, f: TGradeFields): Promise<TGrade> {
+    mayRunGrades(await this.d.users.brief(siteId, userId));
+    const v = await this.values(siteId, f);
+    if (v.endTime.getTime() <= Date.now()) throw fail('结束时间应晚于现在');
+    let code = newCode();
+    while (await this.repo.codeTaken(siteId, code)) code = newCode();
+    return this.present(siteId, userId, await this.repo.insert(siteId, userId, v, code));
+  }
+
+  async update(siteId: bigint, userId: bigint, id: bigint, f: TGradeFields): Promise<TGrade> {
+    const { g, relation } = await this.withRelation(siteId, id, userId);
+    mustBeTeacher(relation);
+    const v = await this.values(siteId, f, g.categoryId);
+    if (v.capacity > 0 && v.capacity < g.studentCount)
+      throw fail(`班级已有 ${g.studentCount} 名成员，人数上限不能低于这个数`);
+    const row = await this.repo.update(siteId, id, v);
+    if (!row) throw notFound('班级');
+    // an earlier end takes the class courses away sooner: answers kept for progress reports are checked again
+    if (row.endTime < g.endTime) await this.d.entitlement.announceRevoked();
+    return this.present(siteId, userId, row);
+  }
+
+  async view(siteId: bigint, userId: bigint | null, id: bigint): Promise<TGrade> {
+    const g = await this.repo.byId(siteId, id);
+    if (!g || g.statusId !== 1) throw notFound('班级');
+    return this.present(siteId, userId, g);
+  }
+
+  async page(siteId: bigint, userId: bigint, scope: Scope, expired: boolean, q: TPageQuery): Promise<Page<TGrade>> {
+    const { rows, total } = await this.repo.page(siteId, userId, scope, expired, q);
+    return this.presentPage(siteId, userId, rows, total, q);
+  }
+
+  async publicPage(siteId: bigint, q: TPageQuery & { categoryId?: string }): Promise<Page<TGrade>> {
+    const { rows, total } = await this.repo.publicPage(siteId, q);
+    return this.presentPage(siteId, null, rows, total, q);
+  }
+
+  async adminPage(siteId: bigint, q: TPageQuery & { gradeName: string; statusId: number }): Promise<Page<TGrade>> {
+    const { rows, total } = await this.repo.adminPage(siteId, q);
+    return this.presentPage(siteId, null, rows, total, q);
+  }
+
+  /** The join link carries the code, so whoever opens it joins at once; a QR code of it for phones. */
+  async share(siteId: bigint, userId: bigint, id: bigint, origin: string) {
+    const { g, relation } = await this.withRelation(siteId, id, userId);
+    mustManage(relation);
+    const joinUrl = `${origin}/grade/view/${g.id}?code=${g.invitationCode}`;
+    return { joinUrl, invitationCode: g.invitationCode, qrcodeImg: await qrcodeDataUrl(joinUrl) };
+  }
+
+  /** The teacher (or the platform administrator, `asAdmin`) ends the class; its members are told. */
+  async disband(siteId: bigint, userId: bigint | null, id: bigint): Promise<null> {
+    const g = await this.repo.byId(siteId, id);
+    if (!g || g.statusId !== 1) throw notFound('班级');
+    if (userId !== null) mustBeTeacher(relationTo(g, userId, undefined));
+    const members = await this.repo.disband(siteId, id);
+    if (!members) throw notFound('班级');
+    await this.d.entitlement.announceRevoked();
+    await this.d.messages.sendEach(
+      siteId,
+      members.map((m) => ({
+        userId: m,
+        title: '班级已解散',
+        text: `您所在的班级「${g.gradeName}」已解散，班级课程不再开放。`,
+      })),
+    );
+    return null;
+  }
+
+  /* ---- courses ---- */
+
+  private async courseCards(siteId: bigint, gradeId: bigint) {
+    const ids = await this.repo.courseIds(siteId, gradeId);
+    const cards = new Map((await this.d.courses.cards(siteId, ids)).map((c) => [c.id, c]));
+    return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+  }
+
+  async coursePage(siteId: bigint, userId: bigint, gradeId: bigint, q: TPageQuery): Promise<Page<TGradeCourse>> {
+    const { relation } = await this.withRelation(siteId, gradeId, userId);
+    mustBelong(relation);
+    const all = await this.courseCards(siteId, gradeId);
+    const start = (q.pageCurrent - 1) * q.pageSize;
+    return toPage(all.slice(start, start + q.pageSize), all.length, q, (c) => presentGradeCourse(c.id, c));
+  }
+
+  /** The class's courses become exactly these: the teacher's own courses, in this order. */
+  async saveCourses(siteId: bigint, userId: bigint, gradeId: bigint, courseIds: string[]): Promise<TGradeCourse[]> {
+    const { relation } = await this.withRelation(siteId, gradeId, userId);
+    mustBeTeacher(relation);
+    const ids = [...new Set(courseIds.map(BigInt))];
+    const cards = new Map((await this.d.courses.cards(siteId, ids)).map((c) => [c.id, c]));
+    for (const id of ids) {
+      const c = cards.get(id);
+      if (!c) throw fail(`课程 ${id} 不存在或已删除`);
+      if (c.lecturerUserId !== userId) throw fail(`「${c.courseName}」不是您的课程，只能把自己的课程加入班级`);
+    }
+    const removed = await this.repo.setCourses(siteId, gradeId, ids);
+    if (removed.length) await this.d.entitlement.announceRevoked();
+    return ids.map((id) => presentGradeCourse(id, cards.get(id)!));
+  }
+
+  /** One course of the teacher's into the class (from the course's side). */
+  async addCourse(siteId: bigint, userId: bigint, gradeId: bigint, courseId: bigint): Promise<TGradeCourse> {
+    const { relation } = await this.withRelation(siteId, gradeId, userId);
+    mustBeTeacher(relation);
+    const [c] = await this.d.courses.cards(siteId, [courseId]);
+    if (!c) throw notFound('课程');
+    if (c.lecturerUserId !== userId) throw fail(`「${c.courseName}」不是您的课程，只能把自己的课程加入班级`);
+    await this.repo.addCourse(siteId, gradeId, courseId);
+    return presentGradeCourse(c.id, c);
+  }
+
+  /* ---- access ---- */
+
+  /** GradeAccess: until when a member's class opens the course to them (ms), 0 when none does. */
+  async memberUntil(siteId: bigint, userId: bigint, courseId: bigint): Promise<number> {
+    return (await this.repo.accessVia(siteId, userId, courseId))?.endTime.getTime() ?? 0;
+  }
+
+  /** GradeAccess: the courses the user's running classes open ("my courses"). */
+  heldCourses(siteId: bigint, userId: bigint) {
+    return this.repo.heldCourses(siteId, userId);
+  }
+
+  /** Whether the user may study this lesson through a class, and which. */
+  async check(siteId: bigint, userId: bigint, periodId: bigint) {
+    const { courseId } = await this.d.entitlement.periodOwner(siteId, periodId);
+    const via = await this.repo.accessVia(siteId, userId, courseId);
+    return {
+      isGrade: via ? 1 : 0,
+      gradeId: via ? String(via.id) : '',
+      gradeName: via?.gradeName ?? '',
+      endTime: formatTime(via?.endTime),
+    };
+  }
+
+  /* ---- summary and tips ---- */
+
+  async summary(siteId: bigint, userId: bigint, gradeId: bigint, q: TPageQuery) {
+    const { relation } = await this.withRelation(siteId, gradeId, userId);
+    mustManage(relation);
+    const courses = await this.courseCards(siteId, gradeId);
+    const { rows, total } = await this.repo.memberPage(siteId, gradeId, 0, q);
+    const ids = rows.map((r) => r.userId);
+    const [users, progress] = await Promise.all([
+      this.d.users.briefs(siteId, ids),
+      this.d.study.progressOf(siteId, ids, courses),
+    ]);
+    const page = toPage(rows, total, q, (r) => {
+      const each = courses.map((c) => progress.get(`${r.userId}:${c.id}`) ?? 0);
+      const mean = each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
+      const u = users.get(r.userId);
+      return {
+        userId: String(r.userId),
+        nickname: u?.nickname ?? '',
+        role: r.role,
+        progress: each,
+        meanProgress: mean,
+      };
+    });
+    return { ...page, courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })) };
+  }
+
+  async tips(siteId: bigint, userId: bigint) {
+    const [counts, applyCount] = await Promise.all([
+      this.repo.roleCounts(siteId, userId),
+      this.repo.pendingCount(siteId, userId),
+    ]);
+    return {
+      applyCount,
+      teachCount: counts.teach,
+      adminCount: counts.admin,
+      isGradeAdmin: counts.admin > 0 ? 1 : 0,
+    };
+  }
+
+  /* ---- presenting ---- */
+
+  async present(siteId: bigint, userId: bigint | null, g: GradeRow): Promise<TGrade> {
+    const [one] = (await this.presentPage(siteId, userId, [g], 1, { pageCurrent: 1, pageSize: 1 })).list;
+    return one!;
+  }
+
+  private async presentPage(
+    siteId: bigint,
+    userId: bigint | null,
+    rows: GradeRow[],
+    total: number,
+    q: TPageQuery,
+  ): Promise<Page<TGrade>> {
+    const ids = rows.map((r) => r.id);
+    const [lecturers, subjects, roles] = await Promise.all([
+      this.d.users.briefs(siteId, [...new Set(rows.map((r) => r.lecturerUserId))]),
+      this.d.categories.subjects(siteId),
+      userId ? this.repo.rolesOf(siteId, userId, ids) : Promise.resolve(new Map<bigint, number>()),
+    ]);
+    const pending = new Set<bigint>();
+    if (userId && rows.length === 1 && !roles.has(rows[0]!.id)) {
+      if (await this.repo.pendingOf(siteId, rows[0]!.id, userId)) pending.add(rows[0]!.id);
+    }
+    return toPage(rows, total, q, (g) => {
+      const role = roles.get(g.id);
+      const myRole =
+        userId === null
+          ? GradeRelation.NONE
+          : relationTo(g, userId, role === undefined ? undefined : { statusId: 1, role });
+      return presentGrade(g, {
+        lecturerName: lecturers.get(g.lecturerUserId)?.nickname ?? '',
+        categoryName: g.categoryId ? (subjects.get(g.categoryId) ?? '') : '',
+        myRole,
+        myApplyStatus: pending.has(g.id) ? 1 : 0,
+      });
+    });
+  }
+}
