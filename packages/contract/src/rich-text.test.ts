@@ -43,6 +43,7 @@ const PLAIN_TEXT: Record<string, string> = {
   '/user/auth/lecturer/audit/apply introduce': "a lecturer's profile, shown as text on the course page",
   '/user/auth/lecturer/audit/update introduce': "a lecturer's profile, shown as text on the course page",
   '/user/admin/order/info/refund remark': "an order's remark, shown as text",
+  '/exam/auth/grade/student/grade/add applyRemark': "a class application's note to the teacher, shown as text",
   '/user/admin/user/account/extract/log/audit remark': "a withdrawal's remark, shown as text",
   '/user/admin/user/account/extract/log/pay remark': "a withdrawal's remark, shown as text",
   '/course/auth/course/chapter/audit/save chapterDesc': "a chapter's summary, shown as text",

@@ -148,6 +148,20 @@ const USER_CALLS = new Set([
   /user/auth/user/account/extract/log/list /user/auth/order/info/pay /user/auth/user/order/pay
   /user/auth/order/info/continue/pay /user/auth/order/info/close /user/auth/order/info/list /user/auth/order/info/view
   /user/auth/user/recommended/reward/list`.split(/\s+/),
+  // every signed-in person writes, likes, follows and reports in the community; whose post, question, answer or
+  // comment it is, is asked of each row (blog.policy.ts, question.policy.ts), which the community's int tests hold
+  ...`/community/auth/report/save /community/auth/blogger/save /community/auth/blogger/update
+  /community/auth/blogger/myself /community/auth/blogger/view /community/auth/blogger/recommend/list
+  /community/auth/blog/attention/list /community/auth/blog/save /community/auth/blog/update /community/auth/blog/list
+  /community/auth/blog/view /community/auth/blog/user/record/save /community/auth/blog/user/record/delete
+  /community/auth/blog/stand /community/auth/blogger/user/record/list /community/auth/fans/list
+  /community/auth/fans/save /community/auth/fans/delete /community/auth/blog/user/record/collection/list
+  /community/auth/blog/user/record/collection/delete /community/auth/blog/delete /community/auth/blog/comment/save
+  /community/auth/blog/comment/list /community/auth/blog/comment/delete /community/auth/questions/save
+  /community/auth/questions/update /community/auth/questions/delete /community/auth/questions/list
+  /community/auth/questions/view /community/auth/questions/comment/save /community/auth/questions/comment/accept
+  /community/auth/questions/user/record/save /community/auth/questions/comment/list
+  /community/auth/questions/comment/delete`.split(/\s+/),
   // a class's calls answer by what the user is to that class (grade.policy.ts), which grade.int.test.ts holds
   ...`/exam/auth/grade/info/update /exam/auth/grade/info/page /exam/auth/grade/info/expire/list
   /exam/auth/grade/info/view /exam/auth/grade/info/share /exam/auth/grade/info/disband /exam/auth/grade/student/grade/add
