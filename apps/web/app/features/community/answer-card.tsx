@@ -5,6 +5,7 @@ import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import type { Viewer } from './use-question-viewer.ts';
 import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
+import { ReportButton } from './report-button.tsx';
 
 export function Avatar({ name, src }: { name: string; src: string }) {
   return src ? <img className="qk-avatar" src={src} alt="" /> : <span className="qk-avatar">{name.slice(0, 1)}</span>;
@@ -107,6 +108,7 @@ export function AnswerCard({ answer: a, viewer, solved, onChanged, onLiked, toLo
             </Button>
           </Popconfirm>
         ) : null}
+        {mine ? null : <ReportButton kind="answer" targetId={a.id} />}
         {mine ? (
           <Popconfirm
             title="删除这条回答和它的评论？"

@@ -13,6 +13,7 @@ import { api, inlineMessage } from '../../api/client.ts';
 import { loginUrl } from '../../lib/session.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { Avatar } from './blogger-card.tsx';
+import { ReportButton } from './report-button.tsx';
 
 type Page = CallData<typeof blogCommentList>;
 const PAGE_SIZE = 10;
@@ -76,6 +77,7 @@ function CommentItem({ c, viewer, onReply, onDelete }: ItemProps) {
               {replying ? '取消回复' : '回复'}
             </button>
           ) : null}
+          <ReportButton kind="blogComment" targetId={c.id} />
           {c.canDelete === 1 ? (
             <button type="button" className="qk-link-button is-danger" onClick={() => void onDelete(c)}>
               删除

@@ -22,6 +22,7 @@ import { Avatar } from '../../features/community/blogger-card.tsx';
 import { FollowBloggerButton } from '../../features/community/follow-blogger-button.tsx';
 import '../../features/community/blog.css';
 import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
+import { ReportButton } from '../../features/community/report-button.tsx';
 
 export const COMMENT_PAGE_SIZE = 10;
 
@@ -96,6 +97,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         {comments ? (
           <>
             <BlogActions post={post} viewer={viewer} />
+            <ReportButton kind="blog" targetId={post.id} />
             <BlogComments blogId={post.id} initial={comments} viewer={viewer} />
           </>
         ) : null}

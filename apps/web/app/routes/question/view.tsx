@@ -14,6 +14,7 @@ import { useQuestionViewer } from '../../features/community/use-question-viewer.
 import { loginUrl } from '../../lib/login-url.ts';
 import '../../features/community/question.css';
 import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
+import { ReportButton } from '../../features/community/report-button.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadQuestion(args, args.params.id);
@@ -82,7 +83,9 @@ export default function QuestionView({ loaderData }: Route.ComponentProps) {
                   </Button>
                 </Popconfirm>
               </>
-            ) : null}
+            ) : (
+              <ReportButton kind="question" targetId={q.id} />
+            )}
           </div>
         </header>
         {/* Question bodies are rich text, cleaned by the server's allowlist when saved (decision 31). */}
