@@ -45,6 +45,7 @@ const H5_PAGES = [
   /^\/login$/,
   /^\/register$/,
   /^\/blog$/,
+  /^\/grade$/,
   /^\/blog\/article\/\d{1,20}$/,
   /^\/question$/,
   /^\/question\/view\/\d{1,20}$/,

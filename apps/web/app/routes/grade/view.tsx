@@ -20,8 +20,7 @@ import { serverContext } from '../../context.ts';
 import { Page } from '../../components/page.tsx';
 import { useAction } from '../../features/account/use-action.ts';
 import { loginUrl, tokenOf } from '../../lib/session.ts';
-
-const RULE: Record<number, string> = { 1: '直接加入', 2: '申请加入，班主任审核', 3: '凭邀请码加入' };
+import { GRADE_JOIN_RULES } from '../../features/grade/grade-labels.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
@@ -79,7 +78,7 @@ export default function GradeView({ loaderData }: Route.ComponentProps) {
             {g.studentCount}
             {g.capacity ? ` / ${g.capacity}` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label="加入方式">{RULE[g.joinRule]}</Descriptions.Item>
+          <Descriptions.Item label="加入方式">{GRADE_JOIN_RULES[g.joinRule]}</Descriptions.Item>
           {g.invitationCode ? <Descriptions.Item label="邀请码">{g.invitationCode}</Descriptions.Item> : null}
         </Descriptions>
         {g.introduction ? <p className="qk-grade__intro">{g.introduction}</p> : null}
