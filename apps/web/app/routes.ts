@@ -7,16 +7,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const pending = (path: string) =>
   route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
-const account = [
-  'channel',
-  'live',
-  'grades/admin',
-  'grades/teacher',
-  'live/add',
-  'live/period',
-  'live/praxis',
-  'vod/praxis',
-];
+const account = ['channel', 'live', 'grades/teacher', 'live/add', 'live/period', 'live/praxis', 'vod/praxis'];
 
 /** The lecturer studio: one set of pages for video courses, resources and libraries (features/studio/studio-kind.ts). */
 const studio = ['vod', 'resource', 'library'].flatMap((kind) => [
@@ -115,6 +106,7 @@ export default [
   layout('layouts/account.tsx', [
     route('account/info', 'routes/account/info.tsx'),
     route('account/grades/my', 'routes/account/grades/my.tsx'),
+    route('account/grades/admin', 'routes/account/grades/admin.tsx'),
     route('account/message', 'routes/account/message.tsx'),
     route('account/feedback', 'routes/account/feedback.tsx'),
     route('account/reset', 'routes/account/reset.tsx'),

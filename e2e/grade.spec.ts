@@ -31,3 +31,24 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/grade/h5-1-list.png', fullPage: true });
   });
 });
+
+test('a class admin finds 班级管理 in the side menu and approves a pending application', async ({ page }) => {
+  const res = await page.request.post('/apis/user/api/user/login/password', {
+    data: { mobile: '13800000201', password: 'Demo1234', clientType: 1 },
+  });
+  expect((await res.json()).code).toBe(200);
+  await page.goto('/account/info');
+  await page.getByRole('link', { name: '班级管理' }).click();
+  await expect(page).toHaveURL(/\/account\/grades\/admin$/);
+  await expect(page.getByRole('combobox', { name: '选择班级' })).toBeVisible();
+  const applies = page.getByRole('tab', { name: /^入班申请（\d+）$/ });
+  await expect(applies).toHaveText('入班申请（1）');
+  const members = await page.getByRole('tab', { name: /^成员（\d+）$/ }).textContent();
+  const before = Number(/（(\d+)）/.exec(members ?? '')?.[1]);
+  await page.screenshot({ path: 'test-results/grade/2-admin.png', fullPage: true });
+  await page.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: '批量通过' }).click();
+  await expect(applies).toHaveText('入班申请（0）');
+  await expect(page.getByText('没有待审核的申请')).toBeVisible();
+  await expect(page.getByRole('tab', { name: `成员（${before + 1}）` })).toBeVisible();
+});
