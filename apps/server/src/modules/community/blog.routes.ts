@@ -1,4 +1,5 @@
 import * as c from '#contract/community-blog.ts';
+import * as admin from '#contract/community-blog-admin.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { BlogService } from './blog.service.ts';
 import type { BloggerService } from './blogger.service.ts';
@@ -46,13 +47,17 @@ export function blogRoutes(on: Router, blogs: BlogService, bloggers: BloggerServ
   on(c.blogCommentList, ({ site, actor, body }) => comments.page(site.id, actor.id, body));
   on(c.blogCommentDelete, ({ site, actor, body }) => comments.remove(site.id, actor.id, body.id));
 
-  on(c.adminBlogPage, ({ site, body }) => blogs.adminPage(site.id, body));
-  on(c.adminBlogHide, ({ site, body }) => blogs.adminFlags(site.id, body.id, { isHidden: body.isHidden }));
-  on(c.adminBlogRecommend, ({ site, body }) => blogs.adminFlags(site.id, body.id, { isRecommend: body.isRecommend }));
-  on(c.adminBlogDelete, ({ site, body }) => blogs.adminRemove(site.id, body.id));
-  on(c.adminBlogCommentPage, ({ site, body }) => comments.adminPage(site.id, body));
-  on(c.adminBlogCommentHide, ({ site, body }) => comments.setHidden(site.id, body.id, body.isHidden));
-  on(c.adminBlogCommentDelete, ({ site, body }) => comments.remove(site.id, null, body.id));
-  on(c.adminBloggerPage, ({ site, body }) => bloggers.adminPage(site.id, body));
-  on(c.adminBloggerRecommend, ({ site, body }) => bloggers.recommend(site.id, BigInt(body.userId), body.isRecommend));
+  on(admin.adminBlogPage, ({ site, body }) => blogs.adminPage(site.id, body));
+  on(admin.adminBlogHide, ({ site, body }) => blogs.adminFlags(site.id, body.id, { isHidden: body.isHidden }));
+  on(admin.adminBlogRecommend, ({ site, body }) =>
+    blogs.adminFlags(site.id, body.id, { isRecommend: body.isRecommend }),
+  );
+  on(admin.adminBlogDelete, ({ site, body }) => blogs.adminRemove(site.id, body.id));
+  on(admin.adminBlogCommentPage, ({ site, body }) => comments.adminPage(site.id, body));
+  on(admin.adminBlogCommentHide, ({ site, body }) => comments.setHidden(site.id, body.id, body.isHidden));
+  on(admin.adminBlogCommentDelete, ({ site, body }) => comments.remove(site.id, null, body.id));
+  on(admin.adminBloggerPage, ({ site, body }) => bloggers.adminPage(site.id, body));
+  on(admin.adminBloggerRecommend, ({ site, body }) =>
+    bloggers.recommend(site.id, BigInt(body.userId), body.isRecommend),
+  );
 }
