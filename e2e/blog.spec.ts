@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { writeRichBody } from './rich-editor-steps.ts';
+import { adminSignIn } from './orders-support.ts';
 
 /** A new learner signed in in their own browser (a web login leaves its session cookie). */
 async function learner(browser: Browser, nickname: string): Promise<Page> {
@@ -119,4 +120,33 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: '博客', exact: true }).click();
     await expect(page).toHaveURL(/\/h5\/blog$/);
   });
+});
+
+test('the administrator hides a post from readers and brings it back', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const list = await (await page.request.post('/apis/community/api/blog/list', { data: { tab: 1 } })).json();
+  const post = list.data.list.find((b: { articleType: number }) => b.articleType === 1) as {
+    id: string;
+    title: string;
+  };
+  await adminSignIn(page);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: '博客管理' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await page.getByRole('textbox', { name: '标题' }).fill(post.title);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(post.title) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '隐藏' }).click();
+  await expect(row).toContainText('已隐藏');
+  const reader = await browser.newPage();
+  const gone = await reader.goto(`/blog/article/${post.id}`);
+  expect(gone?.status()).toBe(404);
+  await row.getByRole('button', { name: '恢复' }).click();
+  await expect(row).toContainText('显示中');
+  // guests' pages and answers are cached for a few seconds: the post comes back within them
+  await expect(async () => {
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 1, name: post.title })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });

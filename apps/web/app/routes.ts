@@ -170,6 +170,7 @@ export default [
       route('referral', 'routes/admin/referral.tsx'),
       route('withdrawals', 'routes/admin/withdrawals.tsx'),
       route('community-labels', 'routes/admin/community-labels.tsx'),
+      route('blogs', 'routes/admin/blogs.tsx'),
       route('questions', 'routes/admin/questions.tsx'),
       route('answers', 'routes/admin/answers.tsx'),
     ]),

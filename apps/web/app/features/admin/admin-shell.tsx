@@ -17,6 +17,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
+  ReadOutlined,
   SettingOutlined,
   ShareAltOutlined,
   ShoppingCartOutlined,
@@ -86,9 +87,12 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
   {
     label: '社区',
     sections: [
+      { to: '/admin/blogs', label: '博客管理', icon: <ReadOutlined /> },
       { to: '/admin/questions', label: '问题管理', icon: <QuestionCircleOutlined /> },
       { to: '/admin/answers', label: '回答管理', icon: <CommentOutlined /> },
       { to: '/admin/community-labels', label: '问答标签', icon: <TagsOutlined /> },
+      { to: '/admin/reports', label: '举报处理', icon: <FlagOutlined /> },
+      { to: '/admin/sensitive-words', label: '敏感词', icon: <StopOutlined /> },
     ],
   },
   {
@@ -99,13 +103,6 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/lecturers', label: '讲师列表', icon: <IdcardOutlined /> },
       { to: '/admin/feedback', label: '意见反馈', icon: <CommentOutlined /> },
       { to: '/admin/messages', label: '站内消息', icon: <MailOutlined /> },
-    ],
-  },
-  {
-    label: '社区',
-    sections: [
-      { to: '/admin/reports', label: '举报处理', icon: <FlagOutlined /> },
-      { to: '/admin/sensitive-words', label: '敏感词', icon: <StopOutlined /> },
     ],
   },
 ];
