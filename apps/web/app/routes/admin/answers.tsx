@@ -4,6 +4,7 @@ import { adminQuestion } from '#contract/community-question.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { pageQueryFrom } from '../../features/admin/page-query.ts';
 import { PagedList, type Filter } from '../../features/admin/paged-list.tsx';
+import { HIDDEN_FILTER, HiddenTag } from '../../features/admin/hidden-state.tsx';
 import { useAdminCall } from '../../features/admin/use-admin-action.ts';
 import { plainText } from '../../features/community/plain-text.ts';
 import type { Route } from './+types/answers.ts';
@@ -20,15 +21,7 @@ type Row = CallData<typeof adminQuestion.answerPage>['list'][number];
 
 const filters: Filter[] = [
   { kind: 'text', name: 'keyword', label: '内容', maxLength: 50, placeholder: '回答内容包含' },
-  {
-    kind: 'select',
-    name: 'isHidden',
-    label: '状态',
-    options: [
-      { value: 0, label: '显示中' },
-      { value: 1, label: '已隐藏' },
-    ],
-  },
+  HIDDEN_FILTER,
 ];
 
 /** The administrator's answers: hide, restore or delete one (a deleted accepted answer frees its question). */
@@ -60,7 +53,7 @@ export default function AdminAnswers({ loaderData }: Route.ComponentProps) {
           width: 120,
           render: (h: number, r) => (
             <>
-              {h ? <Tag color="red">已隐藏</Tag> : <Tag color="green">显示中</Tag>}
+              <HiddenTag hidden={h} />
               {r.isAccepted ? <Tag color="cyan">已采纳</Tag> : null}
             </>
           ),

@@ -4,6 +4,7 @@ import { adminBlogDelete, adminBlogHide, adminBlogPage, adminBlogRecommend } fro
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { pageQueryFrom } from '../../features/admin/page-query.ts';
 import { PagedList, type Filter } from '../../features/admin/paged-list.tsx';
+import { HIDDEN_FILTER, HiddenTag } from '../../features/admin/hidden-state.tsx';
 import { useAdminCall } from '../../features/admin/use-admin-action.ts';
 import type { Route } from './+types/blogs.ts';
 
@@ -17,15 +18,7 @@ type Row = CallData<typeof adminBlogPage>['list'][number];
 
 const filters: Filter[] = [
   { kind: 'text', name: 'keyword', label: '标题', maxLength: 50, placeholder: '标题包含' },
-  {
-    kind: 'select',
-    name: 'isHidden',
-    label: '状态',
-    options: [
-      { value: 0, label: '显示中' },
-      { value: 1, label: '已隐藏' },
-    ],
-  },
+  HIDDEN_FILTER,
 ];
 
 /** The administrator's blog posts: recommend one to the blog's front page, hide it from all but its author, or delete it. */
@@ -58,7 +51,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
           render: (_: unknown, r) => (
             <Space size={4} wrap>
               {r.isPublish ? null : <Tag>草稿</Tag>}
-              {r.isHidden ? <Tag color="red">已隐藏</Tag> : <Tag color="green">显示中</Tag>}
+              <HiddenTag hidden={r.isHidden} />
               {r.isRecommend ? <Tag color="gold">推荐</Tag> : null}
             </Space>
           ),

@@ -5,6 +5,7 @@ import { adminQuestion } from '#contract/community-question.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { pageQueryFrom } from '../../features/admin/page-query.ts';
 import { PagedList, type Filter } from '../../features/admin/paged-list.tsx';
+import { HIDDEN_FILTER, HiddenTag } from '../../features/admin/hidden-state.tsx';
 import { useAdminCall } from '../../features/admin/use-admin-action.ts';
 import type { Route } from './+types/questions.ts';
 
@@ -16,18 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Row = CallData<typeof adminQuestion.page>['list'][number];
 
-const hiddenFilter: Filter = {
-  kind: 'select',
-  name: 'isHidden',
-  label: '状态',
-  options: [
-    { value: 0, label: '显示中' },
-    { value: 1, label: '已隐藏' },
-  ],
-};
 const filters: Filter[] = [
   { kind: 'text', name: 'title', label: '标题', maxLength: 50, placeholder: '标题包含' },
-  hiddenFilter,
+  HIDDEN_FILTER,
 ];
 
 /** The administrator's questions: hide one from everyone but its asker, bring it back, or delete it. */
@@ -67,7 +59,7 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
           title: '状态',
           dataIndex: 'isHidden',
           width: 90,
-          render: (h: number) => (h ? <Tag color="red">已隐藏</Tag> : <Tag color="green">显示中</Tag>),
+          render: (h: number) => <HiddenTag hidden={h} />,
         },
         { title: '提问时间', dataIndex: 'gmtCreate', width: 170 },
         {
