@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +33,8 @@ export interface App {
   app: FastifyInstance;
   platform: Platform;
   services: Awaited<ReturnType<typeof registerModules>>;
+  /** What a page served from the page cache still owes its visitor (a post's view counted). */
+  servedFromCache: (req: FastifyRequest) => Promise<void>;
 }
 
 const REDACT = ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -140,7 +142,11 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   );
   installErrorMapping(app);
 
-  return { app, platform, services };
+  const servedFromCache = async (req: FastifyRequest) => {
+    const site = await sites.resolve(req.headers, req.headers.host);
+    await services.community.countCachedPage(site.id, req.url.split('?')[0]!);
+  };
+  return { app, platform, services, servedFromCache };
 }
 
 function isSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined): boolean {

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // React, Fastify plugins and others read NODE_ENV themselves; without it React renders in its slow development mode.
   process.env.NODE_ENV = config.env;
-  const { app, platform } = await buildApp(config);
+  const { app, platform, servedFromCache } = await buildApp(config);
   const siteId = await ensureDefaultSite(platform);
   // once per database: rich text stored before the call wrapper cleaned every rich field (decision 31)
   await cleanStoredRichText(platform);
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       dev: config.env === 'development',
       pageCacheMs: config.pageCacheMs,
       generation: () => platform.cache.memo.generation,
+      servedFromCache,
     });
   }
   if (config.role !== 'web') platform.jobs.start();

@@ -31,6 +31,8 @@ export interface MountOptions {
   pageCacheMs: number;
   /** Bumped by every edit of memoised site data, which empties the page cache. */
   generation: () => number;
+  /** Called before a page is served from the cache: the per-visit work a render would have done (view counts). */
+  servedFromCache?: (req: FastifyRequest) => Promise<void>;
 }
 
 export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promise<void> {
@@ -58,6 +60,8 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
       const key = pages.keyOf(req);
       const hit = key ? pages.get(key, req.cspNonce) : undefined;
       if (hit) {
+        // a view that could not be counted must not cost the visitor the page
+        await opts.servedFromCache?.(req).catch((err: unknown) => req.log.warn({ err }, 'cached page upkeep failed'));
         reply.status(hit.status);
         for (const [name, value] of hit.headers) reply.header(name, value);
         return reply.send(hit.body);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { gmt, id, ref, siteId, statusSort } from './common.ts';
 
 /**
@@ -51,11 +52,25 @@ export const blog = pgTable(
     collectionCount: integer('collection_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     publishTime: timestamp('publish_time', { withTimezone: true }),
+    /**
+     * The hot tab's rank: the log of the weighed response plus the publish time in units of 12.5 hours, so a post
+     * needs ten times the response to stay level with one published 12.5 hours later. Time decays every post
+     * alike, so the order holds without recomputing; the database keeps it current with every count.
+     * `blog_epoch` is an immutable wrapper of extract(epoch), defined in the migration that added this column.
+     */
+    hotScore: doublePrecision('hot_score').generatedAlwaysAs(
+      sql`log(greatest(like_count * 3 + comment_count * 4 + collection_count * 5 + view_count * 0.2 + 1, 1)) + blog_epoch(coalesce(publish_time, gmt_create)) / 45000`,
+    ),
     ...gmt,
     ...statusSort,
   },
   (t) => [
     index('blog_latest_idx').on(t.siteId, t.isPublish, t.isHidden, t.publishTime),
+    index('blog_hot_idx')
+      .on(t.siteId, t.hotScore.desc(), t.id.desc())
+      .where(sql`is_publish = 1 and is_hidden = 0`),
+    // blog/search/list matches a keyword anywhere in the title, summary or labels
+    index('blog_search_trgm_idx').using('gin', sql`(title || ' ' || summary || ' ' || tags) gin_trgm_ops`),
     index('blog_author_idx').on(t.siteId, t.userId, t.id),
     index('blog_recommend_idx').on(t.siteId, t.isRecommend, t.publishTime),
   ],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, newUser, type TestUser } from '../../testing/people.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -119,6 +120,34 @@ describe('blogs', () => {
       [],
     );
     expect((await t.call('/community/api/blogger/view', { userId: author.id })).data.likeCount).toBe(1);
+  });
+
+  it('ranks the hot tab by response with time decay, and counts views of cached article pages', async () => {
+    const older = (await t.call('/community/auth/blog/save', { ...post, title: '旧而热', isPublish: 1 }, author.headers))
+      .data.id;
+    const newer = (await t.call('/community/auth/blog/save', { ...post, title: '新而冷', isPublish: 1 }, author.headers))
+      .data.id;
+    const hotIds = async () =>
+      (await t.call('/community/api/blog/list', { tab: 3, pageSize: 50 })).data.list.map((b: any) => b.id);
+    // equal response: the newer post ranks higher
+    expect((await hotIds()).indexOf(newer)).toBeLessThan((await hotIds()).indexOf(older));
+    // the older one a day back with a hundred likes' worth of response outranks the fresh one
+    await t.platform.db.execute(
+      sql`update blog set publish_time = now() - interval '1 day', like_count = 400 where id = ${BigInt(older)}`,
+    );
+    await t.call('/community/auth/blog/stand', { blogId: older }, third.headers); // a write drops the cached lists
+    const ranked = await hotIds();
+    expect(ranked.indexOf(older)).toBeLessThan(ranked.indexOf(newer));
+
+    // the page cache serves an article page without rendering it: the view still counts, a draft's never
+    const before = (await t.services.community.blogs.repo.byId(t.siteId, BigInt(newer)))!.viewCount;
+    await t.services.community.countCachedPage(t.siteId, `/blog/article/${newer}`);
+    await t.services.community.countCachedPage(t.siteId, `/blog/article/${newer}`);
+    await t.services.community.countCachedPage(t.siteId, `/blog/article/${newer}x`);
+    expect((await t.services.community.blogs.repo.byId(t.siteId, BigInt(newer)))!.viewCount).toBe(before + 2);
+    const draft = (await t.call('/community/auth/blog/save', { ...post, isPublish: 0 }, author.headers)).data.id;
+    await t.services.community.countCachedPage(t.siteId, `/blog/article/${draft}`);
+    expect((await t.services.community.blogs.repo.byId(t.siteId, BigInt(draft)))!.viewCount).toBe(0);
   });
 
   it('keeps comments two levels deep, tells the authors, and lets only the right people delete', async () => {

@@ -15,12 +15,8 @@ export type BlogListRow = Omit<BlogRow, 'content'>;
 /** What everyone may read: published and not taken down. */
 const readable = (siteId: bigint) => and(eq(blog.siteId, siteId), eq(blog.isPublish, 1), eq(blog.isHidden, 0));
 
-/**
- * Hot: likes, comments, collections and views weighed together, divided by the post's age (in hours, plus two)
- * to the power 1.5, so a new post with some response climbs above an old one with more.
- */
-const hotScore = sql`(${blog.likeCount} * 3 + ${blog.commentCount} * 4 + ${blog.collectionCount} * 5 + ${blog.viewCount} * 0.2 + 1)
-  / power(greatest(extract(epoch from (now() - ${blog.publishTime})), 0) / 3600 + 2, 1.5)`;
+/** The text blog/search/list matches, as the trigram index of the same expression holds it. */
+const searchable = sql`(${blog.title} || ' ' || ${blog.summary} || ' ' || ${blog.tags})`;
 
 export function blogRepo(db: Db) {
   async function page(where: SQL | undefined, q: TPageQuery, order: SQL[]) {
@@ -72,7 +68,7 @@ export function blogRepo(db: Db) {
     hot: (siteId: bigint, q: TPageQuery, tag: string) => {
       const conds = [readable(siteId)];
       if (tag) conds.push(sql`(',' || ${blog.tags} || ',') like ${containing(`,${tag},`)}`);
-      return page(and(...conds), q, [sql`${hotScore} desc`, desc(blog.id)]);
+      return page(and(...conds), q, [desc(blog.hotScore), desc(blog.id)]);
     },
     following: (siteId: bigint, fanId: bigint, q: TPageQuery) =>
       page(
@@ -90,12 +86,7 @@ export function blogRepo(db: Db) {
         latest,
       ),
     search: (siteId: bigint, keyword: string, q: TPageQuery) => {
-      const k = containing(keyword);
-      return page(
-        and(readable(siteId), sql`(${blog.title} ilike ${k} or ${blog.summary} ilike ${k} or ${blog.tags} ilike ${k})`),
-        q,
-        latest,
-      );
+      return page(and(readable(siteId), sql`${searchable} ilike ${containing(keyword)}`), q, latest);
     },
     recommended: async (siteId: bigint, size: number) =>
       (await page(and(readable(siteId), eq(blog.isRecommend, 1)), { pageCurrent: 1, pageSize: size }, latest)).rows,
@@ -142,12 +133,12 @@ export function blogRepo(db: Db) {
       await db.delete(blogUserRecord).where(and(eq(blogUserRecord.siteId, siteId), eq(blogUserRecord.blogId, id)));
       await db.delete(blog).where(and(eq(blog.siteId, siteId), eq(blog.id, id)));
     },
-    /** Adds each post's new views in one statement per post; answers the counts now stored. */
+    /** Adds a post's new views in one statement (a draft or a hidden post counts none); answers the count now stored. */
     async addViews(siteId: bigint, id: bigint, n: number): Promise<number | undefined> {
       const [row] = await db
         .update(blog)
         .set({ viewCount: sql`${blog.viewCount} + ${n}` })
-        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
+        .where(and(readable(siteId), eq(blog.id, id)))
         .returning({ viewCount: blog.viewCount });
       return row?.viewCount;
     },

@@ -3,6 +3,7 @@ import type { TBlogItem, TBlogListQuery, TBlogView } from '#contract/community-b
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { blogRepo, type BlogListRow, type BlogRepo, type BlogRow } from './blog.repo.ts';
 import { presentBlogItem, presentBlogView, presentNewsItem } from './blog.presenter.ts';
@@ -38,6 +39,13 @@ export function summaryOf(html: string, max = 120): string {
   );
 }
 
+/**
+ * How long a public list page is served again in this process: a write here drops them at once, another
+ * process's write shows within this time.
+ */
+const LIST_TTL_MS = 5_000;
+const LIST_CACHE_SIZE = 500;
+
 /** Blog posts: writing drafts and publishing, the feed's tabs, reading (with view counts), likes and collections. */
 export class BlogService {
   readonly repo: BlogRepo;
@@ -45,6 +53,11 @@ export class BlogService {
   private readonly bloggers: BloggerService;
   private readonly system: SystemService;
   private readonly guard: ContentGuard;
+  /** The public tabs and searches, the same for every reader. */
+  private readonly lists = new LocalCache<string, Promise<Page<TBlogItem>>>({
+    ttlMs: LIST_TTL_MS,
+    max: LIST_CACHE_SIZE,
+  });
   constructor(p: Platform, bloggers: BloggerService, system: SystemService, guard: ContentGuard) {
     this.repo = blogRepo(p.db);
     this.bloggers = bloggers;
@@ -63,11 +76,13 @@ export class BlogService {
       if (readerId === null) throw fail('登录后才能看到关注的博主的博客');
       return this.items(siteId, q, await this.repo.following(siteId, readerId, q));
     }
-    const found =
-      q.tab === 3
-        ? await this.repo.hot(siteId, q, q.tagName)
-        : await this.repo.latest(siteId, q, q.tagName, q.userId === undefined ? undefined : BigInt(q.userId));
-    return this.items(siteId, q, found);
+    return this.lists.load(`list:${siteId}:${JSON.stringify(q)}`, async () => {
+      const found =
+        q.tab === 3
+          ? await this.repo.hot(siteId, q, q.tagName)
+          : await this.repo.latest(siteId, q, q.tagName, q.userId === undefined ? undefined : BigInt(q.userId));
+      return this.items(siteId, q, found);
+    });
   }
 
   /** The article zones of the home page are the information centre's categories (decision 22). */
@@ -89,7 +104,9 @@ export class BlogService {
   }
 
   async search(siteId: bigint, q: TPageQuery & { keyword: string }): Promise<Page<TBlogItem>> {
-    return this.items(siteId, q, await this.repo.search(siteId, q.keyword, q));
+    return this.lists.load(`search:${siteId}:${JSON.stringify(q)}`, async () =>
+      this.items(siteId, q, await this.repo.search(siteId, q.keyword, q)),
+    );
   }
 
   async recommended(siteId: bigint, size: number): Promise<TBlogItem[]> {
@@ -136,6 +153,7 @@ export class BlogService {
     if (publishNow) await this.guard.takePostingSlot(siteId, userId, 'blog');
     const row = await this.repo.update(siteId, old.id, values, publishNow);
     if (publishNow) await this.refreshAuthor(siteId, userId);
+    else this.lists.clear();
     return this.present(siteId, row, userId);
   }
 
@@ -170,6 +188,7 @@ export class BlogService {
     }
     await this.repo.setFlags(siteId, row.id, flags);
     if (flags.isHidden !== undefined) await this.refreshAuthor(siteId, row.userId);
+    else this.lists.clear();
     return null;
   }
 
@@ -188,7 +207,9 @@ export class BlogService {
     return row;
   }
 
+  /** A post was published, changed, hidden or deleted: the author's totals and this process's lists follow. */
   async refreshAuthor(siteId: bigint, userId: bigint): Promise<void> {
+    this.lists.clear();
     await this.bloggers.setTotals(siteId, userId, await this.repo.authorTotals(siteId, userId));
   }
 

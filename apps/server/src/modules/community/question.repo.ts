@@ -124,7 +124,7 @@ export function questionRepo(db: Db) {
       await db
         .update(question)
         .set({ viewCount: sql`${question.viewCount} + 1` })
-        .where(and(site(siteId), eq(question.id, id)));
+        .where(and(shown(siteId), eq(question.id, id)));
     },
     /** Accepts the answer unless one already was; undefined when the question had one accepted first. */
     async accept(siteId: bigint, id: bigint, answerId: bigint): Promise<QuestionRow | undefined> {

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/context.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { ContentGuard } from './content-guard.ts';
 import type { LabelService } from './label.service.ts';
@@ -24,11 +25,16 @@ export interface QuestionDeps {
   guard: ContentGuard;
 }
 
+/** How long a public list page is served again in this process (a write here drops them at once). */
+const LIST_TTL_MS = 5_000;
+
 /** Questions: asking, editing and deleting one's own, the public lists and search, and the administrator's care. */
 export class QuestionService {
   readonly repo: QuestionRepo;
   private readonly p: Platform;
   private readonly deps: QuestionDeps;
+  /** The public tabs and searches, the same for every reader. */
+  private readonly lists = new LocalCache<string, Promise<Page<TQuestionItem>>>({ ttlMs: LIST_TTL_MS, max: 500 });
   constructor(p: Platform, deps: QuestionDeps) {
     this.p = p;
     this.deps = deps;
@@ -38,28 +44,37 @@ export class QuestionService {
   async ask(siteId: bigint, userId: bigint, input: QuestionInput): Promise<TQuestionView> {
     const values = await this.checked(siteId, userId, input);
     await this.deps.guard.takePostingSlot(siteId, userId, 'question');
-    return this.present(siteId, await this.repo.insert(siteId, userId, values));
+    const row = await this.repo.insert(siteId, userId, values);
+    this.lists.clear();
+    return this.present(siteId, row);
   }
 
   async update(siteId: bigint, userId: bigint, id: string, input: QuestionInput): Promise<TQuestionView> {
     const q = mayChangeQuestion(await this.repo.byId(siteId, BigInt(id)), userId);
     const values = await this.checked(siteId, userId, input);
-    return this.present(siteId, await this.repo.update(siteId, q.id, values));
+    const row = await this.repo.update(siteId, q.id, values);
+    this.lists.clear();
+    return this.present(siteId, row);
   }
 
   async remove(siteId: bigint, userId: bigint, id: string): Promise<null> {
     const q = mayChangeQuestion(await this.repo.byId(siteId, BigInt(id)), userId);
     await withTransaction(this.p.db, (tx) => questionRepo(tx).remove(siteId, q.id));
+    this.lists.clear();
     return null;
   }
 
   list(siteId: bigint, q: TPageQuery & { labelNo: string; sort: QuestionSortKey }): Promise<Page<TQuestionItem>> {
     const labelId = q.labelNo ? BigInt(q.labelNo) : null;
-    return this.page(siteId, q, this.repo.list(siteId, { ...q, labelId }));
+    return this.lists.load(`list:${siteId}:${JSON.stringify(q)}`, () =>
+      this.page(siteId, q, this.repo.list(siteId, { ...q, labelId })),
+    );
   }
 
   search(siteId: bigint, q: TPageQuery & { title: string }): Promise<Page<TQuestionItem>> {
-    return this.page(siteId, q, this.repo.search(siteId, q.title, q));
+    return this.lists.load(`search:${siteId}:${JSON.stringify(q)}`, () =>
+      this.page(siteId, q, this.repo.search(siteId, q.title, q)),
+    );
   }
 
   mine(siteId: bigint, userId: bigint, q: TPageQuery): Promise<Page<TQuestionItem>> {
@@ -77,6 +92,11 @@ export class QuestionService {
     return this.present(siteId, { ...q, viewCount: q.viewCount + 1 });
   }
 
+  /** A view of the question's page served from the page cache, which no render counted. */
+  async countView(siteId: bigint, id: bigint): Promise<void> {
+    await this.repo.addView(siteId, id);
+  }
+
   /** The question as a signed-in reader sees it: its asker also sees it while hidden. Not counted as a view. */
   async viewFor(siteId: bigint, readerId: bigint, id: string): Promise<{ row: QuestionRow; view: TQuestionView }> {
     const row = visibleTo(await this.repo.byId(siteId, BigInt(id)), readerId, '问题');
@@ -90,6 +110,7 @@ export class QuestionService {
 
   async setHidden(siteId: bigint, id: string, isHidden: number): Promise<null> {
     if (!(await this.repo.setHidden(siteId, BigInt(id), isHidden))) throw notFound('问题');
+    this.lists.clear();
     return null;
   }
 
@@ -97,6 +118,7 @@ export class QuestionService {
     const q = await this.repo.byId(siteId, BigInt(id));
     if (!q) throw notFound('问题');
     await withTransaction(this.p.db, (tx) => questionRepo(tx).remove(siteId, q.id));
+    this.lists.clear();
     return null;
   }
 

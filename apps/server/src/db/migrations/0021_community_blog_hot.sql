@@ -1,0 +1,5 @@
+-- extract(epoch) of a timestamptz does not depend on the time zone, but PostgreSQL marks extract stable; a generated column needs an immutable function
+CREATE OR REPLACE FUNCTION blog_epoch(t timestamptz) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT extract(epoch FROM t)::double precision $$;--> statement-breakpoint
+ALTER TABLE "blog" ADD COLUMN "hot_score" double precision GENERATED ALWAYS AS (log(greatest(like_count * 3 + comment_count * 4 + collection_count * 5 + view_count * 0.2 + 1, 1)) + blog_epoch(coalesce(publish_time, gmt_create)) / 45000) STORED;--> statement-breakpoint
+CREATE INDEX "blog_hot_idx" ON "blog" USING btree ("site_id","hot_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_publish = 1 and is_hidden = 0;--> statement-breakpoint
+CREATE INDEX "blog_search_trgm_idx" ON "blog" USING gin ((title || ' ' || summary || ' ' || tags) gin_trgm_ops);
