@@ -123,10 +123,12 @@ describe('blogs', () => {
   });
 
   it('ranks the hot tab by response with time decay, and counts views of cached article pages', async () => {
-    const older = (await t.call('/community/auth/blog/save', { ...post, title: '旧而热', isPublish: 1 }, author.headers))
-      .data.id;
-    const newer = (await t.call('/community/auth/blog/save', { ...post, title: '新而冷', isPublish: 1 }, author.headers))
-      .data.id;
+    const older = (
+      await t.call('/community/auth/blog/save', { ...post, title: '旧而热', isPublish: 1 }, author.headers)
+    ).data.id;
+    const newer = (
+      await t.call('/community/auth/blog/save', { ...post, title: '新而冷', isPublish: 1 }, author.headers)
+    ).data.id;
     const hotIds = async () =>
       (await t.call('/community/api/blog/list', { tab: 3, pageSize: 50 })).data.list.map((b: any) => b.id);
     // equal response: the newer post ranks higher
