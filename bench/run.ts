@@ -4,7 +4,8 @@
  * BENCH_CONNECTIONS (50), BENCH_REDIS=1 (REDIS_URL from BENCH_REDIS_URL or redis://127.0.0.1:6379),
  * BENCH_WRITE=1 or --write (record the result in docs/benchmarks.md).
  * `--only studio` (or BENCH_ONLY=studio) runs the lecturer studio's upload and transcode bench alone (bench/studio.ts);
- * `--only orders` the order creation and payment notice scenarios alone (bench/orders.ts).
+ * `--only orders` the order creation and payment notice scenarios alone (bench/orders.ts);
+ * `--only community` the community's feed, questions, reading and view counting on a large community (bench/community.ts).
  * BENCH_MATCH=<regex> runs only the scenarios whose names match (case-insensitive; "burst" names the exam deadline
  * burst), the baseline always; such a partial run is never written to docs/benchmarks.md.
  */
@@ -23,6 +24,7 @@ import { burstOutcome, EXAM_DATA, loadExamData, type ExamData } from './lib/exam
 import { BURST_WINDOW_MS, runDeadlineBurst, type BurstResult } from './lib/exam-burst.ts';
 import { runStudioBench } from './studio.ts';
 import { runOrderBench } from './orders.ts';
+import { runCommunityBench } from './community.ts';
 import { BENCH_SANDBOX_SECRET, loadOrderData } from './lib/order-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,8 +233,10 @@ try {
     if (!(await runStudioBench(adminUrl, cleanups))) process.exitCode = 1;
   } else if (only === 'orders') {
     if (!(await runOrderBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only === 'community') {
+    if (!(await runCommunityBench(adminUrl, load, cleanups))) process.exitCode = 1;
   } else if (only) {
-    throw new Error(`unknown --only ${only} (known: studio, orders)`);
+    throw new Error(`unknown --only ${only} (known: studio, orders, community)`);
   } else {
     await main();
   }

@@ -28,7 +28,7 @@ import type { ExamData } from './lib/exam-data.ts';
 import { orderOutcome, type OrderData } from './lib/order-data.ts';
 
 /** Logs the demo student in (app client, so web logins elsewhere do not end this session) and returns the token. */
-async function studentToken(baseUrl: string): Promise<string> {
+export async function studentToken(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/apis/user/api/user/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

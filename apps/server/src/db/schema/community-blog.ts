@@ -66,12 +66,17 @@ export const blog = pgTable(
   },
   (t) => [
     index('blog_latest_idx').on(t.siteId, t.isPublish, t.isHidden, t.publishTime),
+    // in the order the hot tab asks for (PostgreSQL's `desc` puts nulls first)
     index('blog_hot_idx')
-      .on(t.siteId, t.hotScore.desc(), t.id.desc())
+      .on(t.siteId, t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_publish = 1 and is_hidden = 0`),
     // blog/search/list matches a keyword anywhere in the title, summary or labels
     index('blog_search_trgm_idx').using('gin', sql`(title || ' ' || summary || ' ' || tags) gin_trgm_ops`),
     index('blog_author_idx').on(t.siteId, t.userId, t.id),
+    // the 关注 tab: the followed authors' published posts, newest first, read from the index alone
+    index('blog_author_feed_idx')
+      .on(t.siteId, t.userId, t.publishTime, t.id)
+      .where(sql`is_publish = 1 and is_hidden = 0`),
     index('blog_recommend_idx').on(t.siteId, t.isRecommend, t.publishTime),
   ],
 );

@@ -58,12 +58,14 @@ export class BlogService {
     ttlMs: LIST_TTL_MS,
     max: LIST_CACHE_SIZE,
   });
+  /** Totals of the public feeds, by filter: shared by every page of one tab. */
+  private readonly counts = new LocalCache<string, Promise<number>>({ ttlMs: LIST_TTL_MS, max: LIST_CACHE_SIZE });
   constructor(p: Platform, bloggers: BloggerService, system: SystemService, guard: ContentGuard) {
-    this.repo = blogRepo(p.db);
+    this.repo = blogRepo(p.db, (key, count) => this.counts.load(key, count));
     this.bloggers = bloggers;
     this.system = system;
     this.guard = guard;
-    this.views = new BlogViewCounter((siteId, id, n) => this.repo.addViews(siteId, id, n));
+    this.views = new BlogViewCounter((items) => this.repo.addViews(items));
   }
 
   async list(siteId: bigint, readerId: bigint | null, q: TBlogListQuery): Promise<Page<TBlogItem>> {
@@ -153,7 +155,7 @@ export class BlogService {
     if (publishNow) await this.guard.takePostingSlot(siteId, userId, 'blog');
     const row = await this.repo.update(siteId, old.id, values, publishNow);
     if (publishNow) await this.refreshAuthor(siteId, userId);
-    else this.lists.clear();
+    else this.forgetLists();
     return this.present(siteId, row, userId);
   }
 
@@ -188,7 +190,7 @@ export class BlogService {
     }
     await this.repo.setFlags(siteId, row.id, flags);
     if (flags.isHidden !== undefined) await this.refreshAuthor(siteId, row.userId);
-    else this.lists.clear();
+    else this.forgetLists();
     return null;
   }
 
@@ -209,8 +211,13 @@ export class BlogService {
 
   /** A post was published, changed, hidden or deleted: the author's totals and this process's lists follow. */
   async refreshAuthor(siteId: bigint, userId: bigint): Promise<void> {
-    this.lists.clear();
+    this.forgetLists();
     await this.bloggers.setTotals(siteId, userId, await this.repo.authorTotals(siteId, userId));
+  }
+
+  private forgetLists(): void {
+    this.lists.clear();
+    this.counts.clear();
   }
 
   private async recordState(siteId: bigint, userId: bigint, blogId: bigint) {

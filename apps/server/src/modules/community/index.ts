@@ -34,7 +34,7 @@ export function registerCommunity(ctx: ModuleContext, { users, messages, system 
   for (const target of [...blogReportables(blogs, blogComments), ...questions.reportables]) moderation.register(target);
   /** The pages whose every read counts a view, as the page cache serves them to visitors without rendering. */
   const countCachedPage = async (siteId: bigint, pathname: string): Promise<void> => {
-    const page = /^\/(blog\/article|question\/view)\/(\d{1,19})$/.exec(pathname);
+    const page = /^(?:\/h5)?\/(blog\/article|question\/view)\/(\d{1,19})$/.exec(pathname);
     if (!page) return;
     const id = BigInt(page[2]!);
     if (page[1] === 'blog/article') await blogs.views.view(siteId, id);

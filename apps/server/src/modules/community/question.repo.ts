@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { containing, pageWindow } from '../../platform/db/page.ts';
+import { containing, countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   question,
@@ -51,7 +51,7 @@ export interface QuestionListRow {
   gmtModified: Date;
 }
 
-export function questionRepo(db: Db) {
+export function questionRepo(db: Db, memo: CountMemo = countNow) {
   const site = (siteId: bigint) => eq(question.siteId, siteId);
   const shown = (siteId: bigint) => and(site(siteId), eq(question.isHidden, 0));
 
@@ -59,6 +59,7 @@ export function questionRepo(db: Db) {
     where: SQL | undefined,
     order: SQL[],
     q: TPageQuery,
+    countKey?: string,
   ): Promise<{ rows: QuestionListRow[]; total: number }> {
     const { limit, offset } = pageWindow(q);
     const rows = await db
@@ -69,8 +70,8 @@ export function questionRepo(db: Db) {
       .limit(limit)
       .offset(offset);
     if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-    const [total] = await db.select({ n: count() }).from(question).where(where);
-    return { rows, total: total!.n };
+    const counted = async () => (await db.select({ n: count() }).from(question).where(where))[0]!.n;
+    return { rows, total: countKey === undefined ? await counted() : await memo(countKey, counted) };
   }
 
   return {
@@ -83,10 +84,11 @@ export function questionRepo(db: Db) {
         q.sort === 'hot'
           ? [desc(question.answerCount), desc(question.viewCount), desc(question.id)]
           : [desc(question.id)];
-      return page(and(...conds), order, q);
+      return page(and(...conds), order, q, `list:${siteId}:${q.labelId ?? ''}:${q.sort === 'unanswered'}`);
     },
     search(siteId: bigint, title: string, q: TPageQuery) {
-      return page(and(shown(siteId), sql`${question.title} ilike ${containing(title)}`), [desc(question.id)], q);
+      const where = and(shown(siteId), sql`${question.title} ilike ${containing(title)}`);
+      return page(where, [desc(question.id)], q, `search:${siteId}:${title}`);
     },
     byUser(siteId: bigint, userId: bigint, q: TPageQuery) {
       return page(and(site(siteId), eq(question.userId, userId)), [desc(question.id)], q);

@@ -35,17 +35,19 @@ export class QuestionService {
   private readonly deps: QuestionDeps;
   /** The public tabs and searches, the same for every reader. */
   private readonly lists = new LocalCache<string, Promise<Page<TQuestionItem>>>({ ttlMs: LIST_TTL_MS, max: 500 });
+  /** Totals of the public lists, by filter: shared by every page of one tab. */
+  private readonly counts = new LocalCache<string, Promise<number>>({ ttlMs: LIST_TTL_MS, max: 500 });
   constructor(p: Platform, deps: QuestionDeps) {
     this.p = p;
     this.deps = deps;
-    this.repo = questionRepo(p.db);
+    this.repo = questionRepo(p.db, (key, count) => this.counts.load(key, count));
   }
 
   async ask(siteId: bigint, userId: bigint, input: QuestionInput): Promise<TQuestionView> {
     const values = await this.checked(siteId, userId, input);
     await this.deps.guard.takePostingSlot(siteId, userId, 'question');
     const row = await this.repo.insert(siteId, userId, values);
-    this.lists.clear();
+    this.forgetLists();
     return this.present(siteId, row);
   }
 
@@ -53,14 +55,14 @@ export class QuestionService {
     const q = mayChangeQuestion(await this.repo.byId(siteId, BigInt(id)), userId);
     const values = await this.checked(siteId, userId, input);
     const row = await this.repo.update(siteId, q.id, values);
-    this.lists.clear();
+    this.forgetLists();
     return this.present(siteId, row);
   }
 
   async remove(siteId: bigint, userId: bigint, id: string): Promise<null> {
     const q = mayChangeQuestion(await this.repo.byId(siteId, BigInt(id)), userId);
     await withTransaction(this.p.db, (tx) => questionRepo(tx).remove(siteId, q.id));
-    this.lists.clear();
+    this.forgetLists();
     return null;
   }
 
@@ -110,7 +112,7 @@ export class QuestionService {
 
   async setHidden(siteId: bigint, id: string, isHidden: number): Promise<null> {
     if (!(await this.repo.setHidden(siteId, BigInt(id), isHidden))) throw notFound('问题');
-    this.lists.clear();
+    this.forgetLists();
     return null;
   }
 
@@ -118,8 +120,13 @@ export class QuestionService {
     const q = await this.repo.byId(siteId, BigInt(id));
     if (!q) throw notFound('问题');
     await withTransaction(this.p.db, (tx) => questionRepo(tx).remove(siteId, q.id));
-    this.lists.clear();
+    this.forgetLists();
     return null;
+  }
+
+  private forgetLists(): void {
+    this.lists.clear();
+    this.counts.clear();
   }
 
   async present(siteId: bigint, row: QuestionRow): Promise<TQuestionView> {
