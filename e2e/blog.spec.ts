@@ -120,6 +120,60 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: '博客', exact: true }).click();
     await expect(page).toHaveURL(/\/h5\/blog$/);
   });
+
+  test('a phone reader likes, collects, comments, reports and follows, and the blogger page opens', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now() % 1e6;
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const mobile = await registerViaApi(page.request, 'Blog2026x', `手机读者${stamp}`);
+    const login = await page.request.post('/apis/user/api/user/login/password', {
+      data: { mobile, password: 'Blog2026x', clientType: 1 },
+    });
+    expect((await login.json()).code).toBe(200);
+    await page.goto('/h5/blog');
+    await page
+      .getByRole('list', { name: /^博客，共 \d+ 篇$/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/h5\/blog\/article\/\d+$/);
+
+    const like = page.getByRole('button', { name: /^点赞 \d+$/ });
+    const likes = Number((await like.textContent())!.replace(/\D/g, ''));
+    await like.click();
+    await expect(page.getByRole('button', { name: `已点赞 ${likes + 1}` })).toBeVisible();
+    await page.getByRole('button', { name: /^收藏 \d+$/ }).click();
+    await expect(page.getByRole('button', { name: /^已收藏 \d+$/ })).toBeVisible();
+
+    await page.getByRole('textbox', { name: '写下你的评论' }).fill(`手机上的评论 ${stamp}`);
+    await page.getByRole('button', { name: '发表' }).click();
+    const mine = page.getByRole('listitem').filter({ hasText: `手机上的评论 ${stamp}` });
+    await expect(mine).toBeVisible();
+    await mine.getByRole('button', { name: '回复' }).click();
+    await page.getByRole('textbox', { name: /^回复 / }).fill(`补充一句 ${stamp}`);
+    await page.getByRole('button', { name: '发表' }).click();
+    await expect(page.getByText(`补充一句 ${stamp}`)).toBeVisible();
+    // one's own comment is not one's to report; the post is
+    await page.locator('.h5-blog-article__ops').getByRole('button', { name: '举报' }).click();
+    await page.getByText('广告或垃圾信息').click();
+    await expect(page.getByText('举报已提交，管理员会尽快处理')).toBeVisible();
+
+    // the author's page: follow from there, and the count follows
+    await page.locator('.h5-blog-author__name').click();
+    await expect(page).toHaveURL(/\/h5\/blog\/blogger\/\d+$/);
+    const counts = page.locator('.h5-blogger__text .h5-muted');
+    const fans = Number(/(\d+) 粉丝/.exec((await counts.textContent())!)![1]);
+    await page.getByRole('button', { name: '关注', exact: true }).click();
+    await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+    await expect(counts).toContainText(`${fans + 1} 粉丝`);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: 'test-results/e2e/h5-blogger.png', fullPage: true });
+    await context.close();
+  });
 });
 
 test('the administrator hides a post from readers and brings it back', async ({ page, browser }) => {

@@ -33,6 +33,7 @@ const h5 = [
     route('blog', 'h5/blog-list.tsx'),
     route('grade', 'h5/grade-list.tsx'),
     route('blog/article/:id', 'h5/blog-article.tsx'),
+    route('blog/blogger/:id', 'h5/blogger.tsx'),
     route('*', 'h5/not-found.tsx'),
   ]),
 ];

@@ -64,6 +64,7 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(h5PathOfHash('#/question?labelNo=5')).toBe('/h5/question?labelNo=5');
     expect(h5PathOfHash('#/question/view/7')).toBe('/h5/question/view/7');
     expect(h5PathOfHash('#/question/account/write')).toBe('/h5/question/write');
+    expect(h5PathOfHash('#/blog/blogger/42')).toBe('/h5/blog/blogger/42');
   });
   it('ignores an ordinary anchor or a page H5 does not have', () => {
     expect(h5PathOfHash('')).toBeNull();

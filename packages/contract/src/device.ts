@@ -47,6 +47,7 @@ const H5_PAGES = [
   /^\/blog$/,
   /^\/grade$/,
   /^\/blog\/article\/\d{1,20}$/,
+  /^\/blog\/blogger\/\d{1,20}$/,
   /^\/question$/,
   /^\/question\/view\/\d{1,20}$/,
   /^\/question\/account\/write$/,

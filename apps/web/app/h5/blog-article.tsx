@@ -1,31 +1,26 @@
-import { data, Link } from 'react-router';
-import { isId } from '#contract/call.ts';
-import { ResultCode } from '#contract/codes.ts';
-import { blogCommentListPublic, blogView } from '#contract/community-blog.ts';
+import { Link } from 'react-router';
 import type { Route } from './+types/blog-article.ts';
-import { ApiError, callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
-import { OgMeta } from '../features/community/og-meta.tsx';
-import { H5Footer, H5Header } from './h5-frame.tsx';
-import './h5-blog.css';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';
+import { OgMeta } from '../features/community/og-meta.tsx';
+import { loadBlogArticle } from '../features/community/blog-load.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { H5Footer, H5Header } from './h5-frame.tsx';
+import { H5BlogComments } from './blog-comments.tsx';
+import { H5BlogActions, H5FollowButton } from './blog-reactions.tsx';
+import { ReportButton } from './report-button.tsx';
+import './h5-blog.css';
+import './h5-question.css';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
-  const id = params.id ?? '';
-  if (!isId(id)) throw data(null, { status: 404 });
-  const post = await callWith(transport, blogView, { id }).catch((err: unknown) => {
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  });
-  const comments = await callWith(transport, blogCommentListPublic, { blogId: id, pageCurrent: 1, pageSize: 20 });
-  return { post, comments, origin: new URL(request.url).origin };
+export function loader(args: Route.LoaderArgs) {
+  return loadBlogArticle(args, args.params.id ?? '');
 }
 
-/** /h5/blog/article/:id — a post on a phone: its body and its comments (liking and commenting on the PC page). */
+/** /h5/blog/article/:id — a post on a phone: its body, like, collect, follow its author, and its comments. */
 export default function H5BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { post, comments, origin } = loaderData;
+  const { post, comments, author, viewer, origin } = loaderData;
+  const me = useRootData()?.user?.id ?? null;
+  const here = `/h5/blog/article/${post.id}`;
   return (
     <>
       <PageMeta title={post.title} description={post.summary} />
@@ -33,29 +28,42 @@ export default function H5BlogArticle({ loaderData }: Route.ComponentProps) {
       <H5Header title="博客" />
       <article className="h5-blog-article">
         <h1>{post.title}</h1>
-        <p className="h5-muted">
-          {post.nickname} · {post.publishTime.slice(0, 16)} · 阅读 {post.viewCount} · 点赞 {post.likeCount}
-        </p>
+        <div className="h5-blog-author">
+          <Link to={`/h5/blog/blogger/${author.userId}`} className="h5-blog-author__name">
+            {author.headImgUrl ? <img src={author.headImgUrl} alt="" width={36} height={36} /> : null}
+            <span>
+              <strong>{author.nickname}</strong>
+              <span className="h5-muted">
+                {(post.publishTime || post.gmtModified).slice(0, 16)} · 阅读 {post.viewCount}
+              </span>
+            </span>
+          </Link>
+          {me !== author.userId ? (
+            <H5FollowButton userId={author.userId} initial={author.isFollow === 1} signedIn={me !== null} back={here} />
+          ) : null}
+        </div>
+        {post.isPublish === 0 ? <p className="h5-muted">这是草稿，只有你能看到。</p> : null}
+        {post.isHidden === 1 ? <p className="h5-muted">这篇博客已被管理员隐藏，只有你能看到。</p> : null}
         {/* The body is rich text the server cleaned with its allowlist when it was saved (decision 31). */}
         <RichHtml className="h5-blog-article__body" html={post.content} />
-        <section aria-label="评论">
-          <h2>评论 {comments.totalCount}</h2>
-          {comments.list.length === 0 ? <p className="h5-muted">还没有评论</p> : null}
-          <ul className="h5-blog-comments">
-            {comments.list.map((c) => (
-              <li key={c.id}>
-                <strong>{c.nickname}</strong>
-                <p>{c.content}</p>
-                {c.replyList.map((r) => (
-                  <p key={r.id} className="h5-blog-reply">
-                    <strong>{r.nickname}</strong>
-                    {r.replyNickname ? ` 回复 ${r.replyNickname}` : ''}：{r.content}
-                  </p>
-                ))}
-              </li>
+        {post.tags.length ? (
+          <p className="h5-blog-tags">
+            {post.tags.map((t) => (
+              <Link key={t} to={`/h5/blog?tag=${encodeURIComponent(t)}`} className="h5-q-tag">
+                {t}
+              </Link>
             ))}
-          </ul>
-        </section>
+          </p>
+        ) : null}
+        {comments ? (
+          <>
+            <div className="h5-blog-article__ops">
+              <H5BlogActions post={post} viewer={viewer} />
+              <ReportButton kind="blog" targetId={post.id} />
+            </div>
+            <H5BlogComments blogId={post.id} initial={comments} viewer={viewer} />
+          </>
+        ) : null}
         <Link to="/h5/blog" className="h5-blog-back">
           返回博客列表
         </Link>

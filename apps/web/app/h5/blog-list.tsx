@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { TBlogItem } from '#contract/community-blog.ts';
 import { BLOG_TAB, blogList } from '#contract/community-blog.ts';
 import type { Route } from './+types/blog-list.ts';
 import { callWith } from '../api/client.ts';
@@ -39,21 +40,7 @@ export default function H5BlogList({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <ul className="h5-blog-list" aria-label={`博客，共 ${page.totalCount} 篇`}>
-        {page.list.map((b) => (
-          <li key={b.id}>
-            <Link to={`/h5/blog/article/${b.id}`} className="h5-blog-item">
-              <span className="h5-blog-item__body">
-                <strong>{b.title}</strong>
-                <span className="h5-muted">
-                  {b.nickname} · 阅读 {b.viewCount} · 点赞 {b.likeCount}
-                </span>
-              </span>
-              {b.artPic ? <img src={b.artPic} alt="" loading="lazy" /> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <H5BlogItems list={page.list} label={`博客，共 ${page.totalCount} 篇`} />
       {page.list.length === 0 ? <p className="h5-muted h5-blog-empty">暂无博客</p> : null}
       <nav className="h5-blog-pager" aria-label="翻页">
         {page.pageCurrent > 1 ? <Link to={href(tab, page.pageCurrent - 1)}>上一页</Link> : <span />}
@@ -61,5 +48,26 @@ export default function H5BlogList({ loaderData }: Route.ComponentProps) {
       </nav>
       <H5Footer />
     </>
+  );
+}
+
+/** Posts as a phone lists them: title, author and counts, with the cover on the right. */
+export function H5BlogItems({ list, label }: { list: TBlogItem[]; label: string }) {
+  return (
+    <ul className="h5-blog-list" aria-label={label}>
+      {list.map((b) => (
+        <li key={b.id}>
+          <Link to={`/h5/blog/article/${b.id}`} className="h5-blog-item">
+            <span className="h5-blog-item__body">
+              <strong>{b.title}</strong>
+              <span className="h5-muted">
+                {b.nickname} · 阅读 {b.viewCount} · 点赞 {b.likeCount}
+              </span>
+            </span>
+            {b.artPic ? <img src={b.artPic} alt="" loading="lazy" /> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

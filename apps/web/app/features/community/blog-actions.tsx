@@ -1,32 +1,18 @@
 import { Button } from 'antd';
 import { HeartFilled, HeartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BLOG_RECORD, blogRecordDelete, blogRecordSave, type TBlogView } from '#contract/community-blog.ts';
-import { api } from '../../api/client.ts';
+import { BLOG_RECORD, type TBlogView } from '#contract/community-blog.ts';
 import { loginUrl } from '../../lib/session.ts';
+import { useBlogRecords } from './use-blog-reactions.ts';
 
 /** Like and collect under a post; a visitor goes to the login page and comes back. */
 export function BlogActions({ post, viewer }: { post: TBlogView; viewer: boolean }) {
   const navigate = useNavigate();
-  const [state, setState] = useState({
-    isLike: post.isLike,
-    isCollect: post.isCollect,
-    likeCount: post.likeCount,
-    collectionCount: post.collectionCount,
-  });
-  const [pending, setPending] = useState(false);
-  async function toggle(recordType: number, on: boolean) {
-    if (!viewer) return void navigate(loginUrl(`/blog/article/${post.id}`));
-    setPending(true);
-    try {
-      setState(await api(on ? blogRecordSave : blogRecordDelete, { blogId: post.id, recordType }));
-    } catch {
-      // the response handler has shown why
-    } finally {
-      setPending(false);
-    }
-  }
+  const { state, pending, toggle } = useBlogRecords(
+    post,
+    viewer,
+    () => void navigate(loginUrl(`/blog/article/${post.id}`)),
+  );
   return (
     <div className="qk-blog-actions">
       <Button

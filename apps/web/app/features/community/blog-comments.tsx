@@ -1,22 +1,14 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CallData } from '#contract/call.ts';
-import {
-  blogCommentDelete,
-  blogCommentList,
-  blogCommentListPublic,
-  blogCommentSave,
-  type TBlogComment,
-} from '#contract/community-blog.ts';
-import { api, inlineMessage } from '../../api/client.ts';
+import type { TBlogComment } from '#contract/community-blog.ts';
 import { loginUrl } from '../../lib/session.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { Avatar } from './blogger-card.tsx';
 import { ReportButton } from './report-button.tsx';
+import { useBlogComments, type BlogCommentPage } from './use-blog-comments.ts';
 
-type Page = CallData<typeof blogCommentList>;
-const PAGE_SIZE = 10;
+type Page = BlogCommentPage;
 
 function CommentForm({
   placeholder,
@@ -109,65 +101,13 @@ function CommentItem({ c, viewer, onReply, onDelete }: ItemProps) {
 
 /** A post's comments: newest first with their replies under them; signed-in readers comment, reply and delete. */
 export function BlogComments({ blogId, initial, viewer }: { blogId: string; initial: Page; viewer: boolean }) {
-  const [list, setList] = useState(initial.list);
-  const [total, setTotal] = useState(initial.totalCount);
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save(text: string, parent?: TBlogComment): Promise<boolean> {
-    if (!text.trim()) {
-      setError('请填写评论内容');
-      return false;
-    }
-    setError(null);
-    try {
-      const saved = await api(blogCommentSave, { blogId, content: text, parentId: parent?.id });
-      if (saved.parentId) {
-        setList(list.map((c) => (c.id === saved.parentId ? { ...c, replyList: [...c.replyList, saved] } : c)));
-      } else {
-        setList([saved, ...list]);
-        setTotal(total + 1);
-      }
-      showSuccess(parent ? '回复已发表' : '评论已发表');
-      return true;
-    } catch (err) {
-      setError(inlineMessage(err, '发表失败，请稍后再试'));
-      return false;
-    }
-  }
-
-  async function remove(c: TBlogComment) {
-    if (!window.confirm('确定删除这条评论？')) return;
-    try {
-      await api(blogCommentDelete, { id: c.id });
-      if (c.parentId) {
-        setList(
-          list.map((x) => (x.id === c.parentId ? { ...x, replyList: x.replyList.filter((r) => r.id !== c.id) } : x)),
-        );
-      } else {
-        setList(list.filter((x) => x.id !== c.id));
-        setTotal(total - 1);
-      }
-      showSuccess('评论已删除');
-    } catch {
-      // the response handler has shown why
-    }
-  }
-
-  async function more() {
-    try {
-      const next = await api(viewer ? blogCommentList : blogCommentListPublic, {
-        blogId,
-        pageCurrent: page + 1,
-        pageSize: PAGE_SIZE,
-      });
-      const seen = new Set(list.map((c) => c.id));
-      setList([...list, ...next.list.filter((c) => !seen.has(c.id))]);
-      setPage(page + 1);
-    } catch {
-      // the response handler has shown why
-    }
-  }
+  const { list, total, error, save, remove, more, hasMore } = useBlogComments({
+    blogId,
+    initial,
+    viewer,
+    notify: showSuccess,
+    confirm: async (question) => window.confirm(question),
+  });
 
   return (
     <section className="qk-blog-comments" aria-label="评论">
@@ -190,7 +130,7 @@ export function BlogComments({ blogId, initial, viewer }: { blogId: string; init
           <CommentItem key={c.id} c={c} viewer={viewer} onReply={(p, text) => save(text, p)} onDelete={remove} />
         ))}
       </ul>
-      {list.length < total ? (
+      {hasMore ? (
         <Button block onClick={() => void more()}>
           加载更多评论
         </Button>

@@ -1,21 +1,9 @@
-import { data, Link } from 'react-router';
-import { isId } from '#contract/call.ts';
-import { ResultCode } from '#contract/codes.ts';
-import {
-  blogCommentList,
-  blogCommentListPublic,
-  blogView,
-  blogViewAuth,
-  bloggerView,
-  bloggerViewPublic,
-} from '#contract/community-blog.ts';
+import { Link } from 'react-router';
 import type { Route } from './+types/article.ts';
-import { ApiError, callWith } from '../../api/client.ts';
-import { serverContext } from '../../context.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { tokenOf } from '../../lib/session.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { OgMeta } from '../../features/community/og-meta.tsx';
+import { loadBlogArticle } from '../../features/community/blog-load.ts';
 import { BlogActions } from '../../features/community/blog-actions.tsx';
 import { BlogComments } from '../../features/community/blog-comments.tsx';
 import { Avatar } from '../../features/community/blogger-card.tsx';
@@ -24,39 +12,8 @@ import '../../features/community/blog.css';
 import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
 import { ReportButton } from '../../features/community/report-button.tsx';
 
-export const COMMENT_PAGE_SIZE = 10;
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
-  const id = params.id ?? '';
-  if (!isId(id)) throw data(null, { status: 404 });
-  const missing = (err: unknown): never => {
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  };
-  let viewer = false;
-  let post = null;
-  if (tokenOf(request)) {
-    try {
-      post = await callWith(transport, blogViewAuth, { id });
-      viewer = true;
-    } catch (err) {
-      if (!(err instanceof ApiError && err.needsLogin)) missing(err);
-    }
-  }
-  post ??= await callWith(transport, blogView, { id }).catch(missing);
-  const published = post.isPublish === 1 && post.isHidden === 0;
-  const [comments, author] = await Promise.all([
-    published
-      ? callWith(transport, viewer ? blogCommentList : blogCommentListPublic, {
-          blogId: id,
-          pageCurrent: 1,
-          pageSize: COMMENT_PAGE_SIZE,
-        })
-      : Promise.resolve(null),
-    callWith(transport, viewer ? bloggerView : bloggerViewPublic, { userId: post.userId }),
-  ]);
-  return { post, comments, author, viewer, origin: new URL(request.url).origin };
+export function loader(args: Route.LoaderArgs) {
+  return loadBlogArticle(args, args.params.id ?? '');
 }
 
 /** /blog/article/:id — a post: its body, like, collect and follow, and its comments with replies. */

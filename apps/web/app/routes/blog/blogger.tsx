@@ -1,40 +1,19 @@
 import { Pagination } from 'antd';
-import { data, useNavigate } from 'react-router';
-import { isId } from '#contract/call.ts';
-import { ResultCode } from '#contract/codes.ts';
-import { blogList, bloggerView, bloggerViewPublic } from '#contract/community-blog.ts';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/blogger.ts';
-import { ApiError, callWith } from '../../api/client.ts';
-import { serverContext } from '../../context.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { tokenOf } from '../../lib/session.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { BlogList } from '../../features/community/blog-card.tsx';
 import { Avatar } from '../../features/community/blogger-card.tsx';
 import { FollowBloggerButton } from '../../features/community/follow-blogger-button.tsx';
 import { OgMeta } from '../../features/community/og-meta.tsx';
+import { loadBlogger } from '../../features/community/blog-load.ts';
 import '../../features/community/blog.css';
 
 const PAGE_SIZE = 10;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
-  const userId = params.id ?? '';
-  if (!isId(userId)) throw data(null, { status: 404 });
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  const missing = (err: unknown): never => {
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  };
-  const blogger = tokenOf(request)
-    ? await callWith(transport, bloggerView, { userId }).catch((err) => {
-        if (err instanceof ApiError && err.needsLogin) return callWith(transport, bloggerViewPublic, { userId });
-        return missing(err);
-      })
-    : await callWith(transport, bloggerViewPublic, { userId }).catch(missing);
-  const posts = await callWith(transport, blogList, { userId, pageCurrent, pageSize: PAGE_SIZE });
-  return { blogger, posts, origin: new URL(request.url).origin };
+export function loader(args: Route.LoaderArgs) {
+  return loadBlogger(args, args.params.id ?? '', PAGE_SIZE);
 }
 
 /** /blog/blogger/:id — a blogger's page: profile, counts, follow, and their posts. */
