@@ -7,7 +7,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const pending = (path: string) =>
   route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
-const account = ['channel', 'live', 'grades/teacher', 'live/add', 'live/period', 'live/praxis', 'vod/praxis'];
+const account = ['channel', 'live', 'live/add', 'live/period', 'live/praxis', 'vod/praxis'];
 
 /** The lecturer studio: one set of pages for video courses, resources and libraries (features/studio/studio-kind.ts). */
 const studio = ['vod', 'resource', 'library'].flatMap((kind) => [
@@ -107,6 +107,7 @@ export default [
     route('account/info', 'routes/account/info.tsx'),
     route('account/grades/my', 'routes/account/grades/my.tsx'),
     route('account/grades/admin', 'routes/account/grades/admin.tsx'),
+    route('account/grades/teacher', 'routes/account/grades/teacher.tsx'),
     route('account/message', 'routes/account/message.tsx'),
     route('account/feedback', 'routes/account/feedback.tsx'),
     route('account/reset', 'routes/account/reset.tsx'),
@@ -173,6 +174,7 @@ export default [
       route('blogs', 'routes/admin/blogs.tsx'),
       route('questions', 'routes/admin/questions.tsx'),
       route('answers', 'routes/admin/answers.tsx'),
+      route('grades', 'routes/admin/grades.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;
