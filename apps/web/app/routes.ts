@@ -32,6 +32,8 @@ const h5 = [
     route('question/write', 'h5/question-write.tsx'),
     route('blog', 'h5/blog-list.tsx'),
     route('grade', 'h5/grade-list.tsx'),
+    route('grade/view/:id', 'h5/grade-view.tsx'),
+    route('account/grades', 'h5/my-grades.tsx'),
     route('blog/article/:id', 'h5/blog-article.tsx'),
     route('*', 'h5/not-found.tsx'),
   ]),
