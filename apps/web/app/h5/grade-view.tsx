@@ -27,7 +27,7 @@ export default function H5GradeView({ loaderData }: Route.ComponentProps) {
       <H5Header title="班级详情" />
       <article className="h5-grade-view">
         <div className="h5-cover h5-grade-view__cover">
-          {g.gradeCover ? <img src={g.gradeCover} alt="" /> : <span>{g.gradeName.slice(0, 8)}</span>}
+          {g.gradeCover ? <img src={g.gradeCover} alt="" /> : <span aria-hidden="true">{g.gradeName}</span>}
         </div>
         <section className="h5-section">
           <h1 className="h5-grade-view__title">{g.gradeName}</h1>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { CallData } from '#contract/call.ts';
@@ -27,6 +28,7 @@ export function MembersPanel({ grade, data }: { grade: TGrade; data: MembersData
   const adding = useAction();
   const [mobile, setMobile] = useState('');
   const keyword = params.get('keyword') ?? '';
+  const [search, setSearch] = useState(keyword);
 
   async function act<T>(fn: () => Promise<T>, success: string) {
     if ((await run(fn, { toast: true, success })) !== undefined) await revalidator.revalidate();
@@ -89,17 +91,25 @@ export function MembersPanel({ grade, data }: { grade: TGrade; data: MembersData
   return (
     <>
       <div className="qk-grade-toolbar">
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          allowClear
-          maxLength={20}
-          placeholder="昵称或手机号"
-          aria-label="搜索成员"
-          enterButton="搜索"
-          style={{ width: 300 }}
-          onSearch={(v) => setParam('keyword', v.trim() || null)}
-        />
+        <Space.Compact>
+          <Input
+            value={search}
+            allowClear
+            maxLength={20}
+            placeholder="昵称或手机号"
+            aria-label="搜索成员"
+            style={{ width: 240 }}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              // clearing the box shows everyone again
+              if (!e.target.value && keyword) setParam('keyword', null);
+            }}
+            onPressEnter={() => setParam('keyword', search.trim() || null)}
+          />
+          <Button icon={<SearchOutlined />} onClick={() => setParam('keyword', search.trim() || null)}>
+            搜索
+          </Button>
+        </Space.Compact>
         <Space.Compact>
           <Input
             value={mobile}

@@ -31,8 +31,8 @@ function chartOf(data: SummaryData): EChartsOption {
   return {
     tooltip: { trigger: 'axis' },
     grid: [
-      { left: 48, right: '55%', top: 40, bottom: 60 },
-      { left: '55%', right: 24, top: 40, bottom: 60 },
+      { left: 48, right: '55%', top: 56, bottom: 48 },
+      { left: '55%', right: 24, top: 56, bottom: 48 },
     ],
     title: [
       { text: '各课程平均进度（%）', left: 0, textStyle: { fontSize: 14 } },

@@ -61,14 +61,13 @@ export default function AdminGrades({ loaderData }: Route.ComponentProps) {
           width: 100,
           render: (_: unknown, r) => `${r.studentCount}${r.capacity ? ` / ${r.capacity}` : ''} 人`,
         },
-        { title: '加入方式', dataIndex: 'joinRule', width: 170, render: (v: number) => GRADE_JOIN_RULES[v] ?? '' },
+        { title: '加入方式', dataIndex: 'joinRule', width: 160, render: (v: number) => GRADE_JOIN_RULES[v] ?? '' },
         {
           title: '起止日期',
           key: 'dates',
           width: 200,
           render: (_: unknown, r) => `${r.beginTime.slice(0, 10)} 至 ${r.endTime.slice(0, 10)}`,
         },
-        { title: '创建时间', dataIndex: 'gmtCreate', width: 170 },
         {
           title: '操作',
           key: 'actions',

@@ -112,7 +112,7 @@ function GradeList({
     {
       title: '成员',
       key: 'members',
-      width: 100,
+      width: 120,
       render: (_: unknown, g) => `${g.studentCount}${g.capacity ? ` / ${g.capacity}` : ''} 人`,
     },
     {
