@@ -111,6 +111,18 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await member.getByRole('button', { name: '设为管理员' }).click();
   await expect(member).toContainText('班级管理员');
   await teacher.screenshot({ path: 'test-results/grade-teacher/5-members.png', fullPage: true });
+  // a mobile nobody registered is refused with the reason, beside the box
+  await teacher.getByLabel('添加学员的手机号').fill('13912345678');
+  await teacher.getByRole('button', { name: '添加学员' }).click();
+  await expect(teacher.getByRole('alert').filter({ hasText: '该手机号尚未注册，请对方先注册' })).toBeVisible();
+
+  // another lecturer, and a student, are told plainly what they may not do here
+  const other = await signedIn(browser, '13800000004', 'Demo1234');
+  await other.goto(`/account/grades/teacher?id=${gradeId}&tab=summary`);
+  await expect(other.getByText('只有班主任可以管理这个班级')).toBeVisible();
+  await applicant.goto('/account/grades/teacher');
+  await expect(applicant.getByText(/只有讲师或机构可以开设班级/)).toBeVisible();
+  await applicant.screenshot({ path: 'test-results/grade-teacher/5b-refused.png' });
 
   // a course of the teacher's, then the ranking
   await teacher.getByRole('tab', { name: '班级课程' }).click();
