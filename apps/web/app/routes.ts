@@ -7,7 +7,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const pending = (path: string) =>
   route(path, 'routes/pending.tsx', { id: `pending:/${path.replace(/\/:\w+\??/g, '')}` });
 
-const account = ['channel', 'live', 'grades/teacher', 'live/add', 'live/period', 'live/praxis', 'vod/praxis'];
+const account = ['channel', 'live', 'live/add', 'live/period', 'live/praxis', 'vod/praxis'];
 
 /** The lecturer studio: one set of pages for video courses, resources and libraries (features/studio/studio-kind.ts). */
 const studio = ['vod', 'resource', 'library'].flatMap((kind) => [
@@ -32,6 +32,8 @@ const h5 = [
     route('question/write', 'h5/question-write.tsx'),
     route('blog', 'h5/blog-list.tsx'),
     route('grade', 'h5/grade-list.tsx'),
+    route('grade/view/:id', 'h5/grade-view.tsx'),
+    route('account/grades', 'h5/my-grades.tsx'),
     route('blog/article/:id', 'h5/blog-article.tsx'),
     route('blog/blogger/:id', 'h5/blogger.tsx'),
     route('*', 'h5/not-found.tsx'),
@@ -108,6 +110,7 @@ export default [
     route('account/info', 'routes/account/info.tsx'),
     route('account/grades/my', 'routes/account/grades/my.tsx'),
     route('account/grades/admin', 'routes/account/grades/admin.tsx'),
+    route('account/grades/teacher', 'routes/account/grades/teacher.tsx'),
     route('account/message', 'routes/account/message.tsx'),
     route('account/feedback', 'routes/account/feedback.tsx'),
     route('account/reset', 'routes/account/reset.tsx'),
@@ -174,6 +177,7 @@ export default [
       route('blogs', 'routes/admin/blogs.tsx'),
       route('questions', 'routes/admin/questions.tsx'),
       route('answers', 'routes/admin/answers.tsx'),
+      route('grades', 'routes/admin/grades.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -65,6 +65,8 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(h5PathOfHash('#/question/view/7')).toBe('/h5/question/view/7');
     expect(h5PathOfHash('#/question/account/write')).toBe('/h5/question/write');
     expect(h5PathOfHash('#/blog/blogger/42')).toBe('/h5/blog/blogger/42');
+    expect(h5PathOfHash('#/grade/view/9?code=AB23CD')).toBe('/h5/grade/view/9?code=AB23CD');
+    expect(h5PathOfHash('#/account/grades/my')).toBe('/h5/account/grades');
   });
   it('ignores an ordinary anchor or a page H5 does not have', () => {
     expect(h5PathOfHash('')).toBeNull();
@@ -75,6 +77,8 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(pcPathOf('/h5/view/12')).toBe('/view/12');
     expect(pcPathOf('/h5/question/view/7')).toBe('/question/view/7');
     expect(pcPathOf('/h5/question/write')).toBe('/question/account/write');
+    expect(pcPathOf('/h5/grade/view/9')).toBe('/grade/view/9');
+    expect(pcPathOf('/h5/account/grades')).toBe('/account/grades/my');
     expect(pcPathOf('/h5/')).toBe('/');
     expect(pcPathOf('/h5')).toBe('/');
     expect(pcPathOf('/h5x/list')).toBe('/h5x/list');

@@ -46,6 +46,8 @@ const H5_PAGES = [
   /^\/register$/,
   /^\/blog$/,
   /^\/grade$/,
+  /^\/grade\/view\/\d{1,20}$/,
+  /^\/account\/grades\/my$/,
   /^\/blog\/article\/\d{1,20}$/,
   /^\/blog\/blogger\/\d{1,20}$/,
   /^\/question$/,
@@ -53,8 +55,14 @@ const H5_PAGES = [
   /^\/question\/account\/write$/,
 ];
 
-/** PC pages whose H5 page has a shorter path: the phone's writing page needs no account segment. */
-const H5_RENAMED: Record<string, string> = { '/question/account/write': '/question/write' };
+/**
+ * PC pages whose H5 page has a shorter path: the phone's writing page needs no account segment, and H5 has one
+ * page of classes of one's own.
+ */
+const H5_RENAMED: Record<string, string> = {
+  '/question/account/write': '/question/write',
+  '/account/grades/my': '/account/grades',
+};
 const PC_OF_RENAMED: Record<string, string> = Object.fromEntries(
   Object.entries(H5_RENAMED).map(([pc, h5]) => [h5, pc]),
 );

@@ -71,6 +71,8 @@ export const Grade = z.object({
   myRole: z.number().int(),
   /** the user's pending application, 1, or 0 */
   myApplyStatus: z.number().int(),
+  /** applications waiting for audit: shown to the teacher and the class admins only, 0 for everyone else */
+  pendingApplyCount: z.number().int(),
   gmtCreate: z.string(),
 });
 export type TGrade = z.output<typeof Grade>;
@@ -243,7 +245,12 @@ export const gradeStudentPage = defineCall({
   path: '/exam/auth/grade/student/page',
   access: 'auth',
   summary: '班级成员（班主任与班级管理员）',
-  body: PageQuery.extend({ gradeId: Id, role: oneOf([0, 1, 2], '成员角色不正确').default(0) }),
+  body: PageQuery.extend({
+    gradeId: Id,
+    role: oneOf([0, 1, 2], '成员角色不正确').default(0),
+    /** part of a nickname or of a mobile */
+    keyword: optionalText('搜索内容', 20),
+  }),
   data: pageOf(GradeStudent),
 });
 export const gradeStudentUpdateAdmin = defineCall({
@@ -375,15 +382,26 @@ export const GradeSummaryRow = z.object({
   /** the mean of `progress` */
   meanProgress: z.number(),
 });
+/** The summary's order: 0 members as the member list has them, 1 a ranking by mean progress, highest first. */
+export const SummaryOrder = { JOINED: 0, RANKED: 1 } as const;
 export const gradeSummary = defineCall({
   method: 'POST',
   path: '/exam/auth/grade/summary',
   access: 'auth',
-  summary: '班级学习统计（班主任与班级管理员）：每位成员在每门班级课程的进度',
-  body: PageQuery.extend({ gradeId: Id }),
+  summary: '班级学习统计（班主任与班级管理员）：每位成员在每门班级课程的进度，可按平均进度排名',
+  body: PageQuery.extend({ gradeId: Id, order: oneOf([0, 1], '排序方式不正确').default(0) }),
   data: pageOf(GradeSummaryRow).extend({
     courses: z.array(z.object({ courseId: z.string(), courseName: z.string() })),
   }),
+});
+/** Replies with an .xlsx file (not the envelope) when allowed; refusals come as the usual envelope. */
+export const gradeSummaryExport = defineCall({
+  method: 'GET',
+  path: '/exam/auth/grade/summary/export',
+  access: 'auth',
+  summary: '导出班级学习统计 xlsx（仅班主任）：成员按平均进度排名，每门班级课程一列',
+  body: z.object({ gradeId: Id }),
+  data: z.null(),
 });
 export const gradeTips = defineCall({
   method: 'POST',

@@ -170,7 +170,7 @@ const USER_CALLS = new Set([
   /exam/auth/grade/student/update/admin /exam/auth/grade/apply/record/page /exam/auth/grade/apply/record/audit
   /exam/auth/grade/apply/record/batch /exam/auth/grade/apply/record/ignore /exam/auth/grade/course/save
   /exam/auth/grade/course/page /course/auth/grade/save /course/auth/grade/check /exam/auth/grade/summary
-  /exam/auth/grade/tips`.split(/\s+/),
+  /exam/auth/grade/summary/export /exam/auth/grade/tips`.split(/\s+/),
 ]);
 
 let t: TestApp;

@@ -53,7 +53,7 @@ export default function H5GradeList({ loaderData }: Route.ComponentProps) {
         <ul className="h5-grades">
           {page.list.map((g) => (
             <li key={g.id}>
-              <Link to={`/grade/view/${g.id}`} reloadDocument className="h5-grade">
+              <Link to={`/h5/grade/view/${g.id}`} className="h5-grade">
                 <strong>{g.gradeName}</strong>
                 <span>
                   班主任 {g.lecturerName} · {g.studentCount}

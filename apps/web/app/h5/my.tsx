@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/my.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useSite } from '../lib/root-data.ts';
@@ -36,6 +36,7 @@ export default function H5My() {
       <nav className="h5-menu" aria-label="我的学习">
         <a href="/account/course">我的课程</a>
         <a href="/account/study">学习记录</a>
+        <Link to="/h5/account/grades">我的班级</Link>
         <a href="/account/order">我的订单</a>
         <a href="/account/info">个人资料</a>
       </nav>

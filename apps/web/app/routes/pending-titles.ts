@@ -60,7 +60,6 @@ export const PENDING_TITLES: Record<string, string> = {
   '/account/exams/selectIssue': '选择试题',
   '/account/grades/admin': '选课管理',
   '/account/grades/my': '我的选课',
-  '/account/grades/teacher': '班级管理',
   '/account/library/add': '新建文库',
   '/account/library/period': '文库章节',
   '/account/live/add': '新建直播',

@@ -143,11 +143,11 @@ export class GradeMemberService {
   async students(
     siteId: bigint,
     userId: bigint,
-    q: TPageQuery & { gradeId: string; role: number },
+    q: TPageQuery & { gradeId: string; role: number; keyword: string },
   ): Promise<Page<TGradeStudent>> {
     const { relation } = await this.grades.withRelation(siteId, BigInt(q.gradeId), userId);
     mustManage(relation);
-    const { rows, total } = await this.repo.memberPage(siteId, BigInt(q.gradeId), q.role, q);
+    const { rows, total } = await this.repo.memberPage(siteId, BigInt(q.gradeId), q.role, q, q.keyword);
     const users = await this.d.users.briefs(
       siteId,
       rows.map((r) => r.userId),

@@ -10,6 +10,7 @@ export interface GradeExtras {
   categoryName: string;
   myRole: number;
   myApplyStatus: number;
+  pendingApplyCount: number;
 }
 
 export function presentGrade(g: GradeRow, x: GradeExtras, now = Date.now()): TGrade {
@@ -33,6 +34,7 @@ export function presentGrade(g: GradeRow, x: GradeExtras, now = Date.now()): TGr
     isExpired: g.endTime.getTime() <= now ? 1 : 0,
     myRole: x.myRole,
     myApplyStatus: x.myApplyStatus,
+    pendingApplyCount: x.pendingApplyCount,
     gmtCreate: formatTime(g.gmtCreate),
   };
 }

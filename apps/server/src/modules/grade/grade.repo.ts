@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { grade, gradeApply, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
+import { user } from '../../db/schema/user.ts';
 
 export type GradeRow = typeof grade.$inferSelect;
 export type GradeStudentRow = typeof gradeStudent.$inferSelect;
@@ -23,6 +24,11 @@ const memberOf = (siteId: bigint, userId: bigint, role?: number) =>
     eq(gradeStudent.statusId, 1),
     role !== undefined ? eq(gradeStudent.role, role) : undefined,
   );
+
+/** A member whose nickname or mobile contains the keyword. */
+const matching = (siteId: bigint, keyword: string) =>
+  sql`exists (select 1 from ${user} where ${user.siteId} = ${siteId} and ${user.id} = ${gradeStudent.userId}
+    and (${user.nickname} ilike ${containing(keyword)} or ${user.mobile} like ${containing(keyword)}))`;
 
 export function gradeRepo(db: Db) {
   const scoped = (siteId: bigint, userId: bigint, scope: Scope): SQL | undefined => {
@@ -219,12 +225,14 @@ export function gradeRepo(db: Db) {
         .returning();
       return row;
     },
-    async memberPage(siteId: bigint, gradeId: bigint, role: number, q: TPageQuery) {
+    /** The members, class admins first; `keyword` matches part of a nickname or of a mobile. */
+    async memberPage(siteId: bigint, gradeId: bigint, role: number, q: TPageQuery, keyword = '') {
       const where = and(
         eq(gradeStudent.siteId, siteId),
         eq(gradeStudent.gradeId, gradeId),
         eq(gradeStudent.statusId, 1),
         role ? eq(gradeStudent.role, role) : undefined,
+        keyword ? matching(siteId, keyword) : undefined,
       );
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([

@@ -7,11 +7,13 @@ import { sendFile, XLSX_TYPE } from '../../platform/http/download.ts';
 import type { GradeService } from './grade.service.ts';
 import type { GradeMemberService } from './grade-member.service.ts';
 import type { GradeImportService } from './grade-import.service.ts';
+import type { GradeSummaryService } from './grade-summary.service.ts';
 
 export interface GradeServices {
   grades: GradeService;
   members: GradeMemberService;
   imports: GradeImportService;
+  summaries: GradeSummaryService;
 }
 
 /** The upload's `gradeId` field (sent before the file) and the file, stopping at the size limit. */
@@ -29,7 +31,11 @@ async function readImport(req: FastifyRequest) {
   return { gradeId, file: { bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated } };
 }
 
-export function gradeRoutes(on: Router, { grades, members, imports }: GradeServices, publicUrl?: string): void {
+export function gradeRoutes(
+  on: Router,
+  { grades, members, imports, summaries }: GradeServices,
+  publicUrl?: string,
+): void {
   on(c.gradeInfoSave, ({ site, actor, body }) => grades.create(site.id, actor.id, body));
   on(c.gradeInfoUpdate, ({ site, actor, body }) => grades.update(site.id, actor.id, BigInt(body.id), body));
   on(c.gradeInfoPage, ({ site, actor, body }) => grades.page(site.id, actor.id, body.scope, false, body));
@@ -76,7 +82,10 @@ export function gradeRoutes(on: Router, { grades, members, imports }: GradeServi
   );
   on(c.courseGradeCheck, ({ site, actor, body }) => grades.check(site.id, actor.id, BigInt(body.periodId)));
 
-  on(c.gradeSummary, ({ site, actor, body }) => grades.summary(site.id, actor.id, BigInt(body.gradeId), body));
+  on(c.gradeSummary, ({ site, actor, body }) => summaries.summary(site.id, actor.id, BigInt(body.gradeId), body));
+  on(c.gradeSummaryExport, async ({ site, actor, body, reply }) =>
+    sendFile(reply, await summaries.export(site.id, actor.id, BigInt(body.gradeId)), XLSX_TYPE, 'grade-summary.xlsx'),
+  );
   on(c.gradeTips, ({ site, actor }) => grades.tips(site.id, actor.id));
 
   on(c.adminGradePage, ({ site, body }) => grades.adminPage(site.id, body));

@@ -13,6 +13,7 @@ import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { mayRunGrades, mustBelong, mustBeTeacher, mustManage, relationTo } from './grade.policy.ts';
 import { presentGrade, presentGradeCourse } from './grade.presenter.ts';
+import { gradeSummaryRepo, type GradeSummaryRepo } from './grade-summary.repo.ts';
 import { gradeRepo, type GradeRepo, type GradeRow, type GradeValues, type Scope } from './grade.repo.ts';
 
 export interface GradeDeps {
@@ -50,8 +51,10 @@ function timeOf(text: string, end: boolean): Date {
 export class GradeService {
   readonly repo: GradeRepo;
   readonly d: GradeDeps;
+  private readonly counts: GradeSummaryRepo;
   constructor(p: Platform, d: GradeDeps) {
     this.repo = gradeRepo(p.db);
+    this.counts = gradeSummaryRepo(p.db);
     this.d = d;
   }
 
@@ -154,7 +157,8 @@ export class GradeService {
 
   /* ---- courses ---- */
 
-  private async courseCards(siteId: bigint, gradeId: bigint) {
+  /** The class's courses as cards, in the class's order. */
+  async courseCards(siteId: bigint, gradeId: bigint) {
     const ids = await this.repo.courseIds(siteId, gradeId);
     const cards = new Map((await this.d.courses.cards(siteId, ids)).map((c) => [c.id, c]));
     return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
@@ -219,32 +223,7 @@ export class GradeService {
     };
   }
 
-  /* ---- summary and tips ---- */
-
-  async summary(siteId: bigint, userId: bigint, gradeId: bigint, q: TPageQuery) {
-    const { relation } = await this.withRelation(siteId, gradeId, userId);
-    mustManage(relation);
-    const courses = await this.courseCards(siteId, gradeId);
-    const { rows, total } = await this.repo.memberPage(siteId, gradeId, 0, q);
-    const ids = rows.map((r) => r.userId);
-    const [users, progress] = await Promise.all([
-      this.d.users.briefs(siteId, ids),
-      this.d.study.progressOf(siteId, ids, courses),
-    ]);
-    const page = toPage(rows, total, q, (r) => {
-      const each = courses.map((c) => progress.get(`${r.userId}:${c.id}`) ?? 0);
-      const mean = each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
-      const u = users.get(r.userId);
-      return {
-        userId: String(r.userId),
-        nickname: u?.nickname ?? '',
-        role: r.role,
-        progress: each,
-        meanProgress: mean,
-      };
-    });
-    return { ...page, courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })) };
-  }
+  /* ---- tips ---- */
 
   async tips(siteId: bigint, userId: bigint) {
     const [counts, applyCount] = await Promise.all([
@@ -283,18 +262,30 @@ export class GradeService {
     if (userId && rows.length === 1 && !roles.has(rows[0]!.id)) {
       if (await this.repo.pendingOf(siteId, rows[0]!.id, userId)) pending.add(rows[0]!.id);
     }
-    return toPage(rows, total, q, (g) => {
-      const role = roles.get(g.id);
-      const myRole =
-        userId === null
-          ? GradeRelation.NONE
-          : relationTo(g, userId, role === undefined ? undefined : { statusId: 1, role });
-      return presentGrade(g, {
+    const relations = new Map(
+      rows.map((g) => {
+        const role = roles.get(g.id);
+        const rel =
+          userId === null
+            ? GradeRelation.NONE
+            : relationTo(g, userId, role === undefined ? undefined : { statusId: 1, role });
+        return [g.id, rel];
+      }),
+    );
+    // waiting applications are the teacher's and the class admins' business only
+    const managed = ids.filter((id) => {
+      const rel = relations.get(id);
+      return rel === GradeRelation.TEACHER || rel === GradeRelation.ADMIN;
+    });
+    const waiting = await this.counts.pendingCounts(siteId, managed);
+    return toPage(rows, total, q, (g) =>
+      presentGrade(g, {
         lecturerName: lecturers.get(g.lecturerUserId)?.nickname ?? '',
         categoryName: g.categoryId ? (subjects.get(g.categoryId) ?? '') : '',
-        myRole,
+        myRole: relations.get(g.id)!,
         myApplyStatus: pending.has(g.id) ? 1 : 0,
-      });
-    });
+        pendingApplyCount: waiting.get(g.id) ?? 0,
+      }),
+    );
   }
 }

@@ -65,6 +65,8 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
   // lecturers earn shares and recommenders rewards: both see their money and withdraw it
   if (user && (user.userType !== UserType.NORMAL || user.isRecommended === 1))
     entries.push({ label: '我的收益', to: '/account/earnings' }, { label: '提现', to: '/account/draw_money' });
+  // lecturers and organisations run classes (grade.policy.ts mayRunGrades)
+  if (user && user.userType !== UserType.NORMAL) entries.push({ label: '我教的班级', to: '/account/grades/teacher' });
   if (isGradeAdmin) entries.push({ label: '班级管理', to: '/account/grades/admin' });
   return entries;
 }

@@ -21,6 +21,7 @@ import {
   SettingOutlined,
   ShareAltOutlined,
   ShoppingCartOutlined,
+  SolutionOutlined,
   StopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -83,6 +84,10 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/exam-audits', label: '试卷审核', icon: <AuditOutlined /> },
       { to: '/admin/exam-categories', label: '科目与年份', icon: <TagsOutlined /> },
     ],
+  },
+  {
+    label: '班级',
+    sections: [{ to: '/admin/grades', label: '班级管理', icon: <SolutionOutlined /> }],
   },
   {
     label: '社区',

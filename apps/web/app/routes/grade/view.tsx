@@ -1,50 +1,19 @@
 import { useState } from 'react';
 import 'virtual:antd-all.css';
 import { Alert, Button, Card, Descriptions, Input, List, Space, Tag } from 'antd';
-import { data, Link, useRevalidator, useSearchParams } from 'react-router';
-import { isId } from '#contract/call.ts';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { formatMoney } from '#contract/money.ts';
-import {
-  GradeRelation,
-  JoinRule,
-  gradeCoursePage,
-  gradeInfoView,
-  gradeStudentJoin,
-  gradeViewPublic,
-  type TGrade,
-  type TGradeCourse,
-} from '#contract/grade.ts';
+import { GradeRelation, JoinRule, gradeStudentJoin } from '#contract/grade.ts';
 import type { Route } from './+types/view.ts';
-import { ApiError, api, callWith } from '../../api/client.ts';
-import { serverContext } from '../../context.ts';
+import { api } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { useAction } from '../../features/account/use-action.ts';
-import { loginUrl, tokenOf } from '../../lib/session.ts';
+import { loginUrl } from '../../lib/session.ts';
 import { GRADE_JOIN_RULES } from '../../features/grade/grade-labels.ts';
+import { loadGradeView } from '../../features/grade/grade-view-load.ts';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
-  const id = params.id ?? '';
-  if (!isId(id)) throw data(null, { status: 404 });
-  const missing = (err: unknown) => {
-    if (err instanceof ApiError && err.refused) throw data(null, { status: 404 });
-    throw err;
-  };
-  let grade: TGrade | undefined;
-  if (tokenOf(request)) {
-    grade = await callWith(transport, gradeInfoView, { id }).catch((err: unknown) => {
-      // a dead session reads the public page
-      if (err instanceof ApiError && err.needsLogin) return undefined;
-      return missing(err);
-    });
-  }
-  const signedIn = grade !== undefined;
-  grade ??= await callWith(transport, gradeViewPublic, { id }).catch(missing);
-  const courses: TGradeCourse[] =
-    grade.myRole !== GradeRelation.NONE
-      ? (await callWith(transport, gradeCoursePage, { gradeId: id, pageSize: 100 })).list
-      : [];
-  return { grade, courses, signedIn };
+export async function loader(args: Route.LoaderArgs) {
+  return loadGradeView(args, args.params.id);
 }
 
 /** /grade/view/:id — a class: what it is, how to join (at once, by application or with the code), its courses for members. */

@@ -1,0 +1,146 @@
+import ExcelJS from 'exceljs';
+import type { TPageQuery } from '#contract/call.ts';
+import { GradeRole, SummaryOrder } from '#contract/grade.ts';
+import type { Platform } from '../../platform/context.ts';
+import { toPage } from '../../platform/db/page.ts';
+import { formatTime } from '../../platform/time.ts';
+import { mustBeTeacher, mustManage } from './grade.policy.ts';
+import { gradeSummaryRepo, type GradeSummaryRepo } from './grade-summary.repo.ts';
+import type { UserBrief } from '../user/user.service.ts';
+import type { GradeService } from './grade.service.ts';
+
+/** Users per query when a whole class is read: well under PostgreSQL's limit on parameters. */
+const CHUNK = 2_000;
+
+type Course = { id: bigint; courseName: string; periodTotal: number };
+interface Member {
+  userId: bigint;
+  role: number;
+  joinedAt: Date;
+}
+
+const meanOf = (each: number[]) =>
+  each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
+
+/**
+ * The class summary: each member's progress in each class course, in the member list's order or ranked by the
+ * mean, and the teacher's export of the ranking as a spreadsheet.
+ */
+export class GradeSummaryService {
+  private readonly grades: GradeService;
+  private readonly repo: GradeSummaryRepo;
+  constructor(p: Platform, grades: GradeService) {
+    this.grades = grades;
+    this.repo = gradeSummaryRepo(p.db);
+  }
+  private get d() {
+    return this.grades.d;
+  }
+
+  /** Each member's progress per course (percent), keyed `userId:courseId`, read in chunks of users. */
+  private async progress(siteId: bigint, ids: bigint[], courses: Course[]) {
+    const all = new Map<string, number>();
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      for (const [k, v] of await this.d.study.progressOf(siteId, ids.slice(i, i + CHUNK), courses)) all.set(k, v);
+    }
+    return all;
+  }
+
+  private async users(siteId: bigint, ids: bigint[]) {
+    const all = new Map<bigint, UserBrief>();
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      for (const [k, v] of await this.d.users.briefs(siteId, ids.slice(i, i + CHUNK))) all.set(k, v);
+    }
+    return all;
+  }
+
+  private rowsOf(members: Member[], courses: Course[], progress: Map<string, number>) {
+    return members.map((m) => {
+      const each = courses.map((c) => progress.get(`${m.userId}:${c.id}`) ?? 0);
+      return { ...m, progress: each, meanProgress: meanOf(each) };
+    });
+  }
+
+  /** Every member, highest mean progress first; ties keep the member list's order. */
+  private async ranking(siteId: bigint, gradeId: bigint, courses: Course[]) {
+    const members = await this.repo.allMembers(siteId, gradeId);
+    const progress = await this.progress(
+      siteId,
+      members.map((m) => m.userId),
+      courses,
+    );
+    return this.rowsOf(members, courses, progress)
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => b.r.meanProgress - a.r.meanProgress || a.i - b.i)
+      .map(({ r }) => r);
+  }
+
+  async summary(siteId: bigint, userId: bigint, gradeId: bigint, q: TPageQuery & { order: number }) {
+    const { relation } = await this.grades.withRelation(siteId, gradeId, userId);
+    mustManage(relation);
+    const courses = await this.grades.courseCards(siteId, gradeId);
+    let rows: ReturnType<GradeSummaryService['rowsOf']>;
+    let total: number;
+    if (q.order === SummaryOrder.RANKED) {
+      const ranked = await this.ranking(siteId, gradeId, courses);
+      const start = (q.pageCurrent - 1) * q.pageSize;
+      rows = ranked.slice(start, start + q.pageSize);
+      total = ranked.length;
+    } else {
+      const page = await this.grades.repo.memberPage(siteId, gradeId, 0, q);
+      const ids = page.rows.map((r) => r.userId);
+      rows = this.rowsOf(page.rows, courses, await this.progress(siteId, ids, courses));
+      total = page.total;
+    }
+    const users = await this.users(
+      siteId,
+      rows.map((r) => r.userId),
+    );
+    const page = toPage(rows, total, q, (r) => ({
+      userId: String(r.userId),
+      nickname: users.get(r.userId)?.nickname ?? '',
+      role: r.role,
+      progress: r.progress,
+      meanProgress: r.meanProgress,
+    }));
+    return { ...page, courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })) };
+  }
+
+  /** The ranking as a workbook for the teacher: one row per member, one column per class course. */
+  async export(siteId: bigint, userId: bigint, gradeId: bigint): Promise<{ fileName: string; body: Buffer }> {
+    const { g, relation } = await this.grades.withRelation(siteId, gradeId, userId);
+    mustBeTeacher(relation);
+    const courses = await this.grades.courseCards(siteId, gradeId);
+    const ranked = await this.ranking(siteId, gradeId, courses);
+    const users = await this.users(
+      siteId,
+      ranked.map((r) => r.userId),
+    );
+    const wb = new ExcelJS.Workbook();
+    wb.creator = '青课';
+    const ws = wb.addWorksheet('学习统计');
+    ws.columns = [
+      { header: '排名', key: 'rank', width: 8 },
+      { header: '昵称', key: 'nickname', width: 16 },
+      { header: '手机号', key: 'mobile', width: 14 },
+      { header: '身份', key: 'role', width: 12 },
+      { header: '加入时间', key: 'joinedAt', width: 20 },
+      ...courses.map((c, i) => ({ header: `${c.courseName}（%）`, key: `c${i}`, width: 18 })),
+      { header: '平均进度（%）', key: 'mean', width: 14 },
+    ];
+    ws.getRow(1).font = { bold: true };
+    ranked.forEach((r, i) => {
+      const u = users.get(r.userId);
+      ws.addRow({
+        rank: i + 1,
+        nickname: u?.nickname ?? '',
+        mobile: u?.mobile ?? '',
+        role: r.role === GradeRole.ADMIN ? '班级管理员' : '学员',
+        joinedAt: formatTime(r.joinedAt),
+        ...Object.fromEntries(r.progress.map((p, j) => [`c${j}`, p])),
+        mean: r.meanProgress,
+      });
+    });
+    return { fileName: `${g.gradeName}-学习统计.xlsx`, body: Buffer.from(await wb.xlsx.writeBuffer()) };
+  }
+}
