@@ -31,6 +31,16 @@ export interface GradeDeps {
   };
 }
 
+/** The class exams' part of the summary and the tips (GradeExamService), given once at wiring. */
+export interface GradeExamFigures {
+  scores(
+    siteId: bigint,
+    gradeId: bigint,
+    userIds: bigint[],
+  ): Promise<{ exams: { gradeExamId: string; examName: string }[]; scoreOf(userId: bigint): number[] }>;
+  waitingFor(siteId: bigint, teacherId: bigint): Promise<number>;
+}
+
 // no 0/O or 1/I: the code is read aloud and typed from a screen
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 6 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
@@ -50,9 +60,14 @@ function timeOf(text: string, end: boolean): Date {
 export class GradeService {
   readonly repo: GradeRepo;
   readonly d: GradeDeps;
+  private exams: GradeExamFigures | undefined;
   constructor(p: Platform, d: GradeDeps) {
     this.repo = gradeRepo(p.db);
     this.d = d;
+  }
+
+  useExams(exams: GradeExamFigures): void {
+    this.exams = exams;
   }
 
   /** A live (not disbanded) class and what the user is to it; a disbanded or missing one reads as missing. */
@@ -227,9 +242,10 @@ export class GradeService {
     const courses = await this.courseCards(siteId, gradeId);
     const { rows, total } = await this.repo.memberPage(siteId, gradeId, 0, q);
     const ids = rows.map((r) => r.userId);
-    const [users, progress] = await Promise.all([
+    const [users, progress, exams] = await Promise.all([
       this.d.users.briefs(siteId, ids),
       this.d.study.progressOf(siteId, ids, courses),
+      this.exams?.scores(siteId, gradeId, ids),
     ]);
     const page = toPage(rows, total, q, (r) => {
       const each = courses.map((c) => progress.get(`${r.userId}:${c.id}`) ?? 0);
@@ -241,18 +257,25 @@ export class GradeService {
         role: r.role,
         progress: each,
         meanProgress: mean,
+        scores: exams?.scoreOf(r.userId) ?? [],
       };
     });
-    return { ...page, courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })) };
+    return {
+      ...page,
+      courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })),
+      exams: exams?.exams ?? [],
+    };
   }
 
   async tips(siteId: bigint, userId: bigint) {
-    const [counts, applyCount] = await Promise.all([
+    const [counts, applyCount, markCount] = await Promise.all([
       this.repo.roleCounts(siteId, userId),
       this.repo.pendingCount(siteId, userId),
+      this.exams?.waitingFor(siteId, userId) ?? 0,
     ]);
     return {
       applyCount,
+      markCount,
       teachCount: counts.teach,
       adminCount: counts.admin,
       isGradeAdmin: counts.admin > 0 ? 1 : 0,
