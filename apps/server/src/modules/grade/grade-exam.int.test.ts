@@ -60,7 +60,7 @@ const shape = (attempt: any) => {
   );
   return {
     single: all.find((p: any) => p.problemType === 1),
-    shorts: all.filter((p: any) => p.problemType === 5).map((p: any) => p.id as string),
+    shorts: all.filter((p: any) => p.problemType === 5).map((p: any) => p.id) as string[],
   };
 };
 
@@ -82,6 +82,21 @@ beforeAll(async () => {
   quickPaper = papers.find((p: any) => p.examName === 'Python 基础小测').id;
 });
 afterAll(async () => t?.close());
+
+describe('the demo class', () => {
+  it('has a class exam four members have sat, ranked by score', async () => {
+    const [demo] = ok(await call('/exam/auth/grade/exam/list', { gradeId }, teacher)).list;
+    expect(demo).toMatchObject({ examName: 'Python 基础小测', submittedCount: 4, waitMarkCount: 0, state: 2 });
+    const first = ok(await call(`${R}/score`, { gradeExamId: demo.id }, admin));
+    expect(first).toMatchObject({ rank: 1, rankedCount: 4, memberCount: 5 });
+    expect(first.record.totalScore).toBe(demo.paperTotalScore);
+    const third = ok(await call(`${R}/score`, { gradeExamId: demo.id }, bob));
+    expect(third.rank).toBe(4);
+    const mine = ok(await call('/exam/auth/grade/exam/list', { gradeId }, ann)).list[0];
+    expect(mine).toMatchObject({ myAttemptCount: 1, myCanBegin: 1, myAnswersShown: 1 });
+    expect(ok(await call(`${A}/view`, { recordId: mine.myLastRecordId }, ann)).answersShown).toBe(1);
+  });
+});
 
 describe('who may assign, edit and delete a class exam', () => {
   it('is the class teacher alone, with a paper of their own bank and a sound window', async () => {
