@@ -90,7 +90,8 @@ export const gradeExamSeeder: Seeder = {
       const recordId = newId();
       const answers = leaves.map((leaf, k) => {
         const right = leaf.problem.answer.map((a) => a.split('|')[0]!);
-        const given = k < wrong ? (leaf.problem.problemType === 4 ? ['不知道'] : right[0] === 'A' ? ['B'] : ['A']) : right;
+        const given =
+          k < wrong ? (leaf.problem.problemType === 4 ? ['不知道'] : right[0] === 'A' ? ['B'] : ['A']) : right;
         return { leaf, given, ...scoreAnswer(leaf.problem, given, leaf.max, paper.partialRule) };
       });
       const total = answers.reduce((n, a) => n + (a.score ?? 0), 0);

@@ -155,15 +155,13 @@ export class GradeExamAttemptService {
 
   /* ---- the teacher ---- */
 
-  async page(
-    siteId: bigint,
-    userId: bigint,
-    q: TPageQuery & { gradeId: string; gradeExamId: string; status: number },
-  ) {
+  async page(siteId: bigint, userId: bigint, q: TPageQuery & { gradeId: string; gradeExamId: string; status: number }) {
     const { relation } = await this.exams.grades.withRelation(siteId, BigInt(q.gradeId), userId);
     mustBeTeacher(relation);
     const exams = await this.repo.ofGrade(siteId, BigInt(q.gradeId));
-    const ids = q.gradeExamId ? exams.filter((e) => String(e.id) === q.gradeExamId).map((e) => e.id) : exams.map((e) => e.id);
+    const ids = q.gradeExamId
+      ? exams.filter((e) => String(e.id) === q.gradeExamId).map((e) => e.id)
+      : exams.map((e) => e.id);
     return this.x.held.page(siteId, ids, q.status, q);
   }
 
@@ -204,7 +202,11 @@ export class GradeExamAttemptService {
   }
 
   /** Compensate one member: the class exam reopens for them for one more attempt until the given time. */
-  async compensate(siteId: bigint, userId: bigint, b: { gradeExamId: string; userId: string; compensateEndTime: string }) {
+  async compensate(
+    siteId: bigint,
+    userId: bigint,
+    b: { gradeExamId: string; userId: string; compensateEndTime: string },
+  ) {
     const { e, gradeEnd, relation } = await this.exams.gate(siteId, userId, BigInt(b.gradeExamId));
     mustBeTeacher(relation);
     const member = BigInt(b.userId);

@@ -48,7 +48,15 @@ const put = async (path: string, body: object, who: TestUser) =>
 const assign = (o: object = {}, who = teacher) =>
   call(
     '/exam/auth/grade/exam/save',
-    { gradeId, examId: mixedPaper, beginTime: at(-MIN), endTime: at(120 * MIN), attemptLimit: 1, isShowAnswer: 0, ...o },
+    {
+      gradeId,
+      examId: mixedPaper,
+      beginTime: at(-MIN),
+      endTime: at(120 * MIN),
+      attemptLimit: 1,
+      isShowAnswer: 0,
+      ...o,
+    },
     who,
   );
 const R = '/exam/auth/grade/exam/student/relation';
@@ -113,7 +121,11 @@ describe('who may assign, edit and delete a class exam', () => {
     expect(e).toMatchObject({ examName: 'Python 基础小测', attemptLimit: 2, state: 2, stateName: '进行中' });
     for (const who of [admin, ann, otherLecturer])
       await refused(
-        call('/exam/auth/grade/exam/edit', { id: e.id, examId: quickPaper, beginTime: e.beginTime, endTime: e.endTime }, who),
+        call(
+          '/exam/auth/grade/exam/edit',
+          { id: e.id, examId: quickPaper, beginTime: e.beginTime, endTime: e.endTime },
+          who,
+        ),
         /^(只有班主任可以进行此操作|您不是该班级的成员)/,
       );
     const edited = ok(
@@ -125,10 +137,15 @@ describe('who may assign, edit and delete a class exam', () => {
     );
     expect(edited).toMatchObject({ attemptLimit: 3, isShowAnswer: 1 });
     for (const who of [admin, otherLecturer])
-      await refused(call('/exam/auth/grade/exam/del', { id: e.id }, who), /^(只有班主任可以进行此操作|您不是该班级的成员)/);
+      await refused(
+        call('/exam/auth/grade/exam/del', { id: e.id }, who),
+        /^(只有班主任可以进行此操作|您不是该班级的成员)/,
+      );
     ok(await call('/exam/auth/grade/exam/del', { id: e.id }, teacher));
     await refused(call(`${R}/begin`, { gradeExamId: e.id }, ann), '班级考试不存在或已删除');
-    expect(ok(await call('/exam/auth/grade/exam/list', { gradeId }, ann)).list.map((x: any) => x.id)).not.toContain(e.id);
+    expect(ok(await call('/exam/auth/grade/exam/list', { gradeId }, ann)).list.map((x: any) => x.id)).not.toContain(
+      e.id,
+    );
   });
 
   it('lists a class’s exams to its teacher and members only', async () => {
@@ -170,10 +187,17 @@ describe('a class exam from begin to ranking', () => {
     expect(saved).toMatchObject({ problemId: single.id, saved: 1 });
     // the same attempt through the paper's own calls, or by someone else, is refused
     await refused(
-      call('/exam/auth/user/exam/record/answer/save', { recordId: annRecord, problemId: single.id, answer: ['B'] }, ann),
+      call(
+        '/exam/auth/user/exam/record/answer/save',
+        { recordId: annRecord, problemId: single.id, answer: ['B'] },
+        ann,
+      ),
       '这是班级考试，请从班级页面进入',
     );
-    await refused(call(`${A}/save`, { recordId: annRecord, problemId: single.id, answer: ['B'] }, bob), '考试记录不存在');
+    await refused(
+      call(`${A}/save`, { recordId: annRecord, problemId: single.id, answer: ['B'] }, bob),
+      '考试记录不存在',
+    );
     await refused(call(`${R}/continue`, { recordId: annRecord }, bob), '考试记录不存在');
     // beginning again returns the same attempt; continuing brings the saved answer back
     expect(ok(await call(`${R}/begin`, { gradeExamId: examId }, ann)).recordId).toBe(annRecord);
@@ -200,7 +224,10 @@ describe('a class exam from begin to ranking', () => {
     expect(view.answersShown).toBe(0);
     const problems = view.sections.flatMap((s: any) => s.problems.map((p: any) => p.problem));
     expect(problems.every((p: any) => p.answer.length === 0 && p.analysis === '')).toBe(true);
-    await refused(call('/exam/auth/user/exam/answer/view', { recordId: annRecord }, ann), '这是班级考试，请从班级页面进入');
+    await refused(
+      call('/exam/auth/user/exam/answer/view', { recordId: annRecord }, ann),
+      '这是班级考试，请从班级页面进入',
+    );
     for (const who of [bob, admin, stranger])
       await refused(call(`${A}/view`, { recordId: annRecord }, who), /^(考试记录不存在|您不是该班级的成员)/);
     await refused(call(`${A}/view`, { recordId: annRecord }, otherLecturer), NOT_A_MEMBER);
@@ -221,7 +248,8 @@ describe('a class exam from begin to ranking', () => {
       /^(只有班主任可以进行此操作|考试记录不存在)/,
     );
     let last: any;
-    for (const id of shorts) last = ok(await call(`${R}/audit`, { recordId: annRecord, problemId: id, score: 5 }, teacher));
+    for (const id of shorts)
+      last = ok(await call(`${R}/audit`, { recordId: annRecord, problemId: id, score: 5 }, teacher));
     expect(last).toMatchObject({ status: 3, waitMarkCount: 0, subjectiveScore: 5 * shorts.length });
     const inbox = ok(await call('/user/auth/msg/user/list', {}, ann)).list;
     expect(inbox[0].msgTitle).toBe('试卷已批阅');
@@ -281,12 +309,18 @@ describe('a class exam from begin to ranking', () => {
 describe('leaving the class', () => {
   it('ends access to its exams at once, the attempt in progress included', async () => {
     const kicked = await newUser(t, '13900030002');
-    const other = ok(await call('/exam/auth/grade/info/save', {
-      gradeName: '考试测试班',
-      beginTime: at(-MIN).slice(0, 10),
-      endTime: at(30 * 24 * 60 * MIN).slice(0, 10),
-      joinRule: 1,
-    }, teacher));
+    const other = ok(
+      await call(
+        '/exam/auth/grade/info/save',
+        {
+          gradeName: '考试测试班',
+          beginTime: at(-MIN).slice(0, 10),
+          endTime: at(30 * 24 * 60 * MIN).slice(0, 10),
+          joinRule: 1,
+        },
+        teacher,
+      ),
+    );
     ok(await call('/exam/auth/grade/student/grade/add', { gradeId: other.id }, kicked));
     const e = ok(
       await call(
@@ -303,7 +337,10 @@ describe('leaving the class', () => {
     const members = ok(await call('/exam/auth/grade/student/page', { gradeId: other.id }, teacher)).list;
     const row = members.find((m: any) => m.userId === kicked.id);
     expect((await put('/exam/auth/grade/student/kick/out', { id: row.id }, teacher)).code).toBe(200);
-    await refused(call(`${A}/save`, { recordId: attempt.recordId, problemId: single.id, answer: ['B'] }, kicked), NOT_A_MEMBER);
+    await refused(
+      call(`${A}/save`, { recordId: attempt.recordId, problemId: single.id, answer: ['B'] }, kicked),
+      NOT_A_MEMBER,
+    );
     await refused(call(`${R}/continue`, { recordId: attempt.recordId }, kicked), NOT_A_MEMBER);
     await refused(call(`${R}/submit`, { recordId: attempt.recordId, answers: [] }, kicked), NOT_A_MEMBER);
     await refused(call('/exam/auth/grade/exam/list', { gradeId: other.id }, kicked), NOT_A_MEMBER);

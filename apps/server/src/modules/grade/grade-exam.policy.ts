@@ -57,7 +57,9 @@ export function beginRefusal(
 
 /** The latest a new attempt may run: the window's end (or the compensation's, if later), never past the class's. */
 export function attemptUntil(e: Window, gradeEnd: Date, rel: Compensation | undefined, now = Date.now()): Date {
-  const end = reopened(rel, now) ? Math.max(e.endTime.getTime(), rel!.compensateEndTime!.getTime()) : e.endTime.getTime();
+  const end = reopened(rel, now)
+    ? Math.max(e.endTime.getTime(), rel!.compensateEndTime!.getTime())
+    : e.endTime.getTime();
   return new Date(Math.min(end, gradeEnd.getTime()));
 }
 

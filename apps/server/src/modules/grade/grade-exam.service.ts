@@ -92,7 +92,14 @@ export class GradeExamService {
   async save(
     siteId: bigint,
     userId: bigint,
-    f: { gradeId: string; examId: string; beginTime: string; endTime: string; attemptLimit: number; isShowAnswer: number },
+    f: {
+      gradeId: string;
+      examId: string;
+      beginTime: string;
+      endTime: string;
+      attemptLimit: number;
+      isShowAnswer: number;
+    },
   ): Promise<TGradeExam> {
     const { g, relation } = await this.grades.withRelation(siteId, BigInt(f.gradeId), userId);
     mustBeTeacher(relation);

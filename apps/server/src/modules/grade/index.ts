@@ -24,5 +24,12 @@ export function registerGrade({ on, p }: ModuleContext, deps: GradeDeps & { exam
   grades.useExams(exams);
   gradeRoutes(on, { grades, members, imports }, p.config.publicUrl);
   gradeExamRoutes(on, exams, examAttempts);
-  return { grades, gradeMembers: members, gradeExams: exams, gradeExamAttempts: examAttempts, access: grades, heldAnswers: exams };
+  return {
+    grades,
+    gradeMembers: members,
+    gradeExams: exams,
+    gradeExamAttempts: examAttempts,
+    access: grades,
+    heldAnswers: exams,
+  };
 }

@@ -21,6 +21,8 @@ import { Page } from '../../components/page.tsx';
 import { useAction } from '../../features/account/use-action.ts';
 import { loginUrl, tokenOf } from '../../lib/session.ts';
 import { GRADE_JOIN_RULES } from '../../features/grade/grade-labels.ts';
+import { gradeExamList, type TGradeExam } from '#contract/grade-exam.ts';
+import { GradeExamsSection } from '../../features/grade/grade-exams-section.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { transport } = context.get(serverContext);
@@ -44,12 +46,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     grade.myRole !== GradeRelation.NONE
       ? (await callWith(transport, gradeCoursePage, { gradeId: id, pageSize: 100 })).list
       : [];
-  return { grade, courses, signedIn };
+  const learner = grade.myRole === GradeRelation.STUDENT || grade.myRole === GradeRelation.ADMIN;
+  const exams: TGradeExam[] = learner
+    ? (await callWith(transport, gradeExamList, { gradeId: id, pageSize: 100 })).list
+    : [];
+  return { grade, courses, signedIn, exams, learner };
 }
 
 /** /grade/view/:id — a class: what it is, how to join (at once, by application or with the code), its courses for members. */
 export default function GradeView({ loaderData }: Route.ComponentProps) {
-  const { grade: g, courses, signedIn } = loaderData;
+  const { grade: g, courses, signedIn, exams, learner } = loaderData;
   const [params] = useSearchParams();
   const [code, setCode] = useState(params.get('code') ?? '');
   const [remark, setRemark] = useState('');
@@ -145,6 +151,7 @@ export default function GradeView({ loaderData }: Route.ComponentProps) {
           />
         </Card>
       ) : null}
+      {learner ? <GradeExamsSection exams={exams} /> : null}
     </Page>
   );
 }
