@@ -123,7 +123,13 @@ export function CompensateModal({ exam, onClose }: { exam: TGradeExam | null; on
           />
         </Form.Item>
         <Form.Item label="补考截止时间">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" value={until} onChange={setUntil} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            value={until}
+            onChange={setUntil}
+            aria-label="补考截止时间"
+          />
         </Form.Item>
       </Form>
       {formError || error ? <Alert type="error" showIcon message={formError ?? error} /> : null}
