@@ -1,5 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
 import { RecordStatus } from '#contract/exam-attempt.ts';
+import { EXAM_LIMITS } from '#contract/exam.ts';
 import { CompensateStatus, NOT_A_MEMBER } from '#contract/grade-exam.ts';
 import { GradeRelation } from '#contract/grade.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
@@ -9,6 +10,7 @@ import { answersShown, attemptUntil, beginRefusal, mustBeMember, rankOf, reopene
 import type { GradeExamService, Gate } from './grade-exam.service.ts';
 
 type Answers = { problemId: string; answer: string[] }[];
+const GRACE_MS = EXAM_LIMITS.graceSeconds * 1000;
 
 /**
  * A member's attempts at class exams, on the exam domain's attempt engine: every call checks the membership
@@ -80,10 +82,13 @@ export class GradeExamAttemptService {
       this.x.held.records(siteId, [e.id], userId),
       this.repo.relations(siteId, [e.id], userId),
     ]);
-    const open = records.find((r) => r.status === RecordStatus.IN_PROGRESS);
     const now = Date.now();
+    // an attempt past its deadline and grace is as good as handed in: the engine submits it on the next start
+    const open = records.find(
+      (r) => r.status === RecordStatus.IN_PROGRESS && r.deadlineTime.getTime() + GRACE_MS > now,
+    );
     if (!open) {
-      const handedIn = records.filter((r) => r.status !== RecordStatus.IN_PROGRESS).length;
+      const handedIn = records.length;
       const refusal = beginRefusal(e, { gradeEnd, handedIn, rel, now });
       if (refusal) throw fail(refusal);
     }

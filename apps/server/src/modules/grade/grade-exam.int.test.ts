@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { grade } from '../../db/schema/grade.ts';
 import { gradeExam } from '../../db/schema/grade-exam.ts';
+import { examRecord } from '../../db/schema/exam-attempt.ts';
 import { formatTime } from '../../platform/time.ts';
 import { DEMO_GRADE_NAME } from '../../db/seed/grade.seed.ts';
 
@@ -345,6 +346,16 @@ describe('leaving the class', () => {
     await refused(call(`${R}/submit`, { recordId: attempt.recordId, answers: [] }, kicked), NOT_A_MEMBER);
     await refused(call('/exam/auth/grade/exam/list', { gradeId: other.id }, kicked), NOT_A_MEMBER);
     await refused(call(`${R}/score`, { gradeExamId: e.id }, kicked), NOT_A_MEMBER);
+  });
+
+  it('counts an attempt left past its deadline as sat', async () => {
+    const e = ok(await assign({ examId: quickPaper }));
+    const first = ok(await call(`${R}/begin`, { gradeExamId: e.id }, bob));
+    await t.platform.db
+      .update(examRecord)
+      .set({ deadlineTime: new Date(Date.now() - 10 * MIN) })
+      .where(eq(examRecord.id, BigInt(first.recordId)));
+    await refused(call(`${R}/begin`, { gradeExamId: e.id }, bob), '本场考试最多可考 1 次，您的次数已用完');
   });
 
   it('refuses an upcoming exam and bad ids without a fault', async () => {

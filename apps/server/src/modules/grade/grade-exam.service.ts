@@ -154,7 +154,8 @@ export class GradeExamService {
         const handed = mine.filter((r) => r.status !== RecordStatus.IN_PROGRESS);
         const open = mine.find((r) => r.status === RecordStatus.IN_PROGRESS && r.deadlineTime.getTime() > now);
         const rel: GradeExamStudentRow | undefined = rels.find((r) => r.gradeExamId === e.id);
-        const reason = open ? '' : beginRefusal(e, { gradeEnd, handedIn: handed.length, rel, now });
+        // an attempt left past its deadline counts as sat: the engine submits it before any new one
+        const reason = open ? '' : beginRefusal(e, { gradeEnd, handedIn: mine.length, rel, now });
         return [
           e.id,
           {
