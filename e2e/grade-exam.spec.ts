@@ -95,9 +95,11 @@ test('a member sits a class exam through a network cut and sees the rank; an out
   await expect(page.getByTestId('result-score')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('grade-rank')).toContainText('班级共 5 人');
   const view = await member('/exam/auth/grade/student/exam/answer/view', { recordId });
-  const given = view.sections
-    .flatMap((s: any) => s.problems.flatMap((p: any) => (p.result ? [p.result] : p.children.map((c: any) => c.result))))
-    .filter((r: any) => r && r.answer.some((a: string) => a.trim() !== ''));
+  type Result = { answer: string[] } | null;
+  type Problem = { result: Result; children: { result: Result }[] };
+  const given = (view.sections as { problems: Problem[] }[])
+    .flatMap((s) => s.problems.flatMap((p) => (p.result ? [p.result] : p.children.map((c) => c.result))))
+    .filter((r) => r !== null && r.answer.some((a) => a.trim() !== ''));
   expect(given).toHaveLength(6);
   await shot(page, '3-result');
   await page.getByRole('link', { name: '查看解析' }).click();
