@@ -85,7 +85,8 @@ export default [
     route('search/:str?', 'routes/search.tsx'),
     route('pay/sandbox/:serialNumber', 'routes/pay-sandbox.tsx'),
     route('blog/search', 'routes/blog/search.tsx'),
-    ...['exam/gradeExplain', 'exam/gradeResult'].map(pending),
+    route('exam/gradeResult', 'routes/exam/grade-result.tsx'),
+    route('exam/gradeExplain', 'routes/exam/grade-explain.tsx'),
     layout('layouts/require-login.tsx', [
       route('blog/account', 'routes/blog/account.tsx'),
       route('blog/account/write', 'routes/blog/write.tsx'),

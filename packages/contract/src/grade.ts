@@ -381,6 +381,8 @@ export const GradeSummaryRow = z.object({
   progress: z.array(z.number()),
   /** the mean of `progress` */
   meanProgress: z.number(),
+  /** per class exam, in the order of `exams`: the best handed-in score, -1 before any */
+  scores: z.array(z.number().int()),
 });
 /** The summary's order: 0 members as the member list has them, 1 a ranking by mean progress, highest first. */
 export const SummaryOrder = { JOINED: 0, RANKED: 1 } as const;
@@ -388,10 +390,11 @@ export const gradeSummary = defineCall({
   method: 'POST',
   path: '/exam/auth/grade/summary',
   access: 'auth',
-  summary: '班级学习统计（班主任与班级管理员）：每位成员在每门班级课程的进度，可按平均进度排名',
+  summary: '班级学习统计（班主任与班级管理员）：每位成员在每门班级课程的进度与每场班级考试的成绩，可按平均进度排名',
   body: PageQuery.extend({ gradeId: Id, order: oneOf([0, 1], '排序方式不正确').default(0) }),
   data: pageOf(GradeSummaryRow).extend({
     courses: z.array(z.object({ courseId: z.string(), courseName: z.string() })),
+    exams: z.array(z.object({ gradeExamId: z.string(), examName: z.string() })),
   }),
 });
 /** Replies with an .xlsx file (not the envelope) when allowed; refusals come as the usual envelope. */
@@ -407,10 +410,12 @@ export const gradeTips = defineCall({
   method: 'POST',
   path: '/exam/auth/grade/tips',
   access: 'auth',
-  summary: '待处理提示：待审核的入班申请数；是否显示班级管理入口',
+  summary: '待处理提示：待审核的入班申请数、待批阅的班级考试答卷数；是否显示班级管理入口',
   body: Empty,
   data: z.object({
     applyCount: z.number().int(),
+    /** handed-in attempts of the classes I teach waiting for my marking */
+    markCount: z.number().int(),
     teachCount: z.number().int(),
     adminCount: z.number().int(),
     /** the side menu's class-management entry: the user administers or teaches a class */

@@ -24,7 +24,8 @@ import { registerGrade } from './grade/index.ts';
  * domain's services from the platform and the services of the domains before it, and returns them. Domains reach
  * each other only through services, and the domains' graph has no cycle (docs/house-rules.md): where a domain
  * needs one registered after it, it names the shape it needs (a port) and is given a function that answers it
- * at call time (vod's lessons from course, course's progress from data and its class access from grade).
+ * at call time (vod's lessons from course, course's progress from data and its class access from grade, exam's
+ * class-exam answers rule from grade).
  * `http` is the /apis scope, for the few webhooks that answer in a third party's format instead of the envelope.
  */
 export async function registerModules(on: Router, p: Platform, sessions: Sessions, http: FastifyInstance) {
@@ -67,7 +68,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     publisher,
     study: data.study,
   });
-  const exam = registerExam(ctx, { users, messages, entitlement, vod: vod.vod });
+  const exam = registerExam(ctx, { users, messages, entitlement, vod: vod.vod, heldAnswers: () => grade.heldAnswers });
   const grade = registerGrade(ctx, {
     users,
     messages,
@@ -75,6 +76,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     entitlement,
     categories: exam.categories,
     study: data.study,
+    exam,
   });
   const pay = registerPay(ctx, {});
   const money = registerLedger(ctx, { users, bank: user.bank, codes: user.smsCodes, messages });
@@ -120,6 +122,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     exam,
     grades: grade.grades,
     gradeMembers: grade.gradeMembers,
+    gradeExams: grade.gradeExams,
     payGateways: pay.gateways,
     ledger: money.ledger,
     extracts: money.extracts,

@@ -171,6 +171,15 @@ const USER_CALLS = new Set([
   /exam/auth/grade/apply/record/batch /exam/auth/grade/apply/record/ignore /exam/auth/grade/course/save
   /exam/auth/grade/course/page /course/auth/grade/save /course/auth/grade/check /exam/auth/grade/summary
   /exam/auth/grade/summary/export /exam/auth/grade/tips`.split(/\s+/),
+  // class exams answer by what the user is to the class (grade.policy.ts, grade-exam.policy.ts), which
+  // grade-exam.int.test.ts holds for members, class admins, strangers, other lecturers and the teacher
+  ...`/exam/auth/grade/exam/save /exam/auth/grade/exam/edit /exam/auth/grade/exam/del /exam/auth/grade/exam/list
+  /exam/auth/grade/exam/student/relation/page /exam/auth/grade/exam/student/relation/audit
+  /exam/auth/grade/exam/student/relation/save /exam/auth/grade/exam/student/relation/check
+  /exam/auth/grade/exam/student/relation/begin /exam/auth/grade/exam/student/relation/continue
+  /exam/auth/grade/exam/student/relation/submit /exam/auth/grade/exam/student/relation/score
+  /exam/auth/grade/student/exam/answer/save /exam/auth/grade/student/exam/answer/view
+  /exam/auth/grade/student/exam/answer/sys/audit`.split(/\s+/),
 ]);
 
 let t: TestApp;

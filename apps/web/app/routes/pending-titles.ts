@@ -19,8 +19,6 @@ export const PENDING_TITLES: Record<string, string> = {
   '/exam/view': '试卷详情',
   '/exam/exam': '考试',
   '/exam/explain': '考试说明',
-  '/exam/gradeExplain': '班级考试说明',
-  '/exam/gradeResult': '班级考试结果',
   '/exam/result': '考试结果',
   '/exam/startExam': '开始考试',
   '/grade/view': '班级详情',

@@ -4,7 +4,8 @@ import { gmt, id, ref, siteId } from './common.ts';
 
 /**
  * One attempt at a published paper (user exam record). Status 1 in progress, 2 submitted and waiting for marking,
- * 3 marked. The deadline is fixed at start; a user holds at most one attempt in progress per paper.
+ * 3 marked. The deadline is fixed at start; a user holds at most one attempt in progress per paper, and one more
+ * per class exam of that paper (`gradeExamId`: the attempt was begun through that class exam, which alone reads it).
  */
 export const examRecord = pgTable(
   'exam_record',
@@ -27,12 +28,16 @@ export const examRecord = pgTable(
     waitMarkCount: integer('wait_mark_count').notNull().default(0),
     leaveCount: integer('leave_count').notNull().default(0),
     shuffleSeed: integer('shuffle_seed').notNull().default(0),
+    gradeExamId: ref('grade_exam_id'),
     ...gmt,
   },
   (t) => [
     uniqueIndex('exam_record_open_uq')
-      .on(t.siteId, t.examId, t.userId)
+      .on(t.siteId, t.examId, t.userId, sql`coalesce(${t.gradeExamId}, 0)`)
       .where(sql`${t.status} = 1`),
+    index('exam_record_grade_exam_idx')
+      .on(t.siteId, t.gradeExamId, t.userId, t.status)
+      .where(sql`${t.gradeExamId} is not null`),
     index('exam_record_user_idx').on(t.siteId, t.userId, t.examId, t.id),
     index('exam_record_exam_idx').on(t.siteId, t.examId, t.status),
     index('exam_record_mark_idx').on(t.siteId, t.lecturerUserId, t.status, t.id),

@@ -20,3 +20,4 @@ export * from './community-question.ts';
 export * from './community-moderation.ts';
 export * from './community-blog.ts';
 export * from './grade.ts';
+export * from './grade-exam.ts';

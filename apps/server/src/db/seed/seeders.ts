@@ -13,6 +13,7 @@ import { questionSeeder } from './question.seed.ts';
 import { moderationSeeder } from './moderation.seed.ts';
 import { blogSeeder } from './blog.seed.ts';
 import { gradeSeeder } from './grade.seed.ts';
+import { gradeExamSeeder } from './grade-exam.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
 export const seeders: Seeder[] = [
@@ -30,4 +31,5 @@ export const seeders: Seeder[] = [
   moderationSeeder,
   blogSeeder,
   gradeSeeder,
+  gradeExamSeeder,
 ];

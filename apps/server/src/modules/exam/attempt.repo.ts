@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { RecordStatus } from '#contract/exam-attempt.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
@@ -36,7 +36,13 @@ export function attemptRepo(db: Db) {
         .returning();
       return row;
     },
-    async openRecord(siteId: bigint, examId: bigint, userId: bigint): Promise<RecordRow | undefined> {
+    /** The attempt in progress at the paper itself (`gradeExamId` null) or through one class exam. */
+    async openRecord(
+      siteId: bigint,
+      examId: bigint,
+      userId: bigint,
+      gradeExamId: bigint | null = null,
+    ): Promise<RecordRow | undefined> {
       const [row] = await db
         .select()
         .from(examRecord)
@@ -46,6 +52,7 @@ export function attemptRepo(db: Db) {
             eq(examRecord.examId, examId),
             eq(examRecord.userId, userId),
             eq(examRecord.status, 1),
+            gradeExamId === null ? isNull(examRecord.gradeExamId) : eq(examRecord.gradeExamId, gradeExamId),
           ),
         )
         .limit(1);
@@ -190,18 +197,25 @@ export function attemptRepo(db: Db) {
       const [total] = await db.select({ n: count() }).from(examRecord).where(w);
       return { rows, total: total!.n };
     },
-    /** The user's attempts at one paper: how many were handed in, the best score among them. */
+    /** The user's own attempts at one paper (not those of class exams): how many were handed in, the best score among them. */
     async userStats(siteId: bigint, userId: bigint, examId: bigint) {
       const [row] = await db
         .select({ n: submittedCount, best: bestSubmittedScore })
         .from(examRecord)
-        .where(and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId), eq(examRecord.examId, examId)));
+        .where(
+          and(
+            eq(examRecord.siteId, siteId),
+            eq(examRecord.userId, userId),
+            eq(examRecord.examId, examId),
+            isNull(examRecord.gradeExamId),
+          ),
+        );
       return { attemptCount: row!.n, bestScore: Number(row!.best) };
     },
-    /** One row per paper the user sat: attempts, best score, the latest attempt. */
+    /** One row per paper the user sat of their own accord (class exams are listed in their classes): attempts, best score, the latest attempt. */
     async userPapers(siteId: bigint, userId: bigint, q: TPageQuery) {
       const { limit, offset } = pageWindow(q);
-      const where = and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId));
+      const where = and(eq(examRecord.siteId, siteId), eq(examRecord.userId, userId), isNull(examRecord.gradeExamId));
       const rows = await db
         .select({
           examId: examRecord.examId,

@@ -11,7 +11,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/db/page.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
 import { formatTime } from '../../platform/time.ts';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { examRecord } from '../../db/schema/exam-attempt.ts';
 import type { AttemptRepo, RecordRow } from './attempt.repo.ts';
 import { saveKey, SaveGroups } from './attempt-saves.ts';
@@ -21,7 +21,7 @@ import type { PaperRow } from './paper.repo.ts';
 import type { PaperService } from './paper.service.ts';
 import type { Leaf } from './paper-structure.ts';
 import type { PendingAnswers, ScoringService } from './scoring.service.ts';
-import { ownRecord } from './exam.policy.ts';
+import { ownRecord, sameHolder } from './exam.policy.ts';
 
 const MINUTE = 60_000;
 const graceMs = EXAM_LIMITS.graceSeconds * 1000;
@@ -36,6 +36,13 @@ interface RecordMeta {
   examId: bigint;
   deadline: Date;
   seed: number;
+  gradeExamId: bigint | null;
+}
+
+/** A class exam an attempt is begun through: the class side has checked the member; the deadline ends by `until`. */
+export interface HeldBy {
+  gradeExamId: bigint;
+  until: Date;
 }
 
 /**
@@ -63,17 +70,23 @@ export class AttemptService {
     return this.scoring.repo;
   }
 
-  async start(siteId: bigint, userId: bigint, examId: string): Promise<TAttempt> {
+  /**
+   * Starts an attempt at a published paper, or returns the one in progress. Through a class exam (`held`) the
+   * shelf and the price do not apply (the class decided), and the deadline is also no later than `held.until`.
+   */
+  async start(siteId: bigint, userId: bigint, examId: string | bigint, held?: HeldBy): Promise<TAttempt> {
     const paper = await this.papers.published(siteId, examId);
-    const refusal = this.papers.startRefusal(paper, userId);
+    const refusal = held ? '' : this.papers.startRefusal(paper, userId);
     if (refusal) throw fail(refusal);
-    let rec = await this.repo.openRecord(siteId, paper.id, userId);
+    const via = held?.gradeExamId ?? null;
+    let rec = await this.repo.openRecord(siteId, paper.id, userId, via);
     if (rec && rec.deadlineTime.getTime() + graceMs < Date.now()) {
       await this.scoring.finish(siteId, rec.id, { auto: true });
       rec = undefined;
     }
     if (!rec) {
       const now = Date.now();
+      const deadline = Math.min(now + paper.answerTime * MINUTE, held?.until.getTime() ?? Infinity);
       rec =
         (await this.repo.insertRecord({
           siteId,
@@ -81,9 +94,10 @@ export class AttemptService {
           userId,
           lecturerUserId: paper.lecturerUserId,
           startTime: new Date(now),
-          deadlineTime: new Date(now + paper.answerTime * MINUTE),
+          deadlineTime: new Date(deadline),
           shuffleSeed: randomInt(0, 2 ** 31 - 1),
-        })) ?? (await this.repo.openRecord(siteId, paper.id, userId));
+          gradeExamId: via,
+        })) ?? (await this.repo.openRecord(siteId, paper.id, userId, via));
       if (!rec) throw fail('开始考试失败，请重试');
     }
     await this.scoring.scheduleAutoSubmit(rec);
@@ -96,8 +110,9 @@ export class AttemptService {
     );
   }
 
-  async resume(siteId: bigint, userId: bigint, recordId: string): Promise<TAttempt> {
+  async resume(siteId: bigint, userId: bigint, recordId: string, via: bigint | null = null): Promise<TAttempt> {
     const rec = await this.own(siteId, userId, recordId);
+    sameHolder(rec, via);
     if (rec.status !== RecordStatus.IN_PROGRESS) throw fail('这次考试已交卷，请查看成绩');
     if (rec.deadlineTime.getTime() + graceMs < Date.now()) {
       await this.scoring.finish(siteId, rec.id, { auto: true });
@@ -114,8 +129,16 @@ export class AttemptService {
     );
   }
 
-  async save(siteId: bigint, userId: bigint, recordId: string, problemId: string, shown: string[]) {
+  async save(
+    siteId: bigint,
+    userId: bigint,
+    recordId: string,
+    problemId: string,
+    shown: string[],
+    via: bigint | null = null,
+  ) {
     const meta = await this.meta(siteId, userId, BigInt(recordId));
+    sameHolder(meta, via);
     const { paper, leaf } = await this.leafOf(siteId, meta, problemId);
     const answer = this.toStored(paper, meta, leaf, shown);
     const saved = await this.saves.save({
@@ -139,8 +162,15 @@ export class AttemptService {
     };
   }
 
-  async finish(siteId: bigint, userId: bigint, recordId: string, answers: { problemId: string; answer: string[] }[]) {
+  async finish(
+    siteId: bigint,
+    userId: bigint,
+    recordId: string,
+    answers: { problemId: string; answer: string[] }[],
+    via: bigint | null = null,
+  ) {
     const meta = await this.meta(siteId, userId, BigInt(recordId));
+    sameHolder(meta, via);
     // without answers to check, a paper since withdrawn still lets the attempt be submitted (scoring reads it)
     if (answers.length === 0)
       return (await this.scoring.finish(siteId, BigInt(recordId), { userId, auto: false })).summary;
@@ -200,7 +230,7 @@ export class AttemptService {
   }
 
   async list(siteId: bigint, userId: bigint, q: TPageQuery & { examId?: string; status?: number }) {
-    const where = [eq(examRecord.userId, userId)];
+    const where = [eq(examRecord.userId, userId), isNull(examRecord.gradeExamId)];
     if (q.examId) where.push(eq(examRecord.examId, BigInt(q.examId)));
     if (q.status) where.push(eq(examRecord.status, q.status));
     const { rows, total } = await this.repo.page(siteId, q, where);
@@ -241,6 +271,11 @@ export class AttemptService {
     });
   }
 
+  /** The class exam the student's own attempt was begun through (null: the paper's own), from memory when known. */
+  async holderOf(siteId: bigint, userId: bigint, recordId: string): Promise<bigint | null> {
+    return (await this.meta(siteId, userId, BigInt(recordId))).gradeExamId;
+  }
+
   /** A student's own record; someone else's looks like a missing one. */
   async own(siteId: bigint, userId: bigint, recordId: string): Promise<RecordRow> {
     return ownRecord(await this.repo.recordById(siteId, BigInt(recordId)), userId);
@@ -260,7 +295,13 @@ export class AttemptService {
   /** The attempt's fixed facts, kept from its start or continue so its first save reads nothing either. */
   private remember(rec: RecordRow): RecordMeta {
     const key = `${rec.siteId}:${rec.id}`;
-    const m = { userId: rec.userId, examId: rec.examId, deadline: rec.deadlineTime, seed: rec.shuffleSeed };
+    const m = {
+      userId: rec.userId,
+      examId: rec.examId,
+      deadline: rec.deadlineTime,
+      seed: rec.shuffleSeed,
+      gradeExamId: rec.gradeExamId,
+    };
     this.metas.set(key, m);
     return m;
   }

@@ -60,3 +60,12 @@ export function readableRecord<T extends { userId: bigint; lecturerUserId: bigin
 export interface ExplanationVideos {
   playVideo(siteId: bigint, userId: bigint, videoId: bigint): Promise<TVideoPlay>;
 }
+
+/**
+ * An attempt begun through a class exam is answered, submitted and read only through that class exam's calls,
+ * which check the membership first; the paper's own calls refuse it, and the class calls refuse any other.
+ */
+export function sameHolder(rec: { gradeExamId: bigint | null }, via: bigint | null): void {
+  if (rec.gradeExamId === via) return;
+  throw fail(rec.gradeExamId === null ? '考试记录不存在' : '这是班级考试，请从班级页面进入');
+}

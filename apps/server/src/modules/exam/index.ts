@@ -10,26 +10,32 @@ import { AttemptService } from './attempt.service.ts';
 import { CategoryService } from './category.service.ts';
 import { ErrorBookService } from './error-book.service.ts';
 import { ExportService } from './export.service.ts';
+import { HeldAttemptService } from './held-attempt.service.ts';
 import { MarkingService } from './marking.service.ts';
 import { PaperAuditService } from './paper-audit.service.ts';
 import { PaperService } from './paper.service.ts';
 import { PracticeService } from './practice.service.ts';
 import { ProblemService } from './problem.service.ts';
-import { ResultService } from './result.service.ts';
+import { ResultService, type HeldAnswers } from './result.service.ts';
 import { ScoringService } from './scoring.service.ts';
 import { examRoutes } from './exam.routes.ts';
 import { examAttemptRoutes } from './exam-attempt.routes.ts';
 
 export type ExamServices = ReturnType<typeof buildExam>;
+export type { HeldAnswers };
+export type { HeldBy } from './attempt.service.ts';
+export type { HeldRecord } from './held-attempt.service.ts';
 
 export interface ExamDeps {
   users: UserService;
   messages: MessageService;
   entitlement: EntitlementService;
   vod: VodService;
+  /** the class exams' rule on showing answers, from the grade domain registered after this one */
+  heldAnswers: () => HeldAnswers;
 }
 
-function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps) {
+function buildExam(p: Platform, { users, messages, entitlement, vod, heldAnswers }: ExamDeps) {
   const categories = new CategoryService(p);
   const problems = new ProblemService(p, users, vod);
   const papers = new PaperService(p, users);
@@ -42,8 +48,9 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
   const practice = new PracticeService(p, problems, papers, book, exercises, videos);
   const attempts = new AttemptService(papers, scoring, practice);
   const marking = new MarkingService(p, scoring.repo, papers, users, messages);
-  const results = new ResultService(scoring.repo, papers, problems, users, videos);
+  const results = new ResultService(scoring.repo, papers, problems, users, videos, heldAnswers);
   const exports = new ExportService(scoring.repo, marking, users);
+  const held = new HeldAttemptService(p, scoring.repo, papers, users);
   return {
     categories,
     problems,
@@ -57,6 +64,7 @@ function buildExam(p: Platform, { users, messages, entitlement, vod }: ExamDeps)
     marking,
     results,
     exports,
+    held,
   };
 }
 

@@ -5,7 +5,22 @@ import type { AnswerRow, AttemptRepo, RecordRow } from './attempt.repo.ts';
 import { presentRecordSummary } from './attempt.presenter.ts';
 import type { PaperService } from './paper.service.ts';
 import type { ProblemService } from './problem.service.ts';
-import { readableRecord, type ExplanationVideos } from './exam.policy.ts';
+import { readableRecord, sameHolder, type ExplanationVideos } from './exam.policy.ts';
+import type { TProblemFull } from '#contract/exam.ts';
+
+/** Whether a class exam lets this member read its right answers and explanations now (the grade domain decides). */
+export interface HeldAnswers {
+  answersShown(siteId: bigint, userId: bigint, gradeExamId: bigint): Promise<boolean>;
+}
+
+/** A problem with its right answer, explanation and video taken out. */
+const withoutKeys = (p: TProblemFull): TProblemFull => ({
+  ...p,
+  answer: [],
+  analysis: '',
+  videoId: '',
+  children: p.children.map(withoutKeys),
+});
 
 const presentResult = (a: AnswerRow | undefined) =>
   a
@@ -26,28 +41,37 @@ export class ResultService {
   private readonly problems: ProblemService;
   private readonly users: UserService;
   private readonly videos: ExplanationVideos;
+  private readonly held: () => HeldAnswers;
   constructor(
     repo: AttemptRepo,
     papers: PaperService,
     problems: ProblemService,
     users: UserService,
     videos: ExplanationVideos,
+    held: () => HeldAnswers,
   ) {
     this.repo = repo;
     this.papers = papers;
     this.problems = problems;
     this.users = users;
     this.videos = videos;
+    this.held = held;
   }
 
-  private async readable(siteId: bigint, userId: bigint, recordId: string): Promise<RecordRow> {
+  /**
+   * A submitted attempt, for its student or the paper's lecturer. A class exam's attempt is read by its student
+   * only through that class exam (`via`), which has checked the membership.
+   */
+  private async readable(siteId: bigint, userId: bigint, recordId: string, via: bigint | null): Promise<RecordRow> {
     const rec = readableRecord(await this.repo.recordById(siteId, BigInt(recordId)), userId);
+    if (rec.lecturerUserId !== userId) sameHolder(rec, via);
     if (rec.status === RecordStatus.IN_PROGRESS) throw fail('交卷后才能查看答案与解析');
     return rec;
   }
 
-  async view(siteId: bigint, userId: bigint, recordId: string) {
-    const rec = await this.readable(siteId, userId, recordId);
+  /** The result page; `hideKeys` leaves out right answers and explanations (a class exam that does not show them yet). */
+  async view(siteId: bigint, userId: bigint, recordId: string, opts: { via?: bigint; hideKeys?: boolean } = {}) {
+    const rec = await this.readable(siteId, userId, recordId, opts.via ?? null);
     const paper = await this.papers.published(siteId, rec.examId);
     const structure = await this.papers.structureOf(siteId, paper);
     const answers = new Map((await this.repo.answersOf(siteId, rec.id)).map((a) => [a.problemId, a]));
@@ -62,7 +86,8 @@ export class ResultService {
         titleName: s.titleName,
         score: s.score,
         problems: s.items.map((it) => {
-          const problem = full.get(String(it.problem.id))!;
+          const shown = full.get(String(it.problem.id))!;
+          const problem = opts.hideKeys ? withoutKeys(shown) : shown;
           return {
             score: it.score,
             problem: {
@@ -83,7 +108,11 @@ export class ResultService {
     if (!problem) throw fail('题目不存在或已删除');
     if (problem.lecturerUserId !== userId) {
       if (!recordId) throw fail('交卷后才能观看讲解视频');
-      const rec = await this.readable(siteId, userId, recordId);
+      const pre = await this.repo.recordById(siteId, BigInt(recordId));
+      const via = pre?.gradeExamId ?? null;
+      if (via !== null && !(await this.held().answersShown(siteId, userId, via)))
+        throw fail('班主任设置了考试结束后才能查看解析');
+      const rec = await this.readable(siteId, userId, recordId, via);
       const paper = await this.papers.published(siteId, rec.examId);
       const structure = await this.papers.structureOf(siteId, paper);
       if (

@@ -37,6 +37,7 @@ function recordOf(r: Record<string, unknown>): RecordRow {
     waitMarkCount: Number(r.wait_mark_count),
     leaveCount: Number(r.leave_count),
     shuffleSeed: Number(r.shuffle_seed),
+    gradeExamId: r.grade_exam_id === null || r.grade_exam_id === undefined ? null : big(r.grade_exam_id),
     gmtCreate: date(r.gmt_create)!,
     gmtModified: date(r.gmt_modified)!,
   };

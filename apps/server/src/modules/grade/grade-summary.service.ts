@@ -23,7 +23,7 @@ const meanOf = (each: number[]) =>
   each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
 
 /**
- * The class summary: each member's progress in each class course, in the member list's order or ranked by the
+ * The class summary: each member's progress in each class course and score in each class exam, in the member list's order or ranked by the
  * mean, and the teacher's export of the ranking as a spreadsheet.
  */
 export class GradeSummaryService {
@@ -92,18 +92,24 @@ export class GradeSummaryService {
       rows = this.rowsOf(page.rows, courses, await this.progress(siteId, ids, courses));
       total = page.total;
     }
-    const users = await this.users(
-      siteId,
-      rows.map((r) => r.userId),
-    );
+    const ids = rows.map((r) => r.userId);
+    const [users, exams] = await Promise.all([
+      this.users(siteId, ids),
+      this.grades.exams?.scores(siteId, gradeId, ids),
+    ]);
     const page = toPage(rows, total, q, (r) => ({
       userId: String(r.userId),
       nickname: users.get(r.userId)?.nickname ?? '',
       role: r.role,
       progress: r.progress,
       meanProgress: r.meanProgress,
+      scores: exams?.scoreOf(r.userId) ?? [],
     }));
-    return { ...page, courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })) };
+    return {
+      ...page,
+      courses: courses.map((c) => ({ courseId: String(c.id), courseName: c.courseName })),
+      exams: exams?.exams ?? [],
+    };
   }
 
   /** The ranking as a workbook for the teacher: one row per member, one column per class course. */
@@ -112,10 +118,11 @@ export class GradeSummaryService {
     mustBeTeacher(relation);
     const courses = await this.grades.courseCards(siteId, gradeId);
     const ranked = await this.ranking(siteId, gradeId, courses);
-    const users = await this.users(
-      siteId,
-      ranked.map((r) => r.userId),
-    );
+    const ids = ranked.map((r) => r.userId);
+    const [users, exams] = await Promise.all([
+      this.users(siteId, ids),
+      this.grades.exams?.scores(siteId, gradeId, ids),
+    ]);
     const wb = new ExcelJS.Workbook();
     wb.creator = '青课';
     const ws = wb.addWorksheet('学习统计');
@@ -127,6 +134,7 @@ export class GradeSummaryService {
       { header: '加入时间', key: 'joinedAt', width: 20 },
       ...courses.map((c, i) => ({ header: `${c.courseName}（%）`, key: `c${i}`, width: 18 })),
       { header: '平均进度（%）', key: 'mean', width: 14 },
+      ...(exams?.exams ?? []).map((e, i) => ({ header: `${e.examName}（分）`, key: `e${i}`, width: 18 })),
     ];
     ws.getRow(1).font = { bold: true };
     ranked.forEach((r, i) => {
@@ -139,6 +147,8 @@ export class GradeSummaryService {
         joinedAt: formatTime(r.joinedAt),
         ...Object.fromEntries(r.progress.map((p, j) => [`c${j}`, p])),
         mean: r.meanProgress,
+        // a class exam not sat is an empty cell, not a zero
+        ...Object.fromEntries((exams?.scoreOf(r.userId) ?? []).map((v, j) => [`e${j}`, v < 0 ? '' : v])),
       });
     });
     return { fileName: `${g.gradeName}-学习统计.xlsx`, body: Buffer.from(await wb.xlsx.writeBuffer()) };

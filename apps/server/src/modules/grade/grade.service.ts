@@ -32,6 +32,16 @@ export interface GradeDeps {
   };
 }
 
+/** The class exams' part of the summary and the tips (GradeExamService), given once at wiring. */
+export interface GradeExamFigures {
+  scores(
+    siteId: bigint,
+    gradeId: bigint,
+    userIds: bigint[],
+  ): Promise<{ exams: { gradeExamId: string; examName: string }[]; scoreOf(userId: bigint): number[] }>;
+  waitingFor(siteId: bigint, teacherId: bigint): Promise<number>;
+}
+
 // no 0/O or 1/I: the code is read aloud and typed from a screen
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 6 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
@@ -52,10 +62,16 @@ export class GradeService {
   readonly repo: GradeRepo;
   readonly d: GradeDeps;
   private readonly counts: GradeSummaryRepo;
+  /** Class exams' scores and marking, once the class exam domain is wired in. */
+  exams: GradeExamFigures | undefined;
   constructor(p: Platform, d: GradeDeps) {
     this.repo = gradeRepo(p.db);
     this.counts = gradeSummaryRepo(p.db);
     this.d = d;
+  }
+
+  useExams(exams: GradeExamFigures): void {
+    this.exams = exams;
   }
 
   /** A live (not disbanded) class and what the user is to it; a disbanded or missing one reads as missing. */
@@ -226,12 +242,14 @@ export class GradeService {
   /* ---- tips ---- */
 
   async tips(siteId: bigint, userId: bigint) {
-    const [counts, applyCount] = await Promise.all([
+    const [counts, applyCount, markCount] = await Promise.all([
       this.repo.roleCounts(siteId, userId),
       this.repo.pendingCount(siteId, userId),
+      this.exams?.waitingFor(siteId, userId) ?? 0,
     ]);
     return {
       applyCount,
+      markCount,
       teachCount: counts.teach,
       adminCount: counts.admin,
       isGradeAdmin: counts.admin > 0 ? 1 : 0,

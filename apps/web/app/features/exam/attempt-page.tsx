@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TRecordSummary } from '#contract/exam-attempt.ts';
 import { clock, isAnswered, numberProblems, ranges, sectionTitle } from './format.ts';
 import { ProblemInput, Stem } from './problem-input.tsx';
-import { useAttempt, type SaveState } from './use-attempt.ts';
+import { PAPER_CALLS, useAttempt, type AttemptCalls, type SaveState } from './use-attempt.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const SAVE_LABEL: Record<SaveState, string> = {
@@ -29,7 +29,7 @@ function LinkBanner({ link }: { link: 'online' | 'offline' | 'synced' }) {
 }
 
 /** /exam/exam — answering a paper against the server's clock, every answer saved as it changes. */
-export function AttemptPage({ recordId }: { recordId: string }) {
+export function AttemptPage({ recordId, calls = PAPER_CALLS }: { recordId: string; calls?: AttemptCalls }) {
   const [confirming, setConfirming] = useState(false);
   const {
     attempt,
@@ -45,7 +45,7 @@ export function AttemptPage({ recordId }: { recordId: string }) {
     ended,
     change,
     submit,
-  } = useAttempt(recordId, (s: TRecordSummary) => window.location.assign(`/exam/result?recordId=${s.recordId}`));
+  } = useAttempt(recordId, (s: TRecordSummary) => window.location.assign(calls.resultUrl(s.recordId)), calls);
   const numbered = useMemo(() => (attempt ? numberProblems(attempt.sections) : []), [attempt]);
 
   if (loadError) return <div className="qk-container qk-exam-msg">{loadError}</div>;

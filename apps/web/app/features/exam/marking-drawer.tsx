@@ -6,16 +6,28 @@ import { useAction } from '../account/use-action.ts';
 import { Stem } from './problem-input.tsx';
 import { reviewItems, scoreOf, type ReviewItem, type TRecordResult } from './result-review.tsx';
 
+/** Reading an answer sheet and scoring one answer: the paper's own calls, or a class exam's. */
+export interface MarkingCalls {
+  view: (recordId: string) => Promise<TRecordResult>;
+  mark: (body: { recordId: string; problemId: string; score: number; markRemark: string }) => Promise<unknown>;
+}
+const PAPER_MARKING: MarkingCalls = {
+  view: (recordId) => api(answerView, { recordId }),
+  mark: (body) => api(answerMark, body),
+};
+
 function MarkOne({
   recordId,
   item,
   max,
   onMarked,
+  calls,
 }: {
   recordId: string;
   item: ReviewItem;
   max: number;
   onMarked: () => void;
+  calls: MarkingCalls;
 }) {
   const [score, setScore] = useState<number | null>(item.result?.score ?? null);
   const [remark, setRemark] = useState(item.result?.markRemark ?? '');
@@ -63,7 +75,7 @@ function MarkOne({
           onClick={async () => {
             if (
               (await run(
-                () => api(answerMark, { recordId, problemId: item.problem.id, score: score ?? 0, markRemark: remark }),
+                () => calls.mark({ recordId, problemId: item.problem.id, score: score ?? 0, markRemark: remark }),
                 { success: '已打分' },
               )) !== undefined
             )
@@ -79,11 +91,19 @@ function MarkOne({
 }
 
 /** Marking one submitted attempt: each short answer beside the reference answer, a score and a remark. */
-export function MarkingDrawer({ recordId, onClose }: { recordId: string | null; onClose: (changed: boolean) => void }) {
+export function MarkingDrawer({
+  recordId,
+  onClose,
+  calls = PAPER_MARKING,
+}: {
+  recordId: string | null;
+  onClose: (changed: boolean) => void;
+  calls?: MarkingCalls;
+}) {
   const [result, setResult] = useState<TRecordResult | null>(null);
   const [changed, setChanged] = useState(false);
   const { run, error } = useAction();
-  const load = (id: string) => void run(() => api(answerView, { recordId: id })).then((r) => r && setResult(r));
+  const load = (id: string) => void run(() => calls.view(id)).then((r) => r && setResult(r));
   useEffect(() => {
     setResult(null);
     setChanged(false);
@@ -122,6 +142,7 @@ export function MarkingDrawer({ recordId, onClose }: { recordId: string | null; 
               recordId={result.recordId}
               item={it}
               max={scores.get(it.problem.id) ?? 0}
+              calls={calls}
               onMarked={() => {
                 setChanged(true);
                 load(result.recordId);

@@ -44,12 +44,15 @@ export function verdictOf(res: AnswerResult | null): { cls: string; label: strin
   return { cls: 'is-wrong', label: '错误' };
 }
 
-function OptionList({ p }: { p: TProblemFull }) {
+function OptionList({ p, keysShown }: { p: TProblemFull; keysShown: boolean }) {
   if (p.problemType !== 1 && p.problemType !== 2) return null;
   return (
     <div className="qk-exam-options">
       {p.options.map((o) => (
-        <div key={o.key} className={p.answer.includes(o.key) ? 'qk-exam-option is-right' : 'qk-exam-option'}>
+        <div
+          key={o.key}
+          className={keysShown && p.answer.includes(o.key) ? 'qk-exam-option is-right' : 'qk-exam-option'}
+        >
           <span className="qk-exam-option__key">{o.key}</span>
           <Stem html={o.content} className="qk-exam-option__text" />
         </div>
@@ -58,17 +61,22 @@ function OptionList({ p }: { p: TProblemFull }) {
   );
 }
 
-/** A problem after submission: the stem, my answer, the right answer, the score, the analysis and its video. */
+/**
+ * A problem after submission: the stem, my answer, the right answer, the score, the analysis and its video. A class
+ * exam that does not show its answers yet (`keysShown` false) leaves out the right answer and the analysis.
+ */
 export function ReviewProblem({
   item,
   maxScore,
   showMaterial,
   recordId,
+  keysShown = true,
 }: {
   item: ReviewItem;
   maxScore: number;
   showMaterial: boolean;
   recordId: string;
+  keysShown?: boolean;
 }) {
   const { problem: p, result } = item;
   const v = verdictOf(result);
@@ -87,12 +95,16 @@ export function ReviewProblem({
         <span className={`qk-exam-mark ${v.cls}`}>{v.label}</span>
       </div>
       <Stem html={p.problemContent} />
-      <OptionList p={p} />
+      <OptionList p={p} keysShown={keysShown} />
       <dl className="qk-exam-answer">
         <dt>我的答案</dt>
         <dd>{answerText(p.problemType, result?.answer ?? [])}</dd>
-        <dt>正确答案</dt>
-        <dd>{answerText(p.problemType, p.answer)}</dd>
+        {keysShown ? (
+          <>
+            <dt>正确答案</dt>
+            <dd>{answerText(p.problemType, p.answer)}</dd>
+          </>
+        ) : null}
         <dt>得分</dt>
         <dd>{result?.markStatus === 1 ? '等待讲师批阅' : `${result?.score ?? 0} / ${maxScore}`}</dd>
         {result?.markRemark ? (
@@ -101,18 +113,30 @@ export function ReviewProblem({
             <dd>{result.markRemark}</dd>
           </>
         ) : null}
-        <dt>解析</dt>
-        <dd>
-          {p.analysis ? <Stem html={p.analysis} /> : p.videoId ? null : '暂无解析'}
-          {p.videoId ? <ExplainVideo sign={() => api(examSign, { problemId: p.id, recordId })} /> : null}
-        </dd>
+        {keysShown ? (
+          <>
+            <dt>解析</dt>
+            <dd>
+              {p.analysis ? <Stem html={p.analysis} /> : p.videoId ? null : '暂无解析'}
+              {p.videoId ? <ExplainVideo sign={() => api(examSign, { problemId: p.id, recordId })} /> : null}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </article>
   );
 }
 
-/** The score card at the top of the result and explanation pages. */
-export function ScoreCard({ r, children }: { r: TRecordResult; children?: React.ReactNode }) {
+/** The score card at the top of the result and explanation pages; `back` replaces the way back to the paper. */
+export function ScoreCard({
+  r,
+  children,
+  back,
+}: {
+  r: TRecordResult;
+  children?: React.ReactNode;
+  back?: { to: string; label: string };
+}) {
   const waiting = r.status === 2;
   const ring = waiting ? 'is-wait' : r.isPass === 1 ? '' : 'is-fail';
   return (
@@ -137,8 +161,8 @@ export function ScoreCard({ r, children }: { r: TRecordResult; children?: React.
         </p>
         <div className="qk-exam-actions" style={{ marginTop: 12 }}>
           {children}
-          <Link className="qk-exam-btn" to={`/exam/view/${r.examId}`}>
-            返回试卷
+          <Link className="qk-exam-btn" to={back?.to ?? `/exam/view/${r.examId}`}>
+            {back?.label ?? '返回试卷'}
           </Link>
         </div>
       </div>

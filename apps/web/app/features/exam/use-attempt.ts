@@ -14,6 +14,23 @@ import { sessionLost } from '../../lib/session.ts';
 import { AnswerStore } from './answer-store.ts';
 import { examApi, OfflineError } from './exam-transport.ts';
 
+/**
+ * The calls an attempt goes through: the paper's own by default; a class exam's attempt goes through the class's
+ * calls (same bodies and replies), which check the membership first. Leaving the page is counted by the paper's.
+ */
+export interface AttemptCalls {
+  resume: typeof examContinue;
+  save: typeof answerSave;
+  finish: typeof examFinish;
+  resultUrl: (recordId: string) => string;
+}
+export const PAPER_CALLS: AttemptCalls = {
+  resume: examContinue,
+  save: answerSave,
+  finish: examFinish,
+  resultUrl: (recordId) => `/exam/result?recordId=${recordId}`,
+};
+
 /** saved: the server has this answer; saving: on its way; queued: kept in this browser until the network is back. */
 export type SaveState = 'saved' | 'saving' | 'queued' | 'refused';
 /** The banner: offline while saves wait, synced for a moment once they have all gone through. */
@@ -31,7 +48,11 @@ const same = (a: readonly string[] | undefined, b: readonly string[] | undefined
  * answer wins), queues saves while offline and sends them when back, counts leaving the page and submits —
  * by hand or when the server's deadline passes.
  */
-export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSummary) => void) {
+export function useAttempt(
+  recordId: string,
+  onSubmitted: (summary: TRecordSummary) => void,
+  calls: AttemptCalls = PAPER_CALLS,
+) {
   const [attempt, setAttempt] = useState<TAttempt | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
@@ -79,7 +100,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
       inflight.current.add(pid);
       mark(pid, 'saving');
       try {
-        const r = await examApi(answerSave, { recordId, problemId: pid, answer });
+        const r = await examApi(calls.save, { recordId, problemId: pid, answer });
         syncClock(r.remainingSeconds);
         if (same(unsent.current.get(pid), answer)) {
           unsent.current.delete(pid);
@@ -108,7 +129,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
       if (unsent.current.has(pid) && !same(unsent.current.get(pid), answer) && !wasOffline.current) void send(pid);
       afterQueueChange();
     },
-    [recordId, mark, afterQueueChange],
+    [recordId, mark, afterQueueChange, calls],
   );
 
   const flushAll = useCallback(() => {
@@ -146,7 +167,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
       timers.current.clear();
       const queued = [...unsent.current].map(([problemId, answer]) => ({ problemId, answer }));
       try {
-        const summary = await examApi(examFinish, { recordId, answers: queued });
+        const summary = await examApi(calls.finish, { recordId, answers: queued });
         unsent.current.clear();
         await store.current?.clear();
         onSubmittedRef.current(summary);
@@ -168,7 +189,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
         }
       }
     },
-    [recordId],
+    [recordId, calls],
   );
 
   // load: the server's attempt, then the browser's unsynced answers over it
@@ -176,12 +197,12 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
     let live = true;
     (async () => {
       try {
-        const [a, local] = await Promise.all([examApi(examContinue, { recordId }), AnswerStore.open(recordId)]);
+        const [a, local] = await Promise.all([examApi(calls.resume, { recordId }), AnswerStore.open(recordId)]);
         if (!live) return;
         store.current = local;
         if (a.status !== 1) {
           await local.clear();
-          window.location.replace(`/exam/result?recordId=${recordId}`);
+          window.location.replace(calls.resultUrl(recordId));
           return;
         }
         const merged: Record<string, string[]> = {};
@@ -219,7 +240,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
     return () => {
       live = false;
     };
-  }, [recordId, flushAll]);
+  }, [recordId, flushAll, calls]);
 
   // the clock: the server's deadline, counted on a monotonic timer; at zero the paper goes in
   useEffect(() => {
@@ -270,7 +291,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
           if (r.submitted === 1) {
             closed.current = true;
             void store.current?.clear();
-            window.location.assign(`/exam/result?recordId=${recordId}`);
+            window.location.assign(calls.resultUrl(recordId));
           }
         },
         () => undefined,
@@ -278,7 +299,7 @@ export function useAttempt(recordId: string, onSubmitted: (summary: TRecordSumma
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [attempt, recordId]);
+  }, [attempt, recordId, calls]);
 
   return {
     attempt,

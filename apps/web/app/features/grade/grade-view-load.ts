@@ -8,6 +8,7 @@ import {
   type TGrade,
   type TGradeCourse,
 } from '#contract/grade.ts';
+import { gradeExamList, type TGradeExam } from '#contract/grade-exam.ts';
 import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
 import { tokenOf } from '../../lib/session.ts';
@@ -15,7 +16,7 @@ import type { LoaderArgsLike } from '../../lib/session-load.ts';
 
 /**
  * A class page's data, on the PC site and on H5: the class as the reader sees it (with their relation to it when
- * signed in) and, for its members and teacher, its courses. A missing or disbanded class is a 404.
+ * signed in) and, for its members and teacher, its courses; for its learners, its class exams. A missing or disbanded class is a 404.
  */
 export async function loadGradeView({ request, context }: LoaderArgsLike, id: string | undefined) {
   const { transport } = context.get(serverContext);
@@ -38,5 +39,9 @@ export async function loadGradeView({ request, context }: LoaderArgsLike, id: st
     grade.myRole !== GradeRelation.NONE
       ? (await callWith(transport, gradeCoursePage, { gradeId: id, pageSize: 100 })).list
       : [];
-  return { grade, courses, signedIn };
+  const learner = grade.myRole === GradeRelation.STUDENT || grade.myRole === GradeRelation.ADMIN;
+  const exams: TGradeExam[] = learner
+    ? (await callWith(transport, gradeExamList, { gradeId: id, pageSize: 100 })).list
+    : [];
+  return { grade, courses, signedIn, exams, learner };
 }

@@ -13,6 +13,7 @@ import { courseAuditList } from '#contract/studio.ts';
 import { pageLoad, pageLoadOrNull, type LoaderArgsLike } from '../../lib/session-load.ts';
 import { AppliesPanel } from './applies-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
+import { GradeExamsPanel } from './grade-exams-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { MembersPanel } from './members-panel.tsx';
 import { SharePanel } from './share-panel.tsx';
@@ -95,6 +96,12 @@ export const MANAGE_TABS: ManageTab[] = [
       return { courses: courses.list, mine };
     },
     Panel: CoursesPanel,
+  }),
+  manageTab({
+    key: 'exams',
+    label: () => '班级考试',
+    load: async () => null,
+    Panel: ({ grade }) => <GradeExamsPanel gradeId={grade.id} />,
   }),
   manageTab({
     key: 'share',

@@ -115,6 +115,13 @@ export function SummaryPanel({ grade, data }: { grade: TGrade; data: SummaryData
       render: (_: unknown, r: Row) => <Progress percent={r.progress[i] ?? 0} size="small" />,
     })),
     { title: '平均进度', dataIndex: 'meanProgress', width: 110, render: (p: number) => `${p}%` },
+    // a class exam's best score, -1 while the member has not sat it
+    ...data.exams.map((e, i) => ({
+      title: e.examName,
+      key: `exam-${e.gradeExamId}`,
+      width: 120,
+      render: (_: unknown, r: Row) => ((r.scores[i] ?? -1) < 0 ? '未参加' : `${r.scores[i]} 分`),
+    })),
   ];
 
   return (

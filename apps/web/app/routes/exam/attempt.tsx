@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser } from '../../lib/session-load.ts';
 import { AttemptPage } from '../../features/exam/attempt-page.tsx';
 import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
+import { GRADE_ATTEMPT_CALLS } from '../../features/grade/grade-exam-calls.ts';
 import '../../features/exam/exam.css';
 import { isId } from '#contract/call.ts';
 
@@ -13,7 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!recordId) throw redirect(EXAM_RECORDS);
   await requireUser(args);
   if (!isId(recordId)) throw data(null, { status: 404 });
-  return { recordId };
+  // an attempt of a class exam goes through the class's calls
+  return { recordId, held: new URL(args.request.url).searchParams.has('gradeExamId') };
 }
 
 /**
@@ -24,7 +26,7 @@ export default function ExamAttempt({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title="在线考试" />
-      <AttemptPage recordId={loaderData.recordId} />
+      <AttemptPage recordId={loaderData.recordId} calls={loaderData.held ? GRADE_ATTEMPT_CALLS : undefined} />
     </>
   );
 }

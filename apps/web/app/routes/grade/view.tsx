@@ -11,6 +11,7 @@ import { useAction } from '../../features/account/use-action.ts';
 import { loginUrl } from '../../lib/session.ts';
 import { GRADE_JOIN_RULES } from '../../features/grade/grade-labels.ts';
 import { loadGradeView } from '../../features/grade/grade-view-load.ts';
+import { GradeExamsSection } from '../../features/grade/grade-exams-section.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadGradeView(args, args.params.id);
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** /grade/view/:id — a class: what it is, how to join (at once, by application or with the code), its courses for members. */
 export default function GradeView({ loaderData }: Route.ComponentProps) {
-  const { grade: g, courses, signedIn } = loaderData;
+  const { grade: g, courses, signedIn, exams, learner } = loaderData;
   const [params] = useSearchParams();
   const [code, setCode] = useState(params.get('code') ?? '');
   const [remark, setRemark] = useState('');
@@ -114,6 +115,7 @@ export default function GradeView({ loaderData }: Route.ComponentProps) {
           />
         </Card>
       ) : null}
+      {learner ? <GradeExamsSection exams={exams} /> : null}
     </Page>
   );
 }

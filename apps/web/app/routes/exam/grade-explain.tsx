@@ -1,0 +1,79 @@
+import { data, Link, redirect } from 'react-router';
+import { isId } from '#contract/call.ts';
+import { gradeAnswerView } from '#contract/grade-exam.ts';
+import type { Route } from './+types/grade-explain.ts';
+import { EmptyState } from '../../components/page.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { pageLoad, requireUser } from '../../lib/session-load.ts';
+import { reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
+import { gradeResultUrl } from '../../features/grade/grade-exam-calls.ts';
+import '../../features/exam/exam.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const recordId = url.searchParams.get('recordId') ?? '';
+  if (!recordId) throw redirect('/account/grades/my');
+  await requireUser(args);
+  if (!isId(recordId)) throw data(null, { status: 404 });
+  return {
+    result: await pageLoad(args, gradeAnswerView, { recordId }),
+    onlyWrong: url.searchParams.get('only') === 'wrong',
+  };
+}
+
+const isWrong = (it: ReturnType<typeof reviewItems>[number]) =>
+  it.result?.markStatus !== 1 && it.result?.isCorrect !== 1;
+
+/**
+ * /exam/gradeExplain?recordId=[&only=wrong] — the explanations of a class exam's attempt, once the teacher allows
+ * them after handing in, or after the exam has closed.
+ */
+export default function GradeExplain({ loaderData }: Route.ComponentProps) {
+  const { result, onlyWrong } = loaderData;
+  const back = { to: `/grade/view/${result.gradeId}`, label: '返回班级' };
+  const scores = scoreOf(result);
+  const all = reviewItems(result);
+  const items = onlyWrong ? all.filter(isWrong) : all;
+  const here = `/exam/gradeExplain?recordId=${result.recordId}`;
+  return (
+    <div className="qk-container qk-page">
+      <PageMeta title={`班级考试解析 - ${result.examName}`} />
+      <ScoreCard r={result} back={back}>
+        <Link className="qk-exam-btn" to={gradeResultUrl({ recordId: result.recordId })}>
+          成绩单
+        </Link>
+      </ScoreCard>
+      {result.answersShown !== 1 ? (
+        <section className="qk-exam-section">
+          <EmptyState text="班主任设置了考试结束后公布答案与解析，请在考试结束后再来查看" />
+        </section>
+      ) : (
+        <>
+          <nav className="qk-exam-switch" aria-label="解析范围">
+            <Link to={here} className={onlyWrong ? undefined : 'is-active'}>
+              全部解析（{all.length}）
+            </Link>
+            <Link to={`${here}&only=wrong`} className={onlyWrong ? 'is-active' : undefined}>
+              只看错题（{all.filter(isWrong).length}）
+            </Link>
+          </nav>
+          <section className="qk-exam-section">
+            {items.length === 0 ? (
+              <EmptyState text="没有答错的题，继续保持！" />
+            ) : (
+              items.map((it, i) => (
+                <ReviewProblem
+                  key={it.problem.id}
+                  item={it}
+                  recordId={result.recordId}
+                  maxScore={scores.get(it.problem.id) ?? 0}
+                  showMaterial={Boolean(it.material) && items[i - 1]?.material?.id !== it.material?.id}
+                />
+              ))
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

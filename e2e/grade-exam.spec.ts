@@ -1,0 +1,130 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { appApi, DEMO_PASSWORD, LECTURER } from './exams-support.ts';
+
+/**
+ * A class exam: the teacher assigns a paper of their bank to the demo class (through the teacher's calls: the
+ * panel is mounted into class management by another page), a member sits it through a network cut and sees the
+ * result with the rank in class; someone outside the class is refused in words.
+ */
+const DEMO_CLASS = '前端进阶训练营（春季班）';
+const PAPER = 'Python 与数据库综合测试';
+const MEMBER = '13800000205';
+const OUTSIDER = '13800000001';
+const NOT_A_MEMBER = '您不是该班级的成员，不能参加班级考试';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/grade-exam/${name}.png`, fullPage: true });
+const at = (offsetMin: number) => {
+  const d = new Date(Date.now() + offsetMin * 60_000 + 8 * 3_600_000);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+};
+
+/** A new browser signed in as a web session (the session cookie), as the login page leaves it. */
+async function browserOf(browser: Browser, mobile: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.request.post('/apis/user/api/user/login/password', {
+    data: { mobile, password: DEMO_PASSWORD, clientType: 1 },
+  });
+  expect((await res.json()).code).toBe(200);
+  return page;
+}
+
+/** Answers one problem card, whatever its kind: the first option, or a word in each blank or the text box. */
+async function answerCard(card: Locator) {
+  const choice = card.locator('input[type="radio"], input[type="checkbox"]').first();
+  if (await choice.count()) return choice.check();
+  const text = card.getByLabel('作答');
+  if (await text.count()) return text.fill('缩进表示代码块的层次');
+  const blanks = card.getByLabel(/^第 \d+ 空$/);
+  for (let i = 0; i < (await blanks.count()); i++) await blanks.nth(i).fill('print');
+}
+
+test('a member sits a class exam through a network cut and sees the rank; an outsider is refused', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const teacher = await appApi(request, LECTURER, DEMO_PASSWORD);
+  const classes = await (await request.post('/apis/exam/api/grade/info/list', { data: { pageSize: 50 } })).json();
+  const gradeId: string = classes.data.list.find((g: { gradeName: string }) => g.gradeName === DEMO_CLASS).id;
+  const papers = await teacher('/exam/auth/exam/list', { pageSize: 50 });
+  const examId: string = papers.list.find((p: { examName: string }) => p.examName === PAPER).id;
+  const assigned = await teacher('/exam/auth/grade/exam/save', {
+    gradeId,
+    examId,
+    beginTime: at(-1),
+    endTime: at(90),
+    attemptLimit: 1,
+    isShowAnswer: 1,
+  });
+
+  // the member opens the class page and starts the exam from its exams section
+  const page = await browserOf(browser, MEMBER);
+  await page.goto(`/grade/view/${gradeId}`);
+  const item = page.getByTestId('grade-exam-item').filter({ hasText: PAPER });
+  await expect(item).toContainText('可考 1 次');
+  await shot(page, '1-class-page');
+  await item.getByRole('button', { name: /^开\s?始$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/exam/exam\\?recordId=\\d+&gradeExamId=${assigned.id}$`));
+  const recordId = new URL(page.url()).searchParams.get('recordId')!;
+  const cards = page.getByTestId('exam-problem');
+  await expect(cards.first()).toBeVisible();
+
+  for (let i = 0; i < 3; i++) await answerCard(cards.nth(i));
+  for (let i = 0; i < 3; i++) await expect(cards.nth(i).getByTestId('save-state')).toHaveText('已保存');
+
+  // the network goes for a moment: the answers wait in the browser and go when it is back
+  await page.context().setOffline(true);
+  for (let i = 3; i < 6; i++) await answerCard(cards.nth(i));
+  await expect(page.getByText('网络已断开，答案已暂存在本机')).toBeVisible();
+  for (let i = 3; i < 6; i++) await expect(cards.nth(i).getByTestId('save-state')).toHaveText('已暂存在本机');
+  await shot(page, '2-offline');
+  await page.context().setOffline(false);
+  await expect(page.getByText('网络已恢复，答案已同步')).toBeVisible({ timeout: 20_000 });
+  for (let i = 0; i < 6; i++) await expect(cards.nth(i).getByTestId('save-state')).toHaveText('已保存');
+  const member = await appApi(request, MEMBER, DEMO_PASSWORD);
+  const onServer = await member('/exam/auth/grade/exam/student/relation/continue', { recordId });
+  expect(onServer.answers).toHaveLength(6);
+
+  // handed in: every answer kept, the objective part scored, the rank in the class
+  await page.getByRole('button', { name: '交卷' }).first().click();
+  await page.getByRole('button', { name: '确认交卷' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exam/gradeResult\\?recordId=${recordId}$`));
+  await expect(page.getByTestId('grade-rank')).toContainText(/班级第 \d+ 名/);
+  await expect(page.getByTestId('result-score')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('grade-rank')).toContainText('班级共 5 人');
+  const view = await member('/exam/auth/grade/student/exam/answer/view', { recordId });
+  type Result = { answer: string[] } | null;
+  type Problem = { result: Result; children: { result: Result }[] };
+  const given = (view.sections as { problems: Problem[] }[])
+    .flatMap((s) => s.problems.flatMap((p) => (p.result ? [p.result] : p.children.map((c) => c.result))))
+    .filter((r) => r !== null && r.answer.some((a) => a.trim() !== ''));
+  expect(given).toHaveLength(6);
+  await shot(page, '3-result');
+  await page.getByRole('link', { name: '查看解析' }).click();
+  await expect(page).toHaveURL(/\/exam\/gradeExplain\?recordId=\d+$/);
+  await expect(page.getByText('正确答案').first()).toBeVisible();
+  await shot(page, '4-explain');
+
+  // the class page now offers the result, not another attempt
+  await page.goto(`/grade/view/${gradeId}`);
+  await expect(item.getByRole('button', { name: /查看成绩/ })).toBeVisible();
+  await expect(item.getByRole('button', { name: /^开\s?始$/ })).toHaveCount(0);
+  await page.context().close();
+
+  // someone outside the class: no exams on the class page, and refused in words
+  const outsider = await browserOf(browser, OUTSIDER);
+  await outsider.goto(`/grade/view/${gradeId}`);
+  await expect(outsider.getByRole('heading', { name: DEMO_CLASS })).toBeVisible();
+  await expect(outsider.getByTestId('grade-exams')).toHaveCount(0);
+  await outsider.goto(`/exam/gradeResult?gradeExamId=${assigned.id}`);
+  await expect(outsider.getByText(NOT_A_MEMBER)).toBeVisible();
+  await shot(outsider, '5-outsider');
+  const check = await (
+    await outsider.request.post('/apis/exam/auth/grade/exam/student/relation/check', {
+      data: { gradeExamId: assigned.id },
+    })
+  ).json();
+  expect(check).toMatchObject({ code: 999, msg: NOT_A_MEMBER });
+});
