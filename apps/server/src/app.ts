@@ -164,14 +164,19 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 function platformGauges(p: Platform): void {
   const pool = p.database.pool;
   if (pool) {
-    p.metrics.gauge('qingke_db_pool_connections', 'PostgreSQL pool connections: open, idle, max', async () => {
-      const s = pool();
-      return [
-        { labels: { state: 'open' }, value: s.total },
-        { labels: { state: 'idle' }, value: s.idle },
-        { labels: { state: 'max' }, value: s.max },
-      ];
-    }, ['state']);
+    p.metrics.gauge(
+      'qingke_db_pool_connections',
+      'PostgreSQL pool connections: open, idle, max',
+      async () => {
+        const s = pool();
+        return [
+          { labels: { state: 'open' }, value: s.total },
+          { labels: { state: 'idle' }, value: s.idle },
+          { labels: { state: 'max' }, value: s.max },
+        ];
+      },
+      ['state'],
+    );
     p.metrics.gauge('qingke_db_pool_waiting', 'Queries waiting for a free pool connection', () => pool().waiting);
   }
   p.metrics.gauge(

@@ -82,7 +82,8 @@ export class Snowflake {
 }
 
 function checked(g: WorkerGrant): WorkerGrant {
-  if (!Number.isInteger(g.worker) || g.worker < 0 || g.worker > 1023) throw new Error('worker id must be within 0..1023');
+  if (!Number.isInteger(g.worker) || g.worker < 0 || g.worker > 1023)
+    throw new Error('worker id must be within 0..1023');
   return g;
 }
 

@@ -76,7 +76,9 @@ describe('files in an S3 bucket', () => {
     await store.put('vod/10/source/大文件.mp4', Readable.from(pieces(big, 64 * 1024)));
     const back = await text(store.read('vod/10/source/大文件.mp4'));
     expect(back.length).toBe(big.length);
-    expect(crypto.createHash('md5').update(back).digest('hex')).toBe(crypto.createHash('md5').update(big).digest('hex'));
+    expect(crypto.createHash('md5').update(back).digest('hex')).toBe(
+      crypto.createHash('md5').update(big).digest('hex'),
+    );
   });
 
   it('joins chunks written at their offsets, in any order, into one file on move', async () => {
@@ -84,7 +86,11 @@ describe('files in an S3 bucket', () => {
     const chunk = 1024 * 1024;
     const at = [2, 0, 3, 1];
     for (const n of at) {
-      const written = await store.writeAt('vod/10/upload/1/2/data', n * chunk, pieces(whole.subarray(n * chunk, (n + 1) * chunk), 65536));
+      const written = await store.writeAt(
+        'vod/10/upload/1/2/data',
+        n * chunk,
+        pieces(whole.subarray(n * chunk, (n + 1) * chunk), 65536),
+      );
       expect(written).toBe(Math.min(chunk, whole.length - n * chunk));
     }
     // a chunk sent again replaces its place
@@ -117,11 +123,11 @@ describe('files in an S3 bucket', () => {
   });
 
   it('stops the start with a clear message when the bucket is missing', async () => {
-    await expect(createStorage({ dataDir: '/nonexistent', s3: { ...s3.settings, bucket: 'no-such-bucket' } })).rejects.toThrow(
-      ConfigError,
-    );
-    await expect(createStorage({ dataDir: '/nonexistent', s3: { ...s3.settings, bucket: 'no-such-bucket' } })).rejects.toThrow(
-      /无法访问 S3 存储桶 no-such-bucket：存储桶不存在/,
-    );
+    await expect(
+      createStorage({ dataDir: '/nonexistent', s3: { ...s3.settings, bucket: 'no-such-bucket' } }),
+    ).rejects.toThrow(ConfigError);
+    await expect(
+      createStorage({ dataDir: '/nonexistent', s3: { ...s3.settings, bucket: 'no-such-bucket' } }),
+    ).rejects.toThrow(/无法访问 S3 存储桶 no-such-bucket：存储桶不存在/);
   });
 });

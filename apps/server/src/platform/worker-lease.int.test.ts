@@ -46,7 +46,9 @@ describe('worker number leases', () => {
     expect(await dead.start()).toBe(1);
     const alive = lease();
     expect(await alive.start()).toBe(2);
-    await t.platform.db.execute(sql`update worker_lease set expires_at = now() - interval '1 second' where worker_id = 1`);
+    await t.platform.db.execute(
+      sql`update worker_lease set expires_at = now() - interval '1 second' where worker_id = 1`,
+    );
     const next = lease();
     expect(await next.start()).toBe(1);
     // the old holder's renewal finds its number gone, and leases a free one instead of minting with another's

@@ -74,9 +74,7 @@ export class WorkerLease {
     if (!grant) return;
     this.grant = undefined;
     dropWorker(grant);
-    await this.db.execute(
-      sql`delete from worker_lease where worker_id = ${grant.worker} and owner = ${this.owner}`,
-    );
+    await this.db.execute(sql`delete from worker_lease where worker_id = ${grant.worker} and owner = ${this.owner}`);
   }
 
   /** A lease is surely held until the instant its renewal was sent plus the ttl, less a margin for the round trip. */
