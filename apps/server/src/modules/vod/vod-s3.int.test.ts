@@ -89,6 +89,35 @@ describe('a school on S3', () => {
     expect([...localFiles(a), ...localFiles(b)]).toEqual([]);
   });
 
+  it('downloads a course file through the app, or from a presigned URL of the bucket when configured', async () => {
+    const found = (await a.call('/course/api/course/list', { keyword: 'Python 编程学习资料包', courseType: 3 })).data;
+    const course = (await a.call('/course/api/course/view', { courseId: found.list[0].id })).data;
+    const link = async (t: TestApp) =>
+      (
+        await t.call(
+          '/course/auth/course/accessory/download',
+          { accessoryId: course.accessoryList[1].id },
+          wang.headers,
+        )
+      ).data.downloadUrl as string;
+    const through = await a.raw({ method: 'GET', url: await link(a) });
+    expect(through.statusCode).toBe(200);
+    expect(through.body).toContain('打印 1 到 100 之间所有 3 的倍数');
+    const direct = await a.sibling({ S3_DOWNLOAD_REDIRECT: '1' });
+    try {
+      const res = await direct.raw({ method: 'GET', url: await link(direct) });
+      expect(res.statusCode).toBe(302);
+      const url = new URL(res.headers.location as string);
+      expect(url.origin).toBe(s3.env.S3_ENDPOINT);
+      expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+      const file = await fetch(url);
+      expect(await file.text()).toBe(through.body);
+      expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('Python 练习题.txt'));
+    } finally {
+      await direct.close();
+    }
+  });
+
   it.skipIf(!hasFfmpeg)(
     'transcodes on the other process: the source read from the bucket, the ladder and poster written back',
     async () => {
