@@ -35,8 +35,8 @@ export class Metrics {
   }
 
   /**
-   * A gauge read when scraped. `collect` returns one value, or values by label; a failing read leaves the gauge out
-   * of that scrape rather than failing it.
+   * A gauge read when scraped. `collect` returns one value, or values by label; a failing read keeps the last
+   * values rather than failing the scrape.
    */
   gauge<L extends string>(
     name: string,
@@ -54,8 +54,7 @@ export class Metrics {
         try {
           got = await collect();
         } catch {
-          this.reset();
-          return;
+          return; // the last value stands: one failed read must not fail the whole scrape
         }
         this.reset();
         if (typeof got === 'number') this.set(got);
