@@ -5,6 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * Request metrics are recorded by `http/metrics-http.ts`; a domain adds what only it knows (transcode time,
  * buffered progress reports) through `gauge` and the histograms here. Names start with `qingke_`.
  */
+type Reading = { labels: Record<string, string>; value: number };
+
 export class Metrics {
   readonly registry = new Registry();
   /** Requests by route pattern (never the raw URL), status and envelope outcome. */
@@ -34,9 +36,12 @@ export class Metrics {
     if (opts.defaults !== false) collectDefaultMetrics({ register: this.registry, prefix: 'qingke_' });
   }
 
+  /** The readers of each gauge: a service built twice on one platform (tests) adds its own. */
+  private readonly sources = new Map<string, (() => Promise<number | Reading[]> | number)[]>();
+
   /**
-   * A gauge read when scraped. `collect` returns one value, or values by label; a failing read keeps the last
-   * values rather than failing the scrape.
+   * A gauge read when scraped. `collect` returns one value, or values by label; when several readers register
+   * the same name their values are added. A failing read keeps the last values rather than failing the scrape.
    */
   gauge<L extends string>(
     name: string,
@@ -44,21 +49,30 @@ export class Metrics {
     collect: () => number | Promise<number> | Promise<{ labels: Record<L, string>; value: number }[]>,
     labelNames: readonly L[] = [],
   ): void {
+    const known = this.sources.get(name);
+    if (known) {
+      known.push(collect);
+      return;
+    }
+    const readers: (() => Promise<number | Reading[]> | number)[] = [collect];
+    this.sources.set(name, readers);
     new Gauge<L>({
       name,
       help,
       labelNames,
       registers: [this.registry],
       async collect() {
-        let got: Awaited<ReturnType<typeof collect>>;
+        let got: (number | Reading[])[];
         try {
-          got = await collect();
+          got = await Promise.all(readers.map((r) => r()));
         } catch {
-          return; // the last value stands: one failed read must not fail the whole scrape
+          return; // the last values stand: one failed read must not fail the whole scrape
         }
         this.reset();
-        if (typeof got === 'number') this.set(got);
-        else for (const g of got) this.set(g.labels, g.value);
+        for (const g of got) {
+          if (typeof g === 'number') this.inc(g);
+          else for (const r of g) this.inc(r.labels as Record<L, string>, r.value);
+        }
       },
     });
   }
