@@ -138,6 +138,14 @@ describe('a school on S3', () => {
         expect(hls).toContain('master.m3u8');
         expect(hls.some((k) => k?.endsWith('.ts'))).toBe(true);
         expect(await a.platform.storage.exists(posterKey(a.siteId, ready.id))).toBe(true);
+        // playback reads its segments from the bucket, in a process that did not write them
+        const rung = ready.renditions[0]!.name;
+        const seg = await a.services.vodPlay.segment(ready, rung, 'seg_000.ts');
+        const played: Buffer[] = [];
+        for await (const c of seg!) played.push(c as Buffer);
+        const stored = await bytesOf(b, `${hlsPrefix(a.siteId, ready.id)}${rung}/seg_000.ts`);
+        expect(Buffer.concat(played).equals(stored)).toBe(true);
+        expect(stored.length).toBeGreaterThan(1000);
         // the poster is public: served from the bucket at the address the video gives
         const poster = await a.raw({ method: 'GET', url: a.platform.storage.publicUrl(ready.posterKey!) });
         expect(poster.statusCode).toBe(200);
