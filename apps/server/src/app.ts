@@ -12,6 +12,11 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { createCache } from './platform/cache.ts';
 import { createStorage, isPublicMediaPath, LocalStorage } from './platform/storage.ts';
+import { S3Storage } from './platform/storage-s3.ts';
+import { serveMediaFromStore } from './platform/http/media-store.ts';
+import { Metrics } from './platform/metrics.ts';
+import { metricsPort, metricsRoute, recordRequests } from './platform/http/metrics-http.ts';
+import { WorkerLease } from './platform/worker-lease.ts';
 import { Jobs } from './platform/jobs.ts';
 import { prettyStream, TerminalLogController } from './platform/log.ts';
 import { AliyunSms, ConsoleSms } from './platform/sms.ts';
@@ -68,17 +73,27 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   const database = opts.database ?? (await openDatabase(config));
   const cache = await createCache(config.redisUrl, config.redisPrefix);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
+  // ids minted from here on carry a worker number no other live process on this database uses
+  const lease = new WorkerLease(database.db, app.log);
+  await lease.start();
   const jobs = new Jobs(database.db, app.log);
   const sms = config.sms.provider === 'aliyun' ? new AliyunSms(config.sms) : new ConsoleSms(app.log);
-  const platform: Platform = { config, database, db: database.db, cache, storage, jobs, sms, log: app.log };
+  const metrics = new Metrics();
+  const platform: Platform = { config, database, db: database.db, cache, storage, jobs, sms, log: app.log, metrics };
   app.addHook('onClose', async () => {
     await jobs.stop();
     await cache.close();
+    await lease.stop();
+    storage.close?.();
     if (!opts.database) await database.close();
   });
 
-  installCompression(app);
+  recordRequests(app, metrics);
+  platformGauges(platform);
+  metricsRoute(app, metrics, config.metrics.token);
+  if (config.metrics.port) metricsPort(app, metrics, config.metrics.port, config.host);
+  if (config.compression) installCompression(app);
   await app.register(cookie);
   installSecurityHeaders(app);
 
@@ -102,6 +117,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       immutable: true,
       allowedPath: (pathname) => isPublicMediaPath(pathname),
     });
+  } else if (storage instanceof S3Storage) {
+    serveMediaFromStore(app, storage);
   }
 
   const sites = new Sites(platform);
@@ -147,6 +164,39 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     await services.community.countCachedPage(site.id, req.url.split('?')[0]!);
   };
   return { app, platform, services, servedFromCache };
+}
+
+/** What the platform itself can tell a scraper: the database pool and the job queue, read when scraped. */
+function platformGauges(p: Platform): void {
+  const pool = p.database.pool;
+  if (pool) {
+    p.metrics.gauge(
+      'qingke_db_pool_connections',
+      'PostgreSQL pool connections: open, idle, max',
+      async () => {
+        const s = pool();
+        return [
+          { labels: { state: 'open' }, value: s.total },
+          { labels: { state: 'idle' }, value: s.idle },
+          { labels: { state: 'max' }, value: s.max },
+        ];
+      },
+      ['state'],
+    );
+    p.metrics.gauge('qingke_db_pool_waiting', 'Queries waiting for a free pool connection', () => pool().waiting);
+  }
+  p.metrics.gauge(
+    'qingke_jobs_due',
+    'Jobs due and not yet taken by a worker, by kind',
+    async () => (await p.jobs.backlog()).map((b) => ({ labels: { kind: b.kind }, value: b.depth })),
+    ['kind'],
+  );
+  p.metrics.gauge(
+    'qingke_jobs_oldest_due_seconds',
+    'How long the oldest job due and not yet taken has waited, by kind',
+    async () => (await p.jobs.backlog()).map((b) => ({ labels: { kind: b.kind }, value: b.oldestSeconds })),
+    ['kind'],
+  );
 }
 
 function isSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined): boolean {

@@ -33,8 +33,43 @@ describe('config', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT: 应为 pretty 或 json/);
   });
 
-  it('wants every S3 variable once one is set', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+  it('wants every S3 variable once one is set, the optional ones included', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'bucket' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(
+      /S3_REGION: 使用 S3 存储时 S3_ENDPOINT、S3_REGION、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET: 应为 3–63 位的存储桶名/);
+    const s3 = {
+      S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com',
+      S3_REGION: 'oss-cn-hangzhou',
+      S3_BUCKET: 'qingke-media',
+      S3_ACCESS_KEY: 'ak',
+      S3_SECRET_KEY: 'sk',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+      region: 'oss-cn-hangzhou',
+      bucket: 'qingke-media',
+      accessKey: 'ak',
+      secretKey: 'sk',
+      publicUrl: undefined,
+      forcePathStyle: true,
+      downloadRedirect: false,
+    });
+    expect(
+      loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/media/', S3_FORCE_PATH_STYLE: '0' }).s3,
+    ).toMatchObject({ publicUrl: 'https://cdn.example.com/media', forcePathStyle: false });
+  });
+
+  it('reads the metrics port and token, and compression, which is on unless turned off', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, token: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-token' }).metrics).toEqual({
+      port: 9464,
+      token: 'a-long-enough-token',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: 至少 16 个字符/);
+    expect(loadConfig({}).compression).toBe(true);
+    expect(loadConfig({ COMPRESSION: 'off' }).compression).toBe(false);
   });
 
   it('wants the WeChat account settings with WECHAT_LOGIN=mp, and defaults to the development providers', () => {

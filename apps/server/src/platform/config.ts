@@ -21,6 +21,8 @@ const WECHAT_PAY_KEYS = [
   'PAY_WECHAT_APIV3_KEY',
 ] as const;
 
+const S3_OPTIONAL = ['S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE', 'S3_DOWNLOAD_REDIRECT'] as const;
+
 /** A payment channel is on when any of its settings is given, and then needs all of them. */
 function requireTogether(
   ctx: z.RefinementCtx,
@@ -53,9 +55,22 @@ const EnvSchema = z
       .regex(/^[\w:.-]{1,40}$/, { error: '只能包含字母、数字和 _ : . -' })
       .default('qk:'),
     S3_ENDPOINT: urlOf(['http', 'https']).optional(),
-    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, { error: '应为存储区域，如 us-east-1、oss-cn-hangzhou、ap-guangzhou' })
+      .optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: '应为 3–63 位的存储桶名（小写字母、数字、. 和 -）' })
+      .optional(),
     S3_ACCESS_KEY: z.string().min(1).optional(),
     S3_SECRET_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: urlOf(['http', 'https']).optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
+    S3_DOWNLOAD_REDIRECT: flag.optional(),
+    METRICS_PORT: z.coerce.number({ error: '应为端口号' }).int().min(1).max(65535).optional(),
+    METRICS_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
+    COMPRESSION: flag.default(true),
     PUBLIC_URL: urlOf(['http', 'https']).optional(),
     SMS_PROVIDER: z.enum(['console', 'aliyun'], { error: '应为 console 或 aliyun' }).default('console'),
     SMS_PER_IP_PER_HOUR: z.coerce.number({ error: '应为 1–100000 的整数' }).int().min(1).max(100_000).default(20),
@@ -109,7 +124,7 @@ const EnvSchema = z
     PAY_WECHAT_API: urlOf(['https', 'http']).default('https://api.mch.weixin.qq.com'),
   })
   .superRefine((env, ctx) => {
-    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+    const s3 = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
     const given = s3.filter((k) => env[k] !== undefined);
     if (env.SMS_PROVIDER === 'aliyun') {
       const sms = [
@@ -138,12 +153,14 @@ const EnvSchema = z
         path: ['PUBLIC_URL'],
         message: '启用微信支付时必须设置为 https:// 开头的网址（微信支付只向 https 通知地址发送支付结果）',
       });
-    if (given.length > 0 && given.length < s3.length) {
+    // the optional S3 settings alone would switch nothing on: they too mean the required ones are missing
+    const anyS3 = given.length > 0 || S3_OPTIONAL.some((k) => env[k] !== undefined);
+    if (anyS3 && given.length < s3.length) {
       for (const k of s3.filter((k) => env[k] === undefined)) {
         ctx.addIssue({
           code: 'custom',
           path: [k],
-          message: '使用 S3 存储时 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置',
+          message: `使用 S3 存储时 ${s3.join('、')} 须同时设置`,
         });
       }
     }
@@ -177,14 +194,32 @@ function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
     databasePrepare: env.DATABASE_PREPARE,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    /**
+     * Object storage (S3 and the stores that speak its API: Aliyun OSS, Tencent COS, MinIO, Ceph) instead of
+     * `DATA_DIR/files`. `publicUrl`: where browsers fetch public files (a CDN or the bucket's public address);
+     * without it they are served by the app under /media. `forcePathStyle`: bucket in the path, not the host name
+     * (MinIO, Ceph; Aliyun OSS wants it off). `downloadRedirect`: course files are downloaded from short-lived
+     * presigned URLs of the endpoint instead of through the app (the endpoint must then be reachable by browsers).
+     */
     s3: env.S3_ENDPOINT
       ? {
           endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION!,
           bucket: env.S3_BUCKET!,
           accessKey: env.S3_ACCESS_KEY!,
           secretKey: env.S3_SECRET_KEY!,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? true,
+          downloadRedirect: env.S3_DOWNLOAD_REDIRECT ?? false,
         }
       : undefined,
+    /**
+     * Prometheus metrics: on their own port (`port`, for a scraper inside the network) and/or on the main port
+     * with a bearer token; with neither, /metrics answers 404.
+     */
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    /** The app compresses text replies itself; off when a proxy in front (nginx) does it. */
+    compression: env.COMPRESSION,
     publicUrl: env.PUBLIC_URL,
     /** SMS codes one network address may ask for in an hour: a school's computer room shares one address. */
     smsPerIpPerHour: env.SMS_PER_IP_PER_HOUR,

@@ -5,6 +5,7 @@ import type { Cache } from './cache.ts';
 import type { Storage } from './storage.ts';
 import type { Jobs } from './jobs.ts';
 import type { SmsSender } from './sms.ts';
+import type { Metrics } from './metrics.ts';
 
 /** What every service is given: the platform, built once at boot. */
 export interface Platform {
@@ -16,4 +17,5 @@ export interface Platform {
   jobs: Jobs;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }

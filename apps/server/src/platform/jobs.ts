@@ -173,6 +173,20 @@ export class Jobs {
     }
   }
 
+  /**
+   * Jobs due and not yet taken (a running job whose lock lapsed counts: it waits to be taken again), by kind, with
+   * how long the oldest has been due. What a scraper watches to see the workers falling behind.
+   */
+  async backlog(): Promise<{ kind: string; depth: number; oldestSeconds: number }[]> {
+    const rows = rowsOf<{ kind: string; depth: string | number; oldest: string | number }>(
+      await this.db.execute(sql`
+        SELECT kind, count(*) AS depth, extract(epoch FROM now() - min(run_at)) AS oldest FROM ${job}
+        WHERE (state = 'pending' AND run_at <= now()) OR (state = 'running' AND locked_until < now())
+        GROUP BY kind`),
+    );
+    return rows.map((r) => ({ kind: r.kind, depth: Number(r.depth), oldestSeconds: Math.max(0, Number(r.oldest)) }));
+  }
+
   private async claim(): Promise<
     { id: bigint; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number } | undefined
   > {

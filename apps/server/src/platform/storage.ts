@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { ConfigError } from './config.ts';
+import type { S3Settings } from './storage-s3.ts';
 
 /** Where uploaded files live: a local folder by default (served under /media), S3 at scale. */
 /**
@@ -26,6 +26,19 @@ export const isPublicMediaPath = (pathname: string) => {
 export const courseFileKey = (siteId: bigint, ext: string) =>
   `course-files/${siteId}/${crypto.randomBytes(16).toString('hex')}/${crypto.randomBytes(4).toString('hex')}.${ext.replace(/^\./, '')}`;
 
+/** A file as listed: its key and size in bytes. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+}
+
+/** A file opened for reading, with what a reply needs to announce it. */
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  contentType?: string;
+}
+
 export interface Storage {
   put(key: string, body: Buffer | Readable): Promise<void>;
   /** The file, or the bytes `start`..`end` of it (inclusive, as in an HTTP range). */
@@ -43,8 +56,17 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (a folder, ending in '/'); nothing there is not an error. */
   removeAll(prefix: string): Promise<void>;
+  /** Every file whose key starts with `prefix`, in key order. */
+  list(prefix: string): AsyncIterable<StoredEntry>;
   /** The URL a browser uses to fetch a public file. */
   publicUrl(key: string): string;
+  /**
+   * A URL that fetches a private file for `seconds` with no other credential (object storage only), named
+   * `downloadName` when the browser saves it.
+   */
+  signedUrl?(key: string, seconds: number, downloadName?: string): Promise<string>;
+  /** Releases connections when the server stops. */
+  close?(): void;
 }
 
 /** Bytes gathered before one write of a chunk (see writeAt). */
@@ -156,14 +178,36 @@ export class LocalStorage implements Storage {
     if (!prefix.endsWith('/')) throw new Error(`storage prefix must end with '/': ${prefix}`);
     await fs.promises.rm(this.file(prefix.slice(0, -1)), { recursive: true, force: true });
   }
+  async *list(prefix: string): AsyncIterable<StoredEntry> {
+    const found: StoredEntry[] = [];
+    const walk = async (dir: string, rel: string): Promise<void> => {
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        const key = rel + e.name;
+        if (e.isDirectory()) {
+          if (prefix.startsWith(`${key}/`) || key.startsWith(prefix)) await walk(path.join(dir, e.name), `${key}/`);
+        } else if (e.isFile() && key.startsWith(prefix) && !TEMP_FILE.test(e.name)) {
+          found.push({ key, size: (await fs.promises.stat(path.join(dir, e.name))).size });
+        }
+      }
+    };
+    await walk(this.root, '');
+    yield* found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
   publicUrl(key: string): string {
     return `/media/${key}`;
   }
 }
 
-export function createStorage(cfg: { dataDir: string; s3?: unknown }): Storage {
-  if (cfg.s3) {
-    throw new ConfigError('S3 存储适配器尚未提供：请去掉 S3_* 变量使用本地目录（DATA_DIR/files）。');
-  }
-  return new LocalStorage(path.join(cfg.dataDir, 'files'));
+/** A file `put` is still writing (renamed into place when complete). */
+const TEMP_FILE = /\.\d+\.tmp$/;
+
+/** The local folder, or the S3 bucket when `S3_*` is set (checked reachable before the server starts). */
+export async function createStorage(cfg: { dataDir: string; s3?: S3Settings }): Promise<Storage> {
+  if (!cfg.s3) return new LocalStorage(path.join(cfg.dataDir, 'files'));
+  // the SDK is loaded only by servers that use it
+  const { S3Storage } = await import('./storage-s3.ts');
+  const storage = new S3Storage(cfg.s3);
+  await storage.verify();
+  return storage;
 }

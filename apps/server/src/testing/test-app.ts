@@ -25,6 +25,11 @@ export interface TestApp extends App {
    * settings changed): the demo seeders that have not finished run again. This app must not be used after.
    */
   restart(env?: Record<string, string>): Promise<TestApp>;
+  /**
+   * Another process of the same school: its own app, data folder and worker lease on the same database, with the
+   * same settings (and these changed), nothing seeded. Closing it leaves the database to this app.
+   */
+  sibling(env?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -78,8 +83,9 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     REDIS_PREFIX: `qk-test-${crypto.randomBytes(4).toString('hex')}:`,
   };
   // a demo world already seeded by this run (testing/seeded-snapshot.setup.ts) is copied instead of seeded again
-  // (not where the settings change what is seeded: the demo videos, or no demo at all)
-  const seedsAlike = opts.demo !== false && !['VOD_DEMO_VIDEOS', 'DEMO_DATA'].some((k) => opts.env && k in opts.env);
+  // (not where the settings change what is seeded: the demo videos, or no demo at all; nor where files go to S3)
+  const seedsAlike =
+    opts.demo !== false && !['VOD_DEMO_VIDEOS', 'DEMO_DATA', 'S3_ENDPOINT'].some((k) => opts.env && k in opts.env);
   const snapshot = seedsAlike ? seededSnapshot(dataDir) : undefined;
   const { database, drop } = await freshDatabase(snapshot);
   return startOn({ ...opts, env: { ...base, ...opts.env } }, database, async () => {
@@ -116,6 +122,12 @@ async function startOn(
     async restart(env = {}) {
       await built.app.close();
       return startOn({ ...opts, env: { ...opts.env, ...env } }, database, drop);
+    },
+    async sibling(env = {}) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-test-'));
+      return startOn({ demo: false, env: { ...opts.env, DATA_DIR: dir, ...env } }, database, async () =>
+        fs.rmSync(dir, { recursive: true, force: true }),
+      );
     },
     async close() {
       await built.app.close();

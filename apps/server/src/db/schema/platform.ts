@@ -59,3 +59,14 @@ export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Which process holds each snowflake worker number (0–1023): taken at start, renewed by a heartbeat, given back
+ * on stop; a number whose lease expired (its process died) is taken over. Shared by all sites, like `job`.
+ */
+export const workerLease = pgTable('worker_lease', {
+  workerId: integer('worker_id').primaryKey(),
+  owner: text('owner').notNull(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -51,6 +51,9 @@ export function courseRoutes(on: Router, s: CourseServices): void {
   on(l.adminUserCourseRevoke, ({ site, body }) => s.courseAdmin.revoke(site.id, body.id));
 }
 
+/** As long as the download link itself is valid. */
+const DOWNLOAD_URL_SECONDS = 300;
+
 /**
  * The file behind a download link of /course/auth/course/accessory/download. Not a JSON call: it answers with
  * the file, or 404 for a link that is unknown or past its five minutes.
@@ -58,12 +61,18 @@ export function courseRoutes(on: Router, s: CourseServices): void {
 export function accessoryFileRoute(
   http: FastifyInstance,
   learn: LearnService,
-  storage: Pick<Storage, 'read' | 'exists'>,
+  storage: Pick<Storage, 'read' | 'exists' | 'signedUrl'>,
+  opts: { redirect: boolean },
 ): void {
   http.get<{ Params: { token: string } }>('/course/api/course/accessory/file/:token', async (req, reply) => {
     const file = await learn.downloadFile(req.site.id, req.params.token);
     if (!file || !(await storage.exists(file.key)))
       return reply.status(404).type('text/plain; charset=utf-8').send('下载链接无效或已过期，请回到课程页重新下载');
+    // from the object store itself, by a URL that lapses with the download link: the bytes skip this process
+    if (opts.redirect && storage.signedUrl) {
+      const url = await storage.signedUrl(file.key, DOWNLOAD_URL_SECONDS, file.name);
+      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+    }
     return reply
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('cache-control', 'private, no-store')

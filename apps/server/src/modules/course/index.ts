@@ -45,7 +45,7 @@ export function registerCourse({ on, p, http }: ModuleContext, { users, system, 
   // a ready video gives its length to every lesson showing it
   vod.onVideoReady((siteId, videoId, durationSec) => courses.onVideoReady(siteId, videoId, durationSec));
   courseRoutes(on, services);
-  accessoryFileRoute(http, services.learn, p.storage);
+  accessoryFileRoute(http, services.learn, p.storage, { redirect: p.config.s3?.downloadRedirect ?? false });
   return {
     entitlement,
     ...services,

@@ -136,6 +136,13 @@ export class ProgressBuffer {
     return n;
   }
 
+  /** Reports waiting for their lesson to be stored; each is answered after that write. */
+  get waitingReports(): number {
+    let n = 0;
+    for (const s of this.slots.values()) n += s.changes.length;
+    return n;
+  }
+
   private async slot(key: string, load: () => Promise<Entry>): Promise<Slot> {
     const hit = this.slots.get(key);
     // touched before the caller awaits anything, so the idle sweep cannot drop a lesson a report is using

@@ -37,6 +37,17 @@ export class StudyService {
   ) {
     this.repo = studyRepo(p.db);
     this.buffer = new ProgressBuffer(this.repo, p.log, opts);
+    const buffer = this.buffer;
+    p.metrics.gauge(
+      'qingke_progress_buffered_reports',
+      'Learning progress reports received and not yet stored (group commit)',
+      () => buffer.waitingReports,
+    );
+    p.metrics.gauge(
+      'qingke_progress_buffered_lessons',
+      'Lessons with progress reports not yet stored',
+      () => buffer.pending,
+    );
     this.access = access;
     this.courses = courses;
   }

@@ -197,9 +197,12 @@ export class VodService {
       failReason: null,
     });
     let out: Awaited<ReturnType<typeof transcode>>;
+    const timer = this.p.metrics.transcode.startTimer();
     try {
       out = await transcode({ storage: this.p.storage, tools: this.p.config.vod, scratchDir: this.scratchDir }, row);
+      timer({ outcome: 'done' });
     } catch (err) {
+      timer({ outcome: err instanceof VideoRejected ? 'rejected' : 'failed' });
       if (err instanceof VideoRejected) {
         await this.repo.update(siteId, videoId, { status: VideoStatus.failed, failReason: err.reason });
         throw new PermanentJobError(`${err.reason} (${err.message})`);

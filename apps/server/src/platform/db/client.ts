@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool: open, idle, and requests waiting for one (none for the embedded one). */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
   /** The embedded database's files as a tarball (tests start from a seeded copy instead of seeding again). */
   dump?(): Promise<Blob>;
 }
@@ -108,6 +110,7 @@ export async function openPostgres(url: string, poolSize: number, prepare = true
   return {
     db,
     kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       await pool.end();
     },
