@@ -38,6 +38,7 @@ const PLAIN_TEXT: Record<string, string> = {
   '/user/auth/user/research/edit remark': 'the survey answer, shown to administrators as text',
   '/system/admin/website/update desc': "the site's meta description",
   '/exam/auth/user/exam/answer/mark markRemark': "the marker's remark, shown as text",
+  '/exam/auth/grade/exam/student/relation/audit markRemark': "a class exam marker's remark, shown as text",
   '/data/auth/feedback/log/save content': 'feedback, shown as text',
   '/data/admin/feedback/page content': 'a search filter',
   '/user/auth/lecturer/audit/apply introduce': "a lecturer's profile, shown as text on the course page",
