@@ -2,6 +2,7 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 import { registerViaApi } from './server-log.ts';
 import { writeRichBody } from './rich-editor-steps.ts';
 import { adminSignIn } from './orders-support.ts';
+import { dismissPendingReports } from './support.ts';
 
 /** A new learner signed in in their own browser (a web login leaves its session cookie). */
 async function learner(browser: Browser, nickname: string): Promise<Page> {
@@ -160,6 +161,7 @@ test.describe('on a phone', () => {
     await page.locator('.h5-blog-article__ops').getByRole('button', { name: '举报' }).click();
     await page.getByText('广告或垃圾信息').click();
     await expect(page.getByText('举报已提交，管理员会尽快处理')).toBeVisible();
+    await dismissPendingReports(page.request);
 
     // the author's page: follow from there, and the count follows
     await page.locator('.h5-blog-author__name').click();
@@ -174,6 +176,18 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/e2e/h5-blogger.png', fullPage: true });
     await context.close();
   });
+});
+
+test('the home page shows the recommended posts and the information centre in its article zones', async ({ page }) => {
+  await page.goto('/');
+  const zones = page.getByRole('region', { name: '文章专区' });
+  await expect(zones).toBeVisible();
+  const recommended = zones.getByRole('region', { name: '推荐文章' });
+  const first = recommended.getByRole('link').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/blog\/article\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('the administrator hides a post from readers and brings it back', async ({ page, browser }) => {

@@ -35,3 +35,15 @@ export async function becomeLecturer(
   const admin = await adminApi(request);
   await admin('/user/admin/lecturer/audit/audit', { id: json.data.id, auditStatus: 1, auditOpinion: '' });
 }
+
+/**
+ * Dismisses every pending community report, so a journey that reported something leaves the queue and the
+ * overview's alert as the journeys after it expect them (empty).
+ */
+export async function dismissPendingReports(request: APIRequestContext): Promise<void> {
+  const admin = await adminApi(request);
+  const page = (await admin('/community/admin/report/page', { statusId: 1, pageSize: 100 })) as {
+    list: { id: string }[];
+  };
+  for (const r of page.list) await admin('/community/admin/report/dismiss', { id: r.id });
+}
