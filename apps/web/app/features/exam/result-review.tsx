@@ -181,3 +181,28 @@ export function scoreOf(r: TRecordResult): Map<string, number> {
 }
 
 export { sectionTitle };
+
+/** 答题卡: every problem's number, marked right, wrong, partly right or waiting, linking to the problem below. */
+export function AnswerSheet({ items }: { items: ReviewItem[] }) {
+  return (
+    <section className="qk-exam-box">
+      <h2>答题卡</h2>
+      <div className="qk-exam-card__grid" style={{ gridTemplateColumns: 'repeat(auto-fill, 36px)' }}>
+        {items.map((it) => {
+          const v = verdictOf(it.result);
+          return (
+            <a
+              key={it.problem.id}
+              href={`#q-${it.problem.id}`}
+              className={`qk-exam-card__no qk-exam-mark ${v.cls}`}
+              title={v.label}
+              style={{ margin: 0, borderRadius: 4 }}
+            >
+              {it.no}
+            </a>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

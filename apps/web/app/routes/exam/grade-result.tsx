@@ -11,7 +11,7 @@ import {
   ScoreCard,
   scoreOf,
   sectionTitle,
-  verdictOf,
+  AnswerSheet,
 } from '../../features/exam/result-review.tsx';
 import { gradeResultUrl } from '../../features/grade/grade-exam-calls.ts';
 import '../../features/exam/exam.css';
@@ -90,25 +90,7 @@ export default function GradeResult({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </section>
-      <section className="qk-exam-box">
-        <h2>答题卡</h2>
-        <div className="qk-exam-card__grid" style={{ gridTemplateColumns: 'repeat(auto-fill, 36px)' }}>
-          {items.map((it) => {
-            const v = verdictOf(it.result);
-            return (
-              <a
-                key={it.problem.id}
-                href={`#q-${it.problem.id}`}
-                className={`qk-exam-card__no qk-exam-mark ${v.cls}`}
-                title={v.label}
-                style={{ margin: 0, borderRadius: 4 }}
-              >
-                {it.no}
-              </a>
-            );
-          })}
-        </div>
-      </section>
+      <AnswerSheet items={items} />
       {view.sections.map((s, si) => (
         <section key={si} className="qk-exam-section">
           <h2>

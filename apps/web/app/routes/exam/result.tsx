@@ -9,7 +9,7 @@ import {
   ScoreCard,
   scoreOf,
   sectionTitle,
-  verdictOf,
+  AnswerSheet,
 } from '../../features/exam/result-review.tsx';
 import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
 import '../../features/exam/exam.css';
@@ -40,25 +40,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           错题本
         </Link>
       </ScoreCard>
-      <section className="qk-exam-box">
-        <h2>答题卡</h2>
-        <div className="qk-exam-card__grid" style={{ gridTemplateColumns: 'repeat(auto-fill, 36px)' }}>
-          {items.map((it) => {
-            const v = verdictOf(it.result);
-            return (
-              <a
-                key={it.problem.id}
-                href={`#q-${it.problem.id}`}
-                className={`qk-exam-card__no qk-exam-mark ${v.cls}`}
-                title={v.label}
-                style={{ margin: 0, borderRadius: 4 }}
-              >
-                {it.no}
-              </a>
-            );
-          })}
-        </div>
-      </section>
+      <AnswerSheet items={items} />
       {result.sections.map((s, si) => (
         <section key={si} className="qk-exam-section">
           <h2>
