@@ -206,3 +206,39 @@ export function AnswerSheet({ items }: { items: ReviewItem[] }) {
     </section>
   );
 }
+
+/** The paper's sections in order, each problem reviewed with its answer and, when shown, the key. */
+export function ReviewSections({
+  sections,
+  items,
+  recordId,
+  scores,
+  keysShown = true,
+}: {
+  sections: { titleName: string; score: number }[];
+  items: ReviewItem[];
+  recordId: string;
+  scores: Map<string, number>;
+  keysShown?: boolean;
+}) {
+  return sections.map((s, si) => (
+    <section key={si} className="qk-exam-section">
+      <h2>
+        {sectionTitle(si, s.titleName)}
+        <small>（{s.score} 分）</small>
+      </h2>
+      {items
+        .filter((it) => it.section === si)
+        .map((it, i, arr) => (
+          <ReviewProblem
+            key={it.problem.id}
+            item={it}
+            recordId={recordId}
+            keysShown={keysShown}
+            maxScore={scores.get(it.problem.id) ?? 0}
+            showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id}
+          />
+        ))}
+    </section>
+  ));
+}

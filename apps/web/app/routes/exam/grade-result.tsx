@@ -5,14 +5,7 @@ import type { Route } from './+types/grade-result.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { pageLoad, requireUser } from '../../lib/session-load.ts';
-import {
-  reviewItems,
-  ReviewProblem,
-  ScoreCard,
-  scoreOf,
-  sectionTitle,
-  AnswerSheet,
-} from '../../features/exam/result-review.tsx';
+import { reviewItems, ReviewSections, ScoreCard, scoreOf, AnswerSheet } from '../../features/exam/result-review.tsx';
 import { gradeResultUrl } from '../../features/grade/grade-exam-calls.ts';
 import '../../features/exam/exam.css';
 import '../../features/grade/grade.css';
@@ -91,26 +84,13 @@ export default function GradeResult({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <AnswerSheet items={items} />
-      {view.sections.map((s, si) => (
-        <section key={si} className="qk-exam-section">
-          <h2>
-            {sectionTitle(si, s.titleName)}
-            <small>（{s.score} 分）</small>
-          </h2>
-          {items
-            .filter((it) => it.section === si)
-            .map((it, i, arr) => (
-              <ReviewProblem
-                key={it.problem.id}
-                item={it}
-                recordId={view.recordId}
-                keysShown={shown}
-                maxScore={scores.get(it.problem.id) ?? 0}
-                showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id}
-              />
-            ))}
-        </section>
-      ))}
+      <ReviewSections
+        sections={view.sections}
+        items={items}
+        recordId={view.recordId}
+        scores={scores}
+        keysShown={shown}
+      />
     </div>
   );
 }

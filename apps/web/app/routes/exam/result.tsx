@@ -3,14 +3,7 @@ import { answerView } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/result.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { requireUser, pageLoad } from '../../lib/session-load.ts';
-import {
-  reviewItems,
-  ReviewProblem,
-  ScoreCard,
-  scoreOf,
-  sectionTitle,
-  AnswerSheet,
-} from '../../features/exam/result-review.tsx';
+import { reviewItems, ReviewSections, ScoreCard, scoreOf, AnswerSheet } from '../../features/exam/result-review.tsx';
 import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
 import '../../features/exam/exam.css';
 import { isId } from '#contract/call.ts';
@@ -41,25 +34,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
         </Link>
       </ScoreCard>
       <AnswerSheet items={items} />
-      {result.sections.map((s, si) => (
-        <section key={si} className="qk-exam-section">
-          <h2>
-            {sectionTitle(si, s.titleName)}
-            <small>（{s.score} 分）</small>
-          </h2>
-          {items
-            .filter((it) => it.section === si)
-            .map((it, i, arr) => (
-              <ReviewProblem
-                key={it.problem.id}
-                item={it}
-                recordId={result.recordId}
-                maxScore={scores.get(it.problem.id) ?? 0}
-                showMaterial={Boolean(it.material) && arr[i - 1]?.material?.id !== it.material?.id}
-              />
-            ))}
-        </section>
-      ))}
+      <ReviewSections sections={result.sections} items={items} recordId={result.recordId} scores={scores} />
     </div>
   );
 }
