@@ -33,11 +33,12 @@ if (config.databaseUrl) {
   fs.rmSync(dbDir, { recursive: true, force: true });
 }
 fs.rmSync(path.join(config.dataDir, 'files', 'demo'), { recursive: true, force: true });
-const { app, platform } = await buildApp({ ...config, logLevel: 'warn' });
+const { app, platform, services } = await buildApp({ ...config, logLevel: 'warn' });
 const siteId = await ensureDefaultSite(platform);
 const ran = await runSeeders(platform, seeders, {
   siteId,
   publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
 });
+await services.search.rebuild(siteId);
 await app.close();
 console.log(`演示数据已重建：${ran.join('、')}`);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchType } from '#contract/search.ts';
+import { contentSearch } from './community-search.source.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, newUser, type TestUser } from '../../testing/people.ts';
 
@@ -239,7 +241,12 @@ describe('the content guard', () => {
       takePostingSlot: async () => {},
     };
     const users = t.services.users;
-    const questions = new QuestionService(t.platform, { users, labels: new LabelService(t.platform), guard });
+    const questions = new QuestionService(t.platform, {
+      users,
+      labels: new LabelService(t.platform),
+      guard,
+      search: contentSearch(t.services.search, SearchType.QUESTION),
+    });
     const guarded = new AnswerService(t.platform, { users, messages: t.services.messages, questions, guard });
     const me = BigInt(ann.id);
     await expect(questions.ask(t.siteId, me, { title: '哪里可以找人代考', content: '', labelIds: [] })).rejects.toThrow(

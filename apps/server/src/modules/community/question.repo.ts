@@ -86,9 +86,16 @@ export function questionRepo(db: Db, memo: CountMemo = countNow) {
           : [desc(question.id)];
       return page(and(...conds), order, q, `list:${siteId}:${q.labelId ?? ''}:${q.sort === 'unanswered'}`);
     },
-    search(siteId: bigint, title: string, q: TPageQuery) {
-      const where = and(shown(siteId), sql`${question.title} ilike ${containing(title)}`);
-      return page(where, [desc(question.id)], q, `search:${siteId}:${title}`);
+    /** Shown questions by id, in the order of `ids` (the search index's rank). */
+    async shownByIds(siteId: bigint, ids: bigint[], total: number) {
+      const rows = ids.length
+        ? await db
+            .select(listed)
+            .from(question)
+            .where(and(shown(siteId), inArray(question.id, ids)))
+        : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
     },
     byUser(siteId: bigint, userId: bigint, q: TPageQuery) {
       return page(and(site(siteId), eq(question.userId, userId)), [desc(question.id)], q);

@@ -1,5 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
 import type { TQuestionItem, TQuestionView } from '#contract/community-question.ts';
+import { SearchType } from '#contract/search.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -7,6 +8,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { ContentGuard } from './content-guard.ts';
+import type { ContentSearch } from './community-search.source.ts';
 import type { LabelService } from './label.service.ts';
 import { questionRepo, type QuestionRepo, type QuestionRow, type QuestionSortKey } from './question.repo.ts';
 import { presentQuestion, presentQuestionItem } from './question.presenter.ts';
@@ -23,6 +25,7 @@ export interface QuestionDeps {
   users: UserService;
   labels: LabelService;
   guard: ContentGuard;
+  search: ContentSearch;
 }
 
 /** How long a public list page is served again in this process (a write here drops them at once). */
@@ -48,6 +51,7 @@ export class QuestionService {
     await this.deps.guard.takePostingSlot(siteId, userId, 'question');
     const row = await this.repo.insert(siteId, userId, values);
     this.forgetLists();
+    await this.deps.search.changed(siteId, row.id);
     return this.present(siteId, row);
   }
 
@@ -56,6 +60,7 @@ export class QuestionService {
     const values = await this.checked(siteId, userId, input);
     const row = await this.repo.update(siteId, q.id, values);
     this.forgetLists();
+    await this.deps.search.changed(siteId, row.id);
     return this.present(siteId, row);
   }
 
@@ -63,6 +68,7 @@ export class QuestionService {
     const q = mayChangeQuestion(await this.repo.byId(siteId, BigInt(id)), userId);
     await withTransaction(this.p.db, (tx) => questionRepo(tx).remove(siteId, q.id));
     this.forgetLists();
+    await this.deps.search.changed(siteId, q.id);
     return null;
   }
 
@@ -74,9 +80,10 @@ export class QuestionService {
   }
 
   search(siteId: bigint, q: TPageQuery & { title: string }): Promise<Page<TQuestionItem>> {
-    return this.lists.load(`search:${siteId}:${JSON.stringify(q)}`, () =>
-      this.page(siteId, q, this.repo.search(siteId, q.title, q)),
-    );
+    return this.lists.load(`search:${siteId}:${JSON.stringify(q)}`, async () => {
+      const found = await this.deps.search.ids(siteId, SearchType.QUESTION, q.title, q);
+      return this.page(siteId, q, this.repo.shownByIds(siteId, found.list, found.totalCount));
+    });
   }
 
   mine(siteId: bigint, userId: bigint, q: TPageQuery): Promise<Page<TQuestionItem>> {
@@ -113,6 +120,7 @@ export class QuestionService {
   async setHidden(siteId: bigint, id: string, isHidden: number): Promise<null> {
     if (!(await this.repo.setHidden(siteId, BigInt(id), isHidden))) throw notFound('问题');
     this.forgetLists();
+    await this.deps.search.changed(siteId, BigInt(id));
     return null;
   }
 
@@ -121,6 +129,7 @@ export class QuestionService {
     if (!q) throw notFound('问题');
     await withTransaction(this.p.db, (tx) => questionRepo(tx).remove(siteId, q.id));
     this.forgetLists();
+    await this.deps.search.changed(siteId, q.id);
     return null;
   }
 

@@ -13,9 +13,12 @@ export type { CourseRelease };
 export class CoursePublishService {
   private readonly p: Platform;
   private readonly courses: CourseService;
-  constructor(p: Platform, courses: CourseService) {
+  private readonly indexed: (siteId: bigint, courseId: bigint) => Promise<void>;
+  /** `indexed` re-reads a course into the search index: every publish and shelf change reaches it at once. */
+  constructor(p: Platform, courses: CourseService, indexed: (siteId: bigint, courseId: bigint) => Promise<void>) {
     this.p = p;
     this.courses = courses;
+    this.indexed = indexed;
   }
 
   /** The published course with its live chapters, lessons and files; undefined when it was never published. */
@@ -38,12 +41,14 @@ export class CoursePublishService {
       return result;
     });
     this.courses.forget(siteId, courseId);
+    await this.indexed(siteId, courseId);
     return result;
   }
 
   async setPutaway(siteId: bigint, courseId: bigint, isPutaway: number): Promise<boolean> {
     const done = await coursePublishRepo(this.p.db).setPutaway(siteId, courseId, isPutaway);
     this.courses.forget(siteId, courseId);
+    await this.indexed(siteId, courseId);
     return done;
   }
 

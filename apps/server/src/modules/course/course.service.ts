@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { UserService } from '../user/user.service.ts';
+import { SEARCH_TYPE_OF_COURSE, type CourseSearch } from './course-search.source.ts';
 import type { SystemService } from '../system/system.service.ts';
 import {
   courseRepo,
@@ -72,7 +73,9 @@ export class CourseService {
     ttlMs: VIEW_TTL_MS,
     max: 1_000,
   });
-  constructor(p: Platform, users: UserService, system: SystemService) {
+  private readonly index: CourseSearch;
+  constructor(p: Platform, users: UserService, system: SystemService, search: CourseSearch) {
+    this.index = search;
     this.p = p;
     this.repo = courseRepo(p.db);
     this.users = users;
@@ -146,16 +149,16 @@ export class CourseService {
     return this.pages.load(`search:${siteId}:${JSON.stringify(q)}`, () => this.searchNow(siteId, q));
   }
 
+  /** Ranked by the search index (relevance, then popularity); every kind of course when none is named. */
   private async searchNow(
     siteId: bigint,
     q: TPageQuery & { keyword: string; courseType?: number },
   ): Promise<Page<TCourseBrief>> {
-    const { rows, total } = await this.repo.page(
-      siteId,
-      { courseType: q.courseType, keyword: q.keyword, keywordLecturer: true, orderBy: 'default' },
-      q,
-    );
-    return toPage(rows, total, q, presentCourseBrief);
+    const types = q.courseType ? [SEARCH_TYPE_OF_COURSE[q.courseType]!] : Object.values(SEARCH_TYPE_OF_COURSE);
+    const found = await this.index.ids(siteId, types, q.keyword, q);
+    const byId = new Map((await this.repo.cardsByIds(siteId, found.list)).map((r) => [r.id, r]));
+    const rows = found.list.flatMap((id) => byId.get(id) ?? []);
+    return toPage(rows, found.totalCount, q, presentCourseBrief);
   }
 
   /** A lecturer's courses (their page, and "more by" on every course page of theirs), cached like the lists. */

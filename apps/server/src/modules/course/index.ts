@@ -2,6 +2,8 @@ import type { ModuleContext } from '../module.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
+import type { SearchService } from '../search/index.ts';
+import { courseSearchSources } from './course-search.source.ts';
 import { EntitlementService, type GradeAccess } from './entitlement.service.ts';
 import { CourseService } from './course.service.ts';
 import { CollectionService } from './collection.service.ts';
@@ -24,6 +26,8 @@ export interface CourseDeps {
   progress: () => LearningProgress;
   /** access through classes (the grade domain), asked at each check: grade is built after course */
   grades: () => GradeAccess;
+  /** the search index: sources of every kind of course, and the catalogue's search call */
+  search: SearchService;
 }
 export type CourseServices = ReturnType<typeof registerCourse>;
 
@@ -31,9 +35,13 @@ export type CourseServices = ReturnType<typeof registerCourse>;
  * Courses: the catalogue and course page, lessons, downloads, favourites, comments, the administrator's grants,
  * publishing (for the studio), and EntitlementService, the one answer to "may this user study this lesson".
  */
-export function registerCourse({ on, p, http }: ModuleContext, { users, system, vod, progress, grades }: CourseDeps) {
+export function registerCourse(
+  { on, p, http }: ModuleContext,
+  { users, system, vod, progress, grades, search }: CourseDeps,
+) {
   const entitlement = new EntitlementService(p, users, grades);
-  const courses = new CourseService(p, users, system);
+  const courseIndexed = courseSearchSources(p.db, search);
+  const courses = new CourseService(p, users, system, search);
   const collections = new CollectionService(p, courses);
   const services = {
     courses,
@@ -49,7 +57,7 @@ export function registerCourse({ on, p, http }: ModuleContext, { users, system, 
   return {
     entitlement,
     ...services,
-    publisher: new CoursePublishService(p, courses),
+    publisher: new CoursePublishService(p, courses, courseIndexed),
     periodAccessCache: new PeriodAccessCache(p, entitlement),
   };
 }

@@ -20,6 +20,8 @@ import { ResultService, type HeldAnswers } from './result.service.ts';
 import { ScoringService } from './scoring.service.ts';
 import { examRoutes } from './exam.routes.ts';
 import { examAttemptRoutes } from './exam-attempt.routes.ts';
+import type { SearchService } from '../search/index.ts';
+import { paperSearchSource } from './paper-search.source.ts';
 
 export type ExamServices = ReturnType<typeof buildExam>;
 export type { HeldAnswers };
@@ -33,12 +35,14 @@ export interface ExamDeps {
   vod: VodService;
   /** the class exams' rule on showing answers, from the grade domain registered after this one */
   heldAnswers: () => HeldAnswers;
+  /** the search index: the paper source, and the paper centre's search call */
+  search: SearchService;
 }
 
-function buildExam(p: Platform, { users, messages, entitlement, vod, heldAnswers }: ExamDeps) {
+function buildExam(p: Platform, { users, messages, entitlement, vod, heldAnswers, search }: ExamDeps) {
   const categories = new CategoryService(p);
   const problems = new ProblemService(p, users, vod);
-  const papers = new PaperService(p, users);
+  const papers = new PaperService(p, users, paperSearchSource(p.db, search));
   const paperAudit = new PaperAuditService(papers, problems, users, messages);
   const book = new ErrorBookService(p, problems);
   const scoring = new ScoringService(p, papers, book);

@@ -87,6 +87,7 @@ export class PaperAuditService {
     const audit = ownedBy(await this.repo.auditById(siteId, BigInt(id)), userId, '试卷');
     if (!(await this.repo.paperById(siteId, audit.id))) throw fail('试卷还未发布：审核通过后才能上架或下架');
     await this.repo.setPutAway(siteId, audit.id, isPutAway);
+    await this.papers.index.changed(siteId, audit.id);
     return (await this.present(siteId, [audit]))[0]!;
   }
 
@@ -188,6 +189,7 @@ export class PaperAuditService {
     }
     if (!row) throw fail('该试卷不在待审核状态，请刷新列表');
     const approved = auditStatus === PaperAuditStatus.APPROVED;
+    if (approved) await this.papers.index.changed(siteId, row.id);
     const shelved = approved && (await this.repo.paperById(siteId, row.id))?.isPutAway === 1;
     const shelf = shelved ? '学员现在可以在考试中心参加' : '试卷目前是下架状态，上架后学员才能参加';
     await this.messages.send(

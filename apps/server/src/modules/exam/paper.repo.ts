@@ -282,11 +282,15 @@ export function paperRepo(db: Db) {
       if (q.examName) conds.push(ilike(examPaper.examName, containing(q.examName)));
       return shelfPaged(q, and(...conds), [asc(examPaper.sort), desc(examPaper.id)]);
     },
-    search(siteId: bigint, q: TPageQuery & { keyword: string }) {
-      return shelfPaged(q, and(onShelf(siteId), ilike(examPaper.examName, containing(q.keyword))), [
-        desc(examPaper.studyCount),
-        desc(examPaper.id),
-      ]);
+    /** Papers on the shelf by id, in the order of `ids` (the search index's rank). */
+    async onShelfByIds(siteId: bigint, ids: bigint[]): Promise<PaperRow[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select()
+        .from(examPaper)
+        .where(and(onShelf(siteId), inArray(examPaper.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
     recommend(siteId: bigint, subjectId: string | undefined, n: number): Promise<PaperRow[]> {
       const where = and(onShelf(siteId), subjectId ? eq(examPaper.subjectId, BigInt(subjectId)) : undefined);

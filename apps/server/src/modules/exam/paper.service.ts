@@ -1,5 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
 import type { TPaperInfo } from '#contract/exam-centre.ts';
+import { SearchType } from '#contract/search.ts';
 import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
@@ -11,6 +12,7 @@ import { presentOutline, presentPaperInfo } from './paper.presenter.ts';
 import { loadStructure, type PaperStructure } from './paper-structure.ts';
 import { problemRepo, type ProblemRepo } from './problem.repo.ts';
 import { paperVisible } from './exam.policy.ts';
+import type { PaperSearch } from './paper-search.source.ts';
 
 const STRUCTURE_CACHE_MAX = 500;
 
@@ -22,7 +24,10 @@ export class PaperService {
   private readonly users: UserService;
   /** Published structures by site, paper and version: a re-approval bumps the version, so stale entries are never read. */
   private readonly structures = new LocalCache<string, PaperStructure>({ max: STRUCTURE_CACHE_MAX });
-  constructor(p: Platform, users: UserService) {
+  /** the search index: the paper search call's ids, and re-indexing a paper published or shelved */
+  readonly index: PaperSearch;
+  constructor(p: Platform, users: UserService, search: PaperSearch) {
+    this.index = search;
     this.repo = paperRepo(p.db);
     this.problems = problemRepo(p.db);
     this.categories = categoryRepo(p.db);
@@ -84,8 +89,9 @@ export class PaperService {
   }
 
   async search(siteId: bigint, q: TPageQuery & { keyword: string }): Promise<Page<TPaperInfo>> {
-    const { rows, total } = await this.repo.search(siteId, q);
-    return toPage(await this.presentInfos(siteId, rows), total, q, (x) => x);
+    const found = await this.index.ids(siteId, SearchType.PAPER, q.keyword, q);
+    const rows = await this.repo.onShelfByIds(siteId, found.list);
+    return toPage(await this.presentInfos(siteId, rows), found.totalCount, q, (x) => x);
   }
 
   async recommend(siteId: bigint, subjectId: string | undefined, n: number): Promise<TPaperInfo[]> {

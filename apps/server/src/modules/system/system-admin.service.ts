@@ -25,13 +25,15 @@ interface ListRepo<Row, Insert> {
   remove(siteId: bigint, id: bigint): Promise<boolean>;
 }
 
-class ListEditor<Row, Insert, F, Out> {
+class ListEditor<Row extends { id: bigint }, Insert, F, Out> {
   private readonly p: Platform;
   private readonly repo: ListRepo<Row, Insert>;
   private readonly label: string;
   private readonly keys: Array<(s: bigint) => string>;
   private readonly toColumns: (f: F, siteId: bigint) => Insert | Promise<Insert>;
   private readonly present: (row: Row) => Out;
+  /** told of every saved, changed or removed row after the caches: the search index */
+  private readonly after: (siteId: bigint, id: bigint) => Promise<void>;
   constructor(
     p: Platform,
     repo: ListRepo<Row, Insert>,
@@ -39,7 +41,9 @@ class ListEditor<Row, Insert, F, Out> {
     keys: Array<(s: bigint) => string>,
     toColumns: (f: F, siteId: bigint) => Insert | Promise<Insert>,
     present: (row: Row) => Out,
+    after: (siteId: bigint, id: bigint) => Promise<void> = async () => {},
   ) {
+    this.after = after;
     this.p = p;
     this.repo = repo;
     this.label = label;
@@ -54,17 +58,20 @@ class ListEditor<Row, Insert, F, Out> {
   async save(siteId: bigint, fields: F): Promise<Out> {
     const row = await this.repo.insert(siteId, await this.toColumns(fields, siteId));
     await this.changed(siteId);
+    await this.after(siteId, row.id);
     return this.present(row);
   }
   async update(siteId: bigint, id: string, fields: F): Promise<Out> {
     const row = await this.repo.update(siteId, BigInt(id), await this.toColumns(fields, siteId));
     if (!row) throw notFound(this.label);
     await this.changed(siteId);
+    await this.after(siteId, row.id);
     return this.present(row);
   }
   async remove(siteId: bigint, id: string): Promise<null> {
     if (!(await this.repo.remove(siteId, BigInt(id)))) throw notFound(this.label);
     await this.changed(siteId);
+    await this.after(siteId, BigInt(id));
     return null;
   }
   private async changed(siteId: bigint): Promise<void> {
@@ -92,7 +99,8 @@ export class SystemAdminService {
   readonly zone;
   private readonly system: SystemService;
 
-  constructor(p: Platform, system: SystemService) {
+  /** `infoChanged` re-reads information articles into the search index (type 8) */
+  constructor(p: Platform, system: SystemService, infoChanged: (siteId: bigint, ids: bigint[]) => Promise<void>) {
     this.system = system;
     const r = system.repo;
     this.navBar = new ListEditor(
@@ -110,6 +118,12 @@ export class SystemAdminService {
       [memoKey.websiteNav],
       (f: Fields<typeof WebsiteNavFields>) => f,
       present.presentWebsiteNavAdmin,
+      // a group shown in the information centre or not decides whether its articles are found
+      async (siteId, navId) =>
+        infoChanged(
+          siteId,
+          (await r.article.list(siteId)).filter((a) => a.navId === navId).map((a) => a.id),
+        ),
     );
     this.article = new ListEditor(
       p,
@@ -121,6 +135,7 @@ export class SystemAdminService {
         return { ...f, navId: BigInt(f.navId) };
       },
       present.presentArticleAdmin,
+      (siteId, id) => infoChanged(siteId, [id]),
     );
     this.link = new ListEditor(
       p,

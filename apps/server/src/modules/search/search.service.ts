@@ -1,0 +1,261 @@
+import type { TPageQuery } from '#contract/call.ts';
+import type { TSearchResult, TSearchSuggestion } from '#contract/search.ts';
+import type { Platform } from '../../platform/context.ts';
+import { pageWindow, toPage, type Page } from '../../platform/db/page.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
+import { addSiteWords, indexWords, matchedWords, prefixQuery, queryWords } from '../../platform/search-tokens.ts';
+import { excerpt, highlight } from './highlight.ts';
+import type { Indexer, SearchDoc, SearchSource } from './search.port.ts';
+import { searchRepo, type Filter, type HitRow, type IndexedDoc, type Match } from './search.repo.ts';
+
+const SUGGEST_LIMIT = 8;
+/** How many of a keyword's best matches of a type are kept in rank order: the first 25 pages of 20. */
+const RANKED = 500;
+
+interface Matching {
+  match: Match;
+  counts: { type: number; count: number }[];
+}
+
+type SearchListQuery = TPageQuery & { keyword: string; type: number; categoryId?: string; price: '' | 'free' | 'paid' };
+const REBUILD_BATCH = 500;
+
+function indexed(d: SearchDoc): IndexedDoc {
+  return {
+    ...d,
+    titleWords: indexWords(d.title),
+    byWords: indexWords(`${d.byName} ${d.extra}`),
+    summaryWords: indexWords(d.summary),
+  };
+}
+
+/**
+ * The one search (decision 46): keeps the index current through the indexer port, answers the search page, the
+ * header's suggestions and the owners' own search calls (ids in rank order, which the owner presents).
+ */
+export class SearchService implements Indexer {
+  private readonly p: Platform;
+  private readonly sources = new Map<number, SearchSource>();
+  // typing asks again for the same few letters: answers kept briefly, dropped at any change of the index
+  private readonly suggestions = new LocalCache<string, Promise<TSearchSuggestion[]>>({ max: 2000, ttlMs: 30_000 });
+  // the same searches come again (a tab, the next page, a popular word): pages kept briefly, dropped here at any
+  // change; another process's change reaches this one's pages within their 5 s, as the other public lists do
+  private readonly pages = new LocalCache<string, Promise<TSearchResult>>({ max: 2000, ttlMs: 5_000 });
+  // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped with the pages
+  private readonly matchings = new LocalCache<string, Promise<Matching>>({ max: 1000, ttlMs: 5_000 });
+  private readonly rankings = new LocalCache<string, Promise<string[]>>({ max: 1000, ttlMs: 5_000 });
+  private readonly indexing = new Map<string, Promise<void>>();
+
+  constructor(p: Platform) {
+    this.p = p;
+  }
+
+  source(type: number, source: SearchSource): void {
+    if (this.sources.has(type)) throw new Error(`search type ${type} already has a source`);
+    this.sources.set(type, source);
+  }
+
+  /**
+   * Changes of one row are indexed one after another in this process: two requests editing the same post at once
+   * must not write the earlier reading last (a hidden post found again).
+   */
+  changed(siteId: bigint, type: number, refIds: bigint | bigint[]): Promise<void> {
+    const ids = Array.isArray(refIds) ? refIds : [refIds];
+    const key = `${siteId}:${type}:${ids.join(',')}`;
+    const run = (this.indexing.get(key) ?? Promise.resolve()).then(() => this.index(siteId, type, ids));
+    const tail = run.catch(() => undefined);
+    this.indexing.set(key, tail);
+    void tail.then(() => {
+      if (this.indexing.get(key) === tail) this.indexing.delete(key);
+    });
+    return run;
+  }
+
+  private async index(siteId: bigint, type: number, ids: bigint[]): Promise<void> {
+    const source = this.sources.get(type);
+    if (!source || !ids.length) return;
+    const docs = await source.load(siteId, ids);
+    if (COURSE_TYPES.has(type)) addSiteWords(docs.flatMap((d) => siteWordsOf(d)));
+    const repo = searchRepo(this.p.db);
+    await repo.upsert(siteId, type, docs.map(indexed));
+    const kept = new Set(docs.map((d) => d.refId));
+    await repo.remove(
+      siteId,
+      type,
+      ids.filter((id) => !kept.has(id)),
+    );
+    this.forgetAnswers();
+  }
+
+  private forgetAnswers(): void {
+    this.suggestions.clear();
+    this.pages.clear();
+    this.matchings.clear();
+    this.rankings.clear();
+  }
+
+  /** Reads every source of the site again: existing data after a migration or the demo seed. */
+  async rebuild(siteId: bigint): Promise<number> {
+    await this.learnWords(siteId);
+    const repo = searchRepo(this.p.db);
+    let written = 0;
+    for (const [type, source] of this.sources) {
+      const started = new Date(Date.now() - 1000);
+      for (let after = 0n; ;) {
+        const docs = await source.scan(siteId, after, REBUILD_BATCH);
+        if (!docs.length) break;
+        await repo.upsert(siteId, type, docs.map(indexed));
+        written += docs.length;
+        after = docs[docs.length - 1]!.refId;
+        if (docs.length < REBUILD_BATCH) break;
+      }
+      await repo.removeOlder(siteId, type, started);
+    }
+    // the planner chooses between the word index and the type's rows by these; a rebuild changes them at once
+    await repo.analyze();
+    this.forgetAnswers();
+    return written;
+  }
+
+  /** Builds the index when it is empty (a database migrated before search existed); answers the rows written. */
+  async ensureBuilt(siteId: bigint): Promise<number> {
+    if ((await searchRepo(this.p.db).countAll(siteId)) > 0) {
+      await this.learnWords(siteId);
+      return 0;
+    }
+    return this.rebuild(siteId);
+  }
+
+  /** Teaches the segmenter the site's names before any title is cut (each process at start, and the rebuild). */
+  async learnWords(siteId: bigint): Promise<void> {
+    for (const source of this.sources.values()) if (source.siteWords) addSiteWords(await source.siteWords(siteId));
+  }
+
+  list(siteId: bigint, q: SearchListQuery): Promise<TSearchResult> {
+    return this.pages.load(`${siteId}:${JSON.stringify(q)}`, () => this.listNow(siteId, q));
+  }
+
+  private async listNow(siteId: bigint, q: SearchListQuery): Promise<TSearchResult> {
+    const words = queryWords(q.keyword);
+    const filter: Filter = {
+      type: q.type,
+      categoryId: q.categoryId ? BigInt(q.categoryId) : undefined,
+      price: q.price,
+    };
+    const { limit, offset } = pageWindow(q);
+    const repo = searchRepo(this.p.db);
+    const { match, counts } = await this.matching(siteId, q.keyword, words);
+    const filtered = filter.categoryId !== undefined || filter.price !== '';
+    const typeCount = counts.find((c) => c.type === filter.type)?.count ?? 0;
+    let rows: HitRow[] = [];
+    let total = filtered ? -1 : typeCount;
+    if (typeCount && limit) {
+      const ranked = await this.ranking(match, filter);
+      const whole = ranked.length < RANKED;
+      if (filtered && whole) total = ranked.length;
+      rows =
+        offset + limit <= ranked.length || whole
+          ? await repo.hits(siteId, filter.type, ranked.slice(offset, offset + limit))
+          : await repo.hits(siteId, filter.type, await repo.ranked(match, filter, limit, offset));
+    }
+    if (total < 0) total = typeCount ? await repo.total(match, filter) : 0;
+    const marks = [q.keyword, ...matchedWords(words)];
+    return { ...toPage(rows, total, q, (r) => present(r, marks)), counts };
+  }
+
+  /**
+   * How a keyword matches (its words, or trigrams when no entry has all of them) and its counts per type: the same
+   * for every page, tab and filter of that keyword, so worked out once while it is kept.
+   */
+  private matching(siteId: bigint, keyword: string, words: string[]): Promise<Matching> {
+    return this.matchings.load(`${siteId}:${keyword}`, async () => {
+      const repo = searchRepo(this.p.db);
+      const ways = matchesOf(siteId, keyword, words);
+      for (const match of ways) {
+        const counts = await repo.counts(match);
+        if (counts.length || match === ways.at(-1))
+          return { match, counts: counts.map((c) => ({ type: c.doc_type, count: c.n })) };
+      }
+      throw new Error('unreachable: the last way of matching always answers');
+    });
+  }
+
+  /** The first RANKED ids of a keyword's type in rank order: the pages people turn through come from memory. */
+  private ranking(match: Match, f: Filter): Promise<string[]> {
+    const how = match.fuzzy ? `~${match.keyword}` : match.tsquery;
+    const key = `${match.siteId}:${how}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
+    return this.rankings.load(key, () => searchRepo(this.p.db).ranked(match, f, RANKED));
+  }
+
+  suggest(siteId: bigint, keyword: string): Promise<TSearchSuggestion[]> {
+    const words = queryWords(keyword);
+    if (!words.length) return Promise.resolve([]);
+    const key = `${siteId}:${words.join(' ')}`;
+    return this.suggestions.load(key, async () => {
+      const titleQuery = prefixQuery(words, 'A');
+      const rows = await searchRepo(this.p.db).suggest(siteId, titleQuery, keyword, SUGGEST_LIMIT);
+      return rows.map((r) => ({ type: r.doc_type, id: r.id, title: r.title }));
+    });
+  }
+
+  /** One page of a type's matches as ids in rank order, for an owner's own search call to present. */
+  async ids(siteId: bigint, type: number | number[], keyword: string, q: TPageQuery): Promise<Page<bigint>> {
+    const types = Array.isArray(type) ? type : [type];
+    const words = queryWords(keyword);
+    const { limit, offset } = pageWindow(q);
+    const repo = searchRepo(this.p.db);
+    let found = { ids: [] as bigint[], total: 0 };
+    for (const match of matchesOf(siteId, keyword, words)) {
+      found = await repo.ids(match, types, limit, offset);
+      if (found.total) break;
+    }
+    return toPage(found.ids, found.total, q, (id) => id);
+  }
+}
+
+/**
+ * The ways a keyword is matched, strictest first; the first that finds anything answers. Every word (as prefixes);
+ * then, for several terms typed apart that no entry holds together, any of them (one holding more ranks higher); last
+ * trigrams, for a typo or letters jieba does not cut as typed (a keyword of punctuation alone has only these).
+ */
+function matchesOf(siteId: bigint, keyword: string, words: string[]): Match[] {
+  const ways: Match[] = [];
+  if (words.length) ways.push({ siteId, keyword, words, tsquery: prefixQuery(words), fuzzy: false });
+  // the terms as typed, apart: the words jieba cut from one term are not alternatives (四象限 is not 四 or 象限)
+  const terms = keyword
+    .split(/\s+/)
+    .map(queryWords)
+    .filter((w) => w.length);
+  if (terms.length > 1) {
+    const any = terms.map((w) => `(${prefixQuery(w)})`).join(' | ');
+    ways.push({ siteId, keyword, words, tsquery: any, fuzzy: false });
+  }
+  ways.push({ siteId, keyword, words, tsquery: '', fuzzy: true });
+  return ways;
+}
+
+const COURSE_TYPES = new Set([1, 2, 4, 9]);
+
+/**
+ * A course's names worth keeping whole: its lecturer's, and the short Chinese runs of its title (a long run kept
+ * whole would hide the words inside it from a search for them).
+ */
+export function siteWordsOf(d: { title: string; byName: string }): string[] {
+  const runs = d.title.match(/\p{Script=Han}+/gu) ?? [];
+  return [d.byName, ...runs.filter((w) => w.length <= 4)];
+}
+
+function present(r: HitRow, marks: string[]) {
+  return {
+    type: r.doc_type,
+    id: r.id,
+    title: r.title,
+    titleHtml: highlight(r.title, marks),
+    summaryHtml: excerpt(r.summary, marks),
+    byName: r.by_name,
+    pic: r.pic,
+    categoryId: r.category_id ?? '',
+    price: Number(r.price),
+    popularity: r.popularity,
+  };
+}
