@@ -97,8 +97,9 @@ test('an organisation is told that lecturers manage exams, without an applicatio
   const page = await signedIn(browser, ORGANISATION);
   expect(await load(page, '/account/exams/examAdmin')).toBe(403);
   await expect(page.getByRole('heading', { name: LECTURER_ONLY })).toBeVisible();
-  await expect(page.getByText('机构账号不能申请成为讲师，请使用讲师账号登录后再来')).toBeVisible();
+  await expect(page.getByText('机构账号无需申请讲师：在机构中心邀请讲师加入')).toBeVisible();
   await expect(page.getByRole('link', { name: '申请成为讲师' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '进入机构中心' })).toHaveAttribute('href', '/account/organisation');
   await shot(page, '03-organisation');
 });
 

@@ -57,6 +57,9 @@ const PLAIN_TEXT: Record<string, string> = {
   '/community/auth/blogger/save introduce': "a blogger's introduction, shown as text",
   '/community/auth/blogger/update introduce': "a blogger's introduction, shown as text",
   '/community/auth/blog/comment/save content': 'a comment on a blog post, shown as text',
+  '/marketing/api/act/counsel/save content': 'an enquiry, shown to administrators as text',
+  '/marketing/admin/act/counsel/follow followRemark': "the administrator's follow-up note, shown as text",
+  '/user/auth/org/lecturer/invite remark': "an organisation's invitation note, shown as text",
 };
 
 describe('rich text fields', () => {
@@ -97,6 +100,9 @@ describe('rich text fields', () => {
         '/community/auth/questions/comment/save content',
         '/community/auth/blog/save content',
         '/community/auth/blog/update content',
+        '/system/admin/terrace/save content',
+        '/system/admin/terrace/update content',
+        '/user/auth/org/profile/save introduce',
       ]),
     );
   });

@@ -3,6 +3,7 @@ import { UserType } from '#contract/user.ts';
 import { pageRefusalOf, refusalStatus, type PageRefusal } from '../lib/page-refusal.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { PageMeta } from './page-meta.tsx';
+import '../styles/error-page.css';
 
 export const NOT_FOUND_TEXT = '页面找不到了，可能已被删除或地址有误';
 export const SERVER_ERROR_TEXT = '页面出错了，请联系管理员';
@@ -63,11 +64,15 @@ function LecturerOnly({ refusal }: { refusal: PageRefusal }) {
         <h1 className="qk-error__title">{LECTURER_ONLY_TITLE}</h1>
         <p className="qk-error__text">
           {organisation
-            ? '题库、试卷、课程和视频由讲师管理。机构账号不能申请成为讲师，请使用讲师账号登录后再来。'
+            ? '题库、试卷、课程和视频由讲师管理。机构账号无需申请讲师：在机构中心邀请讲师加入，即可查看他们的课程、班级、考试和销售。'
             : `${refusal.msg}。讲师申请审核通过后，即可在这里管理题库和试卷、创建课程并上传视频。`}
         </p>
         <div className="qk-error__actions">
-          {organisation ? null : (
+          {organisation ? (
+            <Link to="/account/organisation" className="qk-button qk-button--primary">
+              进入机构中心
+            </Link>
+          ) : (
             <Link to="/account/teacher" className="qk-button qk-button--primary">
               申请成为讲师
             </Link>

@@ -43,7 +43,18 @@ function Body({ audit }: { audit: TLecturerAudit | null }) {
     );
   }
   if (user.userType === UserType.ORGANISATION)
-    return <Result status="info" title="机构账号不能申请成为讲师" subTitle="机构的讲师资料请在讲师信息中维护。" />;
+    return (
+      <Result
+        status="info"
+        title="机构账号无需申请成为讲师"
+        subTitle="在机构中心按手机号邀请讲师加入，即可管理机构讲师，查看他们的课程、班级、考试和销售。"
+        extra={
+          <Link to="/account/organisation">
+            <Button type="primary">进入机构中心</Button>
+          </Link>
+        }
+      />
+    );
   if (user.userType === UserType.LECTURER || audit?.auditStatus === AuditStatus.APPROVED) {
     return (
       <Result

@@ -1,6 +1,8 @@
 import { courseList } from '#contract/course.ts';
 import { blogList } from '#contract/community-blog.ts';
 import { paperInfoList } from '#contract/exam-centre.ts';
+import { terraceList } from '#contract/marketing.ts';
+import { schoolList } from '#contract/organisation.ts';
 import type { Route } from './+types/sitemap.ts';
 import { callWith } from '../api/client.ts';
 import { serverContext } from '../context.ts';
@@ -24,8 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { path: '/exam' },
     { path: '/blog' },
     { path: '/info' },
+    { path: '/resource' },
+    { path: '/library' },
+    { path: '/grade' },
+    { path: '/question' },
+    { path: '/teachingStaff' },
+    { path: '/vip' },
+    { path: '/recruit' },
+    { path: '/onlineRegistration' },
   ];
-  const [courses, papers, ...blogs] = await Promise.all([
+  const [terraces, schools, courses, papers, ...blogs] = await Promise.all([
+    callWith(transport, terraceList),
+    callWith(transport, schoolList),
     Promise.all(
       COURSE_TYPES.map((courseType) =>
         callWith(transport, courseList, { courseType, pageCurrent: 1, pageSize: PER_CALL }),
@@ -38,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   for (const c of courses.flatMap((p) => p.list)) entries.push({ path: kindOf(c.courseType).detailPath(c.id) });
   for (const p of papers.list) entries.push({ path: `/exam/view/${p.id}` });
+  for (const t of terraces) entries.push({ path: `/terrace/${t.id}` });
+  for (const s of schools) entries.push({ path: `/schoolProfile/${s.id}` });
   for (const b of blogs.flatMap((p) => p.list)) entries.push({ path: b.url, lastmod: day(b.gmtModified) });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

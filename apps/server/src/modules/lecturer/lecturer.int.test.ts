@@ -128,7 +128,7 @@ describe('becoming a lecturer', () => {
   it('refuses organisations and editing a missing application', async () => {
     const org = await demoUser(t, '13800000003');
     expect((await t.call('/user/auth/lecturer/audit/apply', application, org.headers)).msg).toBe(
-      '机构账号不能申请成为讲师',
+      '机构账号无需申请成为讲师，请在机构中心邀请讲师加入',
     );
     const u = await newUser(t, '13900002002');
     expect((await t.call('/user/auth/lecturer/audit/update', application, u.headers)).msg).toBe(

@@ -12,7 +12,7 @@ describe('becoming a lecturer', () => {
   });
 
   it('refuses organisations, lecturers and a second pending application', () => {
-    expect(() => mayApply(organisation, undefined)).toThrow('机构账号不能申请成为讲师');
+    expect(() => mayApply(organisation, undefined)).toThrow('机构账号无需申请成为讲师，请在机构中心邀请讲师加入');
     expect(() => mayApply(lecturer, undefined)).toThrow('您已经是讲师，如需修改资料请到讲师信息中修改');
     expect(() => mayApply(student, { auditStatus: 1 })).toThrow('您已经是讲师，如需修改资料请到讲师信息中修改');
     expect(() => mayApply(student, { auditStatus: 0 })).toThrow('您的申请正在审核中，请耐心等待（一般 7 个工作日内）');

@@ -11,7 +11,7 @@ interface Application {
 
 /** Who may apply to become a lecturer: not an organisation, not a lecturer already, not while one is pending. */
 export function mayApply(user: Applicant, existing: Application | undefined): void {
-  if (user.userType === UserType.ORGANISATION) throw fail('机构账号不能申请成为讲师');
+  if (user.userType === UserType.ORGANISATION) throw fail('机构账号无需申请成为讲师，请在机构中心邀请讲师加入');
   if (user.userType === UserType.LECTURER || existing?.auditStatus === AuditStatus.APPROVED) {
     throw fail('您已经是讲师，如需修改资料请到讲师信息中修改');
   }

@@ -16,9 +16,8 @@ export function userCentreLinks(user: SessionUser): MenuLink[] {
     { label: '我的订单', to: '/account/order' },
     { label: '我的收藏', to: '/account/collection' },
   ];
-  // The organisation centre has no page of its own in the spec; organisations manage themselves from their
-  // lecturer-style profile page.
-  if (user.userType === UserType.ORGANISATION) links.push({ label: '机构中心', to: '/account/teacher' });
+  // spec §2: organisation users get an extra organisation centre link (decision 47)
+  if (user.userType === UserType.ORGANISATION) links.push({ label: '机构中心', to: '/account/organisation' });
   return links;
 }
 

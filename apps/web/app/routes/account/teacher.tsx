@@ -10,6 +10,7 @@ import {
   type TLecturerAudit,
   type TLecturerSelf,
 } from '#contract/lecturer.ts';
+import { orgInviteList } from '#contract/organisation.ts';
 import { UserType } from '#contract/user.ts';
 import type { Route } from './+types/teacher.ts';
 import { api } from '../../api/client.ts';
@@ -18,14 +19,16 @@ import { useAccountUser } from '../../features/account/account-user.ts';
 import { LecturerForm } from '../../features/account/lecturer-form.tsx';
 import { LecturerAuditStatus } from '../../features/account/lecturer-status.tsx';
 import { LiveApply } from '../../features/account/live-apply.tsx';
+import { OrgInvites } from '../../features/organisation/org-invites.tsx';
 import { pageLoad, pageLoadOrNull } from '../../lib/session-load.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  const [audit, lecturer] = await Promise.all([
+  const [audit, lecturer, invites] = await Promise.all([
     pageLoad(args, lecturerAuditView),
     pageLoadOrNull(args, lecturerSelfView),
+    pageLoad(args, orgInviteList),
   ]);
-  return { audit, lecturer };
+  return { audit, lecturer, invites };
 }
 
 function LecturerProfile({ lecturer, audit }: { lecturer: TLecturerSelf; audit: TLecturerAudit | null }) {
@@ -99,6 +102,7 @@ export default function AccountTeacher({ loaderData }: Route.ComponentProps) {
     return (
       <Page title="讲师信息">
         <LecturerProfile lecturer={lecturer} audit={audit} />
+        <OrgInvites invites={loaderData.invites} />
       </Page>
     );
   }
@@ -107,8 +111,13 @@ export default function AccountTeacher({ loaderData }: Route.ComponentProps) {
       <Page title="机构中心">
         <Result
           status="info"
-          title="机构账号"
-          subTitle="机构账号不能申请成为讲师。机构的课程与讲师管理将随课程管理功能开放。"
+          title="机构账号无需申请成为讲师"
+          subTitle="在机构中心按手机号邀请讲师加入，即可查看讲师的课程、班级、考试和销售。"
+          extra={
+            <Link to="/account/organisation">
+              <Button type="primary">进入机构中心</Button>
+            </Link>
+          }
         />
       </Page>
     );

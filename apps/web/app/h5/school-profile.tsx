@@ -1,0 +1,84 @@
+import { schoolCoursePage, schoolProfileView } from '#contract/organisation.ts';
+import type { Route } from './+types/school-profile.ts';
+import { PageMeta } from '../components/page-meta.tsx';
+import { RichHtml } from '../components/rich-editor/rich-html.tsx';
+import { plainText } from '../features/course/rich-text.tsx';
+import { idOr404, publicLoad } from '../features/pages/public-load.ts';
+import { H5CourseRow } from './course-card.tsx';
+import { H5Footer, H5Header } from './h5-frame.tsx';
+import './h5-pages.css';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idOr404(params.id);
+  const [school, courses] = await Promise.all([
+    publicLoad(context, schoolProfileView, { id }),
+    publicLoad(context, schoolCoursePage, { id, pageCurrent: 1, pageSize: 50 }),
+  ]);
+  return { school, courses };
+}
+
+/** /h5/schoolProfile/:id — an organisation's school page on a phone. */
+export default function H5SchoolProfile({ loaderData }: Route.ComponentProps) {
+  const { school, courses } = loaderData;
+  return (
+    <>
+      <PageMeta
+        title={school.orgName}
+        description={school.summary || plainText(school.introduce).slice(0, 120)}
+        image={school.logoUrl}
+        type="profile"
+      />
+      <H5Header title="机构主页" />
+      <section className="h5-pages__hero h5-pages__hero--school">
+        {school.logoUrl ? <img src={school.logoUrl} alt="" width={64} height={64} /> : null}
+        <h1>{school.orgName}</h1>
+        {school.summary ? <p>{school.summary}</p> : null}
+        <p>
+          讲师 {school.lecturers.length} 位 · 课程 {school.courseCount} 门
+        </p>
+      </section>
+      {school.introduce ? (
+        <section className="h5-section">
+          <h2 className="h5-section__title">机构介绍</h2>
+          <RichHtml className="h5-rich" html={school.introduce} />
+        </section>
+      ) : null}
+      <section className="h5-section">
+        <h2 className="h5-section__title">机构讲师</h2>
+        {school.lecturers.length ? (
+          <ul className="h5-pages__people">
+            {school.lecturers.map((l) => (
+              <li key={l.id}>
+                {l.headImgUrl ? (
+                  <img src={l.headImgUrl} alt="" width={48} height={48} />
+                ) : (
+                  <span aria-hidden="true">{l.lecturerName.slice(0, 1)}</span>
+                )}
+                <strong>{l.lecturerName}</strong>
+                <small className="h5-muted">{l.position || '讲师'}</small>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="h5-empty">暂无讲师</p>
+        )}
+      </section>
+      <section className="h5-section" aria-labelledby="school-courses">
+        <h2 id="school-courses" className="h5-section__title">
+          机构课程
+        </h2>
+        {courses.list.length ? null : <p className="h5-empty">暂无课程</p>}
+      </section>
+      {courses.list.length ? (
+        <ul className="h5-list" aria-label={`机构课程，共 ${courses.totalCount} 门`}>
+          {courses.list.map((c) => (
+            <li key={c.id}>
+              <H5CourseRow course={c} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <H5Footer />
+    </>
+  );
+}
