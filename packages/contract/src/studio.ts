@@ -16,8 +16,11 @@ export const COURSE_AUDIT_STATUS_NAMES: Record<number, string> = {
   3: '编辑中',
 };
 
-/** Lecturers author video (1), resource (3) and library (4) courses here; live classes have their own pages. */
-export const StudioCourseTypes = [1, 3, 4] as const;
+/**
+ * Lecturers author video (1), live (2), resource (3) and library (4) courses as drafts; a live course's sessions
+ * are scheduled with the live calls (live.ts), and only a lecturer whose live teaching was granted may author one.
+ */
+export const StudioCourseTypes = [1, 2, 3, 4] as const;
 /** The highest price a course may ask, in fen (1,000,000 yuan). */
 export const COURSE_PRICE_MAX_FEN = 100_000_000;
 
@@ -31,7 +34,7 @@ const price = (label: string) =>
     .default(0);
 
 export const CourseAuditInput = z.object({
-  courseType: oneOf(StudioCourseTypes, '请选择课程类型（录播、资源或文库）').default(1),
+  courseType: oneOf(StudioCourseTypes, '请选择课程类型（录播、直播、资源或文库）').default(1),
   categoryId: Id,
   courseName: text('课程名称', 100),
   courseLogo: ImageUrl,

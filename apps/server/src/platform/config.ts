@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 
 const flag = z
@@ -93,11 +94,23 @@ const EnvSchema = z
       .min(1024)
       .default(1024 * 1024),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number({ error: '应为 0–60000 的整数（毫秒）' }).int().min(0).max(60_000).default(0),
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    PAGE_RENDER_CONCURRENCY: z.coerce.number({ error: '应为 1–64 的整数' }).int().min(1).max(64).optional(),
+    PAGE_RENDER_QUEUE: z.coerce.number({ error: '应为 0–10000 的整数' }).int().min(0).max(10_000).default(100),
+    PAGE_RENDER_WAIT_MS: z.coerce
+      .number({ error: '应为 100–60000 的整数（毫秒）' })
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(3_000),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     VOD_TRANSCODE_CONCURRENCY: z.coerce.number({ error: '应为 1–16 的整数' }).int().min(1).max(16).default(1),
     VOD_DEMO_VIDEOS: flag.optional(),
+    LIVE_RTMP_PORT: z.coerce.number({ error: '应为端口号' }).int().min(0).max(65535).optional(),
+    LIVE_RTMP_HOST: z.string().min(1).optional(),
+    LIVE_SEGMENT_SEC: z.coerce.number({ error: '应为 1–6 的整数' }).int().min(1).max(6).default(1),
     PAY_SANDBOX: flag.optional(),
     PAY_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).optional(),
     PAY_ALIPAY_APP_ID: z
@@ -250,7 +263,16 @@ function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
     logFormat: env.LOG_FORMAT ?? (terminal ? ('pretty' as const) : ('json' as const)),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    /** Behind a proxy: how long a stopping process answers new requests 503 (unprocessed) before it stops listening. */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     pageCacheMs: env.PAGE_CACHE_MS,
+    /** Page renders at once (default: two per core, since a render also waits on the database), how many may wait
+     * and how long, before a request gets the 503 page (decision 50). */
+    renders: {
+      concurrency: env.PAGE_RENDER_CONCURRENCY ?? 2 * os.availableParallelism(),
+      queue: env.PAGE_RENDER_QUEUE,
+      maxWaitMs: env.PAGE_RENDER_WAIT_MS,
+    },
     /** Transcoding: the binaries (PATH lookup by default) and how many videos one worker process encodes at once.
      * `demoVideos`: the demo seed generates and transcodes sample clips (off in tests, where it would cost every file). */
     vod: {
@@ -258,6 +280,16 @@ function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
       ffprobePath: env.FFPROBE_PATH,
       transcodeConcurrency: env.VOD_TRANSCODE_CONCURRENCY,
       demoVideos: env.VOD_DEMO_VIDEOS ?? env.NODE_ENV !== 'test',
+    },
+    /**
+     * Live broadcasting: the RTMP ingest listens on `rtmpPort` (off when not set; 0 picks a free port, for tests);
+     * `rtmpHost` is the address lecturers push to (else the host of PUBLIC_URL, else this machine); HLS segments
+     * last `segmentSec` seconds (shorter: less delay, more requests).
+     */
+    live: {
+      rtmpPort: env.LIVE_RTMP_PORT,
+      rtmpHost: env.LIVE_RTMP_HOST ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : '127.0.0.1'),
+      segmentSec: env.LIVE_SEGMENT_SEC,
     },
     /**
      * Payment channels: Alipay and WeChat Pay when their settings are given (keys are PEM text); the sandbox, where

@@ -34,6 +34,10 @@ const LECTURER: Narrow = { only: ['lecturer'], refusal: [999, /讲师/] };
 const REFERRER: Narrow = { only: ['student'], refusal: [999, /推荐资格/] };
 // grade.policy.ts mayRunGrades: classes are created by lecturers and organisations
 const GRADE_TEACHER: Narrow = { only: ['lecturer', 'organisation'], refusal: [999, /^只有讲师或机构可以创建班级/] };
+// org.policy.ts mustBeOrganisation: the organisation centre's own calls
+const ORG: Narrow = { only: ['organisation'], refusal: [999, /^机构中心仅对机构账号开放$/] };
+// live.service.ts mayTeachLive and the lecturer's own lists: mustBeLecturer first
+const LIVE_LECTURER: Narrow = { only: ['lecturer'], refusal: LECTURER_ONLY };
 
 const AUTH_NARROW: Record<string, Narrow> = {
   '/user/auth/user/recommended/list': REFERRER,
@@ -107,6 +111,31 @@ const AUTH_NARROW: Record<string, Narrow> = {
   '/exam/auth/exam/statistics': OWN_EXAM,
   '/exam/auth/user/exam/download/export': OWN_EXAM,
   '/exam/auth/grade/info/save': GRADE_TEACHER,
+  ...Object.fromEntries(
+    [
+      'view',
+      'profile/save',
+      'lecturer/invite',
+      'lecturer/page',
+      'course/page',
+      'grade/page',
+      'exam/page',
+      'sale/page',
+    ].map((p) => [`/user/auth/org/${p}`, ORG]),
+  ),
+  ...Object.fromEntries(
+    [
+      '/course/auth/course/channel/view',
+      '/course/auth/course/channel/reset',
+      '/course/auth/course/update/channel/passwd',
+      '/course/auth/live/session/save',
+      '/course/auth/live/session/list',
+      '/course/auth/live/session/audit/list',
+      '/course/auth/live/session/audit/save',
+      '/course/auth/live/session/audit/delete',
+      '/course/auth/live/channel/log/list',
+    ].map((p) => [p, LIVE_LECTURER]),
+  ),
 };
 
 /** Every call's rule: the narrowed `/auth/` calls above, the rest by their path. */
@@ -163,6 +192,7 @@ const USER_CALLS = new Set([
   /community/auth/questions/user/record/save /community/auth/questions/comment/list
   /community/auth/questions/comment/delete`.split(/\s+/),
   // a class's calls answer by what the user is to that class (grade.policy.ts), which grade.int.test.ts holds
+  // (and grade-history.int.test.ts for the chart over time)
   ...`/exam/auth/grade/info/update /exam/auth/grade/info/page /exam/auth/grade/info/expire/list
   /exam/auth/grade/info/view /exam/auth/grade/info/share /exam/auth/grade/info/disband /exam/auth/grade/student/grade/add
   /exam/auth/grade/student/add /exam/auth/grade/student/import /exam/auth/grade/student/template
@@ -170,7 +200,7 @@ const USER_CALLS = new Set([
   /exam/auth/grade/student/update/admin /exam/auth/grade/apply/record/page /exam/auth/grade/apply/record/audit
   /exam/auth/grade/apply/record/batch /exam/auth/grade/apply/record/ignore /exam/auth/grade/course/save
   /exam/auth/grade/course/page /course/auth/grade/save /course/auth/grade/check /exam/auth/grade/summary
-  /exam/auth/grade/summary/export /exam/auth/grade/tips`.split(/\s+/),
+  /exam/auth/grade/summary/export /exam/auth/grade/summary/history /exam/auth/grade/tips`.split(/\s+/),
   // class exams answer by what the user is to the class (grade.policy.ts, grade-exam.policy.ts), which
   // grade-exam.int.test.ts holds for members, class admins, strangers, other lecturers and the teacher
   ...`/exam/auth/grade/exam/save /exam/auth/grade/exam/edit /exam/auth/grade/exam/del /exam/auth/grade/exam/list
@@ -180,6 +210,13 @@ const USER_CALLS = new Set([
   /exam/auth/grade/exam/student/relation/submit /exam/auth/grade/exam/student/relation/score
   /exam/auth/grade/student/exam/answer/save /exam/auth/grade/student/exam/answer/view
   /exam/auth/grade/student/exam/answer/sys/audit`.split(/\s+/),
+  // a lecturer answers an organisation's invitation and either side ends the relation: asked of the row
+  // (org.service.ts), which organisation.int.test.ts holds
+  ...`/user/auth/org/relation/end /user/auth/org/invite/list /user/auth/org/invite/answer`.split(/\s+/),
+  // a live lesson's stream, replay and chat room answer by the one entitlement service, and its log by the session's
+  // lecturer (live.service.ts watchable), which the live module's int tests hold
+  ...`/course/auth/course/getLiveUrl /course/auth/course/getPlaybackUrl /course/auth/live/channel/token
+  /course/auth/live/channel/log/view /course/auth/live/channel/log/save`.split(/\s+/),
 ]);
 
 let t: TestApp;

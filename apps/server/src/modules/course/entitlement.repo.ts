@@ -303,6 +303,22 @@ export function entitlementRepo(db: Db) {
         );
       return new Set(rows.map((r) => r.courseId));
     },
+    async learnerIdsAfter(siteId: bigint, courseId: bigint, after: bigint, limit: number, now = new Date()) {
+      const rows = await db
+        .select({ userId: userCourse.userId })
+        .from(userCourse)
+        .where(
+          and(
+            eq(userCourse.siteId, siteId),
+            eq(userCourse.courseId, courseId),
+            gt(userCourse.userId, after),
+            active(now),
+          ),
+        )
+        .orderBy(userCourse.userId)
+        .limit(limit);
+      return rows.map((r) => r.userId);
+    },
     /** Administrators' list of grants with the course names. */
     async adminPage(siteId: bigint, q: TPageQuery & { courseId?: string; userId?: bigint }) {
       const where = and(

@@ -41,6 +41,8 @@ export interface GradeAccess {
   memberUntil(siteId: bigint, userId: bigint, courseId: bigint): Promise<number>;
   /** every course the user's running classes open, for "my courses" */
   heldCourses(siteId: bigint, userId: bigint): Promise<HeldViaGrade[]>;
+  /** the members whose running classes open the course, in user id order after `after` */
+  memberIdsAfter(siteId: bigint, courseId: bigint, after: bigint, limit: number): Promise<bigint[]>;
 }
 
 /** The memo key whose invalidation announces that some access was taken away. */
@@ -102,6 +104,31 @@ export class EntitlementService {
     return { periodId: row.p.id, courseId: row.c.id, lecturerUserId: row.c.lecturerUserId };
   }
 
+  /** Whether the lesson is published (on a course that exists, in a chapter that does). */
+  async isPublishedPeriod(siteId: bigint, periodId: bigint): Promise<boolean> {
+    return !!(await this.courses.periodWithParents(siteId, periodId));
+  }
+
+  /**
+   * The users holding an unexpired entitlement to the course (bought, joined free, granted), in id order after
+   * `after`, `limit` at most: those told about the course's live sessions. Members of a VIP-free course who never
+   * joined it hold no entitlement and are not listed.
+   */
+  /**
+   * Everyone who may study the course by entitlement, in user id order after `after`, at most `limit`: an entitlement
+   * row, a running class, or VIP membership on a course free for members. Each source gives its first `limit`, so
+   * the smallest `limit` of their union are the next page.
+   */
+  async learnerIdsAfter(siteId: bigint, courseId: bigint, after: bigint, limit: number): Promise<bigint[]> {
+    const c = await this.courses.byId(siteId, courseId);
+    const [held, inClass, vip] = await Promise.all([
+      this.repo.learnerIdsAfter(siteId, courseId, after, limit),
+      this.grades()?.memberIdsAfter(siteId, courseId, after, limit) ?? [],
+      c?.isVipFree === 1 ? this.users.vipIdsAfter(siteId, after, limit) : [],
+    ]);
+    return [...new Set([...held, ...inClass, ...vip])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+  }
+
   /** Whether the user may study every lesson of the course (the page's isPay). */
   async canStudyCourse(siteId: bigint, userId: bigint | null, courseId: bigint): Promise<boolean> {
     const c = await this.courses.byId(siteId, courseId);
@@ -115,8 +142,9 @@ export class EntitlementService {
     siteId: bigint,
     userId: bigint,
     c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>,
+    known?: { row: UserCourseRow | undefined },
   ): Promise<boolean> {
-    return (await this.entitledUntil(siteId, userId, c)) > Date.now();
+    return (await this.entitledUntil(siteId, userId, c, known)) > Date.now();
   }
 
   /**
@@ -127,9 +155,11 @@ export class EntitlementService {
     siteId: bigint,
     userId: bigint,
     c: Pick<CourseRow, 'id' | 'isVipFree' | 'isFree' | 'isPutaway'>,
+    /** The user's entitlement row of the course, when the caller has read it already. */
+    known?: { row: UserCourseRow | undefined },
   ): Promise<number> {
     if (c.isFree === 1 && c.isPutaway === 1) return Infinity;
-    const row = await this.repo.find(siteId, userId, c.id);
+    const row = known ? known.row : await this.repo.find(siteId, userId, c.id);
     const held = row && this.repo.isActive(row) ? (row.expireAt ? row.expireAt.getTime() : Infinity) : 0;
     if (held === Infinity) return held;
     // a class lasts until its end; a purchase with an end may outlast it, or the other way round

@@ -75,6 +75,13 @@ export class PeriodAccessCache {
     return row.facts;
   }
 
+  /** The course of a live lesson, from memory as `access` reads it; refuses a missing lesson as it does. */
+  async courseOf(siteId: bigint, periodId: bigint): Promise<bigint> {
+    const row = await this.period(siteId, periodId);
+    if (!row) throw fail('课时不存在或已删除');
+    return row.facts.courseId;
+  }
+
   /** Drops what is kept (tests). */
   clear(): void {
     this.periods.clear();

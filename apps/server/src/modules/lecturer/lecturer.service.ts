@@ -86,6 +86,20 @@ export class LecturerService {
     return this.self(row);
   }
 
+  /**
+   * Authoring live courses and broadcasting are opened by the administrator's approval of the lecturer's
+   * application (applyLive); the refusal says where to apply.
+   */
+  async mustTeachLive(siteId: bigint, userId: bigint): Promise<void> {
+    const me = await this.ownLecturer(siteId, userId, '您还不是讲师，可以先申请成为讲师');
+    if (me.liveStatus === LiveStatus.OPEN) return;
+    throw fail(
+      me.liveStatus === LiveStatus.PENDING
+        ? '您的直播申请正在审核中，审核通过后即可创建直播课程和开播'
+        : '您还没有开通直播授课：请在“讲师信息”页申请开通直播，审核通过后即可创建直播课程和开播',
+    );
+  }
+
   async selfView(siteId: bigint, userId: bigint): Promise<TLecturerSelf> {
     return this.self(await this.ownLecturer(siteId, userId, '您还不是讲师，可以先申请成为讲师'));
   }

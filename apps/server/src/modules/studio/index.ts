@@ -7,6 +7,7 @@ import type { VideoUploadService } from '../vod/upload.service.ts';
 import type { VodService } from '../vod/vod.service.ts';
 import type { VodPlayService } from '../vod/vod-play.service.ts';
 import type { StudyService } from '../data/study.service.ts';
+import type { LecturerService } from '../lecturer/lecturer.service.ts';
 import { StudioAccess } from './studio-access.ts';
 import { StudioAuditService } from './studio-audit.service.ts';
 import { StudioAccessoryService } from './studio-accessory.service.ts';
@@ -29,6 +30,8 @@ export interface StudioDeps {
   uploads: VideoUploadService;
   publisher: CoursePublishService;
   study: StudyService;
+  /** who may author live courses */
+  lecturers: LecturerService;
 }
 
 export type StudioServices = ReturnType<typeof registerStudio>;
@@ -38,7 +41,7 @@ export function registerStudio({ on, p }: ModuleContext, d: StudioDeps) {
   const access = new StudioAccess(p, d.users);
   const preview = new StudioPreview(access.repo, d.courses);
   const services = {
-    studio: new StudioService(access, d.courses, d.publisher, preview),
+    studio: new StudioService(access, d.courses, d.publisher, preview, d.lecturers),
     outline: new StudioOutlineService(access, d.vod, d.publisher, d.uploads),
     audit: new StudioAuditService(p, d.publisher, preview, d.users, d.messages, access, d.player),
     accessories: new StudioAccessoryService(p, access),

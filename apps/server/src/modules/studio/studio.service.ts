@@ -1,5 +1,5 @@
 import type { TPageQuery } from '#contract/call.ts';
-import { categoryTypeOfCourse, type TCategoryNode, type TCourseView } from '#contract/course.ts';
+import { categoryTypeOfCourse, CourseType, type TCategoryNode, type TCourseView } from '#contract/course.ts';
 import {
   CourseAuditStatus,
   type TCourseAuditBrief,
@@ -11,6 +11,7 @@ import { toPage, type Page } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { CoursePublishService } from '../course/course-publish.service.ts';
+import type { LecturerService } from '../lecturer/lecturer.service.ts';
 import type { StudioAccess } from './studio-access.ts';
 import type { StudioPreview } from './studio-preview.ts';
 import { presentCourseAudit } from './studio.presenter.ts';
@@ -38,11 +39,24 @@ export class StudioService {
   private readonly courses: CourseService;
   private readonly publisher: CoursePublishService;
   private readonly preview: StudioPreview;
-  constructor(access: StudioAccess, courses: CourseService, publisher: CoursePublishService, preview: StudioPreview) {
+  private readonly lecturers: Pick<LecturerService, 'mustTeachLive'>;
+  constructor(
+    access: StudioAccess,
+    courses: CourseService,
+    publisher: CoursePublishService,
+    preview: StudioPreview,
+    lecturers: Pick<LecturerService, 'mustTeachLive'>,
+  ) {
     this.access = access;
     this.courses = courses;
     this.publisher = publisher;
     this.preview = preview;
+    this.lecturers = lecturers;
+  }
+
+  /** A live course is authored and sent to audit only by a lecturer whose live teaching was granted. */
+  private async mayAuthor(siteId: bigint, userId: bigint, ...courseTypes: number[]): Promise<void> {
+    if (courseTypes.includes(CourseType.LIVE)) await this.lecturers.mustTeachLive(siteId, userId);
   }
 
   private get repo() {
@@ -90,6 +104,7 @@ export class StudioService {
 
   async save(siteId: bigint, userId: bigint, input: TCourseAuditInput): Promise<TCourseAuditView> {
     await this.access.lecturer(siteId, userId);
+    await this.mayAuthor(siteId, userId, input.courseType);
     const row = await this.repo.insertCourse({
       id: newId(),
       siteId,
@@ -107,7 +122,8 @@ export class StudioService {
 
   /** Edits the draft; what is on sale stays as it was until the next approval. */
   async update(siteId: bigint, userId: bigint, id: bigint, input: TCourseAuditInput): Promise<TCourseAuditView> {
-    await this.access.ownCourse(siteId, userId, id);
+    const own = await this.access.ownCourse(siteId, userId, id);
+    await this.mayAuthor(siteId, userId, own.courseType, input.courseType);
     const row = await this.repo.updateCourse(siteId, id, {
       ...(await this.fields(siteId, input)),
       auditStatus: CourseAuditStatus.EDITING,
@@ -124,6 +140,7 @@ export class StudioService {
 
   async submit(siteId: bigint, userId: bigint, id: bigint): Promise<TCourseAuditView> {
     const row = await this.access.ownCourse(siteId, userId, id);
+    await this.mayAuthor(siteId, userId, row.courseType);
     if (row.auditStatus === CourseAuditStatus.PENDING) throw fail('课程已提交审核，请耐心等待审核结果');
     if (row.auditStatus === CourseAuditStatus.APPROVED) throw fail('课程没有新的修改，无需再次提交审核');
     const periods = await this.repo.periodsOfCourse(siteId, id);

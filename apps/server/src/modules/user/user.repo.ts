@@ -95,6 +95,16 @@ export function userRepo(db: Db, kv: KeyValue) {
         .limit(limit);
       return rows.map((r) => r.id);
     },
+    /** Active VIP members in id order after `after`. */
+    async vipIdsAfter(siteId: bigint, after: bigint, limit: number, now = new Date()): Promise<bigint[]> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.siteId, siteId), eq(user.statusId, 1), gt(user.vipExpireAt, now), gt(user.id, after)))
+        .orderBy(asc(user.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
     async referredPage(siteId: bigint, referrerId: bigint, q: TPageQuery): Promise<{ rows: UserRow[]; total: number }> {
       return this.page(siteId, q, [eq(user.referrerId, referrerId)]);
     },

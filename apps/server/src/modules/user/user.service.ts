@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { maskMobile } from '../../platform/mask.ts';
 import { userInfoKey, userRepo, type UserRepo, type UserRow } from './user.repo.ts';
+import { accountRepo } from './account.repo.ts';
 
 // short enough that a VIP membership running out shows within a minute
 const USER_INFO_TTL_MS = 30_000;
@@ -71,6 +72,11 @@ export class UserService {
     return row ? brief(row) : undefined;
   }
 
+  /** Active VIP members in id order, a batch at a time (reminders of VIP-free live courses). */
+  vipIdsAfter(siteId: bigint, after: bigint, limit: number): Promise<bigint[]> {
+    return this.repo.vipIdsAfter(siteId, after, limit);
+  }
+
   /** Active users in id order, a batch at a time (message fan-out). */
   activeIdsAfter(siteId: bigint, after: bigint, limit: number): Promise<bigint[]> {
     return this.repo.activeIdsAfter(siteId, after, limit);
@@ -102,5 +108,16 @@ export class UserService {
     const row = await this.repo.byReferralCode(siteId, code);
     if (!row || row.statusId !== 1) return { valid: false, referrerNickname: '' };
     return { valid: true, referrerNickname: row.nickname || maskMobile(row.mobile) };
+  }
+
+  /**
+   * The user's openid under a WeChat app id (WeChat Pay JSAPI pays by it): the one bound by the site's official
+   * account login (decision 10), when that account is the app asked about. An openid is per app: one from another
+   * app, or a development identity, would be refused by WeChat Pay.
+   */
+  async wechatOpenId(siteId: bigint, userId: bigint, appId: string): Promise<string | undefined> {
+    const login = this.p.config.wechatLogin;
+    if (login.provider !== 'mp' || login.appId !== appId) return undefined;
+    return accountRepo(this.p.db).wechatOfUser(siteId, userId, 'mp');
   }
 }

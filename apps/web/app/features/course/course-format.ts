@@ -68,12 +68,24 @@ export const LIBRARY_KIND: CourseKind = {
   previewPath: (id) => `/preview/library/${id}`,
 };
 
+/** A live course: its lessons are live sessions; its draft is previewed like a video course's. */
+export const LIVE_KIND: CourseKind = {
+  courseType: CourseType.LIVE,
+  noun: '课程',
+  listPath: '/live',
+  listTitle: '直播课堂',
+  detailPath: (id) => `/live/detail/${id}`,
+  previewPath: (id) => `/preview/course/${id}`,
+};
+
 export function kindOf(courseType: number): CourseKind {
   return courseType === CourseType.RESOURCE
     ? RESOURCE_KIND
     : courseType === CourseType.LIBRARY
       ? LIBRARY_KIND
-      : VIDEO_KIND;
+      : courseType === CourseType.LIVE
+        ? LIVE_KIND
+        : VIDEO_KIND;
 }
 
 /** The course page of any course. */

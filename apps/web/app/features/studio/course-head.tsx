@@ -57,7 +57,7 @@ export function CourseHead({
               <Button>编辑信息</Button>
             </Link>
           ) : null}
-          {current !== 'outline' ? (
+          {current !== 'outline' && kind.content !== 'live' ? (
             <Link to={studioPaths.outline(course.courseType, course.id)}>
               <Button>章节与{kind.periodNoun}</Button>
             </Link>

@@ -77,7 +77,7 @@ export function CourseTable({ kind, list }: { kind: StudioKind; list: TCourseAud
                 <Button size="small">编辑</Button>
               </Link>
               <Link to={studioPaths.outline(c.courseType, c.id)}>
-                <Button size="small">章节</Button>
+                <Button size="small">{kind.content === 'live' ? '直播课时' : '章节'}</Button>
               </Link>
               <a href={studioPaths.preview(c.id)} target="_blank" rel="noopener noreferrer">
                 <Button size="small">预览</Button>

@@ -6,16 +6,19 @@ import { isId } from '#contract/call.ts';
  * /account/resource, /account/library and their add and period pages); this is what differs between them.
  */
 export interface StudioKind {
-  courseType: 1 | 3 | 4;
+  courseType: 1 | 2 | 3 | 4;
   /** what one course of the kind is called */
   noun: string;
   /** the studio list's title */
   title: string;
-  base: '/account/vod' | '/account/resource' | '/account/library';
+  base: '/account/vod' | '/account/resource' | '/account/library' | '/account/live';
   /** what one lesson of the kind is called */
   periodNoun: string;
-  /** a video course's lessons are watched; a resource's and a library's lessons are documents to read */
-  content: 'video' | 'doc';
+  /**
+   * a video course's lessons are watched; a resource's and a library's lessons are documents to read; a live
+   * course's lessons are sessions, scheduled on its own page (/account/live/add)
+   */
+  content: 'video' | 'doc' | 'live';
 }
 
 export const STUDIO_KINDS: readonly StudioKind[] = [
@@ -45,7 +48,18 @@ export const STUDIO_KINDS: readonly StudioKind[] = [
   },
 ];
 
+/** A live course: a draft like the others, whose information and sessions are edited on /account/live/add. */
+export const LIVE_KIND: StudioKind = {
+  courseType: CourseType.LIVE,
+  noun: '直播课程',
+  title: '直播管理',
+  base: '/account/live',
+  periodNoun: '直播课时',
+  content: 'live',
+};
+
 export function studioKindOf(courseType: number): StudioKind {
+  if (courseType === CourseType.LIVE) return LIVE_KIND;
   return STUDIO_KINDS.find((k) => k.courseType === courseType) ?? STUDIO_KINDS[0]!;
 }
 
@@ -57,11 +71,14 @@ export function studioKindOfPath(pathname: string): StudioKind {
   );
 }
 
-/** The draft's pages, wherever the lecturer came from. */
+/** The draft's pages, wherever the lecturer came from. A live course's sessions are on its edit page. */
 export const studioPaths = {
   list: (courseType: number) => studioKindOf(courseType).base,
   edit: (courseType: number, id: string) => `${studioKindOf(courseType).base}/add?id=${id}`,
-  outline: (courseType: number, id: string) => `${studioKindOf(courseType).base}/period?courseId=${id}`,
+  outline: (courseType: number, id: string) =>
+    courseType === CourseType.LIVE
+      ? `/account/live/add?id=${id}#sessions`
+      : `${studioKindOf(courseType).base}/period?courseId=${id}`,
   check: (id: string) => `/account/vod/check?courseId=${id}`,
   preview: (id: string) => `/preview/course/${id}`,
   learners: (id: string) => `/account/vod/progress/details?courseId=${id}`,

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router';
-import { STUDIO_KINDS } from './studio-kind.ts';
+import { LIVE_KIND, STUDIO_KINDS } from './studio-kind.ts';
 
-/** Between the studio's lists: the three kinds of course and the learners' progress. */
+/** Between the studio's lists: the kinds of course (live ones on the live management page) and the learners' progress. */
 export function StudioNav() {
   const links = [
     ...STUDIO_KINDS.map((k) => ({ to: k.base, label: k.noun })),
+    { to: LIVE_KIND.base, label: LIVE_KIND.noun },
     { to: '/account/vod/progress', label: '学员进度' },
   ];
   return (
