@@ -140,6 +140,9 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   const ranks = teacher.locator('.qk-grade-rank');
   await expect(ranks.first()).toHaveText('1');
   await expect(ranks).toHaveCount(20);
+  // a class opened today has its first point of the chart over time at once
+  await expect(teacher.getByTestId('grade-trend')).toContainText('明天起可看到走势');
+  await expect(teacher.getByRole('img', { name: '班级学习进度走势图' }).locator('canvas')).toBeVisible();
   await teacher.screenshot({ path: 'test-results/grade-teacher/7-summary.png', fullPage: true });
   const download = teacher.waitForEvent('download');
   await teacher.getByRole('button', { name: /导出 Excel/ }).click();
@@ -161,6 +164,28 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await expect(adminRow).toContainText('王老师');
   await expect(adminRow).toContainText('29 / 100 人');
   await page.screenshot({ path: 'test-results/grade-teacher/9-admin.png', fullPage: true });
+});
+
+test('the demo class’s summary charts its progress over the last fortnight, for its teacher alone', async ({
+  browser,
+}) => {
+  const teacher = await signedIn(browser, '13800000002', 'Demo1234');
+  const list = await (await teacher.request.post('/apis/exam/api/grade/info/list', { data: { pageSize: 50 } })).json();
+  const demo = list.data.list.find((g: { gradeName: string }) => g.gradeName === '前端进阶训练营（春季班）');
+  await teacher.goto(`/account/grades/teacher?id=${demo.id}&tab=summary`);
+  const trend = teacher.getByTestId('grade-trend');
+  await expect(trend).toContainText('最近 15 天，每天一点（今天为实时数据）');
+  await expect(trend.getByRole('img', { name: '班级学习进度走势图' }).locator('canvas')).toBeVisible();
+  await trend.scrollIntoViewIfNeeded();
+  await teacher.screenshot({ path: 'test-results/grade-teacher/10-trend.png', fullPage: true });
+  await trend.screenshot({ path: 'test-results/grade-teacher/10b-trend-chart.png' });
+
+  // a member of the class is refused the figures in words
+  const member = await signedIn(browser, '13800000203', 'Demo1234');
+  const refused = await (
+    await member.request.post('/apis/exam/auth/grade/summary/history', { data: { gradeId: demo.id } })
+  ).json();
+  expect(refused).toMatchObject({ code: 999, msg: '只有班主任和班级管理员可以进行此操作' });
 });
 
 test.describe('on a phone', () => {

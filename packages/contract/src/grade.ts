@@ -19,6 +19,8 @@ export const GRADE_LIMITS = {
   importMaxBytes: 2 * 1024 * 1024,
   maxCourses: 50,
   maxBatch: 200,
+  /** days of the summary's chart of progress over time: 30 by default, at most this many */
+  maxHistoryDays: 366,
 } as const;
 
 const Time = z
@@ -405,6 +407,36 @@ export const gradeSummaryExport = defineCall({
   summary: '导出班级学习统计 xlsx（仅班主任）：成员按平均进度排名，每门班级课程一列',
   body: z.object({ gradeId: Id }),
   data: z.null(),
+});
+/** One day of a class: members, their mean progress in the class courses (percent), members who studied that day. */
+export const GradeDay = z.object({
+  /** YYYY-MM-DD, Asia/Shanghai */
+  day: z.string(),
+  memberCount: z.number().int(),
+  meanProgress: z.number(),
+  studiedCount: z.number().int(),
+});
+export type TGradeDay = z.output<typeof GradeDay>;
+/**
+ * Its own call rather than a field of the summary's data: the summary is a page of members and is read page by
+ * page, while the history is the whole class's and its live point reads every member's progress.
+ */
+export const gradeSummaryHistory = defineCall({
+  method: 'POST',
+  path: '/exam/auth/grade/summary/history',
+  access: 'auth',
+  summary: '班级学习进度走势（班主任与班级管理员）：最近若干天每天的成员数、平均进度与当天学习人数；今天一点为实时数据',
+  body: z.object({
+    gradeId: Id,
+    days: z.coerce
+      .number({ error: '天数必须是数字' })
+      .int({ error: '天数必须是整数' })
+      .min(2, { error: '天数至少为 2' })
+      .max(GRADE_LIMITS.maxHistoryDays, { error: `天数不能超过 ${GRADE_LIMITS.maxHistoryDays}` })
+      .default(30),
+  }),
+  /** oldest first; days with no record (before the class began, or missed) are left out */
+  data: z.array(GradeDay),
 });
 export const gradeTips = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { gmt, id, ref, siteId, statusSort } from './common.ts';
 
 /**
@@ -59,6 +59,15 @@ export const gradeStudent = pgTable(
     uniqueIndex('grade_student_uq').on(t.siteId, t.gradeId, t.userId),
     index('grade_student_user_idx').on(t.siteId, t.userId, t.statusId),
     index('grade_student_list_idx').on(t.siteId, t.gradeId, t.statusId, t.id),
+    // the member list's order (class admins first, newest first): a page is read off the index, never sorted
+    index('grade_student_order_idx').on(
+      t.siteId,
+      t.gradeId,
+      t.statusId,
+      t.role.desc().nullsFirst(),
+      t.joinedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -101,4 +110,27 @@ export const gradeCourse = pgTable(
     uniqueIndex('grade_course_uq').on(t.siteId, t.gradeId, t.courseId),
     index('grade_course_course_idx').on(t.siteId, t.courseId),
   ],
+);
+
+/**
+ * A class's figures at the end of one day (Asia/Shanghai), for the summary's chart of progress over time: learning
+ * progress keeps no history, so a daily job writes one row per live class and day (decision 53). `memberCount` the
+ * members then, `meanProgress` the mean over them of their mean progress in the class courses (percent, one
+ * decimal), `studiedCount` the members who studied a class course that day. One row per class and day: a rerun
+ * changes nothing.
+ */
+export const gradeDay = pgTable(
+  'grade_day',
+  {
+    id: id(),
+    siteId: siteId(),
+    gradeId: ref('grade_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberCount: integer('member_count').notNull().default(0),
+    meanProgress: doublePrecision('mean_progress').notNull().default(0),
+    studiedCount: integer('studied_count').notNull().default(0),
+    ...gmt,
+    ...statusSort,
+  },
+  (t) => [uniqueIndex('grade_day_uq').on(t.siteId, t.gradeId, t.day)],
 );

@@ -3,7 +3,10 @@ import { ApplyStatus, GradeRole, JoinRule } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { course, coursePeriod } from '../schema/course.ts';
-import { grade, gradeApply, gradeCourse, gradeStudent } from '../schema/grade.ts';
+import { courseMean } from '#contract/study.ts';
+import { addDays, dayStart } from '../../platform/day-range.ts';
+import { formatTime } from '../../platform/time.ts';
+import { grade, gradeApply, gradeCourse, gradeDay, gradeStudent } from '../schema/grade.ts';
 import { userStudy } from '../schema/study.ts';
 import { user } from '../schema/user.ts';
 import { seedState } from '../schema/platform.ts';
@@ -154,5 +157,56 @@ export const gradeSeeder: Seeder = {
       }
     }
     if (rows.length) await db.insert(userStudy).values(rows);
+    await db.insert(gradeDay).values(
+      pastDays(
+        new Date(now - 14 * DAY),
+        new Date(now),
+        GRADE_MEMBERS.map((m, i) => ({ userId: idOf.get(m.mobile)!, joinedAt: new Date(now - (13 - i) * DAY) })),
+        courses,
+        rows,
+      ).map((d) => ({ id: newId(), siteId, gradeId, ...d })),
+    );
   },
 };
+
+/**
+ * The class's daily figures from its first day to yesterday, as the daily job would have written them, worked out
+ * from the seed's own members and progress above: a member counts from the day they joined, a lesson from the day
+ * its progress was written (with the percent it has now), and a member studied on a day when a lesson of theirs was
+ * written on it. Past snapshots of this seed, not figures of their own.
+ */
+function pastDays(
+  begin: Date,
+  now: Date,
+  members: { userId: bigint; joinedAt: Date }[],
+  courses: { id: bigint; periodTotal: number }[],
+  rows: (typeof userStudy.$inferInsert)[],
+) {
+  const out: { day: string; memberCount: number; meanProgress: number; studiedCount: number }[] = [];
+  const today = formatTime(now).slice(0, 10);
+  for (let day = formatTime(begin).slice(0, 10); day < today; day = addDays(day, 1)) {
+    const from = dayStart(day);
+    const to = dayStart(addDays(day, 1));
+    const present = members.filter((m) => m.joinedAt < to);
+    const written = (r: (typeof rows)[number]) => r.gmtModified! < to;
+    const means = present.map((m) => {
+      const each = courses.map((c) =>
+        courseMean(
+          rows.filter((r) => r.userId === m.userId && r.courseId === c.id && written(r)).map((r) => r.percent!),
+          c.periodTotal,
+        ),
+      );
+      // one decimal per member, as the summary gives each member's mean
+      return each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
+    });
+    out.push({
+      day,
+      memberCount: present.length,
+      meanProgress: means.length ? Math.round((means.reduce((a, b) => a + b, 0) / means.length) * 10) / 10 : 0,
+      studiedCount: present.filter((m) =>
+        rows.some((r) => r.userId === m.userId && r.gmtModified! >= from && r.gmtModified! < to),
+      ).length,
+    });
+  }
+  return out;
+}

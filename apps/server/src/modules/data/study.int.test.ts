@@ -67,7 +67,7 @@ describe('a ready video reaches its lessons', () => {
   });
 
   it('drops a course page cached by another process when the course changes', async () => {
-    const elsewhere = new CourseService(t.platform, t.services.users, t.services.system);
+    const elsewhere = new CourseService(t.platform, t.services.users, t.services.system, t.services.search);
     const sql = (await t.call('/course/api/course/list', { keyword: 'SQL 数据查询入门' })).data.list[0].id;
     const before = await elsewhere.viewBase(t.siteId, BigInt(sql));
     const lesson = before!.chapterList[1]!.periodList[0]!;
@@ -345,7 +345,7 @@ describe('access and lesson facts kept between reports', () => {
     };
     expect((await report(visitor, { ...free, reportId: rid() })).code).toBe(200);
     await elsewhere.report(t.siteId, BigInt(visitor.id), { ...free, reportId: rid() });
-    const publisher = new CoursePublishService(t.platform, t.services.courses);
+    const publisher = new CoursePublishService(t.platform, t.services.courses, async () => {});
     await publisher.setPutaway(t.siteId, BigInt(courseId), 0);
     try {
       expect(await report(visitor, { ...free, reportId: rid() })).toMatchObject({ code: 999, msg: '课程已下架' });

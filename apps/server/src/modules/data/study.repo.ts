@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
@@ -168,6 +168,23 @@ export function studyRepo(db: Db) {
           and(eq(userStudy.siteId, siteId), inArray(userStudy.userId, userIds), inArray(userStudy.courseId, courseIds)),
         )
         .groupBy(userStudy.userId, userStudy.courseId);
+    },
+    /** Which of the users have a lesson of the courses last written in [from, to) (the summary's "studied that day"). */
+    async studiedIn(siteId: bigint, userIds: bigint[], courseIds: bigint[], from: Date, to: Date) {
+      if (!userIds.length || !courseIds.length) return [];
+      const rows = await db
+        .selectDistinct({ userId: userStudy.userId })
+        .from(userStudy)
+        .where(
+          and(
+            eq(userStudy.siteId, siteId),
+            inArray(userStudy.userId, userIds),
+            gte(userStudy.gmtModified, from),
+            lt(userStudy.gmtModified, to),
+            inArray(userStudy.courseId, courseIds),
+          ),
+        );
+      return rows.map((r) => r.userId);
     },
     async courseLearnerStats(siteId: bigint, courseIds: bigint[], periodIds: bigint[]) {
       if (!courseIds.length || !periodIds.length) return [];

@@ -142,6 +142,14 @@ export class StudyService {
     );
   }
 
+  /**
+   * How many of the users studied a lesson of the courses in [from, to): a lesson's row keeps only its last write,
+   * so this is exact for today and, for an earlier day, misses those who studied the same lessons again since.
+   */
+  async studiedCount(siteId: bigint, userIds: bigint[], courseIds: bigint[], from: Date, to: Date): Promise<number> {
+    return (await this.repo.studiedIn(siteId, userIds, courseIds, from, to)).length;
+  }
+
   /** The lessons studied most recently (/account/study). */
   async records(siteId: bigint, userId: bigint, q: TPageQuery & { courseId?: string }): Promise<Page<TStudyRecord>> {
     const { rows, total } = await this.repo.recent(siteId, userId, q, q.courseId ? BigInt(q.courseId) : undefined);

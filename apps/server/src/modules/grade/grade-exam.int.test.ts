@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_MEMBER } from '#contract/grade-exam.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callsAs, ok } from '../../testing/calls.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { grade } from '../../db/schema/grade.ts';
 import { gradeExam } from '../../db/schema/grade-exam.ts';
@@ -24,12 +25,7 @@ let quickPaper: string;
 
 const MIN = 60_000;
 const at = (offsetMs: number) => formatTime(new Date(Date.now() + offsetMs));
-const call = (path: string, body: object, who?: TestUser) => t.call(path, body, who?.headers ?? {});
-const ok = (res: { code: number; msg: string; data: any }) => {
-  expect(res.msg).toBe('');
-  expect(res.code).toBe(200);
-  return res.data;
-};
+const { call, put } = callsAs(() => t);
 const refused = async (p: Promise<{ code: number; msg: string; data: unknown }>, msg: string | RegExp) => {
   const res = await p;
   expect(res.code).toBe(999);
@@ -37,15 +33,6 @@ const refused = async (p: Promise<{ code: number; msg: string; data: unknown }>,
   else expect(res.msg).toMatch(msg);
   expect(res.data).toBeNull();
 };
-const put = async (path: string, body: object, who: TestUser) =>
-  (
-    await t.raw({
-      method: 'PUT',
-      url: `/apis${path}`,
-      headers: { 'content-type': 'application/json', token: who.token },
-      payload: JSON.stringify(body),
-    })
-  ).json();
 const assign = (o: object = {}, who = teacher) =>
   call(
     '/exam/auth/grade/exam/save',

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callsAs, ok } from '../../testing/calls.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { coursePeriod } from '../../db/schema/course.ts';
 import { userStudy } from '../../db/schema/study.ts';
@@ -12,21 +13,7 @@ let teacher: TestUser;
 let js: string;
 let react: string;
 
-const call = (path: string, body: object, who?: TestUser) => t.call(path, body, who?.headers ?? {});
-const ok = (res: { code: number; msg: string; data: any }) => {
-  expect(res.msg).toBe('');
-  expect(res.code).toBe(200);
-  return res.data;
-};
-const put = async (path: string, body: object, who: TestUser) =>
-  (
-    await t.raw({
-      method: 'PUT',
-      url: `/apis${path}`,
-      headers: { 'content-type': 'application/json', token: who.token },
-      payload: JSON.stringify(body),
-    })
-  ).json();
+const { call, put } = callsAs(() => t);
 const courseId = async (name: string) => (await t.call('/course/api/course/list', { keyword: name })).data.list[0].id;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let seq = 0;

@@ -3,6 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import { GradeRole, SummaryOrder } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toPage } from '../../platform/db/page.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { formatTime } from '../../platform/time.ts';
 import { mustBeTeacher, mustManage } from './grade.policy.ts';
 import { gradeSummaryRepo, type GradeSummaryRepo } from './grade-summary.repo.ts';
@@ -11,6 +12,12 @@ import type { GradeService } from './grade.service.ts';
 
 /** Users per query when a whole class is read: well under PostgreSQL's limit on parameters. */
 const CHUNK = 2_000;
+/**
+ * How long a class's ranking is reused: a teacher pages through it (250 pages for 5,000 members), and reading every
+ * member's progress takes about a second for a class that size, so it is read once for all the pages and for
+ * requests arriving while it is read.
+ */
+const RANKING_TTL_MS = 30_000;
 
 type Course = { id: bigint; courseName: string; periodTotal: number };
 interface Member {
@@ -18,6 +25,8 @@ interface Member {
   role: number;
   joinedAt: Date;
 }
+
+type Row = Member & { progress: number[]; meanProgress: number };
 
 const meanOf = (each: number[]) =>
   each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
@@ -29,6 +38,7 @@ const meanOf = (each: number[]) =>
 export class GradeSummaryService {
   private readonly grades: GradeService;
   private readonly repo: GradeSummaryRepo;
+  private readonly rankings = new LocalCache<string, Promise<Row[]>>({ max: 500, ttlMs: RANKING_TTL_MS });
   constructor(p: Platform, grades: GradeService) {
     this.grades = grades;
     this.repo = gradeSummaryRepo(p.db);
@@ -54,15 +64,25 @@ export class GradeSummaryService {
     return all;
   }
 
-  private rowsOf(members: Member[], courses: Course[], progress: Map<string, number>) {
+  private rowsOf(members: Member[], courses: Course[], progress: Map<string, number>): Row[] {
     return members.map((m) => {
       const each = courses.map((c) => progress.get(`${m.userId}:${c.id}`) ?? 0);
       return { ...m, progress: each, meanProgress: meanOf(each) };
     });
   }
 
-  /** Every member, highest mean progress first; ties keep the member list's order. */
-  private async ranking(siteId: bigint, gradeId: bigint, courses: Course[]) {
+  /** Every member, highest mean progress first; ties keep the member list's order (reused for RANKING_TTL_MS). */
+  private ranking(siteId: bigint, gradeId: bigint, courses: Course[]): Promise<Row[]> {
+    const key = `${siteId}:${gradeId}:${courses.map((c) => c.id).join(',')}`;
+    const known = this.rankings.get(key);
+    if (known) return known;
+    const reading = this.rank(siteId, gradeId, courses);
+    this.rankings.set(key, reading);
+    reading.catch(() => this.rankings.delete(key));
+    return reading;
+  }
+
+  private async rank(siteId: bigint, gradeId: bigint, courses: Course[]) {
     const members = await this.repo.allMembers(siteId, gradeId);
     const progress = await this.progress(
       siteId,
@@ -79,7 +99,7 @@ export class GradeSummaryService {
     const { relation } = await this.grades.withRelation(siteId, gradeId, userId);
     mustManage(relation);
     const courses = await this.grades.courseCards(siteId, gradeId);
-    let rows: ReturnType<GradeSummaryService['rowsOf']>;
+    let rows: Row[];
     let total: number;
     if (q.order === SummaryOrder.RANKED) {
       const ranked = await this.ranking(siteId, gradeId, courses);
@@ -112,12 +132,34 @@ export class GradeSummaryService {
     };
   }
 
+  /**
+   * A class's figures for the chart of progress over time: its members now, the mean of their mean progress, and
+   * how many of them studied a class course in [from, to). `fresh` reads past the ranking's cache (the daily job);
+   * the live point of today reuses it, as the ranking page does.
+   */
+  async figures(siteId: bigint, gradeId: bigint, from: Date, to: Date, fresh: boolean) {
+    const courses = await this.grades.courseCards(siteId, gradeId);
+    const rows = await (fresh ? this.rank(siteId, gradeId, courses) : this.ranking(siteId, gradeId, courses));
+    const ids = rows.map((r) => r.userId);
+    let studiedCount = 0;
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      studiedCount += await this.d.study.studiedCount(
+        siteId,
+        ids.slice(i, i + CHUNK),
+        courses.map((c) => c.id),
+        from,
+        to,
+      );
+    }
+    return { memberCount: rows.length, meanProgress: meanOf(rows.map((r) => r.meanProgress)), studiedCount };
+  }
+
   /** The ranking as a workbook for the teacher: one row per member, one column per class course. */
   async export(siteId: bigint, userId: bigint, gradeId: bigint): Promise<{ fileName: string; body: Buffer }> {
     const { g, relation } = await this.grades.withRelation(siteId, gradeId, userId);
     mustBeTeacher(relation);
     const courses = await this.grades.courseCards(siteId, gradeId);
-    const ranked = await this.ranking(siteId, gradeId, courses);
+    const ranked = await this.rank(siteId, gradeId, courses);
     const ids = ranked.map((r) => r.userId);
     const [users, exams] = await Promise.all([
       this.users(siteId, ids),

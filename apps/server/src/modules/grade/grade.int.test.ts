@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callsAs, ok } from '../../testing/calls.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
 import { grade } from '../../db/schema/grade.ts';
 import { coursePeriod } from '../../db/schema/course.ts';
@@ -17,21 +18,7 @@ let react: string;
 /** a paid lesson of the JavaScript course (not in its free chapter) */
 let paidPeriod: string;
 
-const call = (path: string, body: object, who?: TestUser) => t.call(path, body, who?.headers ?? {});
-const ok = (res: { code: number; msg: string; data: any }) => {
-  expect(res.msg).toBe('');
-  expect(res.code).toBe(200);
-  return res.data;
-};
-const put = async (path: string, body: object, who: TestUser) =>
-  (
-    await t.raw({
-      method: 'PUT',
-      url: `/apis${path}`,
-      headers: { 'content-type': 'application/json', token: who.token },
-      payload: JSON.stringify(body),
-    })
-  ).json();
+const { call, put } = callsAs(() => t);
 const courseId = async (name: string) => (await t.call('/course/api/course/list', { keyword: name })).data.list[0].id;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const fields = (o: object = {}) => ({
@@ -263,17 +250,23 @@ describe('leaving ends access on the next request', () => {
     expect(await play(s)).toBe('ok');
     expect(await viaCache(s)).toBe('ok');
     expect(await viaCache(s)).toBe('ok'); // kept in memory now
+    const check = async (who: typeof s) =>
+      ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, who.headers)).isGrade;
+    expect(await check(s)).toBe(1);
+    expect(await check(s)).toBe(1); // kept in memory now
     expect(await play(stranger)).toBe('请先购买课程');
     ok(await put('/exam/auth/grade/student/kick/out', { id: await memberId(g.id, s.id) }, teacher));
     expect(await play(s)).toBe('请先购买课程');
     expect(await viaCache(s)).toBe('请先购买课程');
-    expect(ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, s.headers)).isGrade).toBe(0);
+    expect(await check(s)).toBe(0);
     expect(ok(await call('/user/auth/msg/user/list', {}, s)).list[0].msgTitle).toBe('您已被移出班级');
     // quitting works the same way
     ok(await call('/exam/auth/grade/student/grade/add', { gradeId: g.id }, stranger));
     expect(await viaCache(stranger)).toBe('ok');
+    expect(await check(stranger)).toBe(1);
     ok(await put('/exam/auth/grade/student/quit', { gradeId: g.id }, stranger));
     expect(await viaCache(stranger)).toBe('请先购买课程');
+    expect(await check(stranger)).toBe(0);
   });
 
   it('lists the class courses in my courses while a member, and a course course page says it is open', async () => {

@@ -402,62 +402,6 @@ export function gradeRepo(db: Db) {
     async addCourse(siteId: bigint, gradeId: bigint, courseId: bigint): Promise<void> {
       await db.insert(gradeCourse).values({ id: newId(), siteId, gradeId, courseId, sort: 1000 }).onConflictDoNothing();
     },
-
-    /* ---- access ---- */
-
-    /** Every course the user's running classes open: until the last of them ends, since the first was joined. */
-    async heldCourses(siteId: bigint, userId: bigint, now = new Date()) {
-      return db
-        .select({
-          courseId: gradeCourse.courseId,
-          until: sql<Date>`max(${grade.endTime})`.mapWith(grade.endTime),
-          joinedAt: sql<Date>`min(${gradeStudent.joinedAt})`.mapWith(gradeStudent.joinedAt),
-        })
-        .from(gradeStudent)
-        .innerJoin(grade, and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId)))
-        .innerJoin(gradeCourse, and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id)))
-        .where(
-          and(
-            eq(gradeStudent.siteId, siteId),
-            eq(gradeStudent.userId, userId),
-            eq(gradeStudent.statusId, 1),
-            eq(grade.statusId, 1),
-            gt(grade.endTime, now),
-          ),
-        )
-        .groupBy(gradeCourse.courseId);
-    },
-
-    /**
-     * The running class, of those the user is a member of, that has the course attached and lasts longest: the
-     * source of a class member's entitlement.
-     */
-    async accessVia(siteId: bigint, userId: bigint, courseId: bigint, now = new Date()) {
-      const [row] = await db
-        .select({ id: grade.id, gradeName: grade.gradeName, endTime: grade.endTime })
-        .from(gradeCourse)
-        .innerJoin(grade, and(eq(grade.siteId, gradeCourse.siteId), eq(grade.id, gradeCourse.gradeId)))
-        .innerJoin(
-          gradeStudent,
-          and(
-            eq(gradeStudent.siteId, gradeCourse.siteId),
-            eq(gradeStudent.gradeId, gradeCourse.gradeId),
-            eq(gradeStudent.userId, userId),
-            eq(gradeStudent.statusId, 1),
-          ),
-        )
-        .where(
-          and(
-            eq(gradeCourse.siteId, siteId),
-            eq(gradeCourse.courseId, courseId),
-            eq(grade.statusId, 1),
-            gt(grade.endTime, now),
-          ),
-        )
-        .orderBy(desc(grade.endTime))
-        .limit(1);
-      return row;
-    },
   };
 }
 export type GradeRepo = ReturnType<typeof gradeRepo>;

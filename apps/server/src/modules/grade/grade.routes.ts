@@ -8,12 +8,14 @@ import type { GradeService } from './grade.service.ts';
 import type { GradeMemberService } from './grade-member.service.ts';
 import type { GradeImportService } from './grade-import.service.ts';
 import type { GradeSummaryService } from './grade-summary.service.ts';
+import type { GradeHistoryService } from './grade-history.service.ts';
 
 export interface GradeServices {
   grades: GradeService;
   members: GradeMemberService;
   imports: GradeImportService;
   summaries: GradeSummaryService;
+  history: GradeHistoryService;
 }
 
 /** The upload's `gradeId` field (sent before the file) and the file, stopping at the size limit. */
@@ -33,7 +35,7 @@ async function readImport(req: FastifyRequest) {
 
 export function gradeRoutes(
   on: Router,
-  { grades, members, imports, summaries }: GradeServices,
+  { grades, members, imports, summaries, history }: GradeServices,
   publicUrl?: string,
 ): void {
   on(c.gradeInfoSave, ({ site, actor, body }) => grades.create(site.id, actor.id, body));
@@ -83,6 +85,9 @@ export function gradeRoutes(
   on(c.courseGradeCheck, ({ site, actor, body }) => grades.check(site.id, actor.id, BigInt(body.periodId)));
 
   on(c.gradeSummary, ({ site, actor, body }) => summaries.summary(site.id, actor.id, BigInt(body.gradeId), body));
+  on(c.gradeSummaryHistory, ({ site, actor, body }) =>
+    history.history(site.id, actor.id, BigInt(body.gradeId), body.days),
+  );
   on(c.gradeSummaryExport, async ({ site, actor, body, reply }) =>
     sendFile(reply, await summaries.export(site.id, actor.id, BigInt(body.gradeId)), XLSX_TYPE, 'grade-summary.xlsx'),
   );

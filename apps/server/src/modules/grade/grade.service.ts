@@ -4,6 +4,7 @@ import { GradeRelation, type TGrade, type TGradeCourse, type TGradeFields } from
 import type { Platform } from '../../platform/context.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { formatTime, parseShanghaiTime } from '../../platform/time.ts';
 import { qrcodeDataUrl } from '../../platform/qrcode-image.ts';
 import type { CourseService } from '../course/course.service.ts';
@@ -14,6 +15,7 @@ import type { UserService } from '../user/user.service.ts';
 import { mayRunGrades, mustBelong, mustBeTeacher, mustManage, relationTo } from './grade.policy.ts';
 import { presentGrade, presentGradeCourse } from './grade.presenter.ts';
 import { gradeSummaryRepo, type GradeSummaryRepo } from './grade-summary.repo.ts';
+import { gradeAccessRepo, type GradeAccessRepo } from './grade-access.repo.ts';
 import { gradeRepo, type GradeRepo, type GradeRow, type GradeValues, type Scope } from './grade.repo.ts';
 
 export interface GradeDeps {
@@ -21,6 +23,8 @@ export interface GradeDeps {
   messages: MessageService;
   courses: CourseService;
   entitlement: EntitlementService;
+  /** a lesson's course, answered from memory on nearly every call (PeriodAccessCache) */
+  periods: { courseOf(siteId: bigint, periodId: bigint): Promise<bigint> };
   categories: CategoryService;
   /** each member's progress in the class courses (the data domain) */
   study: {
@@ -29,6 +33,8 @@ export interface GradeDeps {
       userIds: bigint[],
       courses: { id: bigint; periodTotal: number }[],
     ): Promise<Map<string, number>>;
+    /** how many of the users studied a lesson of the courses in [from, to) */
+    studiedCount(siteId: bigint, userIds: bigint[], courseIds: bigint[], from: Date, to: Date): Promise<number>;
   };
 }
 
@@ -41,6 +47,9 @@ export interface GradeExamFigures {
   ): Promise<{ exams: { gradeExamId: string; examName: string }[]; scoreOf(userId: bigint): number[] }>;
   waitingFor(siteId: bigint, teacherId: bigint): Promise<number>;
 }
+
+const VIA_TTL_MS = 60_000;
+const VIA_CACHE_MAX = 20_000;
 
 // no 0/O or 1/I: the code is read aloud and typed from a screen
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -60,12 +69,18 @@ function timeOf(text: string, end: boolean): Date {
  */
 export class GradeService {
   readonly repo: GradeRepo;
+  private readonly access: GradeAccessRepo;
   readonly d: GradeDeps;
   private readonly counts: GradeSummaryRepo;
   /** Class exams' scores and marking, once the class exam domain is wired in. */
   exams: GradeExamFigures | undefined;
+  private readonly p: Platform;
+  private readonly vias: LocalCache<string, NonNullable<Awaited<ReturnType<GradeAccessRepo['accessVia']>>>>;
   constructor(p: Platform, d: GradeDeps) {
+    this.p = p;
+    this.vias = new LocalCache({ max: VIA_CACHE_MAX, generation: () => p.cache.memo.generation });
     this.repo = gradeRepo(p.db);
+    this.access = gradeAccessRepo(p.db);
     this.counts = gradeSummaryRepo(p.db);
     this.d = d;
   }
@@ -219,24 +234,44 @@ export class GradeService {
 
   /** GradeAccess: until when a member's class opens the course to them (ms), 0 when none does. */
   async memberUntil(siteId: bigint, userId: bigint, courseId: bigint): Promise<number> {
-    return (await this.repo.accessVia(siteId, userId, courseId))?.endTime.getTime() ?? 0;
+    return (await this.access.accessVia(siteId, userId, courseId))?.endTime.getTime() ?? 0;
+  }
+
+  /** GradeAccess: the members whose running classes open the course, in user id order after `after`. */
+  memberIdsAfter(siteId: bigint, courseId: bigint, after: bigint, limit: number): Promise<bigint[]> {
+    return this.access.memberIdsAfter(siteId, courseId, after, limit);
   }
 
   /** GradeAccess: the courses the user's running classes open ("my courses"). */
   heldCourses(siteId: bigint, userId: bigint) {
-    return this.repo.heldCourses(siteId, userId);
+    return this.access.heldCourses(siteId, userId);
   }
 
   /** Whether the user may study this lesson through a class, and which. */
   async check(siteId: bigint, userId: bigint, periodId: bigint) {
-    const { courseId } = await this.d.entitlement.periodOwner(siteId, periodId);
-    const via = await this.repo.accessVia(siteId, userId, courseId);
+    const courseId = await this.d.periods.courseOf(siteId, periodId);
+    const via = await this.accessVia(siteId, userId, courseId);
     return {
       isGrade: via ? 1 : 0,
       gradeId: via ? String(via.id) : '',
       gradeName: via?.gradeName ?? '',
       endTime: formatTime(via?.endTime),
     };
+  }
+
+  /**
+   * The class through which the user may study the course. A yes is kept until the class ends, for a minute at most,
+   * and only while nothing has been announced as taken away (a quit, a kick, a disband or a shortened class announce
+   * it); a no is never kept, so joining counts at once.
+   */
+  private async accessVia(siteId: bigint, userId: bigint, courseId: bigint) {
+    const key = `${siteId}:${userId}:${courseId}`;
+    const kept = this.vias.get(key);
+    if (kept && kept.endTime.getTime() > Date.now()) return kept;
+    const generation = this.p.cache.memo.generation;
+    const via = await this.access.accessVia(siteId, userId, courseId);
+    if (via) this.vias.set(key, via, { generation, ttlMs: Math.min(VIA_TTL_MS, via.endTime.getTime() - Date.now()) });
+    return via;
   }
 
   /* ---- tips ---- */

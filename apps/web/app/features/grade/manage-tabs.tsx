@@ -7,6 +7,7 @@ import {
   gradeInfoShare,
   gradeStudentPage,
   gradeSummary,
+  gradeSummaryHistory,
   type TGrade,
 } from '#contract/grade.ts';
 import { courseAuditList } from '#contract/studio.ts';
@@ -112,8 +113,18 @@ export const MANAGE_TABS: ManageTab[] = [
   manageTab({
     key: 'summary',
     label: () => '学习统计',
-    load: (args, g, q) =>
-      pageLoad(args, gradeSummary, { gradeId: g.id, order: SummaryOrder.RANKED, pageCurrent: pageOf(q), pageSize: 20 }),
+    load: async (args, g, q) => {
+      const [summary, history] = await Promise.all([
+        pageLoad(args, gradeSummary, {
+          gradeId: g.id,
+          order: SummaryOrder.RANKED,
+          pageCurrent: pageOf(q),
+          pageSize: 20,
+        }),
+        pageLoad(args, gradeSummaryHistory, { gradeId: g.id, days: 30 }),
+      ]);
+      return { ...summary, history };
+    },
     Panel: SummaryPanel,
   }),
 ];

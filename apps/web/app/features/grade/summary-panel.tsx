@@ -4,13 +4,16 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { EChartsOption } from 'echarts';
 import type { CallData } from '#contract/call.ts';
 import type { gradeSummary } from '#contract/grade.ts';
-import { GradeRole, gradeSummaryExport, type TGrade } from '#contract/grade.ts';
+import { GradeRole, gradeSummaryExport, type TGrade, type TGradeDay } from '#contract/grade.ts';
 import { showFailure } from '../../api/client.ts';
 import { useQueryParam } from '../account/page-query.ts';
 import { EChart } from '../order/echart.tsx';
 import { downloadCall } from './download.ts';
+import { ProgressTrend } from './progress-trend.tsx';
 
 export type SummaryData = CallData<typeof gradeSummary>;
+/** The summary's page of members, with the class's days for the chart of progress over time. */
+type PanelData = SummaryData & { history: TGradeDay[] };
 type Row = SummaryData['list'][number];
 
 const BANDS = [
@@ -74,8 +77,11 @@ function chartOf(data: SummaryData): EChartsOption {
   };
 }
 
-/** The ranking of members by mean progress in the class courses, a chart of it, and the teacher's export. */
-export function SummaryPanel({ grade, data }: { grade: TGrade; data: SummaryData }) {
+/**
+ * The ranking of members by mean progress in the class courses, a chart of it, the chart of the class's progress
+ * over time, and the teacher's export.
+ */
+export function SummaryPanel({ grade, data }: { grade: TGrade; data: PanelData }) {
   const setParam = useQueryParam();
   const [exporting, setExporting] = useState(false);
   const option = useMemo(() => chartOf(data), [data]);
@@ -149,6 +155,7 @@ export function SummaryPanel({ grade, data }: { grade: TGrade; data: SummaryData
           ) : null}
         </figure>
       ) : null}
+      <ProgressTrend days={data.history} />
       <Table
         rowKey="userId"
         columns={columns}

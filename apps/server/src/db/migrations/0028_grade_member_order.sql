@@ -1,0 +1,1 @@
+CREATE INDEX "grade_student_order_idx" ON "grade_student" USING btree ("site_id","grade_id","status_id","role" DESC NULLS FIRST,"joined_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
