@@ -4,20 +4,17 @@
  * three tabs, the question list, reading posts, a rendered article page and view counting — against the bare
  * baseline in the same run, then a SIGKILL in the middle of counting views to show none acknowledged is lost.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchDatabase, postgresVersion } from './lib/database.ts';
+import { postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { COMMUNITY_DATA, loadCommunityData, storedViews, type CommunityData } from './lib/community-data.ts';
 import { machineInfo, printReport } from './lib/report.ts';
 import { rssMb, SERVER_HEAP_FLAGS, startChild, type Child } from './lib/server.ts';
-import { baseline, studentToken, type Scenario } from './scenarios.ts';
+import { studentToken, type Scenario } from './scenarios.ts';
+import { benchServer, loadNote, runBaseline, SERVER_ENTRY, type Cleanups } from './lib/bench-run.ts';
 
-type Cleanups = (() => Promise<void> | void)[];
 const log = (msg: string) => console.error(`[bench community] ${msg}`);
-const root = path.resolve(import.meta.dirname, '..');
 const api = { 'SITE-ID': '10', 'content-type': 'application/json' };
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const page = () => 1 + Math.floor(Math.random() * 20);
@@ -138,21 +135,9 @@ async function killDuringViews(server: Child, dbUrl: string, blogId: string, loa
 
 export async function runCommunityBench(adminUrl: string, load: LoadOptions, cleanups: Cleanups): Promise<boolean> {
   const loadBefore = os.loadavg()[0]!;
-  const db = await createBenchDatabase(adminUrl);
-  cleanups.push(() => db.drop());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-bench-community-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const serverEnv = {
-    DATABASE_URL: db.url,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: '1',
-    DATA_DIR: dataDir,
-  };
-  const entry = path.join(root, 'apps/server/src/main.ts');
-  let server = await startChild([...SERVER_HEAP_FLAGS, entry], serverEnv, '/readyz', 180_000);
-  cleanups.push(() => server.stop());
-  const idle = rssMb(server.pid);
+  const bench = await benchServer(adminUrl, cleanups, 'community');
+  const { db, serverEnv, idle } = bench;
+  let server = bench.server;
   const d = COMMUNITY_DATA;
   log(
     `server pid ${server.pid}; generating ${d.bloggers} bloggers, ${d.posts} posts, ${d.comments} comments, ${d.questions} questions`,
@@ -170,14 +155,11 @@ export async function runCommunityBench(adminUrl: string, load: LoadOptions, cle
   log('SIGKILL during view counting');
   const killNote = await killDuringViews(server, db.url, data.blogIds[1]!, load);
   // the same database after the kill: the server starts again and the data is all there
-  server = await startChild([...SERVER_HEAP_FLAGS, entry], serverEnv, '/readyz', 180_000);
+  server = await startChild([...SERVER_HEAP_FLAGS, SERVER_ENTRY], serverEnv, '/readyz', 180_000);
   await server.stop();
 
   log('running the baseline');
-  const base = await startChild([path.join(root, 'bench/baseline-server.ts')], { DATABASE_URL: db.url }, '/readyz');
-  cleanups.push(() => base.stop());
-  const baselineResult = await measure(base.baseUrl, baseline, load);
-  await base.stop();
+  const baselineResult = await runBaseline(db.url, load, cleanups);
 
   const notes = [
     `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
@@ -186,10 +168,7 @@ export async function runCommunityBench(adminUrl: string, load: LoadOptions, cle
       `${d.comments.toLocaleString('en-US')} comments, ${d.questions.toLocaleString('en-US')} questions with ${d.answersPerQuestion} answers each, ` +
       `generated in ${genS.toFixed(1)} s besides the demo community.`,
     killNote,
-    `Machine load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} at the end` +
-      (loadBefore > 0.5
-        ? ' — other processes were busy, so the figures are lower and noisier than on an idle machine.'
-        : '.'),
+    loadNote(loadBefore),
   ];
   printReport({
     date: new Date().toLocaleDateString('sv-SE'),

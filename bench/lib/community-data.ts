@@ -12,6 +12,9 @@ export const COMMUNITY_DATA = {
   followed: 50,
 };
 
+/** Posts of each followed blogger in a new fan's 关注 inbox (the server's FEED_BACK_FILL). */
+const FEED_BACK_FILL = 20;
+
 /** Ids of generated rows start here, far from the snowflakes the server makes and from the other benches' rows. */
 const ID_BASE = {
   user: 5n * 10n ** 15n,
@@ -126,9 +129,31 @@ export async function loadCommunityData(dbUrl: string): Promise<CommunityData> {
        from generate_series(0, ${d.followed - 1}) g`,
       [ID_BASE.follow.toString(), student.rows[0].id, ID_BASE.user.toString()],
     );
+    // the 关注 inboxes, as following these bloggers would have filled them (FEED_BACK_FILL latest posts each)
+    await client.query(
+      `insert into blog_feed (site_id, user_id, publish_time, blog_id, author_id)
+       select f.site_id, f.user_id, b.publish_time, b.id, b.user_id from blogger_follow f
+       cross join lateral (
+         select id, user_id, publish_time from blog
+         where site_id = f.site_id and user_id = f.blogger_user_id and is_publish = 1 and is_hidden = 0
+         order by publish_time desc limit $1
+       ) b
+       where f.site_id = 10 and f.id >= $2::bigint
+       on conflict do nothing`,
+      [FEED_BACK_FILL, ID_BASE.follow.toString()],
+    );
     await client.query('commit');
     // vacuumed as autovacuum would soon: the visibility map lets counts read the index alone
-    for (const table of ['"user"', 'blogger', 'blog', 'blog_comment', 'question', 'question_answer', 'blogger_follow'])
+    for (const table of [
+      '"user"',
+      'blogger',
+      'blog',
+      'blog_comment',
+      'question',
+      'question_answer',
+      'blogger_follow',
+      'blog_feed',
+    ])
       await client.query(`vacuum analyze ${table}`);
     const blogIds = Array.from({ length: d.posts }, (_, i) => (ID_BASE.blog + BigInt(i + 1)).toString());
     return { blogIds, questionLabelIds: labelIds };
@@ -140,14 +165,17 @@ export async function loadCommunityData(dbUrl: string): Promise<CommunityData> {
   }
 }
 
-/** The stored view count of one post. */
+/** The stored view count of one post: its counter's, else (never viewed since) its row's. */
 export async function storedViews(dbUrl: string, blogId: string): Promise<number> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const r = await client.query<{ n: number }>(`select view_count as n from blog where site_id = 10 and id = $1`, [
-      blogId,
-    ]);
+    const r = await client.query<{ n: number }>(
+      `select coalesce(c.views, b.view_count) as n from blog b
+       left join blog_view_count c on c.site_id = b.site_id and c.blog_id = b.id
+       where b.site_id = 10 and b.id = $1`,
+      [blogId],
+    );
     return r.rows[0]?.n ?? 0;
   } finally {
     await client.end();

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { Route } from './+types/blog-article.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';
-import { OgMeta } from '../features/community/og-meta.tsx';
 import { loadBlogArticle } from '../features/community/blog-load.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
@@ -18,13 +17,12 @@ export function loader(args: Route.LoaderArgs) {
 
 /** /h5/blog/article/:id — a post on a phone: its body, like, collect, follow its author, and its comments. */
 export default function H5BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { post, comments, author, viewer, origin } = loaderData;
+  const { post, comments, author, viewer } = loaderData;
   const me = useRootData()?.user?.id ?? null;
   const here = `/h5/blog/article/${post.id}`;
   return (
     <>
-      <PageMeta title={post.title} description={post.summary} />
-      <OgMeta title={post.title} description={post.summary} url={`${origin}/blog/article/${post.id}`} />
+      <PageMeta title={post.title} description={post.summary} type="article" url={`/blog/article/${post.id}`} />
       <H5Header title="博客" />
       <article className="h5-blog-article">
         <h1>{post.title}</h1>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
+import './mobile-render.ts';
 import type { TBlogComment } from '#contract/community-blog.ts';
 import { useBlogComments, type BlogCommentPage } from '../features/community/use-blog-comments.ts';
 import { ReportButton } from './report-button.tsx';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/blogger.ts';
 import { PageMeta } from '../components/page-meta.tsx';
-import { OgMeta } from '../features/community/og-meta.tsx';
 import { loadBlogger } from '../features/community/blog-load.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
@@ -18,7 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** /h5/blog/blogger/:id — a blogger on a phone: profile, counts, follow, and their posts a page at a time. */
 export default function H5Blogger({ loaderData }: Route.ComponentProps) {
-  const { blogger: b, posts, origin } = loaderData;
+  const { blogger: b, posts } = loaderData;
   const me = useRootData()?.user?.id ?? null;
   const [fans, setFans] = useState(b.fansCount);
   const here = `/h5/blog/blogger/${b.userId}`;
@@ -26,8 +25,12 @@ export default function H5Blogger({ loaderData }: Route.ComponentProps) {
   const href = (n: number) => (n > 1 ? `${here}?page=${n}` : here);
   return (
     <>
-      <PageMeta title={`${b.nickname}的博客`} description={description} />
-      <OgMeta title={`${b.nickname}的博客`} description={description} url={`${origin}/blog/blogger/${b.userId}`} />
+      <PageMeta
+        title={`${b.nickname}的博客`}
+        description={description}
+        type="profile"
+        url={`/blog/blogger/${b.userId}`}
+      />
       <H5Header title="博主" />
       <header className="h5-blogger">
         {b.headImgUrl ? <img src={b.headImgUrl} alt="" width={64} height={64} /> : null}

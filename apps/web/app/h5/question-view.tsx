@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
+import './mobile-render.ts';
 import { answerAccept, answerLike, answerSave, type TAnswer } from '#contract/community-question.ts';
 import type { Route } from './+types/question-view.ts';
 import { api, inlineMessage } from '../api/client.ts';

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { newId } from '../../platform/ids.ts';
 import { user } from '../schema/user.ts';
+import { blogFeedRepo } from '../../modules/community/blog-feed.repo.ts';
+import { FEED_BACK_FILL } from '../../modules/community/blog-feed.ts';
 import { blog, blogComment, blogUserRecord, blogger, bloggerFollow } from '../schema/community-blog.ts';
 import { putSvg } from './images.ts';
 import { wrapTitle } from './cover-text.ts';
@@ -367,5 +369,6 @@ export const blogSeeder: Seeder = {
       like_count = (select coalesce(sum(b.like_count), 0) from ${blog} b where b.site_id = g.site_id and b.user_id = g.user_id and b.is_publish = 1 and b.is_hidden = 0),
       fans_count = (select count(*) from ${bloggerFollow} f where f.site_id = g.site_id and f.blogger_user_id = g.user_id)
       where g.site_id = ${siteId}`);
+    await blogFeedRepo(db).fillAll(siteId, FEED_BACK_FILL);
   },
 };

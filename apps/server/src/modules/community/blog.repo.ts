@@ -1,11 +1,10 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
-import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { withTransaction } from '../../platform/db/transaction.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { containing, countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import type { ViewBatchItem } from './blog-view-counter.ts';
-import { blog, blogComment, blogUserRecord, bloggerFollow } from '../../db/schema/community-blog.ts';
+import { blog, blogComment, blogUserRecord } from '../../db/schema/community-blog.ts';
+import { blogViewCount } from '../../db/schema/community-blog-feed.ts';
 
 export type BlogRow = typeof blog.$inferSelect;
 export type BlogValues = Pick<BlogRow, 'title' | 'summary' | 'artPic' | 'content' | 'tags' | 'isPublish'>;
@@ -16,9 +15,6 @@ export type BlogListRow = Omit<BlogRow, 'content'>;
 
 /** What everyone may read: published and not taken down. */
 const readable = (siteId: bigint) => and(eq(blog.siteId, siteId), eq(blog.isPublish, 1), eq(blog.isHidden, 0));
-
-/** The text blog/search/list matches, as the trigram index of the same expression holds it. */
-const searchable = sql`(${blog.title} || ' ' || ${blog.summary} || ' ' || ${blog.tags})`;
 
 export function blogRepo(db: Db, memo: CountMemo = countNow) {
   async function page(where: SQL | undefined, q: TPageQuery, order: SQL[], countKey?: string) {
@@ -72,49 +68,15 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
       if (tag) conds.push(sql`(',' || ${blog.tags} || ',') like ${containing(`,${tag},`)}`);
       return page(and(...conds), q, [desc(blog.hotScore), desc(blog.id)], `readable:${siteId}:${tag}:`);
     },
-    /**
-     * The 关注 tab. The followed authors' posts are spread over the whole table: the page's ids come from the
-     * feed index alone (no row read to sort them), then only those twenty rows are read.
-     */
-    following: async (siteId: bigint, fanId: bigint, q: TPageQuery) => {
-      const followed = and(
-        readable(siteId),
-        inArray(
-          blog.userId,
-          db
-            .select({ id: bloggerFollow.bloggerUserId })
-            .from(bloggerFollow)
-            .where(and(eq(bloggerFollow.siteId, siteId), eq(bloggerFollow.userId, fanId))),
-        ),
-      );
-      const { limit, offset } = pageWindow(q);
-      const ids = (
-        await db
-          .select({ id: blog.id })
-          .from(blog)
-          .where(followed)
-          .orderBy(...latest)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id);
-      const rows = ids.length
-        ? await db
-            .select(listColumns)
-            .from(blog)
-            .where(and(eq(blog.siteId, siteId), inArray(blog.id, ids)))
-            .orderBy(...latest)
-        : [];
-      if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-      const counted = async () => (await db.select({ n: count() }).from(blog).where(followed))[0]!.n;
-      return { rows, total: await memo(`following:${siteId}:${fanId}`, counted) };
-    },
-    search: (siteId: bigint, keyword: string, q: TPageQuery) => {
-      return page(
-        and(readable(siteId), sql`${searchable} ilike ${containing(keyword)}`),
-        q,
-        latest,
-        `search:${siteId}:${keyword}`,
-      );
+    /** Readable posts by id, in the order of `ids` (the search index's rank). */
+    async readableByIds(siteId: bigint, ids: bigint[]): Promise<BlogListRow[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select(listColumns)
+        .from(blog)
+        .where(and(readable(siteId), inArray(blog.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
     recommended: async (siteId: bigint, size: number) =>
       (await page(and(readable(siteId), eq(blog.isRecommend, 1)), { pageCurrent: 1, pageSize: size }, latest)).rows,
@@ -155,34 +117,13 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
         .returning({ id: blog.id });
       return rows.length > 0;
     },
-    /** The post, its comments and its likes and collections. */
+    /** The post, its comments, its likes and collections and its view count. */
     async remove(siteId: bigint, id: bigint): Promise<void> {
       await db.delete(blogComment).where(and(eq(blogComment.siteId, siteId), eq(blogComment.blogId, id)));
       await db.delete(blogUserRecord).where(and(eq(blogUserRecord.siteId, siteId), eq(blogUserRecord.blogId, id)));
+      await db.delete(blogViewCount).where(and(eq(blogViewCount.siteId, siteId), eq(blogViewCount.blogId, id)));
       await db.delete(blog).where(and(eq(blog.siteId, siteId), eq(blog.id, id)));
     },
-    /**
-     * Adds each post's new views, all in one statement (a draft or a hidden post counts none); answers the
-     * counts now stored by `siteId:blogId`.
-     */
-    async addViews(items: ViewBatchItem[]): Promise<Map<string, number>> {
-      const values = sql.join(
-        items.map((i) => sql`(${i.siteId}::bigint, ${i.blogId}::bigint, ${i.n}::int)`),
-        sql`, `,
-      );
-      // a view count is not money: the statement need not wait for the disk. What it wrote survives this process
-      // dying (SIGKILL, a crash) and is lost only if PostgreSQL's own machine fails within a fraction of a second.
-      const result = await withTransaction(db, async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        return tx.execute<{ site_id: string; id: string; view_count: number }>(sql`
-        update ${blog} set view_count = ${blog}.view_count + v.n
-        from (values ${values}) as v(site_id, id, n)
-        where ${blog}.site_id = v.site_id and ${blog}.id = v.id and ${blog}.is_publish = 1 and ${blog}.is_hidden = 0
-        returning ${blog}.site_id::text, ${blog}.id::text, ${blog}.view_count`);
-      });
-      return new Map(rowsOf<(typeof result)[number]>(result).map((r) => [`${r.site_id}:${r.id}`, r.view_count]));
-    },
-
     async records(siteId: bigint, userId: bigint, blogId: bigint): Promise<Set<number>> {
       const rows = await db
         .select({ t: blogUserRecord.recordType })

@@ -1,5 +1,6 @@
 import type { TPageQuery } from '#contract/call.ts';
 import type { TBlogItem, TBlogListQuery, TBlogView } from '#contract/community-blog.ts';
+import { SearchType } from '#contract/search.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
@@ -9,8 +10,13 @@ import { blogRepo, type BlogListRow, type BlogRepo, type BlogRow } from './blog.
 import { presentBlogItem, presentBlogView, presentNewsItem } from './blog.presenter.ts';
 import { mayRead, mustBeAuthor } from './blog.policy.ts';
 import { BlogViewCounter } from './blog-view-counter.ts';
+import { summaryOf } from './blog-summary.ts';
+import { blogViewCountRepo, type BlogViewCountRepo } from './blog-view-count.repo.ts';
+import { registerViewFold } from './blog-view-fold.ts';
+import type { BlogFeed } from './blog-feed.ts';
 import type { BloggerService } from './blogger.service.ts';
 import type { ContentGuard } from './content-guard.ts';
+import type { ContentSearch } from './community-search.source.ts';
 
 export interface BlogInput {
   title: string;
@@ -19,24 +25,6 @@ export interface BlogInput {
   content: string;
   tags: string[];
   isPublish: number;
-}
-
-/** The summary a list shows when the author wrote none: the body's first words as plain text. */
-export function summaryOf(html: string, max = 120): string {
-  return (
-    html
-      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-      // blocks part words; inline marks (code, strong, a) sit inside a sentence
-      .replace(/<\/?(p|h[1-6]|li|ul|ol|br|div|blockquote|pre|tr|td|th|table|hr|img)\b[^>]*>/gi, ' ')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, max)
-  );
 }
 
 /**
@@ -50,6 +38,7 @@ const LIST_CACHE_SIZE = 500;
 export class BlogService {
   readonly repo: BlogRepo;
   readonly views: BlogViewCounter;
+  readonly viewCounts: BlogViewCountRepo;
   private readonly bloggers: BloggerService;
   private readonly system: SystemService;
   private readonly guard: ContentGuard;
@@ -60,12 +49,25 @@ export class BlogService {
   });
   /** Totals of the public feeds, by filter: shared by every page of one tab. */
   private readonly counts = new LocalCache<string, Promise<number>>({ ttlMs: LIST_TTL_MS, max: LIST_CACHE_SIZE });
-  constructor(p: Platform, bloggers: BloggerService, system: SystemService, guard: ContentGuard) {
+  private readonly index: ContentSearch;
+  private readonly feed: BlogFeed;
+  constructor(
+    p: Platform,
+    bloggers: BloggerService,
+    system: SystemService,
+    guard: ContentGuard,
+    search: ContentSearch,
+    feed: BlogFeed,
+  ) {
+    this.index = search;
+    this.feed = feed;
     this.repo = blogRepo(p.db, (key, count) => this.counts.load(key, count));
     this.bloggers = bloggers;
     this.system = system;
     this.guard = guard;
-    this.views = new BlogViewCounter((items) => this.repo.addViews(items));
+    this.viewCounts = blogViewCountRepo(p.db);
+    this.views = new BlogViewCounter((items) => this.viewCounts.add(items));
+    registerViewFold(p, this.viewCounts);
   }
 
   async list(siteId: bigint, readerId: bigint | null, q: TBlogListQuery): Promise<Page<TBlogItem>> {
@@ -76,7 +78,11 @@ export class BlogService {
     }
     if (q.tab === 2) {
       if (readerId === null) throw fail('登录后才能看到关注的博主的博客');
-      return this.items(siteId, q, await this.repo.following(siteId, readerId, q));
+      return this.items(
+        siteId,
+        q,
+        await this.feed.page(siteId, readerId, q, (key, count) => this.counts.load(key, count)),
+      );
     }
     return this.lists.load(`list:${siteId}:${JSON.stringify(q)}`, async () => {
       const found =
@@ -106,9 +112,13 @@ export class BlogService {
   }
 
   async search(siteId: bigint, q: TPageQuery & { keyword: string }): Promise<Page<TBlogItem>> {
-    return this.lists.load(`search:${siteId}:${JSON.stringify(q)}`, async () =>
-      this.items(siteId, q, await this.repo.search(siteId, q.keyword, q)),
-    );
+    return this.lists.load(`search:${siteId}:${JSON.stringify(q)}`, async () => {
+      const found = await this.index.ids(siteId, SearchType.BLOG, q.keyword, q);
+      return this.items(siteId, q, {
+        rows: await this.repo.readableByIds(siteId, found.list),
+        total: found.totalCount,
+      });
+    });
   }
 
   async recommended(siteId: bigint, size: number): Promise<TBlogItem[]> {
@@ -128,7 +138,10 @@ export class BlogService {
     return this.items(siteId, q, await this.repo.admin(siteId, q));
   }
 
-  /** Reading a post counts a view, answered once the view is stored. A draft or a hidden post is its author's. */
+  /**
+   * Reading a post counts a view, answered once the view is stored, with the count kept apart from the post's row
+   * (which the lists read, up to a minute behind). A draft or a hidden post is its author's.
+   */
   async view(siteId: bigint, id: string, readerId: bigint | null): Promise<TBlogView> {
     const row = await this.repo.byId(siteId, BigInt(id));
     if (!row || !mayRead(row, readerId)) throw notFound('博客');
@@ -140,7 +153,11 @@ export class BlogService {
     const values = await this.checked(siteId, input);
     await this.guard.takePostingSlot(siteId, userId, 'blog');
     const row = await this.repo.insert(siteId, userId, values);
-    if (row.isPublish === 1) await this.refreshAuthor(siteId, userId);
+    if (row.isPublish === 1) {
+      await this.refreshAuthor(siteId, userId);
+      await this.feed.published(siteId, row.id);
+    }
+    await this.index.changed(siteId, row.id);
     return this.present(siteId, row, userId);
   }
 
@@ -154,8 +171,11 @@ export class BlogService {
     // publishing a draft is new writing for the posting limit; saving a draft again is not
     if (publishNow) await this.guard.takePostingSlot(siteId, userId, 'blog');
     const row = await this.repo.update(siteId, old.id, values, publishNow);
-    if (publishNow) await this.refreshAuthor(siteId, userId);
-    else this.forgetLists();
+    if (publishNow) {
+      await this.refreshAuthor(siteId, userId);
+      await this.feed.published(siteId, row.id);
+    } else this.forgetLists();
+    await this.index.changed(siteId, row.id);
     return this.present(siteId, row, userId);
   }
 
@@ -163,8 +183,10 @@ export class BlogService {
     const row = await this.repo.byId(siteId, BigInt(id));
     if (!row) throw notFound('博客');
     mustBeAuthor(row, userId);
+    await this.feed.removed(siteId, row.id);
     await this.repo.remove(siteId, row.id);
     await this.refreshAuthor(siteId, row.userId);
+    await this.index.changed(siteId, row.id);
     return null;
   }
 
@@ -189,16 +211,22 @@ export class BlogService {
       throw fail('只能推荐已发布且未隐藏的博客');
     }
     await this.repo.setFlags(siteId, row.id, flags);
-    if (flags.isHidden !== undefined) await this.refreshAuthor(siteId, row.userId);
-    else this.forgetLists();
+    if (flags.isHidden !== undefined) {
+      await this.refreshAuthor(siteId, row.userId);
+      if (flags.isHidden === 1) await this.feed.removed(siteId, row.id);
+      else if (row.isPublish === 1) await this.feed.published(siteId, row.id);
+    } else this.forgetLists();
+    await this.index.changed(siteId, row.id);
     return null;
   }
 
   async adminRemove(siteId: bigint, id: string): Promise<null> {
     const row = await this.repo.byId(siteId, BigInt(id));
     if (!row) throw notFound('博客');
+    await this.feed.removed(siteId, row.id);
     await this.repo.remove(siteId, row.id);
     await this.refreshAuthor(siteId, row.userId);
+    await this.index.changed(siteId, row.id);
     return null;
   }
 

@@ -2,6 +2,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { TBlogger } from '#contract/community-blog.ts';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -9,8 +10,14 @@ import { bloggerRepo, type BloggerProfile, type BloggerRepo } from './blogger.re
 import { presentBlogger, NO_AUTHOR, type Author } from './blog.presenter.ts';
 import { mustFollowOther } from './blog.policy.ts';
 import type { ContentGuard } from './content-guard.ts';
+import type { BlogFeed } from './blog-feed.ts';
 
 const RECOMMENDED = 8;
+/**
+ * How long a name and picture shown beside posts is reused in this process: every list and article shows them, and
+ * they rarely change. A blogger's own edit here drops theirs at once; an edit elsewhere shows within this time.
+ */
+const AUTHOR_TTL_MS = 5_000;
 
 /** Bloggers: profiles, the recommended ones, following and fans. */
 export class BloggerService {
@@ -18,8 +25,11 @@ export class BloggerService {
   private readonly users: UserService;
   private readonly messages: MessageService;
   private readonly guard: ContentGuard;
-  constructor(p: Platform, users: UserService, messages: MessageService, guard: ContentGuard) {
+  private readonly feed: BlogFeed;
+  private readonly known = new LocalCache<string, Author>({ ttlMs: AUTHOR_TTL_MS, max: 10_000 });
+  constructor(p: Platform, users: UserService, messages: MessageService, guard: ContentGuard, feed: BlogFeed) {
     this.repo = bloggerRepo(p.db);
+    this.feed = feed;
     this.users = users;
     this.messages = messages;
     this.guard = guard;
@@ -27,20 +37,28 @@ export class BloggerService {
 
   /** How each user appears beside what they wrote: their blogger name and picture, else their account's. */
   async authors(siteId: bigint, ids: bigint[]): Promise<Map<bigint, Author>> {
-    const unique = [...new Set(ids)];
-    const [accounts, bloggers] = await Promise.all([
-      this.users.briefs(siteId, unique),
-      this.repo.byUsers(siteId, unique),
-    ]);
     const out = new Map<bigint, Author>();
-    for (const id of unique) {
+    const missing: bigint[] = [];
+    for (const id of new Set(ids)) {
+      const hit = this.known.get(`${siteId}:${id}`);
+      if (hit) out.set(id, hit);
+      else missing.push(id);
+    }
+    if (!missing.length) return out;
+    const [accounts, bloggers] = await Promise.all([
+      this.users.briefs(siteId, missing),
+      this.repo.byUsers(siteId, missing),
+    ]);
+    for (const id of missing) {
       const a = accounts.get(id);
       const b = bloggers.get(id);
       if (!a) continue;
-      out.set(id, {
+      const author = {
         nickname: b?.nickname || a.nickname || `学员${a.mobile.slice(-4)}`,
         headImgUrl: b?.headImgUrl || a.headImgUrl,
-      });
+      };
+      this.known.set(`${siteId}:${id}`, author);
+      out.set(id, author);
     }
     return out;
   }
@@ -60,6 +78,7 @@ export class BloggerService {
       { label: '博主简介', text: profile.introduce },
     ]);
     await this.repo.save(siteId, userId, profile);
+    this.known.delete(`${siteId}:${userId}`);
     return this.view(siteId, userId, null);
   }
 
@@ -82,6 +101,9 @@ export class BloggerService {
     mustFollowOther(fanId, bloggerUserId);
     if (on) await this.ensure(siteId, bloggerUserId);
     const { changed, fansCount } = await this.repo.setFollow(siteId, fanId, bloggerUserId, on);
+    // the fan's 关注 tab: the author's latest posts come in with the follow and leave with the unfollow
+    if (on) await this.feed.followed(siteId, fanId, bloggerUserId);
+    else if (changed) await this.feed.unfollowed(siteId, fanId, bloggerUserId);
     if (changed && on) {
       const fan = (await this.authors(siteId, [fanId])).get(fanId) ?? NO_AUTHOR;
       await this.messages.send(siteId, bloggerUserId, '新粉丝', `${fan.nickname} 关注了你的博客`);

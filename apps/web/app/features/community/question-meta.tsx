@@ -8,14 +8,7 @@ export function QuestionMeta({
 }: {
   title: string;
   description: string;
-  type?: string;
+  type?: 'website' | 'article';
 }) {
-  return (
-    <>
-      <PageMeta title={title} description={description} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-    </>
-  );
+  return <PageMeta title={title} description={description} type={type} />;
 }

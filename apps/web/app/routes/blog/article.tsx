@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { Route } from './+types/article.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { OgMeta } from '../../features/community/og-meta.tsx';
 import { loadBlogArticle } from '../../features/community/blog-load.ts';
 import { BlogActions } from '../../features/community/blog-actions.tsx';
 import { BlogComments } from '../../features/community/blog-comments.tsx';
@@ -22,12 +21,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const me = useRootData()?.user?.id ?? null;
   return (
     <div className="qk-container qk-page qk-blog">
-      <PageMeta title={post.title} description={post.summary} />
-      <OgMeta
+      <PageMeta
         title={post.title}
         description={post.summary}
+        type="article"
         image={post.artPic ? new URL(post.artPic, origin).toString() : undefined}
-        url={`${origin}/blog/article/${post.id}`}
+        url={`/blog/article/${post.id}`}
       />
       <article className="qk-blog__main qk-blog-article">
         <nav className="qk-breadcrumb" aria-label="位置">

@@ -6,7 +6,6 @@ import { useRootData } from '../../lib/root-data.ts';
 import { BlogList } from '../../features/community/blog-card.tsx';
 import { Avatar } from '../../features/community/blogger-card.tsx';
 import { FollowBloggerButton } from '../../features/community/follow-blogger-button.tsx';
-import { OgMeta } from '../../features/community/og-meta.tsx';
 import { loadBlogger } from '../../features/community/blog-load.ts';
 import '../../features/community/blog.css';
 
@@ -18,14 +17,18 @@ export function loader(args: Route.LoaderArgs) {
 
 /** /blog/blogger/:id — a blogger's page: profile, counts, follow, and their posts. */
 export default function BloggerPage({ loaderData }: Route.ComponentProps) {
-  const { blogger: b, posts, origin } = loaderData;
+  const { blogger: b, posts } = loaderData;
   const me = useRootData()?.user?.id ?? null;
   const navigate = useNavigate();
   const description = b.introduce || `${b.nickname} 的博客`;
   return (
     <div className="qk-container qk-page qk-blog">
-      <PageMeta title={`${b.nickname}的博客`} description={description} />
-      <OgMeta title={`${b.nickname}的博客`} description={description} url={`${origin}/blog/blogger/${b.userId}`} />
+      <PageMeta
+        title={`${b.nickname}的博客`}
+        description={description}
+        type="profile"
+        url={`/blog/blogger/${b.userId}`}
+      />
       <div className="qk-blog__main">
         <header className="qk-blogger-head">
           <Avatar src={b.headImgUrl} name={b.nickname} size={80} />
