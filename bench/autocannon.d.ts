@@ -13,6 +13,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** requests per second over all connections, at most */
+    overallRate?: number;
     verifyBody?: (body: string) => boolean;
     /** Each request of a connection in turn; setupRequest may rewrite it (path, body) before it is sent. */
     requests?: { setupRequest?: (req: Request) => Request }[];

@@ -13,8 +13,8 @@ import { BENCH_SANDBOX_SECRET, loadOrderData, ORDER_DATA } from './lib/order-dat
 import { machineInfo, printReport } from './lib/report.ts';
 import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
 import { orderScenarios } from './scenarios.ts';
+import type { Cleanups } from './lib/bench-run.ts';
 
-type Cleanups = (() => Promise<void> | void)[];
 const log = (msg: string) => console.error(`[bench orders] ${msg}`);
 
 export async function runOrderBench(adminUrl: string, load: LoadOptions, cleanups: Cleanups): Promise<boolean> {

@@ -13,7 +13,8 @@ export interface Scenario {
   /** A page scenario is skipped (with the reason) when the server does not render pages. */
   needsPages?: boolean;
   /** what the issue asks for; a latency bound only where the issue names one */
-  target?: { rps: number; p99Ms?: number };
+  /** what the issue asks: a rate, a p99, or both */
+  target?: { rps?: number; p99Ms?: number };
   /** Extra headers obtained from the running server before the run (e.g. a session token). */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
   /** Varies each request (another course, another page): the path, body and headers to send instead of the fixed ones. */

@@ -29,10 +29,9 @@ import {
 } from './lib/studio-upload.ts';
 import { measureUploadMd5 } from './lib/studio-md5.ts';
 import { bareLadderMs, followJob } from './lib/studio-transcode.ts';
+import type { Cleanups } from './lib/bench-run.ts';
 
 export const STUDIO_TARGETS = { uploadVsDd: 0.8, rssGrowthMb: 100, transcodeVsBare: 1.2 };
-
-type Cleanups = (() => Promise<void> | void)[];
 
 /**
  * Waits until the disk has taken everything written so far, so that a measured step does not share the cores with

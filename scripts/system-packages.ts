@@ -5,6 +5,7 @@ const PRESENT: Record<string, () => boolean> = {
   chromium: () => has('/usr/bin/chromium'),
   'fonts-wqy-microhei': () => dpkgInstalled('fonts-wqy-microhei'),
   ffmpeg: () => commandExists('ffmpeg'),
+  nginx: () => has('/usr/sbin/nginx'),
 };
 
 function has(file: string): boolean {
@@ -52,3 +53,6 @@ export function ensureSystemPackages(
   }
   return true;
 }
+
+// `node scripts/system-packages.ts nginx …`: the same check and install from a shell script (.ci/run)
+if (import.meta.url === `file://${process.argv[1]}`) ensureSystemPackages(process.argv.slice(2));

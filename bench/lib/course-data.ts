@@ -10,9 +10,11 @@ export interface CourseData {
   courseIds: string[];
   /** Lessons of free courses (every signed-in user may study them): the progress scenario reports on these. */
   freePeriodIds: string[];
+  /** The course of each free lesson, at the same index as freePeriodIds (a lesson page's path needs both). */
+  freePeriodCourseIds: string[];
 }
 
-const TOPICS = [
+export const TOPICS = [
   'Python 编程',
   '数据分析',
   '前端开发',
@@ -24,7 +26,7 @@ const TOPICS = [
   '会计实务',
   '日语入门',
 ];
-const LEVELS = ['入门', '进阶', '实战', '精讲', '从零到一'];
+export const LEVELS = ['入门', '进阶', '实战', '精讲', '从零到一'];
 
 /**
  * Writes the catalogue straight into the bench database with set-based SQL (seconds, not minutes), on the demo
@@ -81,10 +83,14 @@ export async function loadCourseData(dbUrl: string): Promise<CourseData> {
 
     const courseIds = Array.from({ length: courses }, (_, i) => (ID_BASE.course + BigInt(i + 1)).toString());
     const freePeriodIds: string[] = [];
+    const freePeriodCourseIds: string[] = [];
     for (let g = 5; g <= courses; g += 5) {
-      for (let k = 0; k < cpc * ppc; k++) freePeriodIds.push((ID_BASE.period + BigInt(g * cpc * ppc + k)).toString());
+      for (let k = 0; k < cpc * ppc; k++) {
+        freePeriodIds.push((ID_BASE.period + BigInt(g * cpc * ppc + k)).toString());
+        freePeriodCourseIds.push((ID_BASE.course + BigInt(g)).toString());
+      }
     }
-    return { courseIds, freePeriodIds };
+    return { courseIds, freePeriodIds, freePeriodCourseIds };
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;

@@ -42,9 +42,11 @@ const num = (n: number | undefined, digits = 0) =>
 function verdict(m: Measured): string {
   const t = m.scenario.target;
   if (!t) return '';
-  const goal = `≥ ${num(t.rps)} req/s` + (t.p99Ms === undefined ? '' : `, p99 < ${t.p99Ms} ms`);
+  const goal = [t.rps === undefined ? '' : `≥ ${num(t.rps)} req/s`, t.p99Ms === undefined ? '' : `p99 < ${t.p99Ms} ms`]
+    .filter(Boolean)
+    .join(', ');
   if (m.rps === undefined || m.p99 === undefined) return goal;
-  const ok = m.rps >= t.rps && (t.p99Ms === undefined || m.p99 < t.p99Ms) && !problems(m);
+  const ok = m.rps >= (t.rps ?? 0) && (t.p99Ms === undefined || m.p99 < t.p99Ms) && !problems(m);
   return `${goal}: ${ok ? 'met' : 'MISSED'}`;
 }
 

@@ -23,10 +23,12 @@ import { AliyunSms, ConsoleSms } from './platform/sms.ts';
 import type { Platform } from './platform/context.ts';
 import { frameworkErrors, installErrorMapping } from './platform/http/error-mapping.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
+import { installDrain } from './platform/http/drain.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { Sites } from './platform/http/site.ts';
 import { Sessions } from './platform/http/session.ts';
 import { router, type RouteDeps } from './platform/http/route.ts';
+import { LocalCalls } from './platform/http/local-calls.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface AppOptions {
@@ -40,6 +42,10 @@ export interface App {
   services: Awaited<ReturnType<typeof registerModules>>;
   /** What a page served from the page cache still owes its visitor (a post's view counted). */
   servedFromCache: (req: FastifyRequest) => Promise<void>;
+  /** The stop's first step behind a proxy: new requests from the network are answered 503 unprocessed. */
+  drain: ReturnType<typeof installDrain>;
+  /** The API's calls as the pages' loaders make them, in-process. */
+  localCalls: LocalCalls;
 }
 
 const REDACT = ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -61,7 +67,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // a request that reaches a closing process is still served (with Connection: close): the calls of a page
+    // being rendered in-process must not fail, and shedding load before the stop is the drain's work
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // the router's refusals (a bad %-escape, a path parameter past its 100 characters) get the envelope too
     frameworkErrors,
@@ -70,6 +78,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     reply.header('x-request-id', req.id);
     return payload;
   });
+  const drain = installDrain(app);
 
   const database = opts.database ?? (await openDatabase(config));
   const cache = await createCache(config.redisUrl, config.redisPrefix);
@@ -123,6 +132,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   const sites = new Sites(platform);
   const sessions = new Sessions(platform);
+  const localCalls = new LocalCalls(sites, { freeze: config.env !== 'production' });
   let services!: App['services'];
 
   await app.register(
@@ -152,6 +162,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         lookupSession: (t) => sessions.lookup(t),
         sameOrigin: (req) => isSameOrigin(req.headers.origin, req.headers.referer, req.headers.host),
         validateOutput: config.env !== 'production',
+        local: localCalls,
       };
       services = await registerModules(router(api, deps), platform, sessions, api);
     },
@@ -163,7 +174,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     const site = await sites.resolve(req.headers, req.headers.host);
     await services.community.countCachedPage(site.id, req.url.split('?')[0]!);
   };
-  return { app, platform, services, servedFromCache };
+  return { app, platform, services, servedFromCache, drain, localCalls };
 }
 
 /** What the platform itself can tell a scraper: the database pool and the job queue, read when scraped. */

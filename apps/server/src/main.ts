@@ -11,13 +11,20 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // React, Fastify plugins and others read NODE_ENV themselves; without it React renders in its slow development mode.
   process.env.NODE_ENV = config.env;
-  const { app, platform, servedFromCache } = await buildApp(config);
-  const siteId = await ensureDefaultSite(platform);
-  // once per database: rich text stored before the call wrapper cleaned every rich field (decision 31)
-  await cleanStoredRichText(platform);
+  const { app, platform, services, servedFromCache, drain, localCalls } = await buildApp(config);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  // processes starting together on one database take these steps one at a time: the later ones find them done
+  const { ran } = await platform.database.exclusive(async () => {
+    const siteId = await ensureDefaultSite(platform);
+    // once per database: rich text stored before the call wrapper cleaned every rich field (decision 31)
+    await cleanStoredRichText(platform);
+    const ran = config.demoData ? await runSeeders(platform, seeders, { siteId, publicUrl }) : [];
+    // demo data is written straight to its tables: the search index reads it all again; otherwise it is built only
+    // where it is still empty (a database migrated before search existed)
+    await (ran.length ? services.search.rebuild(siteId) : services.search.ensureBuilt(siteId));
+    return { ran };
+  });
   if (config.demoData) {
-    const ran = await runSeeders(platform, seeders, { siteId, publicUrl });
     if (ran.length) app.log.info({ seeders: ran }, 'demo data loaded');
     // printed as plain text for the person at the terminal, beside the structured log
     app.log.warn('demo credentials are active: change them or set DEMO_DATA=0 before real use');
@@ -36,6 +43,8 @@ async function main(): Promise<void> {
     await mountWeb(app, {
       dev: config.env === 'development',
       pageCacheMs: config.pageCacheMs,
+      renders: config.renders,
+      localCalls,
       generation: () => platform.cache.memo.generation,
       servedFromCache,
     });
@@ -46,19 +55,23 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
       app.log.error('shutdown grace period over, exiting');
       process.exit(1);
-    }, config.shutdownGraceMs);
+    }, config.shutdownDrainMs + config.shutdownGraceMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    if (config.shutdownDrainMs) drain.begin();
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    void drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

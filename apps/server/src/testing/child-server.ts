@@ -20,14 +20,14 @@ export interface ChildServer {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts `main.ts` on a free port with the demo data and waits for /readyz. Nothing of the test runner's own
+ * Starts `main.ts` on a free port (or `opts.port`, to start one again where a proxy expects it) with the demo data and waits for /readyz. Nothing of the test runner's own
  * database or Redis settings reaches it: the server uses only `env`.
  */
 export async function startChildServer(
   env: Record<string, string>,
-  opts: { lines?: boolean } = {},
+  opts: { lines?: boolean; port?: number } = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _d, REDIS_URL: _r, TEST_DATABASE_URL: _t, ...inherited } = process.env;
   const proc = spawn(process.execPath, [MAIN], {

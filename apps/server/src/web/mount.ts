@@ -7,8 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ServerContext } from '#contract/transport.ts';
-import { injectTransport, SiteAnswers } from './transport.ts';
+import type { LocalCalls } from '../platform/http/local-calls.ts';
+import { pageTransport, SiteAnswers } from './transport.ts';
 import { PageCache } from './page-cache.ts';
+import { BUSY, RenderGate, type RenderGateOptions } from './render-gate.ts';
+import { sendBusy } from './busy-page.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 const BUILD_DIR = path.join(WEB_ROOT, 'build');
@@ -33,6 +36,10 @@ export interface MountOptions {
   generation: () => number;
   /** Called before a page is served from the cache: the per-visit work a render would have done (view counts). */
   servedFromCache?: (req: FastifyRequest) => Promise<void>;
+  /** How many pages render at once, how many wait, and for how long, before a request gets the busy page. */
+  renders: RenderGateOptions;
+  /** The API's calls in-process, for the loaders of pages asked for with GET. */
+  localCalls?: LocalCalls;
 }
 
 export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promise<void> {
@@ -42,12 +49,38 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
     generation: opts.generation,
   });
   const siteAnswers = new SiteAnswers(opts.generation);
+  const gate = new RenderGate(opts.renders);
   const loadBuild = opts.dev ? await devBuild(app) : await productionBuild(app);
   // Given a function, React Router rebuilds its route table on every request; production passes the build once.
   const handle = createRequestHandler(
     opts.dev ? loadBuild : await loadBuild(),
     opts.dev ? 'development' : 'production',
   );
+
+  /** One page through React Router, read whole; kept in the page cache when it may be served again. */
+  const render = async (req: FastifyRequest, reply: FastifyReply, key: string | null) => {
+    const generation = opts.generation();
+    const build = await loadBuild();
+    const context = new RouterContextProvider();
+    const contextKey = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] })
+      .serverContext;
+    if (!contextKey) throw new Error('entry.server must export serverContext (apps/web/app/entry.server.tsx)');
+    context.set(contextKey, {
+      transport: pageTransport(app, req, siteAnswers, opts.localCalls),
+      cspNonce: req.cspNonce,
+    } satisfies ServerContext);
+    const response = await handle(toFetchRequest(req, reply), context);
+    const type = response.headers.get('content-type') ?? '';
+    const html = type.startsWith('text/html');
+    // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again; the route
+    // manifest is read whole too, so that it goes out compressed
+    const body = (html || type.startsWith('application/json')) && response.body ? await response.text() : undefined;
+    if (key && html && body !== undefined && (response.status === 200 || response.status === 404)) {
+      const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+      pages.set(key, req.cspNonce, response.status, headers, body, generation);
+    }
+    return { response, body };
+  };
 
   await app.register(async (web) => {
     // React Router reads form posts and .data requests itself, so the body must reach it untouched.
@@ -66,27 +99,11 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
         for (const [name, value] of hit.headers) reply.header(name, value);
         return reply.send(hit.body);
       }
-      const generation = opts.generation();
-      const build = await loadBuild();
-      const context = new RouterContextProvider();
-      const contextKey = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] })
-        .serverContext;
-      if (!contextKey) throw new Error('entry.server must export serverContext (apps/web/app/entry.server.tsx)');
-      context.set(contextKey, {
-        transport: injectTransport(app, req, siteAnswers),
-        cspNonce: req.cspNonce,
-      } satisfies ServerContext);
-      const response = await handle(toFetchRequest(req, reply), context);
-      const type = response.headers.get('content-type') ?? '';
-      const html = type.startsWith('text/html');
-      // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again; the route
-      // manifest is read whole too, so that it goes out compressed
-      const body = (html || type.startsWith('application/json')) && response.body ? await response.text() : undefined;
-      if (key && html && body !== undefined && (response.status === 200 || response.status === 404)) {
-        const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-        pages.set(key, req.cspNonce, response.status, headers, body, generation);
-      }
-      return sendResponse(reply, response, body);
+      const gone = new AbortController();
+      reply.raw.on('close', () => gone.abort());
+      const rendered = await gate.run(() => render(req, reply, key), gone.signal);
+      if (rendered === BUSY) return sendBusy(reply);
+      return sendResponse(reply, rendered.response, rendered.body);
     });
   });
 }

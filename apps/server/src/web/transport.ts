@@ -3,6 +3,7 @@ import { ResultCode, SITE_HEADER } from '#contract/codes.ts';
 import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
 import type { Envelope, Transport } from '#contract/transport.ts';
 import { LocalCache } from '../platform/local-cache.ts';
+import type { LocalCalls } from '../platform/http/local-calls.ts';
 
 /**
  * The calls of the root loader, made for every page: their answers are the same for every visitor of a site and
@@ -32,11 +33,29 @@ export class SiteAnswers {
 }
 
 /**
- * The transport of server rendering: each call of a page's loaders is dispatched in-process with
- * `app.inject`, as the page request's visitor (same cookie, host and client address), so it passes the very
- * checks a browser call would and takes no network hop.
+ * The transport of server rendering: each call of a page's loaders runs as the page request's visitor (same
+ * cookie, host and client address), so it passes the very checks a browser call would and takes no network hop.
+ * The loaders of a page asked for with GET (a first load, a navigation's `.data`) run the call's steps directly
+ * (LocalCalls, decision 50); a form post's action goes through `app.inject`, a request of its own, as before.
  */
-export function injectTransport(app: FastifyInstance, page: FastifyRequest, site: SiteAnswers): Transport {
+export function pageTransport(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  site: SiteAnswers,
+  local: LocalCalls | undefined,
+): Transport {
+  const inject = injectTransport(app, page);
+  const direct = local && (page.method === 'GET' || page.method === 'HEAD') ? local : undefined;
+  const siteKey = `${page.headers[SITE_HEADER] ?? ''}|${page.headers.host ?? ''}`;
+  return (call, body) => {
+    const send = () => (direct?.has(call) ? direct.dispatch(call, body, page) : inject(call, body));
+    if (!SITE_CALLS.has(call.path)) return send();
+    return site.get(`${siteKey}|${call.path}|${JSON.stringify(body ?? {})}`, send);
+  };
+}
+
+/** A call as a request of its own through `app.inject`, with the page request's visitor's headers. */
+function injectTransport(app: FastifyInstance, page: FastifyRequest): Transport {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'x-forwarded-for': page.ip,
@@ -62,15 +81,11 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest, site
     } else {
       payload = JSON.stringify(body ?? {});
     }
-    const send = async (): Promise<Envelope> => {
-      const res = await app.inject({ method: call.method, url, headers, payload });
-      try {
-        return JSON.parse(res.body) as Envelope;
-      } catch {
-        return { code: 999, msg: `服务器响应异常（${res.statusCode}），请稍后再试`, data: null };
-      }
-    };
-    if (!SITE_CALLS.has(call.path)) return send();
-    return site.get(`${headers[SITE_HEADER] ?? ''}|${headers.host ?? ''}|${url}|${payload ?? ''}`, send);
+    const res = await app.inject({ method: call.method, url, headers, payload });
+    try {
+      return JSON.parse(res.body) as Envelope;
+    } catch {
+      return { code: 999, msg: `服务器响应异常（${res.statusCode}），请稍后再试`, data: null };
+    }
   };
 }

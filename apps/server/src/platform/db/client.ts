@@ -16,7 +16,12 @@ export interface Database {
   pool?(): { total: number; idle: number; waiting: number; max: number };
   /** The embedded database's files as a tarball (tests start from a seeded copy instead of seeding again). */
   dump?(): Promise<Blob>;
+  /** Runs fn while no other process of this database runs its own start-up step (migrations, seeding). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up steps: processes starting together migrate and seed one at a time. */
+const STARTUP_LOCK = 7_420_531;
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
@@ -86,6 +91,8 @@ export async function openPglite(dir: string | undefined, from?: Blob): Promise<
         release();
       },
       dump: () => client.dumpDataDir('gzip'),
+      // one process holds the embedded database (acquireLock): nothing else can start beside it
+      exclusive: (fn) => fn(),
     };
   } catch (err) {
     release();
@@ -105,11 +112,27 @@ export async function openPostgres(url: string, poolSize: number, prepare = true
     max: poolSize,
     Client: prepare ? preparingClient(pg.Client) : pg.Client,
   });
+  // an idle connection the server closed (a restart, an administrator, a dropped database) is discarded by the pool,
+  // which opens another for the next query; unheard, the pool's 'error' event would end the process
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder });
+  // a session-level lock on a connection outside the pool (a pool of one would wait for itself), held while
+  // the step runs on the pool; a process that dies drops its connection and with it the lock
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await fn();
+    } finally {
+      await holder.end().catch(() => {});
+    }
+  };
+  await exclusive(() => migrate(db, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
+    exclusive,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       await pool.end();

@@ -42,24 +42,34 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
   }
 }
 
-/** The one place where errors become the envelope. A 5xx carries no detail; the log has it, by request id. */
+/** The one place where errors become the envelope: the HTTP status and the body. A 5xx carries no detail; the
+ * log has it, by request id. In-process calls of a page (local-calls.ts) map their errors here too. */
+export function envelopeOfError(
+  err: FastifyError | AppError,
+  req: FastifyRequest,
+): { status: number; body: { code: number; msg: string; data: unknown } } {
+  if (err instanceof AppError) {
+    return { status: 200, body: { code: err.code, msg: err.message, data: err.data ?? null } };
+  }
+  const known = err.code
+    ? FASTIFY_CODES[err.code]
+    : fromFormParser(err)
+      ? '上传的表单不完整或格式不正确，请重新上传'
+      : undefined;
+  if (known || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
+    req.log.info({ code: err.code, msg: err.message }, 'request refused');
+    return { status: 200, body: { code: ResultCode.ERROR, msg: known ?? '请求不正确', data: null } };
+  }
+  req.log.error({ err }, 'unhandled error');
+  return {
+    status: 500,
+    body: { code: ResultCode.ERROR, msg: `服务器开小差了，请稍后再试（请求号 ${req.id}）`, data: null },
+  };
+}
+
 export function installErrorMapping(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(200).send({ code: err.code, msg: err.message, data: err.data ?? null });
-    }
-    const known = err.code
-      ? FASTIFY_CODES[err.code]
-      : fromFormParser(err)
-        ? '上传的表单不完整或格式不正确，请重新上传'
-        : undefined;
-    if (known || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
-      req.log.info({ code: err.code, msg: err.message }, 'request refused');
-      return reply.status(200).send({ code: ResultCode.ERROR, msg: known ?? '请求不正确', data: null });
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: ResultCode.ERROR, msg: `服务器开小差了，请稍后再试（请求号 ${req.id}）`, data: null });
+    const { status, body } = envelopeOfError(err, req);
+    return reply.status(status).send(body);
   });
 }

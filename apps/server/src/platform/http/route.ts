@@ -8,6 +8,7 @@ import { AppError, fail } from './errors.ts';
 import { describeIssues } from './validation.ts';
 import type { SiteRow } from './site.ts';
 import type { SessionInfo } from './session.ts';
+import type { LocalCalls } from './local-calls.ts';
 
 export interface Actor {
   kind: 'user' | 'admin';
@@ -47,6 +48,8 @@ export interface RouteDeps {
   /** Whether the request comes from our own origin (cookie-authenticated writes need that). */
   sameOrigin(req: FastifyRequest): boolean;
   validateOutput: boolean;
+  /** Where each call is also registered for the pages' in-process dispatch (local-calls.ts). */
+  local?: LocalCalls;
 }
 
 function tokenOf(req: FastifyRequest, cookieName: string): { token: string; viaCookie: boolean } | undefined {
@@ -106,6 +109,22 @@ export function registerCall<C extends CallDef>(
   // the body's rich fields, cleaned here for every call (decision 31): a handler never sees raw HTML
   const rich = richTextPaths(call.body);
   const methods = call.method === 'GET' ? (['GET', 'POST'] as const) : ([call.method] as const);
+  /** The call's steps, the same over HTTP and in-process: validate → authorise → the handler → its data. */
+  const run = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {
+    const parsed = holdsNul(input) ? ({ success: false, nul: true } as const) : call.body.safeParse(input);
+    let actor: Actor | null = null;
+    if (call.access === 'auth' || call.access === 'admin') {
+      actor = await signedIn(call.access === 'admin' ? 'admin' : 'user', false, req, deps);
+    }
+    if (!parsed.success) throw fail('nul' in parsed ? '内容包含无法识别的字符' : describeIssues(parsed.error.issues));
+    if (rich.length > 0) cleanAt(parsed.data, rich, sanitizeRichText);
+    // a beacon sits under /api/: like every /api/ call, its body is checked before its session
+    if (call.beacon) actor = await signedIn('user', true, req, deps);
+    const ctx = { body: parsed.data, site: req.site, req, reply, ...(actor && { actor }) };
+    const data = await handler(ctx as CallContext<C>);
+    if (deps.validateOutput) call.data.parse(data);
+    return data ?? null;
+  };
   app.route({
     method: [...methods],
     url: call.path,
@@ -116,22 +135,10 @@ export function registerCall<C extends CallDef>(
       response: { 200: envelopeOf(call.data) },
     },
     async handler(req, reply) {
-      const input = inputOf(req);
-      const parsed = holdsNul(input) ? ({ success: false, nul: true } as const) : call.body.safeParse(input);
-      let actor: Actor | null = null;
-      if (call.access === 'auth' || call.access === 'admin') {
-        actor = await signedIn(call.access === 'admin' ? 'admin' : 'user', false, req, deps);
-      }
-      if (!parsed.success) throw fail('nul' in parsed ? '内容包含无法识别的字符' : describeIssues(parsed.error.issues));
-      if (rich.length > 0) cleanAt(parsed.data, rich, sanitizeRichText);
-      // a beacon sits under /api/: like every /api/ call, its body is checked before its session
-      if (call.beacon) actor = await signedIn('user', true, req, deps);
-      const ctx = { body: parsed.data, site: req.site, req, reply, ...(actor && { actor }) };
-      const data = await handler(ctx as CallContext<C>);
-      if (deps.validateOutput) call.data.parse(data);
-      return { code: ResultCode.SUCCESS, msg: '', data: data ?? null };
+      return { code: ResultCode.SUCCESS, msg: '', data: await run(req, reply, inputOf(req)) };
     },
   });
+  deps.local?.register(call, run);
 }
 
 /** Binds registerCall to an app and its dependencies, so a module's route file reads as a list of calls. */
