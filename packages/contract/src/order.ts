@@ -78,8 +78,32 @@ export const payChannelList = defineCall({
 });
 
 /**
- * Where the page sends the buyer: payKind 'redirect' opens payUrl (the sandbox cashier, Alipay's page), 'qrcode'
- * shows payUrl as a QR code (WeChat Native). The page then polls order view until orderStatus changes.
+ * What the paying page is, which decides each channel's trade type: `pc` a computer (Alipay page-pay, WeChat Pay
+ * Native), `h5` a phone's browser (Alipay wap, WeChat Pay H5), `wechat` WeChat's own browser (WeChat Pay JSAPI,
+ * Alipay wap). The sandbox cashier serves all three. Omitted: `pc`.
+ */
+export const PayClient = z.enum(['pc', 'h5', 'wechat'], { error: '支付终端不正确' });
+export type TPayClient = z.output<typeof PayClient>;
+
+/** What WeChat's browser takes to open its cashier: `WeixinJSBridge.invoke('getBrandWCPayRequest', params)`. */
+export const WechatJsapiParams = z.object({
+  appId: z.string(),
+  /** seconds since 1970, as text */
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  /** prepay_id=… */
+  package: z.string(),
+  signType: z.literal('RSA'),
+  /** base64 SHA256withRSA by the merchant key over "appId\ntimeStamp\nnonceStr\npackage\n" */
+  paySign: z.string(),
+});
+export type TWechatJsapiParams = z.output<typeof WechatJsapiParams>;
+
+/**
+ * Where the page sends the buyer: payKind 'redirect' opens payUrl (the sandbox cashier, Alipay's page or wap
+ * cashier, WeChat Pay's H5 cashier), 'qrcode' shows payUrl as a QR code (WeChat Native), 'jsapi' hands `jsapi` to
+ * WeChat's browser and then opens payUrl (the order's result page). The page then polls order view until
+ * orderStatus changes.
  */
 export const PayResult = z.object({
   orderNo: z.string(),
@@ -90,8 +114,10 @@ export const PayResult = z.object({
   subject: z.string(),
   /** when the unpaid order closes */
   expireTime: z.string(),
-  payKind: z.enum(['redirect', 'qrcode']),
+  payKind: z.enum(['redirect', 'qrcode', 'jsapi']),
   payUrl: z.string(),
+  /** only with payKind 'jsapi' */
+  jsapi: WechatJsapiParams.optional(),
 });
 export type TPayResult = z.output<typeof PayResult>;
 
@@ -101,7 +127,7 @@ export const orderPay = defineCall({
   path: '/user/auth/order/info/pay',
   access: 'auth',
   summary: '购买课程：下单并发起支付（已有待支付订单时沿用该订单）',
-  body: z.object({ courseId: Id, payType: PayType.optional() }),
+  body: z.object({ courseId: Id, payType: PayType.optional(), payClient: PayClient.default('pc') }),
   data: PayResult,
 });
 
@@ -175,7 +201,7 @@ export const orderContinuePay = defineCall({
   path: '/user/auth/order/info/continue/pay',
   access: 'auth',
   summary: '继续支付待支付的订单（新的支付流水号，可换支付方式）',
-  body: OrderNoBody.extend({ payType: PayType.optional() }),
+  body: OrderNoBody.extend({ payType: PayType.optional(), payClient: PayClient.default('pc') }),
   data: PayResult,
 });
 
@@ -232,6 +258,6 @@ export const vipOrderPay = defineCall({
   path: '/user/auth/user/order/pay',
   access: 'auth',
   summary: '开通会员：购买会员套餐并发起支付（已有该套餐的待支付订单时沿用）',
-  body: z.object({ vipSetId: Id, payType: PayType.optional() }),
+  body: z.object({ vipSetId: Id, payType: PayType.optional(), payClient: PayClient.default('pc') }),
   data: PayResult,
 });

@@ -48,6 +48,8 @@ export class FakeGateways {
   private readonly platform = pair();
   readonly trades = { alipay: new Map<string, Trade>(), wechat: new Map<string, Trade>() };
   readonly refunds = { alipay: new Map<string, Refund>(), wechat: new Map<string, Refund>() };
+  /** WeChat Pay orders received, by out_trade_no: the trade type (native, h5, jsapi) and the body as sent */
+  readonly prepaid = new Map<string, Record<string, any>>();
   /** every call received, as `channel op serialNumber` */
   readonly calls: string[] = [];
   private readonly scripts = new Map<string, Scripted[]>();
@@ -62,6 +64,22 @@ export class FakeGateways {
 
   async stop(): Promise<void> {
     await new Promise((r) => this.server?.close(r));
+  }
+
+  /** The merchant's public key: WeChat's browser checks a JSAPI paySign with it. */
+  merchantPublicKey(): crypto.KeyObject {
+    return this.merchant.publicKey;
+  }
+
+  /** Alipay's check of a request the buyer's browser brings (page-pay, wap pay): signed by the app key. */
+  verifyAlipayRequest(params: Record<string, string>): boolean {
+    const { sign, ...rest } = params;
+    return crypto.verify(
+      'sha256',
+      Buffer.from(alipaySignContent(rest)),
+      this.app.publicKey,
+      Buffer.from(sign ?? '', 'base64'),
+    );
   }
 
   /** The settings that point both channels here. */
@@ -293,9 +311,21 @@ export class FakeGateways {
     if (!signedOk) return reply(401, { code: 'SIGN_ERROR', message: '签名错误' });
     const path = url.split('?')[0]!;
     const json = body ? (JSON.parse(body) as Record<string, any>) : {};
-    if (method === 'POST' && path === '/v3/pay/transactions/native') {
+    const prepay = /^\/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(path);
+    if (method === 'POST' && prepay) {
+      const kind = prepay[1]!;
+      // what WeChat Pay refuses: an H5 order without the payer's IP and the Wap scene, a JSAPI one without the payer
+      if (kind === 'h5' && (!json.scene_info?.payer_client_ip || json.scene_info?.h5_info?.type !== 'Wap'))
+        return reply(400, { code: 'PARAM_ERROR', message: '缺少 scene_info' });
+      if (kind === 'jsapi' && !json.payer?.openid)
+        return reply(400, { code: 'PARAM_ERROR', message: '缺少 payer.openid' });
+      this.prepaid.set(json.out_trade_no, { kind, ...json });
       this.trades.wechat.set(json.out_trade_no, { amountFen: json.amount.total, state: 'waiting', tradeNo: '' });
-      return reply(200, { code_url: `weixin://wxpay/bizpayurl?pr=${json.out_trade_no}` });
+      const no = json.out_trade_no as string;
+      if (kind === 'h5')
+        return reply(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${no}` });
+      if (kind === 'jsapi') return reply(200, { prepay_id: `wx${no}` });
+      return reply(200, { code_url: `weixin://wxpay/bizpayurl?pr=${no}` });
     }
     const trade = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
     const refund = /^\/v3\/refund\/domestic\/refunds(?:\/([^/]+))?$/.exec(path);

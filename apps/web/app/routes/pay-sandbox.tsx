@@ -10,6 +10,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import '../features/pay/sandbox-cashier.css';
 import { formatMoney } from '#contract/money.ts';
 import { useMinLoading } from '../lib/min-loading.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 
 /** How long the paid notice stays on screen before the buyer is taken back to the shop. */
 const RETURN_DELAY_MS = 1500;
@@ -27,11 +28,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * /pay/sandbox/:serialNumber — the sandbox gateway's cashier (decision 0019). It stands where Alipay's or WeChat's
- * cashier would: paying here makes the sandbox send the shop a signed notice, then the buyer returns to the shop.
+ * cashier would: its own page without the shop's frame, as wide as the screen that opens it (a computer's checkout
+ * or a phone's). Paying here makes the sandbox send the shop a signed notice, then the buyer returns to the shop's
+ * page of the version they paid on.
  */
 export default function PaySandbox({ loaderData }: Route.ComponentProps) {
   const [trade, setTrade] = useState<TSandboxTrade>(loaderData.trade);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const busyShown = useMinLoading(busy);
   const [error, setError] = useState<string | null>(null);
   const [justPaid, setJustPaid] = useState(false);
@@ -56,12 +60,12 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
   }
 
   const back = (
-    <Button type="primary" href={trade.returnUrl}>
+    <Button type="primary" size="large" block href={trade.returnUrl}>
       返回商户
     </Button>
   );
   return (
-    <div className="qk-container qk-page qk-cashier">
+    <main className="qk-cashier">
       <PageMeta title="青课沙箱收银台" />
       <section className="qk-cashier__card">
         <header className="qk-cashier__head">
@@ -88,7 +92,14 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
           <strong>{formatMoney(trade.amountFen)}</strong>
         </div>
         {trade.state === 'created' ? (
-          <Button type="primary" size="large" block loading={busyShown} onClick={() => void confirm()}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={busyShown}
+            disabled={!hydrated}
+            onClick={() => void confirm()}
+          >
             确认支付
           </Button>
         ) : trade.state === 'paid' ? (
@@ -114,6 +125,6 @@ export default function PaySandbox({ loaderData }: Route.ComponentProps) {
           />
         )}
       </section>
-    </div>
+    </main>
   );
 }

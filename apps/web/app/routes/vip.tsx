@@ -6,6 +6,7 @@ import { EmptyState, Page } from '../components/page.tsx';
 import { VipPlans } from '../features/order/vip-plans.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import { loginUrl } from '../lib/session.ts';
+import { VIP_RULES } from '../features/order/vip-rules.ts';
 import '../features/order/order.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,9 +46,9 @@ export default function VipPage({ loaderData }: Route.ComponentProps) {
       <section className="qk-card">
         <h2 className="qk-card__title">会员说明</h2>
         <ul className="qk-vip-rules">
-          <li>会员有效期内，标有「会员免费」的课程可以免费学习全部课时；其他课程仍需单独购买。</li>
-          <li>已是会员再次购买的，会员时长从当前到期时间起顺延。</li>
-          <li>未支付的订单 30 分钟后自动关闭，可在「我的订单」中继续支付或关闭。</li>
+          {VIP_RULES.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
         </ul>
       </section>
     </Page>

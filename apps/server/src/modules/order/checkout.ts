@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { PayChannel, PaymentGateway } from '../../platform/pay/gateway.ts';
+import type { PayChannel, PayClient, PaymentGateway } from '../../platform/pay/gateway.ts';
 import { formatTime } from '../../platform/time.ts';
 import { orderRepo, type OrderRow } from './order.repo.ts';
 import { mayPay } from './order.policy.ts';
@@ -47,11 +47,22 @@ const closeJob = (order: Pick<OrderRow, 'siteId' | 'id'>) => ({
   maxAttempts: 10,
 });
 
-/** Where the gateway sends its notice and the buyer: taken from the request (or PUBLIC_URL). */
+/**
+ * Where the gateway sends its notice and the buyer: taken from the request (or PUBLIC_URL); and what the buyer
+ * pays on, as the page says (a computer, a phone's browser, WeChat's browser), which picks the trade type.
+ */
 export interface CheckoutContext {
   origin: string;
   clientIp: string;
+  client: PayClient;
 }
+
+/** The payer's openid under a WeChat app id, when the user has one (the user domain's WeChat binding). */
+export type OpenIdOf = (siteId: bigint, userId: bigint, appId: string) => Promise<string | undefined>;
+
+/** Where the buyer lands after paying: the order's page of the site version they paid on. */
+export const returnPath = (client: PayClient, orderNo: bigint) =>
+  client === 'pc' ? `/account/order?orderNo=${orderNo}` : `/h5/account/order?orderNo=${orderNo}`;
 
 /** The notice endpoint of a channel; the site is in the path because WeChat Pay allows no query in it. */
 export const notifyPath = (channel: PayChannel, siteId: bigint) =>
@@ -66,10 +77,12 @@ export class Checkout {
   private readonly p: Platform;
   private readonly gateways: Map<PayChannel, PaymentGateway>;
   private readonly sandbox: boolean;
-  constructor(p: Platform, gateways: Map<PayChannel, PaymentGateway>) {
+  private readonly openIdOf: OpenIdOf;
+  constructor(p: Platform, gateways: Map<PayChannel, PaymentGateway>, openIdOf: OpenIdOf) {
     this.p = p;
     this.gateways = gateways;
     this.sandbox = p.config.pay.sandbox;
+    this.openIdOf = openIdOf;
   }
 
   /**
@@ -96,6 +109,25 @@ export class Checkout {
   }
 
   /**
+   * The payer's openid when WeChat Pay is paid inside WeChat's browser (JSAPI pays by it), asked before anything is
+   * written: without one the buyer is told what to do and no order is made. It must be the openid under the
+   * payment's app id, which the site has when its official-account login (decision 10) is that same app.
+   */
+  private async payer(siteId: bigint, userId: bigint, channel: TPayType, client: PayClient) {
+    if (channel !== 'wechat' || client !== 'wechat') return undefined;
+    const appId = this.p.config.pay.wechat?.appId ?? '';
+    const login = this.p.config.wechatLogin;
+    if (login.provider !== 'mp' || login.appId !== appId)
+      throw fail('本站暂未开通微信内支付，请点右上角“…”选择在浏览器中打开本页后支付，或换一种支付方式');
+    const openId = await this.openIdOf(siteId, userId, appId);
+    if (!openId)
+      throw fail(
+        '您的账号还没有绑定微信，暂不能在微信内支付：请先在电脑上用微信扫码登录本站一次完成绑定，或点右上角“…”选择在浏览器中打开本页后支付',
+      );
+    return openId;
+  }
+
+  /**
    * A new order of the product, or a new payment of the user's pending order of it. The insert comes first, as
    * most buyers have no pending order of the product; the partial unique index turns it away when one waits (or
    * another request of the user is making one: the insert waits for that commit), and that order is then locked.
@@ -109,9 +141,10 @@ export class Checkout {
     ctx: CheckoutContext,
   ): Promise<TPayResult> {
     const channel = this.channel(payType);
+    const openId = await this.payer(siteId, userId, channel, ctx.client);
     // most buyers have no pending order of the product: one statement makes the order, needing no transaction
     const made = await this.create(this.p.db, siteId, userId, mobile, product, channel);
-    if (made) return this.start(made.order, made.serialNumber, channel, ctx);
+    if (made) return this.start(made.order, made.serialNumber, channel, ctx, openId);
     const { order, serialNumber } = await withTransaction(this.p.db, async (tx) => {
       const repo = orderRepo(tx);
       const order = await repo.pendingOf(siteId, userId, product.productType, product.productId, true);
@@ -130,7 +163,7 @@ export class Checkout {
       if (!remade) throw fail('下单太频繁，请稍后再试');
       return remade;
     });
-    return this.start(order, serialNumber, channel, ctx);
+    return this.start(order, serialNumber, channel, ctx, openId);
   }
 
   /** A pending order with its first payment and its closing job; undefined when the user has one pending already. */
@@ -183,6 +216,7 @@ export class Checkout {
     ctx: CheckoutContext,
   ): Promise<TPayResult> {
     const channel = this.channel(payType);
+    const openId = await this.payer(siteId, userId, channel, ctx.client);
     const { order, serialNumber } = await withTransaction(this.p.db, async (tx) => {
       const repo = orderRepo(tx);
       const order = mayPay(await repo.lockByNo(siteId, orderNo), userId);
@@ -195,7 +229,7 @@ export class Checkout {
       return this.newAttempt(tx, order, channel);
     });
     if (!order) throw fail('订单已超时关闭，请重新下单');
-    return this.start(order, serialNumber, channel, ctx);
+    return this.start(order, serialNumber, channel, ctx, openId);
   }
 
   /** Closes a pending order when its time is up (the job keyed by the order), in the same commit as its payments. */
@@ -230,8 +264,10 @@ export class Checkout {
     serialNumber: bigint,
     channel: TPayType,
     ctx: CheckoutContext,
+    openId: string | undefined,
   ): Promise<TPayResult> {
     const gateway = this.gateways.get(channel)!;
+    const returnUrl = `${ctx.origin}${returnPath(ctx.client, order.orderNo)}`;
     const subject = order.productType === 2 ? `会员：${order.productName}` : order.productName;
     let started;
     try {
@@ -240,9 +276,11 @@ export class Checkout {
         amountFen: order.pricePayable,
         subject,
         notifyUrl: `${ctx.origin}${notifyPath(channel, order.siteId)}`,
-        returnUrl: `${ctx.origin}/account/order?orderNo=${order.orderNo}`,
+        returnUrl,
         expiresAt: order.expireAt,
         clientIp: ctx.clientIp,
+        client: ctx.client,
+        openId,
         siteId: order.siteId,
       });
     } catch (err) {
@@ -258,7 +296,9 @@ export class Checkout {
       subject,
       expireTime: formatTime(order.expireAt),
       payKind: started.kind,
-      payUrl: started.kind === 'redirect' ? started.url : started.codeUrl,
+      // after WeChat's cashier closes, the page goes to the order's result page
+      payUrl: started.kind === 'redirect' ? started.url : started.kind === 'qrcode' ? started.codeUrl : returnUrl,
+      ...(started.kind === 'jsapi' ? { jsapi: started.params } : {}),
     };
   }
 }

@@ -31,7 +31,7 @@ export interface OrderDeps {
 const HOUR_MS = 60 * 60_000;
 
 export function buildOrder(p: Platform, d: OrderDeps) {
-  const checkout = new Checkout(p, d.gateways);
+  const checkout = new Checkout(p, d.gateways, (siteId, userId, appId) => d.users.wechatOpenId(siteId, userId, appId));
   const settlement = new Settlement(p, d);
   const vipSets = new VipSetService(p);
   const notices = new NoticeService(p, d.gateways, settlement, d.users);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as c from '#contract/order.ts';
+import type { TPayClient } from '#contract/order.ts';
 import * as a from '#contract/order-admin.ts';
 import { recommendedRewardList } from '#contract/account-ledger.ts';
 import * as d from '#contract/pay-difference.ts';
@@ -10,16 +11,20 @@ import type { OrderServices } from './index.ts';
 
 /** Orders, VIP plans and the lecturer's and referrer's views of them; the administrator's orders and plans. */
 export function orderRoutes(on: Router, s: OrderServices, publicUrl: string | undefined): void {
-  const ctx = (req: FastifyRequest) => ({ origin: originOf(req, publicUrl), clientIp: req.ip });
+  const ctx = (req: FastifyRequest, client: TPayClient) => ({
+    origin: originOf(req, publicUrl),
+    clientIp: req.ip,
+    client,
+  });
   on(c.payChannelList, async () => s.checkout.channels());
   on(c.orderPay, ({ site, actor, body, req }) =>
-    s.orders.payCourse(site.id, actor.id, body.courseId, body.payType, ctx(req)),
+    s.orders.payCourse(site.id, actor.id, body.courseId, body.payType, ctx(req, body.payClient)),
   );
   on(c.vipOrderPay, ({ site, actor, body, req }) =>
-    s.orders.payVip(site.id, actor.id, body.vipSetId, body.payType, ctx(req)),
+    s.orders.payVip(site.id, actor.id, body.vipSetId, body.payType, ctx(req, body.payClient)),
   );
   on(c.orderContinuePay, ({ site, actor, body, req }) =>
-    s.orders.continuePay(site.id, actor.id, body.orderNo, body.payType, ctx(req)),
+    s.orders.continuePay(site.id, actor.id, body.orderNo, body.payType, ctx(req, body.payClient)),
   );
   on(c.orderClose, ({ site, actor, body }) => s.orders.close(site.id, actor.id, body.orderNo));
   on(c.orderList, ({ site, actor, body }) => s.orders.list(site.id, actor.id, body));

@@ -43,7 +43,10 @@ export function alipaySignContent(params: Record<string, string>, keepEmpty = fa
     .join('&');
 }
 
-/** Alipay page-pay (电脑网站支付, alipay.trade.page.pay) and refunds (alipay.trade.refund) with RSA2 signatures. */
+/**
+ * Alipay page-pay (电脑网站支付, alipay.trade.page.pay), wap pay (手机网站支付, alipay.trade.wap.pay) and refunds
+ * (alipay.trade.refund) with RSA2 signatures.
+ */
 export class AlipayGateway implements PaymentGateway {
   readonly channel = 'alipay' as const;
   private readonly cfg: AlipayConfig;
@@ -80,18 +83,25 @@ export class AlipayGateway implements PaymentGateway {
     return { ...params, sign: rsaSign(this.privateKey, alipaySignContent(params)) };
   }
 
-  /** The signed request parameters; the buyer's browser takes them to the gateway. */
-  pagePayParams(req: PayRequest): Record<string, string> {
+  /**
+   * The signed request parameters; the buyer's browser takes them to the gateway. A computer gets the website
+   * cashier (alipay.trade.page.pay), a phone the mobile one (alipay.trade.wap.pay, which opens the Alipay app when
+   * the phone has it), with quit_url bringing a buyer who gives up back to our page.
+   */
+  payParams(req: PayRequest): Record<string, string> {
+    const biz = {
+      out_trade_no: req.serialNumber,
+      total_amount: fenToYuan(req.amountFen),
+      subject: req.subject.slice(0, 256),
+      time_expire: formatTime(req.expiresAt),
+    };
+    const urls = { notify_url: req.notifyUrl, return_url: req.returnUrl };
+    if ((req.client ?? 'pc') === 'pc')
+      return this.signed('alipay.trade.page.pay', { ...biz, product_code: 'FAST_INSTANT_TRADE_PAY' }, urls);
     return this.signed(
-      'alipay.trade.page.pay',
-      {
-        out_trade_no: req.serialNumber,
-        total_amount: fenToYuan(req.amountFen),
-        subject: req.subject.slice(0, 256),
-        product_code: 'FAST_INSTANT_TRADE_PAY',
-        time_expire: formatTime(req.expiresAt),
-      },
-      { notify_url: req.notifyUrl, return_url: req.returnUrl },
+      'alipay.trade.wap.pay',
+      { ...biz, product_code: 'QUICK_WAP_WAY', quit_url: req.returnUrl },
+      urls,
     );
   }
 
@@ -192,7 +202,7 @@ export class AlipayGateway implements PaymentGateway {
 
   async start(req: PayRequest): Promise<PayStart> {
     const url = new URL(this.cfg.gateway);
-    for (const [k, v] of Object.entries(this.pagePayParams(req))) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries(this.payParams(req))) url.searchParams.set(k, v);
     return { kind: 'redirect', url: url.toString() };
   }
 

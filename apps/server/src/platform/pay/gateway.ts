@@ -1,8 +1,15 @@
 /**
- * One interface for every way of collecting money (sandbox cashier, Alipay page-pay, WeChat Pay Native), so the
+ * One interface for every way of collecting money (sandbox cashier, Alipay page-pay and wap, WeChat Pay Native, H5
+ * and JSAPI), so the
  * orders module starts a payment and accepts its asynchronous notice the same way whichever channel the buyer picks.
  */
 export type PayChannel = 'sandbox' | 'alipay' | 'wechat';
+
+/**
+ * What the buyer pays on, which picks the channel's trade type: a computer (Alipay page-pay, WeChat Pay Native), a
+ * phone's browser (Alipay wap, WeChat Pay H5) or WeChat's own browser (WeChat Pay JSAPI, Alipay wap).
+ */
+export type PayClient = 'pc' | 'h5' | 'wechat';
 
 /** What the orders module asks a gateway to collect. amountFen: integer fen. */
 export interface PayRequest {
@@ -18,12 +25,30 @@ export interface PayRequest {
   /** The order's auto-close time. */
   expiresAt: Date;
   clientIp?: string;
+  /** Omitted: 'pc'. */
+  client?: PayClient;
+  /** The payer's openid under the payment's app id: WeChat Pay JSAPI needs it, nothing else reads it. */
+  openId?: string;
   /** The site the order belongs to. The sandbox keeps its trades per site and needs it; Alipay and WeChat ignore it. */
   siteId?: bigint;
 }
 
-/** How the page sends the buyer on: open a URL (sandbox cashier, Alipay page-pay) or show a QR code (WeChat Native). */
-export type PayStart = { kind: 'redirect'; url: string } | { kind: 'qrcode'; codeUrl: string };
+/** What WeChat's browser takes to open its cashier (WeixinJSBridge getBrandWCPayRequest), signed by the merchant. */
+export interface JsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+/**
+ * How the page sends the buyer on: open a URL (sandbox cashier, Alipay page-pay or wap, WeChat Pay H5), show a QR
+ * code (WeChat Native), or hand the parameters to WeChat's browser (WeChat Pay JSAPI).
+ */
+export type PayStart =
+  { kind: 'redirect'; url: string } | { kind: 'qrcode'; codeUrl: string } | { kind: 'jsapi'; params: JsapiParams };
 
 /**
  * Where a trade stands at its gateway: paid; waiting for the buyer (nothing decided yet); closed unpaid (or closed

@@ -17,6 +17,7 @@ import {
   type TradeState,
 } from './gateway.ts';
 import { readPrivateKey, readPublicKey, rsaSign, rsaVerify } from './keys.ts';
+import { h5CashierUrl, jsapiParams, prepayBody, PREPAY_PATHS } from './wechat-prepay.ts';
 
 export interface WechatPayConfig {
   mchId: string;
@@ -38,7 +39,6 @@ export interface WechatPayConfig {
 }
 
 const API = 'https://api.mch.weixin.qq.com';
-const NATIVE_PATH = '/v3/pay/transactions/native';
 const REFUND_PATH = '/v3/refund/domestic/refunds';
 const TRADE_PATH = '/v3/pay/transactions/out-trade-no';
 /** A notice or reply signed more than five minutes from our clock is refused (replay protection). */
@@ -67,7 +67,7 @@ const Transaction = z.object({
 });
 
 /**
- * WeChat Pay v3 Native (扫码支付) and its refunds: signed JSON requests, signed replies, signed notices with an
+ * WeChat Pay v3 Native (扫码支付), H5 (手机浏览器) and JSAPI (微信内), and their refunds: signed JSON requests, signed replies, signed notices with an
  * AES-256-GCM encrypted resource.
  */
 export class WechatPayGateway implements PaymentGateway {
@@ -98,24 +98,25 @@ export class WechatPayGateway implements PaymentGateway {
     return `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.cfg.serialNo}"`;
   }
 
+  /**
+   * Orders the payment by the buyer's client: Native answers a code to scan, H5 a cashier page to open (told to
+   * come back to our result page), JSAPI a prepay id that WeChat's browser opens with the parameters we sign.
+   */
   async start(req: PayRequest): Promise<PayStart> {
-    const body = JSON.stringify({
-      appid: this.cfg.appId,
-      mchid: this.cfg.mchId,
-      description: req.subject.slice(0, 127),
-      out_trade_no: req.serialNumber,
-      time_expire: rfc3339Shanghai(req.expiresAt),
-      notify_url: req.notifyUrl,
-      amount: { total: req.amountFen, currency: 'CNY' },
-      ...(req.clientIp ? { scene_info: { payer_client_ip: req.clientIp } } : {}),
-    });
-    const { res, text } = await this.send('POST', NATIVE_PATH, body);
+    const client = req.client ?? 'pc';
+    const body = JSON.stringify(prepayBody(this.cfg, req));
+    const { res, text } = await this.send('POST', PREPAY_PATHS[client], body);
     if (!res.ok) throw new Error(`wechat pay refused the order: HTTP ${res.status} ${text.slice(0, 300)}`);
     // the reply is signed by the platform like a notice: an answer we cannot verify is not WeChat's
     this.checkSignature(Object.fromEntries(res.headers), text);
-    const codeUrl = (JSON.parse(text) as { code_url?: unknown }).code_url;
-    if (typeof codeUrl !== 'string' || !codeUrl) throw new Error('wechat pay reply without code_url');
-    return { kind: 'qrcode', codeUrl };
+    const reply = (safeJson(text) ?? {}) as { code_url?: unknown; h5_url?: unknown; prepay_id?: unknown };
+    const field = { pc: 'code_url', h5: 'h5_url', wechat: 'prepay_id' } as const;
+    const value = reply[field[client]];
+    if (typeof value !== 'string' || !value) throw new Error(`wechat pay reply without ${field[client]}`);
+    if (client === 'h5') return { kind: 'redirect', url: h5CashierUrl(value, req.returnUrl) };
+    if (client === 'wechat')
+      return { kind: 'jsapi', params: jsapiParams(this.cfg.appId, value, this.privateKey, this.now()) };
+    return { kind: 'qrcode', codeUrl: value };
   }
 
   /** A signed call to the API (a JSON POST, or a GET without a body); the reply's text as received, for its signature. */
@@ -318,9 +319,4 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** 2026-11-22T18:30:00+08:00: WeChat Pay's time format, in Beijing time. */
-function rfc3339Shanghai(d: Date): string {
-  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 }

@@ -1,32 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Radio } from 'antd';
 import 'virtual:antd-all.css';
-import {
-  orderContinuePay,
-  orderPay,
-  payChannelList,
-  vipOrderPay,
-  type TPayResult,
-  type TPayType,
-} from '#contract/order.ts';
+import { payChannelList, type TPayResult, type TPayType } from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';
 import { money } from './order-format.ts';
+import { payCall, type Purchase } from './pay-call.ts';
 import { PayQrcode } from './pay-qrcode.tsx';
 import './order.css';
 import { FetchSpin } from '../../components/fetch-spin.tsx';
-
-/** What the buyer is about to pay for: a course, a VIP plan, or an unpaid order of theirs (continue pay). */
-export type Purchase =
-  | { kind: 'course'; courseId: string; name: string; price: number; rulingPrice: number }
-  | { kind: 'vip'; vipSetId: string; name: string; price: number; rulingPrice: number; days: number }
-  | { kind: 'order'; orderNo: string; name: string; price: number };
-
-function payCall(p: Purchase, payType: TPayType | undefined): Promise<TPayResult> {
-  if (p.kind === 'course') return api(orderPay, { courseId: p.courseId, payType });
-  if (p.kind === 'vip') return api(vipOrderPay, { vipSetId: p.vipSetId, payType });
-  return api(orderContinuePay, { orderNo: p.orderNo, payType });
-}
 
 /**
  * The checkout: what is bought and its price, the site's payment channels (the first is the default), then the

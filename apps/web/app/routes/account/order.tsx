@@ -1,44 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { Pagination, Segmented } from 'antd';
-import { Link, redirect, useRevalidator, useSearchParams } from 'react-router';
-import { orderList, type TOrderItem } from '#contract/order.ts';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import type { TOrderItem } from '#contract/order.ts';
 import type { Route } from './+types/order.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { ORDER_TABS, loadMyOrders } from '../../features/account/my-lists.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { OrderCard } from '../../features/order/order-card.tsx';
 import { OrderDetailModal } from '../../features/order/order-detail-modal.tsx';
-import { resultPath } from '../../features/order/order-format.ts';
-import { pageLoad } from '../../lib/session-load.ts';
 import '../../features/order/order.css';
 
 // the checkout loads when an order is paid, as on the course page
 const CheckoutDialog = lazy(() => import('../../features/order/checkout-dialog.tsx'));
 const PAGE_SIZE = 10;
-/** 全部 leaves closed orders out (the call's orderStatus 0); 已关闭 shows them. */
-const TABS = [
-  { value: '0', label: '全部' },
-  { value: '1', label: '待支付' },
-  { value: '2', label: '已支付' },
-  { value: '4', label: '已关闭' },
-  { value: '5', label: '已退款' },
-];
+const TABS = ORDER_TABS;
 
-function statusFrom(request: Request): 0 | 1 | 2 | 4 | 5 {
-  const s = new URL(request.url).searchParams.get('status');
-  return (TABS.some((t) => t.value === s) ? Number(s) : 0) as 0 | 1 | 2 | 4 | 5;
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  // the gateways send the buyer back here with the order's number: its result page waits for the payment
-  const back = new URL(args.request.url).searchParams.get('orderNo');
-  if (back) throw redirect(resultPath(back));
-  return {
-    page: await pageLoad(args, orderList, {
-      pageCurrent: pageFromUrl(args.request),
-      pageSize: PAGE_SIZE,
-      orderStatus: statusFrom(args.request),
-    }),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyOrders(args, PAGE_SIZE);
 }
 
 /** /account/order — my orders by state: continue paying or close an unpaid one, study a bought course, see details. */
