@@ -22,6 +22,23 @@ async function noSidewaysScroll(page: Page, shot: string) {
   expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(320);
 }
 
+/** A finger pulling the page down from its top by `distance` pixels, as touch events on the pull area. */
+async function pullDown(page: Page, distance: number) {
+  await page.locator('.h5-pull').evaluate((el, d) => {
+    const at = (y: number) => [new Touch({ identifier: 1, target: el, clientX: 160, clientY: y })];
+    const send = (type: string, y: number) =>
+      el.dispatchEvent(
+        new TouchEvent(type, { touches: at(y), changedTouches: at(y), bubbles: true, cancelable: true }),
+      );
+    send('touchstart', 100);
+    for (let y = 110; y <= 100 + d; y += 10) send('touchmove', y);
+  }, distance);
+}
+const release = (page: Page) =>
+  page
+    .locator('.h5-pull')
+    .evaluate((el) => el.dispatchEvent(new TouchEvent('touchend', { touches: [], bubbles: true, cancelable: true })));
+
 for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(PHONES)) {
   test.describe(name, () => {
     test.use(profile);
@@ -45,6 +62,27 @@ for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(P
     }) => {
       await page.goto('/h5/');
       await expect(page.getByRole('heading', { name: '精品推荐' })).toBeVisible();
+      // the banners swipe sideways, snapping to each, and the dots follow
+      const banners = page.getByRole('region', { name: '轮播图' });
+      const slides = banners.getByRole('group');
+      expect(await slides.count()).toBeGreaterThan(1);
+      await expect(slides.first()).toHaveAccessibleName(/^第 1 张，共 \d+ 张$/);
+      await banners.locator('.h5-banner__track').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+      await expect(banners.locator('.h5-banner__dots .is-on')).toHaveCount(1);
+      await expect(banners.locator('.h5-banner__dots span').nth(1)).toHaveClass('is-on');
+      // pulled down at the top, the page says when a release will refresh it, and refreshes
+      await pullDown(page, 150);
+      await expect(page.getByText('释放立即刷新')).toBeVisible();
+      const reloaded = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('.data'));
+      await release(page);
+      await reloaded;
+      await expect(page.getByText('刷新成功')).toBeVisible();
+      await expect(page.locator('.h5-pull__head')).toHaveCSS('height', '0px');
+      // a short pull springs back without a refresh
+      await pullDown(page, 60);
+      await expect(page.getByText('下拉刷新')).toBeVisible();
+      await release(page);
+      await expect(page.locator('.h5-pull__head')).toHaveCSS('height', '0px');
       await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '选课' }).click();
       await expect(page).toHaveURL(/\/h5\/list$/);
       const list = page.getByRole('list', { name: /^课程，共 \d+ 门$/ });
@@ -141,12 +179,30 @@ test.describe('iPhone 13 journeys', () => {
     test.setTimeout(120_000);
     const course = await paidCourse(request);
     const found: string[] = [];
-    for (const path of ['/h5/', '/h5/list', `/h5/view/${course.id}`, '/h5/login', '/h5/register']) {
+    const mobile = await registerViaApi(request, 'Phone2026x', '无障碍学员');
+    for (const path of [
+      '/h5/',
+      '/h5/list',
+      `/h5/view/${course.id}`,
+      '/h5/exam',
+      '/h5/login',
+      '/h5/register',
+      'sign in',
+      '/h5/account/collection',
+      '/h5/account/feedback',
+    ]) {
+      if (path === 'sign in') {
+        // the account pages, as a learner signed in on the web (clientType 1) sees them
+        await page.request.post('/apis/user/api/user/login/password', {
+          data: { mobile, password: 'Phone2026x', clientType: 1 },
+        });
+        continue;
+      }
       await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe(path); // not sent to the login page
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .exclude('.adm-swiper') // the banner's slides move under the check
         .analyze();
       for (const v of violations)
         found.push(
@@ -163,6 +219,7 @@ test.describe('iPhone 13 journeys', () => {
       ['/h5/', 'home'],
       ['/h5/list', 'list'],
       [`/h5/view/${course.id}`, 'course'],
+      ['/h5/exam', 'exam-centre'],
       ['/h5/login', 'login'],
       ['/h5/register', 'register'],
       ['/h5/no-such-page', 'not-found'],
@@ -188,6 +245,17 @@ test.describe('iPhone 13 journeys', () => {
     await page.goto('/h5/my');
     await expect(page.getByRole('heading', { name: nickname })).toBeVisible();
     await noSidewaysScroll(page, '320-my');
+    for (const [path, shot] of [
+      ['/h5/account/collection', 'collection'],
+      ['/h5/account/feedback', 'feedback'],
+    ]) {
+      await page.goto(path!);
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll(page, `320-${shot}`);
+    }
+    await page.getByRole('button', { name: '提交反馈' }).click(); // the form's message shown
+    await expect(page.getByText('请填写反馈内容')).toBeVisible();
+    await noSidewaysScroll(page, '320-feedback-errors');
   });
 });
 

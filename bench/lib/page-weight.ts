@@ -9,10 +9,12 @@ export interface PageWeight {
 
 /**
  * First-load JS+CSS of a page: every <script src>, <link rel="modulepreload"> and <link rel="stylesheet"> of its
- * HTML, fetched and gzipped at level 9 (what a gzip-serving CDN would send). Inline code is not counted.
+ * HTML, fetched and gzipped at level 9 (what a gzip-serving CDN would send). Inline code is not counted. H5 pages
+ * are asked for with a phone's user agent (`userAgent`), since a computer is sent to the PC page.
  */
-export async function pageWeight(pageUrl: string): Promise<PageWeight> {
-  const html = await (await fetch(pageUrl)).text();
+export async function pageWeight(pageUrl: string, userAgent?: string): Promise<PageWeight> {
+  const headers = userAgent ? { 'user-agent': userAgent } : undefined;
+  const html = await (await fetch(pageUrl, { headers })).text();
   const urls = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
@@ -25,7 +27,7 @@ export async function pageWeight(pageUrl: string): Promise<PageWeight> {
   let jsGzipped = 0;
   let cssGzipped = 0;
   for (const url of urls) {
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     if (res.status !== 200) throw new Error(`${url} answered HTTP ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
     const gzipped = zlib.gzipSync(body, { level: 9 }).length;

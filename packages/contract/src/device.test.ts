@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deviceRedirect, h5PathOfHash, h5Target, isCrawler, isPhone, pcPathOf, type DeviceVisit } from './device.ts';
+import {
+  deviceRedirect,
+  h5PathOf,
+  h5PathOfHash,
+  h5Target,
+  isCrawler,
+  isPhone,
+  isWechatBrowser,
+  pcPathOf,
+  type DeviceVisit,
+} from './device.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -30,6 +40,13 @@ describe('phones and crawlers', () => {
     expect([IPHONE, PIXEL, WECHAT].map(isPhone)).toEqual([true, true, true]);
     expect([DESKTOP, IPAD, null, ''].map(isPhone)).toEqual([false, false, false, false]);
   });
+  it('tells WeChat’s own browser from other phone browsers (its pay is JSAPI)', () => {
+    expect([WECHAT, IPHONE, PIXEL, DESKTOP, null].map(isWechatBrowser)).toEqual([true, false, false, false, false]);
+  });
+  it('sends a phone back from a cashier to the H5 result page', () => {
+    expect(h5PathOf('/order/result')).toBe('/h5/order/result');
+    expect(pcPathOf('/h5/order/result')).toBe('/order/result');
+  });
   it('a search engine reading as a phone is a crawler, not a phone', () => {
     expect(isCrawler(GOOGLEBOT_PHONE)).toBe(true);
     expect(isCrawler(BAIDU_PHONE)).toBe(true);
@@ -49,8 +66,8 @@ describe('h5Target', () => {
     expect(h5Target('https://www.school.cn', 'www.school.cn', '/list', '')).toBe('/h5/#/list');
   });
   it('leaves a page H5 does not have yet on the PC site', () => {
-    expect(h5Target('', 'www.school.cn', '/exam', '')).toBeNull();
-    expect(h5Target('m.school.cn', 'www.school.cn', '/account/order', '')).toBeNull();
+    expect(h5Target('', 'www.school.cn', '/exam/exercise', '')).toBeNull();
+    expect(h5Target('m.school.cn', 'www.school.cn', '/account/attention', '')).toBeNull();
     expect(h5Target('', 'www.school.cn', '/view/abc', '')).toBeNull();
   });
 });
@@ -67,11 +84,15 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(h5PathOfHash('#/blog/blogger/42')).toBe('/h5/blog/blogger/42');
     expect(h5PathOfHash('#/grade/view/9?code=AB23CD')).toBe('/h5/grade/view/9?code=AB23CD');
     expect(h5PathOfHash('#/account/grades/my')).toBe('/h5/account/grades');
+    expect(h5PathOfHash('#/exam?s=3&free=1')).toBe('/h5/exam?s=3&free=1');
+    expect(h5PathOfHash('#/exam/explain?recordId=8&only=wrong')).toBe('/h5/exam/explain?recordId=8&only=wrong');
+    expect(h5PathOfHash('#/account/collection')).toBe('/h5/account/collection');
+    expect(h5PathOfHash('#/account/feedback')).toBe('/h5/account/feedback');
   });
   it('ignores an ordinary anchor or a page H5 does not have', () => {
     expect(h5PathOfHash('')).toBeNull();
     expect(h5PathOfHash('#top')).toBeNull();
-    expect(h5PathOfHash('#/exam')).toBeNull();
+    expect(h5PathOfHash('#/exam/exercise')).toBeNull();
   });
   it('maps H5 paths back to PC paths', () => {
     expect(pcPathOf('/h5/view/12')).toBe('/view/12');
@@ -94,6 +115,12 @@ describe('deviceRedirect', () => {
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/view/7' }))).toBeNull();
     expect(deviceRedirect(visit({ userAgent: IPAD, pathname: '/view/7' }))).toBeNull();
   });
+  it('sends a phone to the school page, recruitment, enquiry form and introduction pages on H5', () => {
+    for (const p of ['/schoolProfile/42', '/recruit', '/onlineRegistration', '/terrace/7', '/terrace'])
+      expect(deviceRedirect(visit({ pathname: p }))).toBe(`/h5/#${p}`);
+    expect(deviceRedirect(visit({ pathname: '/schoolProfile' }))).toBeNull();
+    expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/recruit' }))).toBe('/recruit');
+  });
   it('sends a computer from an H5 page to its PC page, and leaves a phone there', () => {
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/view/7', search: '?x=1' }))).toBe('/view/7?x=1');
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/' }))).toBe('/');
@@ -110,7 +137,7 @@ describe('deviceRedirect', () => {
     const onH5 = visit({ h5Domain: 'https://m.school.cn', host: 'm.school.cn' });
     expect(deviceRedirect(onH5)).toBe('/h5/');
     expect(deviceRedirect({ ...onH5, pathname: '/view/7', search: '?x=1' })).toBe('/h5/view/7?x=1');
-    expect(deviceRedirect({ ...onH5, pathname: '/exam' })).toBeNull();
+    expect(deviceRedirect({ ...onH5, pathname: '/exam/exercise' })).toBeNull();
   });
   it('never moves a crawler', () => {
     expect(deviceRedirect(visit({ userAgent: GOOGLEBOT_PHONE, pathname: '/view/7' }))).toBeNull();

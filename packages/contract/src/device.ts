@@ -16,6 +16,11 @@ export function isPhone(userAgent: string | null | undefined): boolean {
   return !!userAgent && PHONE_UA.test(userAgent) && !isCrawler(userAgent);
 }
 
+/** WeChat's own browser (its in-app web view), where WeChat Pay is paid by JSAPI and Alipay's pages are blocked. */
+export function isWechatBrowser(userAgent: string | null | undefined): boolean {
+  return !!userAgent && /MicroMessenger/i.test(userAgent);
+}
+
 export function isCrawler(userAgent: string | null | undefined): boolean {
   return !!userAgent && CRAWLER_UA.test(userAgent);
 }
@@ -42,6 +47,7 @@ const H5_PAGES = [
   /^\/index$/,
   /^\/list$/,
   /^\/view\/\d{1,20}$/,
+  /^\/view\/\d{1,20}\/period\/\d{1,20}$/,
   /^\/login$/,
   /^\/register$/,
   /^\/blog$/,
@@ -53,6 +59,24 @@ const H5_PAGES = [
   /^\/question$/,
   /^\/question\/view\/\d{1,20}$/,
   /^\/question\/account\/write$/,
+  /^\/search(\/[^/]+)?$/,
+  /^\/schoolProfile\/\d{1,20}$/,
+  /^\/recruit$/,
+  /^\/onlineRegistration$/,
+  /^\/terrace(\/\d{1,20})?$/,
+  /^\/live$/,
+  /^\/live\/detail\/\d{1,20}$/,
+  /^\/preview\/live\/\d{1,20}$/,
+  /^\/exam$/,
+  /^\/exam\/view\/\d{1,20}$/,
+  /^\/exam\/(startExam|exam|result|explain)$/,
+  /^\/account\/error\/(problem|start)$/,
+  /^\/account\/(course|order|study|notes|message|info|reset|collection|feedback)$/,
+  /^\/order\/result$/,
+  /^\/(reset|vip)$/,
+  /^\/(resource|library)$/,
+  /^\/resource\/detail\/\d{1,20}$/,
+  /^\/library\/view\/\d{1,20}$/,
 ];
 
 /**

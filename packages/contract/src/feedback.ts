@@ -12,6 +12,7 @@ export const FEEDBACK_TYPES = [
   { value: 2, label: '使用问题' },
   { value: 3, label: '投诉' },
 ] as const;
+export const feedbackTypeLabel = (v: number): string => FEEDBACK_TYPES.find((t) => t.value === v)?.label ?? '其他';
 
 export const FeedbackLog = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TCourseBrief } from '#contract/course.ts';
 import { yuan } from '../features/course/course-format.ts';
-import { h5CoursePath } from './h5-links.ts';
+import { h5DetailPath } from './h5-links.ts';
 
 /** 免费, or the price with the strike-through price beside it. */
 export function H5Price({ course }: { course: Pick<TCourseBrief, 'isFree' | 'coursePrice' | 'rulingPrice'> }) {
@@ -17,7 +17,7 @@ export function H5Price({ course }: { course: Pick<TCourseBrief, 'isFree' | 'cou
 /** A course in a zone's grid: cover, name, price and how many study it. */
 export function H5CourseTile({ course }: { course: TCourseBrief }) {
   return (
-    <Link to={h5CoursePath(course.id)} className="h5-tile">
+    <Link to={h5DetailPath(course)} className="h5-tile">
       <span className="h5-cover">
         {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : null}
       </span>
@@ -33,7 +33,7 @@ export function H5CourseTile({ course }: { course: TCourseBrief }) {
 /** A course in the catalogue's list: cover on the left, name, lecturer, lessons and price on the right. */
 export function H5CourseRow({ course }: { course: TCourseBrief }) {
   return (
-    <Link to={h5CoursePath(course.id)} className="h5-row">
+    <Link to={h5DetailPath(course)} className="h5-row">
       <span className="h5-cover h5-row__cover">
         {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : null}
       </span>

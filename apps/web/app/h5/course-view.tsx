@@ -1,18 +1,22 @@
 import { Link, useLocation } from 'react-router';
-import { Dialog } from 'antd-mobile';
+import { useState } from 'react';
 import type { Route } from './+types/course-view.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { firstPeriod } from '../features/course/chapter-list.tsx';
-import { clock, periodPath } from '../features/course/course-format.ts';
+import { clock, kindOf } from '../features/course/course-format.ts';
 import type { DetailCourse } from '../features/course/course-detail.ts';
 import { plainText } from '../features/course/rich-text.tsx';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 import { plainToHtml } from '../components/rich-editor/plain-to-html.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { collectCourse } from '../features/account/collect.ts';
+import { H5CollectButton } from './collect-button.tsx';
 import { H5Price } from './course-card.tsx';
 import { loadH5Course } from './course-load.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
-import { h5LoginPath, switchHref } from './h5-links.ts';
+import { LazyCheckoutSheet } from './lazy-checkout.tsx';
+import { h5LoginPath, h5PeriodPath } from './h5-links.ts';
+import './h5-lists.css';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadH5Course(args);
@@ -24,7 +28,7 @@ export default function H5CourseView({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={course.courseName} description={plainText(course.introduce).slice(0, 120)} />
-      <H5Header title="课程详情" />
+      <H5Header title={`${kindOf(course.courseType).noun}详情`} />
       <article className="h5-course">
         <div className="h5-cover h5-course__cover">
           {course.courseLogo ? <img src={course.courseLogo} alt="" /> : null}
@@ -38,6 +42,7 @@ export default function H5CourseView({ loaderData }: Route.ComponentProps) {
           <div className="h5-course__price">
             <H5Price course={course} />
             {course.isVipFree === 1 && course.isFree !== 1 ? <span className="h5-tag">会员免费</span> : null}
+            <Collect course={course} />
           </div>
           <StudyState course={course} />
         </section>
@@ -56,6 +61,19 @@ export default function H5CourseView({ loaderData }: Route.ComponentProps) {
       <H5Footer />
       <ActionBar course={course} />
     </>
+  );
+}
+
+function Collect({ course }: { course: DetailCourse }) {
+  const signedIn = Boolean(useRootData()?.user);
+  const { pathname } = useLocation();
+  return (
+    <H5CollectButton
+      initial={course.isCollect === 1}
+      signedIn={signedIn}
+      here={pathname}
+      change={(on) => collectCourse(course.id, on)}
+    />
   );
 }
 
@@ -102,8 +120,8 @@ function Outline({ course }: { course: DetailCourse }) {
 }
 
 /**
- * The bottom bar: study (start or continue) when the reader may, else buy, with the free trial beside it. Paying
- * on a phone comes with mobile payment; until then 立即购买 offers the PC checkout (decision 38).
+ * The bottom bar: study (start or continue) when the reader may, else buy (the H5 checkout), with the free trial
+ * beside it.
  */
 function ActionBar({ course }: { course: DetailCourse }) {
   const user = useRootData()?.user;
@@ -112,10 +130,11 @@ function ActionBar({ course }: { course: DetailCourse }) {
   const entitled = course.isPay === 1;
   const start = course.lastPeriodId || firstPeriod(course.chapterList, free, entitled);
   const trial = firstPeriod(course.chapterList, false, false);
+  const [buying, setBuying] = useState(false);
   let main;
   if (free || entitled) {
     main = start ? (
-      <a className="h5-button h5-button--primary" href={periodPath(course.id, start)}>
+      <a className="h5-button h5-button--primary" href={h5PeriodPath(course.id, start)}>
         {course.lastPeriodId ? '继续学习' : '开始学习'}
       </a>
     ) : (
@@ -129,19 +148,7 @@ function ActionBar({ course }: { course: DetailCourse }) {
     );
   } else {
     main = (
-      <button
-        type="button"
-        className="h5-button h5-button--buy"
-        onClick={() =>
-          void Dialog.confirm({
-            title: '在电脑版购买',
-            content: '手机支付即将开放。现在可以前往电脑版页面下单，用支付宝或微信扫码付款。',
-            confirmText: '前往电脑版',
-            cancelText: '再看看',
-            onConfirm: () => window.location.assign(switchHref('pc', `/view/${course.id}?buy=1`)),
-          })
-        }
-      >
+      <button type="button" className="h5-button h5-button--buy" onClick={() => setBuying(true)}>
         立即购买
       </button>
     );
@@ -149,11 +156,25 @@ function ActionBar({ course }: { course: DetailCourse }) {
   return (
     <div className="h5-actionbar">
       {!free && !entitled && trial ? (
-        <a className="h5-button" href={periodPath(course.id, trial)}>
+        <a className="h5-button" href={h5PeriodPath(course.id, trial)}>
           免费试看
         </a>
       ) : null}
       {main}
+      <LazyCheckoutSheet
+        purchase={
+          buying
+            ? {
+                kind: 'course',
+                courseId: course.id,
+                name: course.courseName,
+                price: course.coursePrice,
+                rulingPrice: course.rulingPrice,
+              }
+            : null
+        }
+        onClose={() => setBuying(false)}
+      />
     </div>
   );
 }

@@ -95,7 +95,6 @@ export function SmsButton({ mobile, onError }: { mobile: string; onError: (field
   );
 }
 
-/** The form's values by field name, as strings. */
 /** The mobile and SMS-code pair that the code login and registration both start with. */
 export function MobileCodeFields({
   mobile,
@@ -135,6 +134,31 @@ export function MobileCodeFields({
   );
 }
 
+/** A new password and its confirmation: registration, the reset and the password change. */
+export function NewPasswordFields({ errors, label = '新密码' }: { errors: Errors; label?: string }) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        hint="至少 8 位，且须同时包含字母和数字"
+        error={errors.password}
+      />
+      <Field
+        name="confirm"
+        label={`确认${label}`}
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        error={errors.confirm}
+      />
+    </>
+  );
+}
+
 /** A form's refusal and its submit button, which says what it is doing while the call runs. */
 export function FormSubmit({
   error,
@@ -161,6 +185,7 @@ export function FormSubmit({
   );
 }
 
+/** The form's values by field name, as strings. */
 export function valuesOf(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v;

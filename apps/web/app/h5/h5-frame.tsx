@@ -33,6 +33,14 @@ export function H5Header({ title, home = false }: { title: string; home?: boolea
           <span className="h5-header__title">{title}</span>
         </>
       )}
+      {/^\/h5\/search(\/|$)/.test(pathname) ? null : (
+        <Link className="h5-header__search" to="/h5/search" aria-label="搜索">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </Link>
+      )}
       {site?.user || /^\/h5\/(login|register)$/.test(pathname) ? (
         <span className="h5-header__side" />
       ) : (

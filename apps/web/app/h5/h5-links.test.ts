@@ -20,7 +20,34 @@ describe('links of the H5 site', () => {
   it('sends a banner link to its H5 page when H5 has one', () => {
     expect(h5Href('/view/12?from=banner')).toBe('/h5/view/12?from=banner');
     expect(h5Href('/register')).toBe('/h5/register');
-    expect(h5Href('/vip')).toBe('/vip');
+    expect(h5Href('/teachingStaff')).toBe('/teachingStaff');
+    // learning: the lesson, the paper and its attempt, the wrong-answer book
+    expect(h5Href('/view/12/period/34?t=5')).toBe('/h5/view/12/period/34?t=5');
+    expect(h5Href('/exam/view/7')).toBe('/h5/exam/view/7');
+    expect(h5Href('/exam/startExam?id=7')).toBe('/h5/exam/startExam?id=7');
+    expect(h5Href('/exam/exam?recordId=8')).toBe('/h5/exam/exam?recordId=8');
+    expect(h5Href('/exam/result?recordId=8')).toBe('/h5/exam/result?recordId=8');
+    expect(h5Href('/exam/explain?recordId=8')).toBe('/h5/exam/explain?recordId=8');
+    expect(h5Href('/exam?q=期中')).toBe('/h5/exam?q=期中');
+    expect(h5Href('/account/collection')).toBe('/h5/account/collection');
+    expect(h5Href('/account/feedback')).toBe('/h5/account/feedback');
+    expect(h5Href('/account/error/problem')).toBe('/h5/account/error/problem');
+    expect(h5Href('/account/error/start?subjectId=2')).toBe('/h5/account/error/start?subjectId=2');
+    // the account pages, VIP and the password reset
+    for (const page of ['course', 'order', 'study', 'notes', 'message', 'info', 'reset'])
+      expect(h5Href(`/account/${page}?page=2`)).toBe(`/h5/account/${page}?page=2`);
+    expect(h5Href('/vip')).toBe('/h5/vip');
+    expect(h5Href('/reset')).toBe('/h5/reset');
+    // resources and libraries, lists and pages
+    expect(h5Href('/resource?c=3')).toBe('/h5/resource?c=3');
+    expect(h5Href('/library')).toBe('/h5/library');
+    expect(h5Href('/resource/detail/5')).toBe('/h5/resource/detail/5');
+    expect(h5Href('/library/view/6')).toBe('/h5/library/view/6');
+    expect(h5Href('/preview/library/6')).toBe('/preview/library/6');
+    // pages H5 has not got: the class exam's result, the practice, a lesson with an odd id
+    expect(h5Href('/exam/gradeResult?recordId=8')).toBe('/exam/gradeResult?recordId=8');
+    expect(h5Href('/exam/exercise')).toBe('/exam/exercise');
+    expect(h5Href('/view/12/period/x')).toBe('/view/12/period/x');
     expect(h5Href('https://example.com/x')).toBe('https://example.com/x');
     expect(h5Href('//evil.example/view/1')).toBe('//evil.example/view/1');
   });
@@ -33,7 +60,7 @@ describe('links of the H5 site', () => {
     expect(h5.location).toBe('/h5/view/12?x=1');
     expect(h5.cookie).toContain(`${VIEW_COOKIE}=h5`);
     // a PC page H5 has not got yet: the H5 home
-    expect(switchTo(`to=h5&next=${encodeURIComponent('/exam')}`).location).toBe('/h5/');
+    expect(switchTo(`to=h5&next=${encodeURIComponent('/exam/exercise')}`).location).toBe('/h5/');
     expect(switchHref('pc', '/list?c=1')).toBe('/h5/switch?to=pc&next=%2Flist%3Fc%3D1');
   });
 

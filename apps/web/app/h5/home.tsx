@@ -1,5 +1,4 @@
 import { Link, useRevalidator } from 'react-router';
-import { PullToRefresh, Swiper } from 'antd-mobile';
 import { Limits } from '#contract/codes.ts';
 import { sysBannerList } from '#contract/system.ts';
 import { zoneCourseList } from '#contract/course.ts';
@@ -9,7 +8,8 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import { H5CourseTile } from './course-card.tsx';
 import { H5Header, H5Footer } from './h5-frame.tsx';
-import { h5Href } from './h5-links.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { PullRefresh } from './pull-refresh.tsx';
 
 /** A zone shows two rows of two on a phone; the rest are a tap away in the catalogue. */
 const ZONE_COURSES = 4;
@@ -32,24 +32,9 @@ export default function H5Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta />
       <H5Header title={site} home />
-      <PullToRefresh onRefresh={() => revalidator.revalidate()}>
+      <PullRefresh onRefresh={() => revalidator.revalidate()}>
         <h1 className="h5-visually-hidden">{site}</h1>
-        {slides.length > 0 ? (
-          <Swiper
-            className="h5-banner"
-            autoplay
-            loop={slides.length > 1}
-            indicator={slides.length > 1 ? undefined : () => null}
-          >
-            {slides.map((s, i) => (
-              <Swiper.Item key={`${s.img}-${i}`}>
-                <a href={s.url ? h5Href(s.url) : undefined} className="h5-banner__item">
-                  <img src={s.img} alt={s.title || `轮播图 ${i + 1}`} loading={i === 0 ? 'eager' : 'lazy'} />
-                </a>
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        ) : null}
+        {slides.length > 0 ? <BannerCarousel slides={slides} /> : null}
         {zones.map((z) => (
           <section key={z.id} className="h5-section" aria-labelledby={`zone-${z.id}`}>
             <header className="h5-section__head">
@@ -71,6 +56,14 @@ export default function H5Home({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {zones.length === 0 ? <p className="h5-empty">课程正在上架，敬请期待</p> : null}
+        <section className="h5-section" aria-labelledby="h5-exam">
+          <header className="h5-section__head">
+            <h2 id="h5-exam">在线考试</h2>
+            <Link to="/h5/exam" className="h5-more">
+              考试中心
+            </Link>
+          </header>
+        </section>
         <section className="h5-section" aria-labelledby="h5-community">
           <header className="h5-section__head">
             <h2 id="h5-community">社区</h2>
@@ -80,7 +73,7 @@ export default function H5Home({ loaderData }: Route.ComponentProps) {
           </header>
         </section>
         <H5Footer />
-      </PullToRefresh>
+      </PullRefresh>
     </>
   );
 }

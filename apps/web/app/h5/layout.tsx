@@ -1,26 +1,11 @@
 import { useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { unstableSetRender } from 'antd-mobile';
 import { h5PathOfHash } from '#contract/device.ts';
 import { H5ErrorPage } from './error-page.tsx';
 import { H5PageSkeleton } from './page-skeleton.tsx';
 import { H5TabBar } from './tab-bar.tsx';
+import './h5-base.css';
 import './h5.css';
-
-// antd-mobile's Toast and Dialog render through ReactDOM.render, which React 19 removed: give them createRoot
-if (typeof window !== 'undefined') {
-  const roots = new WeakMap<Element | DocumentFragment, Root>();
-  unstableSetRender((node, container) => {
-    const root = roots.get(container) ?? createRoot(container);
-    roots.set(container, root);
-    root.render(node);
-    return async () => {
-      root.unmount();
-      roots.delete(container);
-    };
-  });
-}
 
 export function links() {
   return [{ rel: 'manifest', href: '/h5/manifest.webmanifest' }];

@@ -138,6 +138,9 @@ function PasswordForm() {
         />
       ) : null}
       <FormSubmit error={error} pending={pending} label="登录" pendingLabel="登录中…" />
+      <p className="h5-form-page__links">
+        <Link to="/h5/reset">忘记密码？</Link>
+      </p>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { hrefWith } from '../features/course/catalogue.ts';
 import { tokenOf } from '../lib/session.ts';
 import { pageLoad } from '../lib/session-load.ts';
+import { H5Chip } from './h5-chip.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { h5LoginPath } from './h5-links.ts';
 import './h5-grade.css';
@@ -25,14 +26,9 @@ export default function H5MyGrades({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const url = new URL(pathname + search, 'http://h5');
   const chip = (on: boolean, value: string | null, label: string) => (
-    <Link
-      to={hrefWith(url, 'ended', value)}
-      replace
-      className={on ? 'h5-chip is-on' : 'h5-chip'}
-      aria-current={on ? 'true' : undefined}
-    >
+    <H5Chip to={hrefWith(url, 'ended', value)} replace on={on}>
       {label}
-    </Link>
+    </H5Chip>
   );
   return (
     <>

@@ -11,10 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/**
- * /h5/my — who is signed in, with the account pages that H5 does not have yet opening on the PC site, and
- * signing out.
- */
+/** /h5/my — who is signed in, the account pages, and signing out. */
 export default function H5My() {
   const { user } = useSite();
   if (!user) return null;
@@ -34,11 +31,18 @@ export default function H5My() {
         </div>
       </section>
       <nav className="h5-menu" aria-label="我的学习">
-        <a href="/account/course">我的课程</a>
-        <a href="/account/study">学习记录</a>
+        <Link to="/h5/account/course">我的课程</Link>
+        <Link to="/h5/account/study">学习记录</Link>
         <Link to="/h5/account/grades">我的班级</Link>
-        <a href="/account/order">我的订单</a>
-        <a href="/account/info">个人资料</a>
+        <Link to="/h5/exam">考试中心</Link>
+        <Link to="/h5/account/error/problem">错题本</Link>
+        <Link to="/h5/account/notes">我的笔记</Link>
+        <Link to="/h5/account/collection">我的收藏</Link>
+        <Link to="/h5/account/order">我的订单</Link>
+        <Link to="/h5/account/message">我的消息</Link>
+        <Link to="/h5/vip">{user.isVip === 1 ? '会员续费' : '开通会员'}</Link>
+        <Link to="/h5/account/info">个人资料</Link>
+        <Link to="/h5/account/feedback">意见反馈</Link>
       </nav>
       <div className="h5-form-page">
         <button type="button" className="h5-button h5-button--block" onClick={() => void signOut()}>

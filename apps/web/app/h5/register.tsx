@@ -8,7 +8,15 @@ import { goAfterLogin } from '../features/account/after-login.ts';
 import { useAction } from '../features/account/use-action.ts';
 import { storedReferral } from '../lib/client-behaviour.ts';
 import { useSite } from '../lib/root-data.ts';
-import { checkBody, Field, FormSubmit, MobileCodeFields, valuesOf, type Errors } from './form-parts.tsx';
+import {
+  checkBody,
+  Field,
+  FormSubmit,
+  MobileCodeFields,
+  NewPasswordFields,
+  valuesOf,
+  type Errors,
+} from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 
 export function meta(_: Route.MetaArgs) {
@@ -55,23 +63,7 @@ export default function H5Register() {
         <h1 className="h5-form-page__title">注册账号</h1>
         <form className="h5-form" onSubmit={(e) => void submit(e)} noValidate>
           <MobileCodeFields mobile={mobile} setMobile={setMobile} errors={errors} setError={setError} />
-          <Field
-            name="password"
-            label="密码"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            hint="至少 8 位，且须同时包含字母和数字"
-            error={errors.password}
-          />
-          <Field
-            name="confirm"
-            label="确认密码"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            error={errors.confirm}
-          />
+          <NewPasswordFields errors={errors} label="密码" />
           <Field
             name="nickname"
             label="昵称（选填）"

@@ -11,11 +11,11 @@ const ICONS = {
 export function H5TabBar() {
   const { pathname } = useLocation();
   const signedIn = Boolean(useRootData()?.user);
-  // a course page has its own bottom bar: study or buy
-  if (pathname.startsWith('/h5/view/')) return null;
+  // pages with their own bottom bar (study or buy, start a paper, practise) or none (the lesson, the attempt)
+  if (/^\/h5\/(view|exam|account\/error|resource\/detail|library\/view)\//.test(pathname)) return null;
   const tabs = [
     { to: '/h5/', label: '首页', icon: ICONS.home, on: pathname === '/h5/' || pathname === '/h5' },
-    { to: '/h5/list', label: '选课', icon: ICONS.list, on: pathname.startsWith('/h5/list') },
+    { to: '/h5/list', label: '选课', icon: ICONS.list, on: /^\/h5\/(list|resource|library)$/.test(pathname) },
     {
       to: signedIn ? '/h5/my' : '/h5/login',
       label: '我的',

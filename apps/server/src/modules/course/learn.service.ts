@@ -10,6 +10,7 @@ import { formatTime } from '../../platform/time.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import type { CourseService, CourseViewBase } from './course.service.ts';
 import type { EntitlementService } from './entitlement.service.ts';
+import type { UserCourseRow } from './entitlement.repo.ts';
 import type { CollectionService } from './collection.service.ts';
 import { presentCourseBrief } from './course.presenter.ts';
 
@@ -76,12 +77,16 @@ export class LearnService {
 
   /** The course page for the signed-in user; a course taken off the shelf stays visible to those entitled. */
   async view(siteId: bigint, userId: bigint, courseId: string): Promise<TCourseViewAuth> {
-    const { v, isPay } = await this.visibleCourse(siteId, userId, BigInt(courseId));
+    const id = BigInt(courseId);
+    const v = await this.courses.viewBase(siteId, id);
+    if (!v) throw notFound('课程');
+    // the entitlement row is read once, for both the rule and the expiry shown; nothing is answered before the rule
     const [row, isCollect, sums] = await Promise.all([
-      this.entitlement.entitlement(siteId, userId, BigInt(courseId)),
-      this.collections.has(siteId, userId, BigInt(courseId)),
-      this.study.summaries(siteId, userId, [{ id: BigInt(courseId), periodTotal: v.periodTotal }]),
+      this.entitlement.entitlement(siteId, userId, id),
+      this.collections.has(siteId, userId, id),
+      this.study.summaries(siteId, userId, [{ id, periodTotal: v.periodTotal }]),
     ]);
+    const isPay = await this.mayView(siteId, userId, id, v, { row });
     const s = sums.get(BigInt(courseId));
     const { isPutaway: _, ...rest } = v;
     return {
@@ -252,15 +257,26 @@ export class LearnService {
   ): Promise<{ v: CourseViewBase; isPay: boolean }> {
     const v = await this.courses.viewBase(siteId, courseId);
     if (!v) throw notFound('课程');
+    return { v, isPay: await this.mayView(siteId, userId, courseId, v) };
+  }
+
+  /** Whether the user holds the course; a course taken off sale is not found for anyone who does not. */
+  private async mayView(
+    siteId: bigint,
+    userId: bigint,
+    courseId: bigint,
+    v: CourseViewBase,
+    known?: { row: UserCourseRow | undefined },
+  ): Promise<boolean> {
     // the cached page already holds what the rule reads of the course: no second read of its row
-    const isPay = await this.entitlement.isEntitled(siteId, userId, {
-      id: courseId,
-      isFree: v.isFree,
-      isPutaway: v.isPutaway,
-      isVipFree: v.isVipFree,
-    });
+    const isPay = await this.entitlement.isEntitled(
+      siteId,
+      userId,
+      { id: courseId, isFree: v.isFree, isPutaway: v.isPutaway, isVipFree: v.isVipFree },
+      known,
+    );
     if (v.isPutaway !== 1 && !isPay) throw notFound('课程');
-    return { v, isPay };
+    return isPay;
   }
 
   /** A library lesson's document, read in the page: markdown and text as they are, HTML sanitized. */

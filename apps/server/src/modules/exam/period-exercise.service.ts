@@ -48,10 +48,14 @@ export class PeriodExerciseService {
     return null;
   }
 
-  /** The exercises of a lesson the user may open, without answers. */
+  /** The exercises of a lesson the user may open (or teaches: the praxis page of a paid lesson), without answers. */
   async list(siteId: bigint, userId: bigint, q: TPageQuery & { periodId: string }) {
-    const access = await this.entitlement.periodAccess(siteId, userId, BigInt(q.periodId));
-    const { rows, total } = await this.repo.page(siteId, access.period.id, q);
+    const owner = await this.entitlement.periodOwner(siteId, BigInt(q.periodId));
+    const periodId =
+      owner.lecturerUserId === userId
+        ? owner.periodId
+        : (await this.entitlement.periodAccess(siteId, userId, owner.periodId)).period.id;
+    const { rows, total } = await this.repo.page(siteId, periodId, q);
     const problems = await this.problems.repo.byIds(
       siteId,
       rows.map((r) => r.problemId),

@@ -47,7 +47,10 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
     { label: '学习记录', to: '/account/study' },
     { label: '我的关注', to: '/account/attention' },
     { label: '我的问答', to: '/account/ques' },
-    { label: user && user.userType !== UserType.NORMAL ? '讲师信息' : '讲师入驻', to: '/account/teacher' },
+    // an organisation does not apply as a lecturer: its centre is where it manages its lecturers (decision 47)
+    user?.userType === UserType.ORGANISATION
+      ? { label: '机构中心', to: '/account/organisation' }
+      : { label: user?.userType === UserType.LECTURER ? '讲师信息' : '讲师入驻', to: '/account/teacher' },
     { label: '意见反馈', to: '/account/feedback' },
     { label: '修改密码', to: '/account/reset' },
   ];
@@ -59,6 +62,10 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
       { label: '资源管理', to: '/account/resource' },
       { label: '文库管理', to: '/account/library' },
       { label: '学员进度', to: '/account/vod/progress' },
+      { label: '课时练习', to: '/account/vod/praxis' },
+      { label: '直播管理', to: '/account/live' },
+      { label: '直播练习', to: '/account/live/praxis' },
+      { label: '直播间设置', to: '/account/channel' },
     );
   }
   if (user?.isRecommended === 1) entries.push({ label: '我的推荐', to: '/account/recommend' });

@@ -1,62 +1,37 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRevalidator } from 'react-router';
 import { FEEDBACK_TYPES, feedbackSave } from '#contract/feedback.ts';
-import { api, showFailure } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 
 import { checkWithSchema } from '../admin/schema-check.ts';
-import { uploadImage } from './upload-image.ts';
+import { IMAGE_ACCEPT, MAX_FEEDBACK_IMAGES, useImageAdder } from './image-adder.ts';
 import { useAction } from './use-action.ts';
 import { fieldsChanged } from './fields-changed.ts';
 import { useMinLoading } from '../../lib/min-loading.ts';
 
-const MAX_IMAGES = 4;
-
 /** Up to four screenshots: thumbnails with remove buttons and an add tile. */
 function ImageList({ value = [], onChange }: { value?: string[]; onChange?: (urls: string[]) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
+  const { input, pending, pick, onFile, remove } = useImageAdder(value, (urls) => onChange?.(urls));
   const pendingShown = useMinLoading(pending);
-
-  async function add(file: File | undefined) {
-    if (!file) return;
-    setPending(true);
-    try {
-      const { url } = await uploadImage(file);
-      onChange?.([...value, url]);
-    } catch (err) {
-      showFailure(err, '上传失败，请稍后再试');
-    } finally {
-      setPending(false);
-      if (input.current) input.current.value = '';
-    }
-  }
 
   return (
     <div className="qk-image-list">
       {value.map((url) => (
         <div key={url} className="qk-image-list__item">
           <img src={url} alt="反馈截图" />
-          <button type="button" aria-label="移除图片" onClick={() => onChange?.(value.filter((u) => u !== url))}>
+          <button type="button" aria-label="移除图片" onClick={() => remove(url)}>
             <CloseOutlined />
           </button>
         </div>
       ))}
-      {value.length < MAX_IMAGES ? (
-        <button type="button" className="qk-image-list__add" disabled={pending} onClick={() => input.current?.click()}>
+      {value.length < MAX_FEEDBACK_IMAGES ? (
+        <button type="button" className="qk-image-list__add" disabled={pending} onClick={pick}>
           <PlusOutlined />
           <span>{pendingShown ? '上传中…' : '添加截图'}</span>
         </button>
       ) : null}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        aria-label="添加截图"
-        onChange={(e) => void add(e.target.files?.[0])}
-      />
+      <input ref={input} type="file" hidden accept={IMAGE_ACCEPT} aria-label="添加截图" onChange={onFile} />
     </div>
   );
 }
@@ -96,7 +71,7 @@ export function FeedbackForm() {
       <Form.Item name="content" label="反馈内容" required>
         <Input.TextArea rows={5} maxLength={1000} showCount placeholder="请描述您的建议或遇到的问题（至少 5 个字）" />
       </Form.Item>
-      <Form.Item name="imgUrls" label={`截图（选填，最多 ${MAX_IMAGES} 张）`}>
+      <Form.Item name="imgUrls" label={`截图（选填，最多 ${MAX_FEEDBACK_IMAGES} 张）`}>
         <ImageList />
       </Form.Item>
       <Form.Item name="contact" label="联系方式（选填）">

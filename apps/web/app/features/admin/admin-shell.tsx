@@ -26,6 +26,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  VideoCameraOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Menu, Space } from 'antd';
@@ -57,6 +58,7 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/banner', label: '轮播图', icon: <PictureOutlined /> },
       { to: '/admin/adv', label: '广告', icon: <NotificationOutlined /> },
       { to: '/admin/zone', label: '专区', icon: <AppstoreOutlined /> },
+      { to: '/admin/terrace', label: '平台介绍页', icon: <ProfileOutlined /> },
     ],
   },
   {
@@ -64,6 +66,7 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
     sections: [
       { to: '/admin/courses', label: '课程与学习权限', icon: <BookOutlined /> },
       { to: '/admin/course-audits', label: '课程审核', icon: <AuditOutlined /> },
+      { to: '/admin/live', label: '正在直播', icon: <VideoCameraOutlined /> },
     ],
   },
   {
@@ -107,6 +110,7 @@ const groups: Array<{ label: string | null; sections: Section[] }> = [
       { to: '/admin/lecturer-audits', label: '讲师审核', icon: <AuditOutlined /> },
       { to: '/admin/lecturers', label: '讲师列表', icon: <IdcardOutlined /> },
       { to: '/admin/feedback', label: '意见反馈', icon: <CommentOutlined /> },
+      { to: '/admin/counsel', label: '咨询登记', icon: <SolutionOutlined /> },
       { to: '/admin/messages', label: '站内消息', icon: <MailOutlined /> },
     ],
   },

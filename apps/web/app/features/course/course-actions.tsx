@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { collectionDelete, collectionSave } from '#contract/course-learn.ts';
-import { api } from '../../api/client.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { loginUrl } from '../../lib/session.ts';
-import { showSuccess } from '../../lib/toast.ts';
-
+import { collectCourse, useCollect } from '../account/collect.ts';
 import { CoursePrice } from './course-card.tsx';
 import { firstPeriod } from './chapter-list.tsx';
 import { periodPath } from './course-format.ts';
@@ -60,26 +57,13 @@ function BuyButton({ course, detailPath, signedIn }: { course: DetailCourse; det
 
 function CollectButton({ course, detailPath }: { course: DetailCourse; detailPath: string }) {
   const signedIn = Boolean(useRootData()?.user);
-  const [collected, setCollected] = useState(course.isCollect === 1);
-  const [pending, setPending] = useState(false);
+  const { collected, pending, toggle } = useCollect(course.isCollect === 1, (on) => collectCourse(course.id, on));
   if (!signedIn) {
     return (
       <a className="qk-collect" href={loginUrl(detailPath)}>
         ☆ 收藏
       </a>
     );
-  }
-  async function toggle() {
-    setPending(true);
-    try {
-      const r = await api(collected ? collectionDelete : collectionSave, { courseId: course.id });
-      setCollected(r.isCollect === 1);
-      showSuccess(r.isCollect === 1 ? '已收藏，可在“我的收藏”中找到' : '已取消收藏');
-    } catch {
-      // the response handler has shown the refusal or gone to the login page
-    } finally {
-      setPending(false);
-    }
   }
   return (
     <button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallData } from '#contract/call.ts';
 import type { TCourseBrief } from '#contract/course.ts';
@@ -16,6 +16,7 @@ import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
 import { plainToHtml } from '../../components/rich-editor/plain-to-html.ts';
 import './course.css';
 import { formatMoney } from '#contract/money.ts';
+import { CourseJsonLd } from './course-json-ld.tsx';
 
 export interface DetailProps {
   course: DetailCourse;
@@ -27,6 +28,8 @@ export interface DetailProps {
   preview?: boolean;
   /** what the preview shows, when it is not the published course (the lecturer's draft) */
   previewNote?: string;
+  /** shown instead of the lesson outline: a live course's sessions with their times */
+  schedule?: ReactNode;
 }
 
 function describe(c: DetailCourse): string {
@@ -95,6 +98,7 @@ export function CourseDetailPage({
   byLecturer,
   preview = false,
   previewNote,
+  schedule,
 }: DetailProps) {
   const kind = kindOf(course.courseType);
   const detailPath = preview ? kind.previewPath(course.id) : kind.detailPath(course.id);
@@ -103,11 +107,8 @@ export function CourseDetailPage({
   const [commentTotal, setCommentTotal] = useState(comments.totalCount);
   return (
     <div className="qk-container qk-page qk-course">
-      <PageMeta title={course.courseName} description={describe(course)} />
-      <meta property="og:type" content="product" />
-      <meta property="og:title" content={course.courseName} />
-      <meta property="og:description" content={describe(course)} />
-      {course.courseLogo ? <meta property="og:image" content={course.courseLogo} /> : null}
+      <PageMeta title={course.courseName} description={describe(course)} image={course.courseLogo} noindex={preview} />
+      {preview ? null : <CourseJsonLd course={course} url={detailPath} />}
       <meta
         property="product:price:amount"
         content={formatMoney(course.isFree === 1 ? 0 : course.coursePrice, { sign: false })}
@@ -173,14 +174,16 @@ export function CourseDetailPage({
             )}
           </section>
           <section id="chapters" className="qk-card">
-            <h2 className="qk-card__title">{kind.noun}目录</h2>
-            <ChapterList
-              courseId={course.id}
-              courseType={course.courseType}
-              courseFree={free}
-              chapters={course.chapterList}
-              entitled={entitled}
-            />
+            <h2 className="qk-card__title">{schedule ? '直播课表' : `${kind.noun}目录`}</h2>
+            {schedule ?? (
+              <ChapterList
+                courseId={course.id}
+                courseType={course.courseType}
+                courseFree={free}
+                chapters={course.chapterList}
+                entitled={entitled}
+              />
+            )}
           </section>
           {course.accessoryList.length > 0 ? (
             <section id="files" className="qk-card">

@@ -43,8 +43,17 @@ export async function loadCourseDetail({ request, params, context }: Args, previ
   if (!isId(id)) throw data(null, { status: 404 });
   const signedIn = Boolean(tokenOf(request));
 
+  const commentsAs = (reader: boolean) =>
+    callWith(transport, reader ? courseCommentList : courseCommentListPublic, {
+      courseId: id,
+      pageCurrent: 1,
+      pageSize: COMMENT_PAGE_SIZE,
+    });
   let course: DetailCourse | undefined;
   let viewer = false;
+  // the comments need only the id: asked for beside the course, as the reader the session says (or as a guest)
+  let comments = commentsAs(signedIn);
+  comments.catch(() => undefined); // awaited below, or replaced when the session turns out dead
   if (signedIn) {
     try {
       course = await callWith(transport, courseViewAuth, { courseId: id });
@@ -52,18 +61,14 @@ export async function loadCourseDetail({ request, params, context }: Args, previ
     } catch (err) {
       // a dead session reads the public page (the root loader has already cleared the cookie)
       if (!(err instanceof ApiError && err.needsLogin)) notFound(err);
+      comments = commentsAs(false);
     }
   }
   course ??= await callWith(transport, courseView, { courseId: id }).catch(notFound);
   const own = kindOf(course.courseType).detailPath(course.id);
   if (!preview && new URL(request.url).pathname.replace(/\.data$/, '') !== own) throw redirect(own, 301);
 
-  const [comments, related, byLecturer] = await Promise.all([
-    callWith(transport, viewer ? courseCommentList : courseCommentListPublic, {
-      courseId: id,
-      pageCurrent: 1,
-      pageSize: COMMENT_PAGE_SIZE,
-    }),
+  const [related, byLecturer] = await Promise.all([
     callWith(transport, courseRecommend, { courseId: id, courseType: course.courseType as 1 | 2 | 3 | 4, limit: 4 }),
     course.lecturerUserId
       ? callWith(transport, courseRefList, { lecturerUserId: course.lecturerUserId, pageCurrent: 1, pageSize: 5 })
@@ -72,7 +77,7 @@ export async function loadCourseDetail({ request, params, context }: Args, previ
   return {
     course,
     viewer,
-    comments,
+    comments: await comments,
     related: related.filter((c) => c.id !== course.id),
     byLecturer: (byLecturer?.list ?? []).filter((c) => c.id !== course.id).slice(0, 4),
   };

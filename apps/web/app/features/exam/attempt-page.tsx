@@ -2,15 +2,8 @@ import { useMemo, useState } from 'react';
 import type { TRecordSummary } from '#contract/exam-attempt.ts';
 import { clock, isAnswered, numberProblems, ranges, sectionTitle } from './format.ts';
 import { ProblemInput, Stem } from './problem-input.tsx';
-import { PAPER_CALLS, useAttempt, type AttemptCalls, type SaveState } from './use-attempt.ts';
+import { PAPER_CALLS, SAVE_LABEL, useAttempt, type AttemptCalls } from './use-attempt.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-const SAVE_LABEL: Record<SaveState, string> = {
-  saved: '已保存',
-  saving: '保存中…',
-  queued: '已暂存在本机',
-  refused: '未保存',
-};
 
 function LinkBanner({ link }: { link: 'online' | 'offline' | 'synced' }) {
   if (link === 'offline')

@@ -34,6 +34,9 @@ export function reviewItems(r: TRecordResult): ReviewItem[] {
   return out;
 }
 
+/** Answered wrong (or partly, or not at all): what 只看错题 keeps; a problem waiting for its marking is not. */
+export const answeredWrong = (it: ReviewItem) => it.result?.markStatus !== 1 && it.result?.isCorrect !== 1;
+
 export function verdictOf(res: AnswerResult | null): { cls: string; label: string } {
   if (!res || (res.answer.every((a) => a.trim() === '') && res.markStatus === 0))
     return { cls: 'is-wrong', label: '未作答' };
@@ -182,8 +185,11 @@ export function scoreOf(r: TRecordResult): Map<string, number> {
 
 export { sectionTitle };
 
-/** 答题卡: every problem's number, marked right, wrong, partly right or waiting, linking to the problem below. */
-export function AnswerSheet({ items }: { items: ReviewItem[] }) {
+/**
+ * 答题卡: every problem's number, marked right, wrong, partly right or waiting, linking to the problem below (or, with
+ * `page`, on that page).
+ */
+export function AnswerSheet({ items, page = '' }: { items: ReviewItem[]; page?: string }) {
   return (
     <section className="qk-exam-box">
       <h2>答题卡</h2>
@@ -193,7 +199,7 @@ export function AnswerSheet({ items }: { items: ReviewItem[] }) {
           return (
             <a
               key={it.problem.id}
-              href={`#q-${it.problem.id}`}
+              href={`${page}#q-${it.problem.id}`}
               className={`qk-exam-card__no qk-exam-mark ${v.cls}`}
               title={v.label}
               style={{ margin: 0, borderRadius: 4 }}

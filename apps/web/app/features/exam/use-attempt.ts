@@ -33,6 +33,12 @@ export const PAPER_CALLS: AttemptCalls = {
 
 /** saved: the server has this answer; saving: on its way; queued: kept in this browser until the network is back. */
 export type SaveState = 'saved' | 'saving' | 'queued' | 'refused';
+export const SAVE_LABEL: Record<SaveState, string> = {
+  saved: '已保存',
+  saving: '保存中…',
+  queued: '已暂存在本机',
+  refused: '未保存',
+};
 /** The banner: offline while saves wait, synced for a moment once they have all gone through. */
 export type Link = 'online' | 'offline' | 'synced';
 

@@ -11,12 +11,47 @@ export interface HlsEvents {
 }
 
 /**
- * Plays a signed HLS playlist in a video element: hls.js (its light build, loaded only when a video plays) where
- * Media Source works, the browser's own HLS elsewhere. Returns the function that detaches it.
+ * iPhones and iPads: every browser there is Safari's engine, whose own HLS plays in the background, on the lock
+ * screen and in its full screen, and costs no script; hls.js would run there only on Managed Media Source.
+ */
+export function prefersNativeHls(video: HTMLVideoElement): boolean {
+  const ios =
+    /\b(iPhone|iPad|iPod)\b/.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return ios && video.canPlayType('application/vnd.apple.mpegurl') !== '';
+}
+
+/**
+ * Plays a signed HLS playlist in a video element: the browser's own HLS on iOS and where Media Source is missing,
+ * hls.js (its light build, loaded only when a video plays) elsewhere. Returns the function that detaches it.
  */
 export function attachHls(video: HTMLVideoElement, url: string, startAt: number, on: HlsEvents): () => void {
   let dead = false;
   let hls: HlsType | null = null;
+  // the browser's own HLS reports an expired or refused URL only as the video's error
+  const onNativeError = () => {
+    if (dead || on.onNetworkError?.()) return;
+    on.onError('视频加载失败，请检查网络后刷新页面重试');
+  };
+  const native = () => {
+    video.addEventListener('error', onNativeError, { once: true });
+    video.src = url;
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        video.currentTime = startAt;
+        on.onReady([]);
+      },
+      { once: true },
+    );
+  };
+  if (prefersNativeHls(video)) {
+    native();
+    return () => {
+      dead = true;
+      video.removeEventListener('error', onNativeError);
+    };
+  }
   void (async () => {
     const { default: Hls } = await import('hls.js/light');
     if (dead) return;
@@ -34,21 +69,14 @@ export function attachHls(video: HTMLVideoElement, url: string, startAt: number,
       hls.loadSource(url);
       hls.attachMedia(video);
     } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
-      video.src = url;
-      video.addEventListener(
-        'loadedmetadata',
-        () => {
-          video.currentTime = startAt;
-          on.onReady([]);
-        },
-        { once: true },
-      );
+      native();
     } else {
       on.onError('当前浏览器无法播放视频，请使用最新版的 Chrome、Edge 或 Safari');
     }
   })();
   return () => {
     dead = true;
+    video.removeEventListener('error', onNativeError);
     hls?.destroy();
     on.onInstance?.(null);
   };

@@ -10,11 +10,14 @@ export function PeriodList({
   courseType,
   chapters,
   current,
+  pathOf = periodPath,
 }: {
   courseId: string;
   courseType: number;
   chapters: TChapterLearn[];
   current: string;
+  /** the address of a lesson: the PC page's, or the H5 page's */
+  pathOf?: (courseId: string, periodId: string) => string;
 }) {
   return (
     <ol className="qk-lessons">
@@ -35,7 +38,7 @@ export function PeriodList({
               return (
                 <li key={p.id}>
                   <Link
-                    to={periodPath(courseId, p.id)}
+                    to={pathOf(courseId, p.id)}
                     className={cls}
                     aria-current={p.id === current ? 'page' : undefined}
                   >

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TChapterLearn, TCourseSign, TCourseViewAuth } from '#contract/course-learn.ts';
-import { courseMean, type TPeriodProgress } from '#contract/study.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccessoryList } from '../course/accessory-list.tsx';
 import { CoursePrice } from '../course/course-card.tsx';
-import { coursePath, periodKind, periodPath } from '../course/course-format.ts';
+import { coursePath, periodPath } from '../course/course-format.ts';
 import { PeriodDoc } from './period-doc.tsx';
 import { PeriodList } from './period-list.tsx';
 import { NotesPanel } from './notes-panel.tsx';
-import { reportRead } from './progress-reporter.ts';
+import { useLesson } from './use-lesson.ts';
 import { VideoPlayer } from './video-player.tsx';
 import '../course/course.css';
 import './player.css';
@@ -72,49 +71,12 @@ function NextUp({ course, chapters, nextId }: { course: TCourseViewAuth; chapter
 
 /** The lesson page: the video (or document, or files), the lesson list with progress and the notes. */
 export function PeriodPage({ course, chapters: initial, period, sign, refusal, at }: Props) {
-  const [chapters, setChapters] = useState(initial);
+  const { chapters, videoRef, studyPercent, onProgress, kind, seek, now } = useLesson(course, initial, sign);
   const [tab, setTab] = useState<'lessons' | 'notes'>('lessons');
   const [ended, setEnded] = useState(false);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
   // arriving from the end of the previous lesson: go straight on playing
   const autoplay = (useLocation().state as { autoplay?: boolean } | null)?.autoplay === true;
   const chapterName = chapters.find((c) => c.id === period.chapterId)?.chapterName ?? '';
-
-  // the course's progress as loaded, until a report's reply says more: then worked out from the lessons' percents
-  const [reported, setReported] = useState(false);
-  const studyPercent = reported
-    ? courseMean(
-        chapters.flatMap((c) => c.periodList.map((x) => x.percent)),
-        course.periodTotal,
-      )
-    : course.studyPercent;
-
-  const onProgress = useCallback((p: TPeriodProgress) => {
-    setReported(true);
-    setChapters((cs) =>
-      cs.map((c) => ({
-        ...c,
-        periodList: c.periodList.map((x) =>
-          x.id === p.periodId
-            ? { ...x, percent: p.percent, isFinish: p.isFinish, currentPosition: p.currentPosition }
-            : x,
-        ),
-      })),
-    );
-  }, []);
-
-  const kind = sign ? periodKind(course.courseType, { hasVideo: sign.hasVideo, hasDoc: sign.docName ? 1 : 0 }) : null;
-  useEffect(() => {
-    if (sign && (kind === 'doc' || kind === 'files')) reportRead(sign.periodId, onProgress);
-  }, [sign, kind, onProgress]);
-
-  const seek = useCallback((sec: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.currentTime = sec;
-    void video.play().catch(() => undefined);
-  }, []);
-  const now = useCallback(() => videoRef.current?.currentTime ?? 0, []);
 
   return (
     <div className="qk-learn">

@@ -192,7 +192,12 @@ export function VideoPlayer({ sign, startAt, autoplay = false, videoRef, onProgr
     const box = boxRef.current;
     if (!box) return;
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void box.requestFullscreen?.().catch(() => undefined);
+    else if (box.requestFullscreen) void box.requestFullscreen().catch(() => undefined);
+    // an iPhone puts only a video in full screen, its own player's (without the watermark, which it cannot show)
+    else
+      (
+        videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null
+      )?.webkitEnterFullscreen?.();
   }
 
   return (

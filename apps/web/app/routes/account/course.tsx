@@ -1,11 +1,10 @@
 import { Button, Pagination, Progress, Segmented, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { userCourseList } from '#contract/course-learn.ts';
 import type { Route } from './+types/course.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { coursePath, periodPath } from '../../features/course/course-format.ts';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadMyCourses } from '../../features/account/my-lists.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 10;
@@ -18,16 +17,8 @@ const TYPES = [
 const HOW: Record<number, string> = { 0: '免费加入', 1: '已购买', 2: '管理员开通', 3: '班级开通', 4: '会员免费' };
 const MEMBERSHIP = 4;
 
-export async function loader(args: Route.LoaderArgs) {
-  const type = Number(new URL(args.request.url).searchParams.get('type'));
-  const courseType = [1, 3, 4].includes(type) ? type : undefined;
-  return {
-    page: await pageLoad(args, userCourseList, {
-      pageCurrent: pageFromUrl(args.request),
-      pageSize: PAGE_SIZE,
-      courseType,
-    }),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyCourses(args, PAGE_SIZE);
 }
 
 /** /account/course — the courses I may study, with my progress and a way back in. */

@@ -1,16 +1,15 @@
 import { Pagination, Tag } from 'antd';
-import { FEEDBACK_TYPES, feedbackPage } from '#contract/feedback.ts';
+import { feedbackTypeLabel } from '#contract/feedback.ts';
 import type { Route } from './+types/feedback.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { FeedbackForm } from '../../features/account/feedback-form.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadMyFeedback } from '../../features/account/my-lists.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 
 const PAGE_SIZE = 10;
-const typeLabel = (v: number) => FEEDBACK_TYPES.find((t) => t.value === v)?.label ?? '其他';
 
-export async function loader(args: Route.LoaderArgs) {
-  return { page: await pageLoad(args, feedbackPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyFeedback(args, PAGE_SIZE);
 }
 
 /** /account/feedback — send a suggestion or problem, and read the platform's replies to earlier ones. */
@@ -29,7 +28,7 @@ export default function AccountFeedback({ loaderData }: Route.ComponentProps) {
           {page.list.map((item) => (
             <li key={item.id} className="qk-feedback">
               <div className="qk-feedback__head">
-                <Tag>{typeLabel(item.feedbackType)}</Tag>
+                <Tag>{feedbackTypeLabel(item.feedbackType)}</Tag>
                 <span className="qk-muted">{item.gmtCreate}</span>
                 {item.replyText ? <Tag color="green">已回复</Tag> : <Tag>待回复</Tag>}
               </div>

@@ -2,27 +2,20 @@ import { useState } from 'react';
 import { Badge, Button, Modal, Popconfirm, Radio, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { msgUserBatchDelete, msgUserList, msgUserRead, msgUserReadAll, type TMsgUser } from '#contract/message.ts';
+import { msgUserBatchDelete, msgUserRead, msgUserReadAll, type TMsgUser } from '#contract/message.ts';
 import type { Route } from './+types/message.ts';
 import { api } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadMyMessages } from '../../features/account/my-lists.ts';
 import { unreadChanged } from '../../lib/unread.ts';
 import { useMinLoading } from '../../lib/min-loading.ts';
 
 const PAGE_SIZE = 20;
 
-export async function loader(args: Route.LoaderArgs) {
-  const isRead = new URL(args.request.url).searchParams.get('isRead');
-  return {
-    page: await pageLoad(args, msgUserList, {
-      pageCurrent: pageFromUrl(args.request),
-      pageSize: PAGE_SIZE,
-      isRead: isRead === '0' || isRead === '1' ? Number(isRead) : undefined,
-    }),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyMessages(args, PAGE_SIZE);
 }
 
 /** /account/message — my messages: newest first, unread marked, read one, read all, delete several. */

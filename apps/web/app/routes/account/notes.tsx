@@ -1,19 +1,19 @@
 import { Button, Pagination, Popconfirm } from 'antd';
 import { Link, useRevalidator } from 'react-router';
-import { noteLogDelete, noteLogPage, type TNoteLog } from '#contract/study.ts';
+import { noteLogDelete, type TNoteLog } from '#contract/study.ts';
 import type { Route } from './+types/notes.ts';
 import { api } from '../../api/client.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
 import { clock, periodPath } from '../../features/course/course-format.ts';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadMyNotes } from '../../features/account/my-lists.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 10;
 
-export async function loader(args: Route.LoaderArgs) {
-  return { page: await pageLoad(args, noteLogPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyNotes(args, PAGE_SIZE);
 }
 
 /** /account/notes — my notes, each leading back to its lesson at the second it was written. */

@@ -1,19 +1,16 @@
 import { Button, Pagination, Progress } from 'antd';
 import { Link } from 'react-router';
-import { studyRecordPage } from '#contract/study.ts';
 import type { Route } from './+types/study.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { clock, periodPath } from '../../features/course/course-format.ts';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadStudyRecords } from '../../features/account/my-lists.ts';
 import '../../features/course/account-course.css';
 
 const PAGE_SIZE = 10;
 
-export async function loader(args: Route.LoaderArgs) {
-  return {
-    page: await pageLoad(args, studyRecordPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadStudyRecords(args, PAGE_SIZE);
 }
 
 /** /account/study — the lessons studied most recently, each one a way back to where it stopped. */

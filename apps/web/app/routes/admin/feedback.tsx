@@ -1,7 +1,7 @@
 import { Badge, Button, Descriptions, Form, Image, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CallData } from '#contract/call.ts';
-import { adminFeedbackPage, adminFeedbackReply, FEEDBACK_TYPES } from '#contract/feedback.ts';
+import { adminFeedbackPage, adminFeedbackReply, feedbackTypeLabel } from '#contract/feedback.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';
 import { FormModal } from '../../features/admin/form-modal.tsx';
 import { pageQueryFrom } from '../../features/admin/page-query.ts';
@@ -16,8 +16,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Row = CallData<typeof adminFeedbackPage>['list'][number];
-
-const typeLabel = (v: number) => FEEDBACK_TYPES.find((t) => t.value === v)?.label ?? '其他';
 
 const filters: Filter[] = [
   {
@@ -77,7 +75,7 @@ function ReplyModal({ row, onClose }: { row: Row | null; onClose: () => void }) 
           <Descriptions.Item label="用户">
             {row.userNickname}（{row.userMobile}）
           </Descriptions.Item>
-          <Descriptions.Item label="类型">{typeLabel(row.feedbackType)}</Descriptions.Item>
+          <Descriptions.Item label="类型">{feedbackTypeLabel(row.feedbackType)}</Descriptions.Item>
           <Descriptions.Item label="联系方式">{row.contact || '—'}</Descriptions.Item>
           <Descriptions.Item label="提交时间">{row.gmtCreate}</Descriptions.Item>
           <Descriptions.Item label="反馈内容" span={2}>
@@ -114,7 +112,7 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         filters={filters}
         columns={[
-          { title: '类型', dataIndex: 'feedbackType', width: 90, render: (v: number) => typeLabel(v) },
+          { title: '类型', dataIndex: 'feedbackType', width: 90, render: (v: number) => feedbackTypeLabel(v) },
           {
             title: '反馈内容',
             dataIndex: 'content',

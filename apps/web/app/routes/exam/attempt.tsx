@@ -1,19 +1,13 @@
-import { data, redirect } from 'react-router';
 import type { Route } from './+types/attempt.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser } from '../../lib/session-load.ts';
+import { attemptIdOf } from '../../features/exam/paper-load.ts';
 import { AttemptPage } from '../../features/exam/attempt-page.tsx';
 import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
 import { GRADE_ATTEMPT_CALLS } from '../../features/grade/grade-exam-calls.ts';
 import '../../features/exam/exam.css';
-import { isId } from '#contract/call.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  const recordId = new URL(args.request.url).searchParams.get('recordId') ?? '';
-  // an address with no attempt: the learner's exam records, where every attempt is listed
-  if (!recordId) throw redirect(EXAM_RECORDS);
-  await requireUser(args);
-  if (!isId(recordId)) throw data(null, { status: 404 });
+  const recordId = await attemptIdOf(args, EXAM_RECORDS);
   // an attempt of a class exam goes through the class's calls
   return { recordId, held: new URL(args.request.url).searchParams.has('gradeExamId') };
 }

@@ -1,50 +1,26 @@
 import { Form, Link, useLocation } from 'react-router';
-import { categoryList, type TCategory } from '#contract/exam.ts';
-import { paperInfoList, paperRecommendList, paperSearchList } from '#contract/exam-centre.ts';
+import type { TCategory } from '#contract/exam.ts';
+import { paperRecommendList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/centre.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { pageLoad } from '../../lib/session-load.ts';
+import { hrefWith } from '../../features/course/catalogue.ts';
 import { LinkPager } from '../../features/course/link-pager.tsx';
+import { loadExamCentre } from '../../features/exam/centre-load.ts';
 import { PaperItem } from '../../features/exam/paper-item.tsx';
 import '../../features/exam/exam.css';
-import { isId } from '#contract/call.ts';
 import { formatMoney } from '#contract/money.ts';
 
 const PAGE_SIZE = 15;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { request } = args;
-  const p = new URL(request.url).searchParams;
-  const subjectId = isId(p.get('s') ?? '') ? p.get('s')! : undefined;
-  const yearId = isId(p.get('y') ?? '') ? p.get('y')! : undefined;
-  const free = p.get('free');
-  const isFree = free === '1' ? 1 : free === '0' ? 0 : undefined;
-  const keyword = (p.get('q') ?? '').trim().slice(0, 50);
-  const n = Number(p.get('page'));
-  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  const [categories, page, recommended] = await Promise.all([
-    pageLoad(args, categoryList),
-    keyword
-      ? pageLoad(args, paperSearchList, { keyword, pageCurrent, pageSize: PAGE_SIZE })
-      : pageLoad(args, paperInfoList, { subjectId, yearId, isFree, pageCurrent, pageSize: PAGE_SIZE }),
+  const [{ categories, page, query }, recommended] = await Promise.all([
+    loadExamCentre(args, PAGE_SIZE),
     pageLoad(args, paperRecommendList, { count: 8 }),
   ]);
-  return {
-    categories,
-    page,
-    recommended,
-    query: { subjectId, yearId, free: free === '1' || free === '0' ? free : '', keyword },
-  };
-}
-
-function hrefWith(url: URL, name: string, value: string | null): string {
-  const next = new URLSearchParams(url.searchParams);
-  if (value === null || value === '') next.delete(name);
-  else next.set(name, value);
-  if (name !== 'page') next.delete('page');
-  const qs = next.toString();
-  return qs ? `${url.pathname}?${qs}` : url.pathname;
+  const free = query.isFree === undefined ? '' : String(query.isFree);
+  return { categories, page, recommended, query: { ...query, free } };
 }
 
 function Row({

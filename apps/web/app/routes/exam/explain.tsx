@@ -1,25 +1,14 @@
-import { data, Link, redirect } from 'react-router';
-import { answerView } from '#contract/exam-attempt.ts';
+import { Link } from 'react-router';
 import type { Route } from './+types/explain.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, pageLoad } from '../../lib/session-load.ts';
-import { reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
+import { loadAttemptResult } from '../../features/exam/paper-load.ts';
+import { answeredWrong, reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
 import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
 import '../../features/exam/exam.css';
-import { isId } from '#contract/call.ts';
 
-export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
-  const recordId = url.searchParams.get('recordId') ?? '';
-  // an address with no attempt: the learner's exam records, where every attempt is listed
-  if (!recordId) throw redirect(EXAM_RECORDS);
-  await requireUser(args);
-  if (!isId(recordId)) throw data(null, { status: 404 });
-  return {
-    result: await pageLoad(args, answerView, { recordId }),
-    onlyWrong: url.searchParams.get('only') === 'wrong',
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadAttemptResult(args, EXAM_RECORDS);
 }
 
 /** /exam/explain?recordId=[&only=wrong] — the analysis of every problem (or only those answered wrong). */
@@ -27,7 +16,7 @@ export default function ExamExplain({ loaderData }: Route.ComponentProps) {
   const { result, onlyWrong } = loaderData;
   const scores = scoreOf(result);
   const all = reviewItems(result);
-  const items = onlyWrong ? all.filter((it) => it.result?.markStatus !== 1 && it.result?.isCorrect !== 1) : all;
+  const items = onlyWrong ? all.filter(answeredWrong) : all;
   return (
     <div className="qk-container qk-page">
       <PageMeta title={`试卷解析 - ${result.examName}`} />
@@ -44,7 +33,7 @@ export default function ExamExplain({ loaderData }: Route.ComponentProps) {
           to={`/exam/explain?recordId=${result.recordId}&only=wrong`}
           className={onlyWrong ? 'is-active' : undefined}
         >
-          只看错题（{all.filter((it) => it.result?.markStatus !== 1 && it.result?.isCorrect !== 1).length}）
+          只看错题（{all.filter(answeredWrong).length}）
         </Link>
       </nav>
       <section className="qk-exam-section">

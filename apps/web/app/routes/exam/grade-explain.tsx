@@ -5,7 +5,7 @@ import type { Route } from './+types/grade-explain.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { pageLoad, requireUser } from '../../lib/session-load.ts';
-import { reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
+import { answeredWrong, reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
 import { gradeResultUrl } from '../../features/grade/grade-exam-calls.ts';
 import '../../features/exam/exam.css';
 
@@ -21,9 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const isWrong = (it: ReturnType<typeof reviewItems>[number]) =>
-  it.result?.markStatus !== 1 && it.result?.isCorrect !== 1;
-
 /**
  * /exam/gradeExplain?recordId=[&only=wrong] — the explanations of a class exam's attempt, once the teacher allows
  * them after handing in, or after the exam has closed.
@@ -33,7 +30,7 @@ export default function GradeExplain({ loaderData }: Route.ComponentProps) {
   const back = { to: `/grade/view/${result.gradeId}`, label: '返回班级' };
   const scores = scoreOf(result);
   const all = reviewItems(result);
-  const items = onlyWrong ? all.filter(isWrong) : all;
+  const items = onlyWrong ? all.filter(answeredWrong) : all;
   const here = `/exam/gradeExplain?recordId=${result.recordId}`;
   return (
     <div className="qk-container qk-page">
@@ -54,7 +51,7 @@ export default function GradeExplain({ loaderData }: Route.ComponentProps) {
               全部解析（{all.length}）
             </Link>
             <Link to={`${here}&only=wrong`} className={onlyWrong ? 'is-active' : undefined}>
-              只看错题（{all.filter(isWrong).length}）
+              只看错题（{all.filter(answeredWrong).length}）
             </Link>
           </nav>
           <section className="qk-exam-section">

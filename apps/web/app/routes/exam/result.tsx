@@ -1,20 +1,13 @@
-import { data, Link, redirect } from 'react-router';
-import { answerView } from '#contract/exam-attempt.ts';
+import { Link } from 'react-router';
 import type { Route } from './+types/result.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, pageLoad } from '../../lib/session-load.ts';
+import { loadAttemptResult } from '../../features/exam/paper-load.ts';
 import { reviewItems, ReviewSections, ScoreCard, scoreOf, AnswerSheet } from '../../features/exam/result-review.tsx';
 import { EXAM_RECORDS } from '../../features/exam/exam-paths.ts';
 import '../../features/exam/exam.css';
-import { isId } from '#contract/call.ts';
 
-export async function loader(args: Route.LoaderArgs) {
-  const recordId = new URL(args.request.url).searchParams.get('recordId') ?? '';
-  // an address with no attempt: the learner's exam records, where every attempt is listed
-  if (!recordId) throw redirect(EXAM_RECORDS);
-  await requireUser(args);
-  if (!isId(recordId)) throw data(null, { status: 404 });
-  return { result: await pageLoad(args, answerView, { recordId }) };
+export function loader(args: Route.LoaderArgs) {
+  return loadAttemptResult(args, EXAM_RECORDS);
 }
 
 /** /exam/result?recordId= — the score after submission, an answer sheet coloured by result, and every answer. */

@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { data, Link, redirect, useNavigate } from 'react-router';
-import { EXAM_LIMITS } from '#contract/exam.ts';
-import { paperUserView } from '#contract/exam-centre.ts';
+import { Link, useNavigate } from 'react-router';
 import { examOnline } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/start.ts';
 import { api, inlineMessage } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, pageLoad } from '../../lib/session-load.ts';
+import { ExamRules } from '../../features/exam/exam-rules.tsx';
+import { loadStart } from '../../features/exam/paper-load.ts';
 
 import '../../features/exam/exam.css';
-import { isId } from '#contract/call.ts';
 
-export async function loader(args: Route.LoaderArgs) {
-  const id = new URL(args.request.url).searchParams.get('id') ?? '';
-  // an address with no paper (a bookmark, a typed URL): the exam centre, where papers are chosen
-  if (!id) throw redirect('/exam');
-  await requireUser(args);
-  if (!isId(id)) throw data(null, { status: 404 });
-  return { paper: await pageLoad(args, paperUserView, { id }) };
+export function loader(args: Route.LoaderArgs) {
+  return loadStart(args, '/exam');
 }
 
 /** /exam/startExam?id= — the rules of the paper, confirmed before the clock starts. */
@@ -51,18 +44,7 @@ export default function StartExam({ loaderData }: Route.ComponentProps) {
             {paper.answerTime} 分钟
           </p>
           <h2 style={{ marginTop: 20 }}>考试须知</h2>
-          <ol className="qk-exam-rules">
-            <li>
-              点击“开始考试”后开始计时，时间以服务器为准，共 {paper.answerTime} 分钟；中途离开或刷新页面，计时不会暂停。
-            </li>
-            <li>每道题作答后自动保存，题目旁显示“已保存”即表示服务器已收到答案。</li>
-            <li>
-              网络中断时答案暂存在本机，网络恢复后自动提交；关闭浏览器后可从“我的试卷”继续考试，已作答内容不会丢失。
-            </li>
-            <li>考试时间到将自动交卷；截止后 {EXAM_LIMITS.graceSeconds} 秒内仍在途的答案会被接收。</li>
-            <li>考试期间离开考试页面（切换窗口或标签页）会被记录，阅卷老师可见。</li>
-            <li>客观题交卷后立即出分；简答题由讲师批阅后给出最终成绩。</li>
-          </ol>
+          <ExamRules answerTime={paper.answerTime} />
           {error ? (
             <p className="qk-exam-feedback is-wrong" role="alert">
               {error}

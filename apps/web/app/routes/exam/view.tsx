@@ -1,60 +1,27 @@
-import { useState } from 'react';
-import { data, Link } from 'react-router';
-import { isId, type CallData } from '#contract/call.ts';
-import { Limits, ResultCode } from '#contract/codes.ts';
-import { paperInfoView, paperUserView } from '#contract/exam-centre.ts';
-import { collectionCollect, collectionDelete } from '#contract/exam-practice.ts';
+import { Link } from 'react-router';
 import type { Route } from './+types/view.ts';
-import { api, ApiError, callWith } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { serverContext } from '../../context.ts';
-import { loginUrl, tokenOf } from '../../lib/session.ts';
-import { showSuccess } from '../../lib/toast.ts';
+import { loginUrl } from '../../lib/session.ts';
+import { collectPaper, useCollect } from '../../features/account/collect.ts';
+import { loadPaper } from '../../features/exam/paper-load.ts';
 import { PriceTag } from '../../features/exam/paper-item.tsx';
 import { Stem } from '../../features/exam/problem-input.tsx';
 import { sectionTitle } from '../../features/exam/format.ts';
 import '../../features/exam/exam.css';
 
-function notFound(err: unknown): never {
-  if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-  throw err;
-}
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
-  const id = params.id ?? '';
-  if (!isId(id)) throw data(null, { status: 404 });
-  if (tokenOf(request)) {
-    try {
-      const own = await callWith(transport, paperUserView, { id });
-      return { paper: own as CallData<typeof paperInfoView>, own };
-    } catch (err) {
-      if (!(err instanceof ApiError && err.needsLogin)) notFound(err);
-    }
-  }
-  return { paper: await callWith(transport, paperInfoView, { id }).catch(notFound), own: null };
+export function loader(args: Route.LoaderArgs) {
+  return loadPaper(args);
 }
 
 /** /exam/view/:id — a paper's page: what it holds, its rules, and the way in (start, continue, or why not). */
 export default function ExamView({ loaderData }: Route.ComponentProps) {
   const { paper, own } = loaderData;
   const viewer = own !== null;
-  const [collected, setCollected] = useState(own?.isCollect === 1);
-  const [busy, setBusy] = useState(false);
-
-  async function toggleCollect() {
-    setBusy(true);
-    try {
-      if (collected) await api(collectionDelete, { collectionId: paper.id, collectionType: Limits.collectionTypeExam });
-      else await api(collectionCollect, { collectionId: paper.id, collectionType: Limits.collectionTypeExam });
-      setCollected(!collected);
-      showSuccess(collected ? '已取消收藏' : '已收藏');
-    } catch {
-      // the response handler has shown the refusal or gone to the login page
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    collected,
+    pending: busy,
+    toggle: toggleCollect,
+  } = useCollect(own?.isCollect === 1, (on) => collectPaper(paper.id, on));
 
   return (
     <div className="qk-container qk-page">

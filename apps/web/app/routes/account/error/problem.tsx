@@ -1,39 +1,26 @@
 import { Button, Modal, Pagination, Popconfirm, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { isId, type CallData } from '#contract/call.ts';
+import type { CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
-import {
-  errorCategoryList,
-  errorDelete,
-  errorDeleteAll,
-  errorPage,
-  errorView,
-  practiceSign,
-} from '#contract/exam-practice.ts';
+import { errorDelete, errorDeleteAll, type errorPage, errorView, practiceSign } from '#contract/exam-practice.ts';
 import type { Route } from './+types/problem.ts';
 import { api } from '../../../api/client.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../../features/account/page-query.ts';
+import { useQueryParam } from '../../../features/account/page-query.ts';
 import { useAction } from '../../../features/account/use-action.ts';
 import { ExplainVideo } from '../../../features/exam/explain-video.tsx';
 import { answerText } from '../../../features/exam/format.ts';
 import { Stem } from '../../../features/exam/problem-input.tsx';
-import { pageLoad } from '../../../lib/session-load.ts';
+import { loadErrorBook } from '../../../features/exam/error-book-load.ts';
 import '../../../features/exam/exam.css';
 import '../../../features/exam/account-exam.css';
 
 const PAGE_SIZE = 15;
 type Row = CallData<typeof errorPage>['list'][number];
 
-export async function loader(args: Route.LoaderArgs) {
-  const s = new URL(args.request.url).searchParams.get('subjectId') ?? '';
-  const subjectId = isId(s) ? s : undefined;
-  const [subjects, page] = await Promise.all([
-    pageLoad(args, errorCategoryList),
-    pageLoad(args, errorPage, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE, subjectId }),
-  ]);
-  return { subjects, page, subjectId };
+export function loader(args: Route.LoaderArgs) {
+  return loadErrorBook(args, PAGE_SIZE);
 }
 
 function Review({ id, onClose }: { id: string | null; onClose: () => void }) {

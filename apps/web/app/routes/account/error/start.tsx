@@ -1,26 +1,21 @@
 import { Button, Progress, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isId, type CallData } from '#contract/call.ts';
+import type { CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
-import { errorPage, errorProblemView } from '#contract/exam-practice.ts';
+import type { errorProblemView } from '#contract/exam-practice.ts';
 import type { Route } from './+types/start.ts';
 import { Page } from '../../../components/page.tsx';
-import { pageLoad } from '../../../lib/session-load.ts';
+import { loadPracticeRound, PRACTICE_ROUND } from '../../../features/exam/error-book-load.ts';
 import { PracticeProblem } from '../../../features/exam/practice-problem.tsx';
 import { Stem } from '../../../features/exam/problem-input.tsx';
 import '../../../features/exam/exam.css';
 import '../../../features/exam/account-exam.css';
 
-const ROUND = 20;
+const ROUND = PRACTICE_ROUND;
 
-export async function loader(args: Route.LoaderArgs) {
-  const s = new URL(args.request.url).searchParams.get('subjectId') ?? '';
-  const subjectId = isId(s) ? s : undefined;
-  const page = await pageLoad(args, errorPage, { pageCurrent: 1, pageSize: ROUND, subjectId });
-  // the practice shows each problem without its answer (errorProblemView), one round at a time
-  const items = await Promise.all(page.list.map((e) => pageLoad(args, errorProblemView, { id: e.id })));
-  return { items, total: page.totalCount, subjectId };
+export function loader(args: Route.LoaderArgs) {
+  return loadPracticeRound(args);
 }
 
 type Item = CallData<typeof errorProblemView>;

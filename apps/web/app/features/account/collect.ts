@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Limits } from '#contract/codes.ts';
+import { collectionDelete as courseUncollect, collectionSave as courseCollect } from '#contract/course-learn.ts';
+import { collectionCollect, collectionDelete as paperUncollect } from '#contract/exam-practice.ts';
+import { api } from '../../api/client.ts';
+import { showSuccess } from '../../lib/toast.ts';
+
+/** Collects or uncollects a course; answers whether it is collected now. */
+export async function collectCourse(courseId: string, collect: boolean): Promise<boolean> {
+  return (await api(collect ? courseCollect : courseUncollect, { courseId })).isCollect === 1;
+}
+
+/** Collects or uncollects a paper (collection type 4); answers whether it is collected now. */
+export async function collectPaper(paperId: string, collect: boolean): Promise<boolean> {
+  const body = { collectionId: paperId, collectionType: Limits.collectionTypeExam };
+  if (collect) await api(collectionCollect, body);
+  else await api(paperUncollect, body);
+  return collect;
+}
+
+/** The 收藏 button's state on a course or paper page, PC and H5 alike; a refusal is told by the response handler. */
+export function useCollect(initial: boolean, change: (collect: boolean) => Promise<boolean>) {
+  const [collected, setCollected] = useState(initial);
+  const [pending, setPending] = useState(false);
+  async function toggle() {
+    setPending(true);
+    try {
+      const now = await change(!collected);
+      setCollected(now);
+      showSuccess(now ? '已收藏，可在“我的收藏”中找到' : '已取消收藏');
+    } catch {
+      // the response handler has shown the refusal or gone to the login page
+    } finally {
+      setPending(false);
+    }
+  }
+  return { collected, pending, toggle };
+}

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { appApi, DEMO_PASSWORD, LECTURER } from './exams-support.ts';
+import { registerViaApi, smsCode, smsMark } from './server-log.ts';
+import { adminApi } from './support.ts';
+
+/** What the phone journeys of h5-learning.spec.ts share: signing in, a paper, the SMS code and the width check. */
+export const SHOTS = 'test-results/h5-learning';
+mkdirSync(SHOTS, { recursive: true });
+export const PASSWORD = 'Phone2026x';
+export const run = Date.now() % 100000;
+
+/**
+ * The page scrolls sideways at none of the phone's own width, 375 px and 320 px (the narrowest phone the site
+ * serves); the screenshot is taken at 375 px.
+ */
+export async function noSidewaysScroll(page: Page, shot: string) {
+  const size = page.viewportSize()!;
+  for (const width of [size.width, 375, 320]) {
+    await page.setViewportSize({ width, height: size.height });
+    const [scroll, inner] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+    if (width === 375) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+    expect(scroll, `${page.url()} scrolls sideways at ${width} px`).toBeLessThanOrEqual(inner);
+  }
+  await page.setViewportSize(size);
+}
+
+/** A new learner signed in through the H5 login page with a password. */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = await registerViaApi(request, PASSWORD, `手机学员${run}`);
+  await page.goto('/h5/login');
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/h5\/$/);
+  return mobile;
+}
+
+/** 获取验证码 on the page, waiting out the interval the server names if a code went to this mobile lately. */
+export async function codeSentTo(page: Page, mobile: string): Promise<string> {
+  for (;;) {
+    const mark = smsMark(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const wait = page.getByRole('alert').filter({ hasText: /请 \d+ 秒后再试/ });
+    const sent = page.getByRole('button', { name: /秒后重发/ });
+    await expect(sent.or(wait)).toBeVisible();
+    if (await sent.isVisible()) return smsCode(mobile, mark);
+    // the toast may be gone by the time it is read on a busy machine: then the whole interval is waited out
+    const text = await wait.textContent({ timeout: 1_000 }).catch(() => null);
+    const seconds = Number(/请 (\d+) 秒/.exec(text ?? '')?.[1] ?? 60);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+}
+
+/**
+ * A two-problem paper, approved: a single choice with its analysis (answered right) and a true/false (answered
+ * wrong, for the book).
+ */
+export async function twoProblemPaper(request: APIRequestContext, name: string): Promise<string> {
+  const lecturer = await appApi(request, LECTURER, DEMO_PASSWORD);
+  const single = await lecturer('/exam/auth/exam/problem/save', {
+    problemType: 1,
+    problemContent: `${name}：1 + 2 = ?`,
+    options: [{ content: '2' }, { content: '3' }],
+    answer: ['B'],
+    score: 5,
+    analysis: `${name}：一加二等于三`,
+  });
+  const judge = await lecturer('/exam/auth/exam/problem/save', {
+    problemType: 3,
+    problemContent: `${name}：3 是偶数`,
+    answer: ['B'],
+    score: 5,
+  });
+  const paper = await lecturer('/exam/auth/exam/audit/save', { examName: name, answerTime: 30, passScore: 5 });
+  await lecturer('/exam/auth/exam/audit/save/exam/ref', {
+    examId: paper.id,
+    sections: [
+      {
+        titleName: '基础',
+        problems: [
+          { problemId: single.id, score: 5 },
+          { problemId: judge.id, score: 5 },
+        ],
+      },
+    ],
+  });
+  await lecturer('/exam/auth/exam/audit/is/submit/audit', { id: paper.id });
+  await (
+    await adminApi(request)
+  )('/exam/admin/exam/audit/audit', { id: paper.id, auditStatus: 1, auditOpinion: '' });
+  return paper.id;
+}
