@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as port, SERVER_LOG } from './e2e/server-log.ts';
+import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, serverLog } from './e2e/server-log.ts';
 
 /** Browser journeys on Debian's Chromium against a fresh server with the embedded database and demo data. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // each worker its own server (webServer below, E2E_PORT in e2e/server-log.ts): files run side by side, never
+  // sharing a database; tests of one file run in order
+  workers: E2E_WORKERS,
   reporter: [['list']],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // read in each worker process, where E2E_PORT is that worker's server
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'zh-CN',
@@ -33,14 +36,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, i) => E2E_BASE_PORT + i).map((port) => ({
     // info level, into a file: journeys read SMS codes from the console sender's log lines (e2e/server-log.ts);
-    // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised
-    command: `mkdir -p ${path.dirname(SERVER_LOG)} && DATA_DIR=$(mktemp -d) PORT=${port} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 --initial-old-space-size=96 apps/server/src/main.ts > ${SERVER_LOG} 2>&1`,
+    // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised; the RTMP ingest listens
+    // 1000 above the server's port, for the live journey's pushes
+    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 --initial-old-space-size=96 apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

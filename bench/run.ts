@@ -5,7 +5,12 @@
  * BENCH_WRITE=1 or --write (record the result in docs/benchmarks.md).
  * `--only studio` (or BENCH_ONLY=studio) runs the lecturer studio's upload and transcode bench alone (bench/studio.ts);
  * `--only orders` the order creation and payment notice scenarios alone (bench/orders.ts);
- * `--only community` the community's feed, questions, reading and view counting on a large community (bench/community.ts).
+ * `--only community` the community's feed, questions, reading and view counting on a large community (bench/community.ts);
+ * `--only cluster` the catalogue and progress scenarios on one process, then through nginx on two (bench/cluster.ts);
+ * `--only grade` a class of 5,000 members: its lists, the lesson check and a class exam start burst (bench/grade.ts);
+ * `--only search` the one search, suggestions and indexing on 100,000 courses and 100,000 posts (bench/search.ts);
+ * `--only pages` every rendered page kind, guest uncached and signed in, and a 60 s signed-in load (bench/pages.ts);
+ * `--only live` one live session: the camera-to-screen delay, 2,000 viewers and a chat room of 2,000 (bench/live.ts).
  * BENCH_MATCH=<regex> runs only the scenarios whose names match (case-insensitive; "burst" names the exam deadline
  * burst), the baseline always; such a partial run is never written to docs/benchmarks.md.
  */
@@ -25,6 +30,11 @@ import { BURST_WINDOW_MS, runDeadlineBurst, type BurstResult } from './lib/exam-
 import { runStudioBench } from './studio.ts';
 import { runOrderBench } from './orders.ts';
 import { runCommunityBench } from './community.ts';
+import { runClusterBench } from './cluster.ts';
+import { runGradeBench } from './grade.ts';
+import { runSearchBench } from './search.ts';
+import { runPagesBench } from './pages.ts';
+import { runLiveBench } from './live.ts';
 import { BENCH_SANDBOX_SECRET, loadOrderData } from './lib/order-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -235,8 +245,18 @@ try {
     if (!(await runOrderBench(adminUrl, load, cleanups))) process.exitCode = 1;
   } else if (only === 'community') {
     if (!(await runCommunityBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only === 'cluster') {
+    if (!(await runClusterBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only === 'grade') {
+    if (!(await runGradeBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only === 'search') {
+    if (!(await runSearchBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only === 'pages') {
+    if (!(await runPagesBench(adminUrl, load, cleanups))) process.exitCode = 1;
+  } else if (only === 'live') {
+    if (!(await runLiveBench(adminUrl, load, cleanups))) process.exitCode = 1;
   } else if (only) {
-    throw new Error(`unknown --only ${only} (known: studio, orders, community)`);
+    throw new Error(`unknown --only ${only} (known: studio, orders, community, cluster, grade, search, pages, live)`);
   } else {
     await main();
   }

@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The e2e server's port; E2E_PORT lets two runs on one machine keep apart. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The first e2e server's port; E2E_PORT lets two runs on one machine keep apart. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Browser workers, each with a server of its own (its own database and files): journeys of two workers never meet. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** The port of the server of the worker this code runs in (Playwright numbers its worker slots from 0). */
+export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /**
  * The e2e server's log (playwright.config.ts writes its output here, at info level). The console SMS sender
  * writes `SMS <mobile> <code>` to the log, so journeys read their codes the way a developer would.
  */
-export const SERVER_LOG = path.resolve(import.meta.dirname, `../test-results/e2e-server-${E2E_PORT}.log`);
+export const serverLog = (port: number) => path.resolve(import.meta.dirname, `../test-results/e2e-server-${port}.log`);
+export const SERVER_LOG = serverLog(E2E_PORT);
 
 function codesFor(mobile: string): string[] {
   let text: string;

@@ -109,11 +109,23 @@ export async function visit(page: Page, path: string, seen: Seen, as: string) {
     const out: string[] = [];
     if ((window as { __xss?: unknown }).__xss) out.push('window.__xss was set');
     const corpus = (v: string) => v.includes(evil) || v.includes('__xss');
+    const parses = (v: string) => {
+      try {
+        JSON.parse(v);
+        return !v.includes('<');
+      } catch {
+        return false;
+      }
+    };
     // the elements themselves, not what they hold: the site's own forms hold inputs showing stored text
     for (const el of document.querySelectorAll('meta[http-equiv], base, form, link, iframe, object, embed, script')) {
       const own = [...el.attributes].some((a) => corpus(a.value));
       // the router's data stream carries the stored text as JSON inside the page's own script
-      const script = el.tagName === 'SCRIPT' && !el.textContent!.startsWith('window.__reactRouterContext');
+      const routerData = el.textContent!.startsWith('window.__reactRouterContext');
+      // structured data for search engines is never run; stored text inside it is safe while it stays whole JSON
+      // (markup that closed the element early would leave it cut short)
+      const jsonLd = el.getAttribute('type') === 'application/ld+json' && parses(el.textContent!);
+      const script = el.tagName === 'SCRIPT' && !routerData && !jsonLd;
       if (own || (script && corpus(el.textContent!))) out.push(`element ${el.outerHTML.slice(0, 120)}`);
     }
     for (const el of document.querySelectorAll('*')) {

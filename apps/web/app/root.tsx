@@ -12,22 +12,14 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { ConfigProvider, type ConfigProviderProps } from 'antd';
-import zhCNModule from 'antd/locale/zh_CN.js';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn.js';
-import 'antd/dist/reset.css';
-import 'virtual:antd-public.css';
-import './styles/site.css';
+import './styles/tokens.css';
 import { aboutNavList, navBarList, websiteInfoView, websiteLinkList } from '#contract/system.ts';
 import type { Route } from './+types/root.ts';
 import { callWith } from './api/client.ts';
 import { serverContext } from './context.ts';
-import { antdTheme } from './styles/antd-theme.ts';
 import { isH5Path } from '#contract/device.ts';
 import { deviceRedirectOf } from './lib/device-redirect.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
-import { prefersReducedMotion, withoutMotion } from './lib/reduced-motion.ts';
 import { useNonce, useRootData, type RootData } from './lib/root-data.ts';
 import { loadSession, sessionOnNavigation } from './lib/session-load.ts';
 import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
@@ -35,11 +27,6 @@ import { ErrorPage } from './components/error-page.tsx';
 import { SiteScripts } from './components/site-scripts.tsx';
 import { ClientBehaviour } from './components/client-behaviour.tsx';
 import { SessionNoticeToast } from './components/session-notice.tsx';
-
-dayjs.locale('zh-cn');
-// antd ships its locales as CommonJS: Node (the server build) hands over the module object, bundlers its default.
-const zhCN = ((zhCNModule as { default?: unknown }).default ?? zhCNModule) as ConfigProviderProps['locale'];
-const stillTheme = withoutMotion(antdTheme);
 
 export const middleware: Route.MiddlewareFunction[] = [sessionOnNavigation];
 
@@ -62,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     links: links.websiteLinkList,
     user: session.user,
     notice: session.notice,
+    origin: new URL(request.url).origin,
   };
   // a refused token is refused for good: forget it, so this browser is a guest from now on
   return session.refused ? data(root, { headers: { 'Set-Cookie': CLEAR_TOKEN_COOKIE } }) : root;
@@ -81,25 +69,34 @@ export function shouldRevalidate({
   return false;
 }
 
+/**
+ * PC pages drawn for any width, phones included: the sandbox gateway's cashier, which a phone's checkout opens as
+ * it would open Alipay's or WeChat Pay's.
+ */
+const FLUID_PAGES = /^\/pay\/sandbox\//;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const info = useRootData()?.webInfo;
-  const h5 = isH5Path(useLocation().pathname);
+  const path = useLocation().pathname;
+  const h5 = isH5Path(path);
+  const fluid = h5 || FLUID_PAGES.test(path);
   return (
-    <html lang="zh-CN" className={h5 ? 'qk-h5' : undefined}>
+    <html lang="zh-CN" className={h5 ? 'qk-h5' : fluid ? 'qk-fluid' : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* The PC site is 1200px wide: phones that stay on it (电脑版) see it whole, zoomed out. */}
-        <meta name="viewport" content={h5 ? 'width=device-width, initial-scale=1, viewport-fit=cover' : 'width=1240'} />
+        <meta
+          name="viewport"
+          content={fluid ? 'width=device-width, initial-scale=1, viewport-fit=cover' : 'width=1240'}
+        />
         <meta name="renderer" content="webkit" />
         {info?.ico ? <link rel="icon" href={info.ico} /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={prefersReducedMotion ? stillTheme : antdTheme}>
-          {children}
-        </ConfigProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {info ? <SiteScripts info={info} nonce={nonce} /> : null}

@@ -18,6 +18,10 @@ import { registerLedger } from './ledger/index.ts';
 import { registerOrder } from './order/index.ts';
 import { registerCommunity } from './community/index.ts';
 import { registerGrade } from './grade/index.ts';
+import { registerSearch } from './search/index.ts';
+import { registerOrganisation } from './organisation/index.ts';
+import { registerMarketing } from './marketing/index.ts';
+import { registerLive } from './live/index.ts';
 
 /**
  * Builds every domain and registers its calls, one line per domain: `register<Domain>(ctx, deps)` builds the
@@ -32,7 +36,8 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
   const ctx: ModuleContext = { on, p, sessions, http };
   const user = await registerUser(ctx, {});
   const { users } = user;
-  const system = registerSystem(ctx, { users });
+  const { search } = registerSearch(ctx);
+  const system = registerSystem(ctx, { users, indexer: search });
   const admin = registerAdmin(ctx, {
     captcha: user.captcha,
     dashboard: () => ({
@@ -55,6 +60,7 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     vod: vod.vod,
     progress: () => data.study,
     grades: () => grade.access,
+    search,
   });
   const { entitlement, courses, publisher } = course;
   const data = registerData(ctx, { users, messages, courses, entitlement, periodAccess: course.periodAccessCache });
@@ -67,13 +73,22 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     uploads: vod.videoUploads,
     publisher,
     study: data.study,
+    lecturers: lecturer.lecturers,
   });
-  const exam = registerExam(ctx, { users, messages, entitlement, vod: vod.vod, heldAnswers: () => grade.heldAnswers });
+  const exam = registerExam(ctx, {
+    users,
+    messages,
+    entitlement,
+    vod: vod.vod,
+    heldAnswers: () => grade.heldAnswers,
+    search,
+  });
   const grade = registerGrade(ctx, {
     users,
     messages,
     courses,
     entitlement,
+    periods: course.periodAccessCache,
     categories: exam.categories,
     study: data.study,
     exam,
@@ -88,7 +103,20 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     ledger: money.ledger,
     gateways: pay.gateways,
   });
-  const community = registerCommunity(ctx, { users, messages, system: system.system });
+  const community = registerCommunity(ctx, { users, messages, system: system.system, search });
+  const organisation = registerOrganisation(ctx, { users, messages });
+  const marketing = registerMarketing(ctx);
+  const live = registerLive(ctx, {
+    users,
+    courses,
+    entitlement,
+    vod: vod.vod,
+    vodPlay: vod.vodPlay,
+    lecturers: lecturer.lecturers,
+    messages,
+    studio: studio.studio,
+    outline: studio.outline,
+  });
 
   return {
     users,
@@ -122,11 +150,17 @@ export async function registerModules(on: Router, p: Platform, sessions: Session
     exam,
     grades: grade.grades,
     gradeMembers: grade.gradeMembers,
+    gradeHistory: grade.gradeHistory,
     gradeExams: grade.gradeExams,
     payGateways: pay.gateways,
     ledger: money.ledger,
     extracts: money.extracts,
     order,
     community,
+    search,
+    orgs: organisation.orgs,
+    counsel: marketing.counsel,
+    terrace: marketing.terrace,
+    ...live,
   };
 }

@@ -14,7 +14,7 @@ import { people, type People, type Role } from './roles.ts';
 
 const SEED = 19;
 /** The first segment of every path: one test per domain keeps each test's time and report short. */
-const DOMAINS = ['user', 'system', 'course', 'data', 'vod', 'exam', 'pay', 'community'];
+const DOMAINS = ['user', 'system', 'course', 'data', 'vod', 'exam', 'pay', 'community', 'search', 'marketing'];
 
 /** A small seeded generator (mulberry32), one stream per call. */
 function random(seed: number) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import type pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../platform/config.ts';
 import { openPglite, openPostgres, type Database } from '../platform/db/client.ts';
@@ -9,7 +10,7 @@ import { buildApp, type App } from '../app.ts';
 import { ensureDefaultSite } from '../db/seed/default-site.ts';
 import { runSeeders } from '../db/seed/seed.ts';
 import { seeders } from '../db/seed/seeders.ts';
-import { seededSnapshot } from './seeded-snapshot.ts';
+import { seededSnapshot, seededTemplate } from './seeded-snapshot.ts';
 
 export interface TestApp extends App {
   siteId: bigint;
@@ -33,22 +34,48 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/** Runs a query on the server of TEST_DATABASE_URL (creating and dropping databases). */
+async function onServer<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const { default: driver } = await import('pg');
+  const c = new driver.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Waits until no connection to database `name` is left: the pool's end resolves before its connections have
+ * closed, and a forced drop would kill them mid-goodbye (the FATAL they then receive is an uncaught error of the
+ * test run), while a template still connected to cannot be copied.
+ */
+async function untilUnused(c: pg.Client, name: string) {
+  for (let i = 0; i < 100; i++) {
+    const open = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (open.rows[0]!.n === '0') return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
  * A fresh database per test file: PGlite in memory by default, a new PostgreSQL database when TEST_DATABASE_URL
- * is set (created here and dropped on close), so files never share state.
+ * is set (created here, from the run's seeded template when there is one, and dropped on close), so files never
+ * share state.
  */
-async function freshDatabase(seeded?: Blob): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  seeded: { snapshot?: Blob; template?: string } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite(undefined, seeded);
+    const database = await openPglite(undefined, seeded.snapshot);
     return { database, drop: async () => database.close() };
   }
-  const { default: pg } = await import('pg');
   const name = `qk_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onServer(url, (c) =>
+    c.query(`CREATE DATABASE ${name}${seeded.template ? ` TEMPLATE ${seeded.template}` : ''}`),
+  );
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openPostgres(dbUrl.toString(), 5);
@@ -56,21 +83,25 @@ async function freshDatabase(seeded?: Blob): Promise<{ database: Database; drop:
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // the pool's end resolves before its connections have closed: a forced drop would kill them mid-goodbye,
-      // and the FATAL they then receive is an uncaught error of the test run
-      for (let i = 0; i < 100; i++) {
-        const open = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (open.rows[0]!.n === '0') break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await onServer(url, async (c) => {
+        await untilUnused(c, name);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
+}
+
+/** Migrates and seeds the PostgreSQL database at `url` with its files in `dataDir`, then closes every connection. */
+export async function seedInto(url: string, dataDir: string): Promise<void> {
+  const database = await openPostgres(url, 5);
+  const t = await startOn(
+    { env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined } },
+    database,
+    async () => database.close(),
+  );
+  await t.close();
+  const name = new URL(url).pathname.slice(1);
+  await onServer(process.env.TEST_DATABASE_URL ?? url, (c) => untilUnused(c, name));
 }
 
 export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
@@ -86,8 +117,8 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
   // (not where the settings change what is seeded: the demo videos, or no demo at all; nor where files go to S3)
   const seedsAlike =
     opts.demo !== false && !['VOD_DEMO_VIDEOS', 'DEMO_DATA', 'S3_ENDPOINT'].some((k) => opts.env && k in opts.env);
-  const snapshot = seedsAlike ? seededSnapshot(dataDir) : undefined;
-  const { database, drop } = await freshDatabase(snapshot);
+  const seeded = seedsAlike ? { snapshot: seededSnapshot(dataDir), template: seededTemplate(dataDir) } : {};
+  const { database, drop } = await freshDatabase(seeded);
   return startOn({ ...opts, env: { ...base, ...opts.env } }, database, async () => {
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -102,7 +133,11 @@ async function startOn(
 ): Promise<TestApp> {
   const built = await buildApp(loadConfig(opts.env), { database });
   const siteId = await ensureDefaultSite(built.platform);
-  if (opts.demo !== false) await runSeeders(built.platform, seeders, { siteId, publicUrl: 'http://localhost:3000' });
+  const ran =
+    opts.demo === false
+      ? []
+      : await runSeeders(built.platform, seeders, { siteId, publicUrl: 'http://localhost:3000' });
+  await (ran.length ? built.services.search.rebuild(siteId) : built.services.search.ensureBuilt(siteId));
   await built.app.ready();
   return {
     ...built,

@@ -13,6 +13,8 @@ export interface RootData {
   user: SessionUser | null;
   /** Set when this load found the session ended by something other than signing out (spec §4). */
   notice: SessionNotice | null;
+  /** This site's address as the request reached it, for canonical and Open Graph URLs. */
+  origin: string;
 }
 
 /** Undefined only while the root itself failed (root ErrorBoundary). */

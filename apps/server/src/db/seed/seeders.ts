@@ -14,6 +14,8 @@ import { moderationSeeder } from './moderation.seed.ts';
 import { blogSeeder } from './blog.seed.ts';
 import { gradeSeeder } from './grade.seed.ts';
 import { gradeExamSeeder } from './grade-exam.seed.ts';
+import { organisationSeeder } from './organisation.seed.ts';
+import { liveSeeder } from './live.seed.ts';
 
 /** Demo content in the order it is loaded; each capability appends its own seeder. */
 export const seeders: Seeder[] = [
@@ -32,4 +34,6 @@ export const seeders: Seeder[] = [
   blogSeeder,
   gradeSeeder,
   gradeExamSeeder,
+  organisationSeeder,
+  liveSeeder,
 ];
