@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { antdCss } from './apps/web/vite/antd-css.ts';
 import { precompress } from './apps/web/vite/precompress.ts';
+import { pureContract } from './apps/web/vite/pure-contract.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [antdCss(), reactRouter(), precompress()],
+  plugins: [antdCss(), reactRouter(), pureContract(), precompress()],
   // Bundled into the server build so a process loads only the components pages use (decision 13); the dev
   // server loads them from node_modules as Node does, since Vite's SSR transform cannot run antd's CommonJS locale.
   // antd-mobile imports its own .css files, which Node cannot load, and rc-util's CommonJS by default import,

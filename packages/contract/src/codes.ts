@@ -59,3 +59,14 @@ export function searchTypeForPath(pathname: string): number {
   if (pathname.startsWith('/info')) return 8;
   return 1;
 }
+
+/**
+ * The one refusal of a lecturer's call (question bank, papers, course drafts, video upload, sales) to a signed-in
+ * user who is not a lecturer (decision 34): code 999 with this message, and this data so pages can tell it apart
+ * from other refusals and offer the lecturer application instead of a form that fails.
+ */
+export const LECTURER_ONLY_MSG = '只有讲师可以使用此功能，请先申请成为讲师';
+export const LECTURER_ONLY_DATA = { lecturerOnly: true } as const;
+export function isLecturerOnly(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { lecturerOnly?: unknown }).lecturerOnly === true;
+}

@@ -1,13 +1,14 @@
 import { z } from './zod-config.ts';
 import { defineCall, Id, oneOf, PageQuery, pageOf } from './call.ts';
+import { CourseType } from './kinds.ts';
+
+export { CourseType };
 
 /**
  * The public course catalogue (spec §7 Course, `/course/api/…`): categories, lists, search, the course page and
  * the home-page zones. Money is integer fen; `isFree` 1 free, 0 paid.
  */
 
-/** courseType: 1 video (录播), 2 live (直播, a later issue), 3 resource (资源), 4 library (文库). */
-export const CourseType = { VIDEO: 1, LIVE: 2, RESOURCE: 3, LIBRARY: 4 } as const;
 /** categoryType: one category tree per kind of course. */
 export const CategoryType = { VIDEO: 1, RESOURCE: 2, LIBRARY: 3 } as const;
 export const categoryTypeOfCourse = (courseType: number): number =>

@@ -1,53 +1,9 @@
 import { z } from './zod-config.ts';
 import { defineCall, Id, PageQuery, pageOf } from './call.ts';
+import { SEARCH_TYPES } from './kinds.ts';
 
-/**
- * One search over everything a visitor may see (decision 46). The types are the spec's (§5: the search type is
- * taken from the section): 1 courses (recorded), 2 live, 4 resources, 5 papers, 6 blog posts, 7 questions,
- * 8 information articles, and 9 libraries, which the spec has no number for.
- */
-export const SearchType = {
-  COURSE: 1,
-  LIVE: 2,
-  RESOURCE: 4,
-  PAPER: 5,
-  BLOG: 6,
-  QUESTION: 7,
-  INFO: 8,
-  LIBRARY: 9,
-} as const;
-export const SEARCH_TYPES = [1, 2, 4, 5, 6, 7, 8, 9] as const;
-export const SEARCH_TYPE_NAMES: Record<number, string> = {
-  1: '课程',
-  2: '直播',
-  4: '资源',
-  9: '文库',
-  5: '考试',
-  6: '博客',
-  7: '问答',
-  8: '资讯',
-};
-/** The page of each kind of result, by search type. */
-export function searchHitPath(type: number, id: string): string {
-  switch (type) {
-    case SearchType.LIVE:
-      return `/live/detail/${id}`;
-    case SearchType.RESOURCE:
-      return `/resource/detail/${id}`;
-    case SearchType.LIBRARY:
-      return `/library/view/${id}`;
-    case SearchType.PAPER:
-      return `/exam/view/${id}`;
-    case SearchType.BLOG:
-      return `/blog/article/${id}`;
-    case SearchType.QUESTION:
-      return `/question/view/${id}`;
-    case SearchType.INFO:
-      return `/info/detail/${id}`;
-    default:
-      return `/view/${id}`;
-  }
-}
+/** One search over everything a visitor may see (decision 46); its types are in kinds.ts. */
+export { SEARCH_TYPE_NAMES, SEARCH_TYPES, SearchType, searchHitPath } from './kinds.ts';
 
 export const SEARCH_KEYWORD_MAX = 50;
 const keyword = z

@@ -31,20 +31,9 @@ const Captcha = {
   verCode: z.string().trim().max(8).optional(),
 };
 
-/** Spec §3: the kind of account, user_type of the user row. A new account is NORMAL (a student). */
-export const UserType = { NORMAL: 1, LECTURER: 2, ORGANISATION: 3 } as const;
-export type UserType = (typeof UserType)[keyof typeof UserType];
+export { UserType } from './kinds.ts';
 
-/**
- * The one refusal of a lecturer's call (question bank, papers, course drafts, video upload, sales) to a signed-in
- * user who is not a lecturer (decision 34): code 999 with this message, and this data so pages can tell it apart
- * from other refusals and offer the lecturer application instead of a form that fails.
- */
-export const LECTURER_ONLY_MSG = '只有讲师可以使用此功能，请先申请成为讲师';
-export const LECTURER_ONLY_DATA = { lecturerOnly: true } as const;
-export function isLecturerOnly(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { lecturerOnly?: unknown }).lecturerOnly === true;
-}
+export { isLecturerOnly, LECTURER_ONLY_DATA, LECTURER_ONLY_MSG } from './codes.ts';
 
 /** Spec §3 User info. */
 export const UserInfo = z.object({

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from 'react-router';
-import { UserType } from '#contract/user.ts';
+import { UserType } from '#contract/kinds.ts';
 import { pageRefusalOf, refusalStatus, type PageRefusal } from '../lib/page-refusal.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { PageMeta } from './page-meta.tsx';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { courseList, type TCategoryNode } from '#contract/course.ts';
-import { api } from '../api/client.ts';
+import type { TCategoryNode } from '#contract/course.ts';
+import { callLater } from '../api/later.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { categoryTrail, hrefWith, type loadCatalogue } from '../features/course/catalogue.ts';
 import { LIBRARY_KIND, RESOURCE_KIND, VIDEO_KIND, type CourseKind } from '../features/course/course-format.ts';
@@ -11,6 +11,10 @@ import { H5Chip } from './h5-chip.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import './h5-lists.css';
 import { PullRefresh } from './pull-refresh.tsx';
+import { whenIdle } from '../lib/idle.ts';
+
+// the next pages come after a scroll: the call's module (and zod) stays out of the first load
+const moreCourses = callLater(() => import('#contract/course.ts').then((m) => m.courseList));
 
 /** A phone's screen holds four or five courses: the first ten arrive with the page, the rest as it scrolls. */
 export const H5_PAGE_SIZE = 10;
@@ -28,6 +32,7 @@ export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 export function H5Catalogue({ kind, tree, page, query }: Catalogue & { kind: CourseKind }) {
   const { search } = useLocation();
   const revalidator = useRevalidator();
+  useEffect(() => whenIdle(() => moreCourses.preload()), []);
   // a pull to refresh starts the list again from the fresh first page
   const [round, setRound] = useState(0);
   const chosen = categoryTrail(tree, query.categoryId);
@@ -63,8 +68,8 @@ export function H5Catalogue({ kind, tree, page, query }: Catalogue & { kind: Cou
           label={`${kind.noun}，共 ${page.totalCount} 门`}
           empty={`这个分类下暂时还没有${kind.noun}`}
           done={`已显示全部 ${page.totalCount} 门${kind.noun}`}
-          more={(n) => api(courseList, { ...query, pageCurrent: n }, { toast: false })}
-          row={(c) => <H5CourseRow course={c} />}
+          more={(n) => moreCourses.api({ ...query, pageCurrent: n }, { toast: false })}
+          row={(c, i) => <H5CourseRow course={c} eager={i < 4} />}
         />
         <H5Footer />
       </PullRefresh>

@@ -31,11 +31,12 @@ export function H5CourseTile({ course }: { course: TCourseBrief }) {
 }
 
 /** A course in the catalogue's list: cover on the left, name, lecturer, lessons and price on the right. */
-export function H5CourseRow({ course }: { course: TCourseBrief }) {
+/** `eager` for the rows on the first screen: a lazy image there is fetched late and is the page's last paint. */
+export function H5CourseRow({ course, eager = false }: { course: TCourseBrief; eager?: boolean }) {
   return (
     <Link to={h5DetailPath(course)} className="h5-row">
       <span className="h5-cover h5-row__cover">
-        {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : null}
+        {course.courseLogo ? <img src={course.courseLogo} alt="" loading={eager ? 'eager' : 'lazy'} /> : null}
       </span>
       <span className="h5-row__body">
         <span className="h5-row__name">{course.courseName}</span>

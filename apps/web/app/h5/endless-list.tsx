@@ -30,7 +30,8 @@ export function EndlessList<T extends { id: string }>({
   /** said under the last row */
   done: string;
   more: (pageNo: number) => Promise<Page<T>>;
-  row: (item: T) => ReactNode;
+  /** `index` counts from the first row: the rows a phone's screen shows first may load their images at once */
+  row: (item: T, index: number) => ReactNode;
   className?: string;
 }) {
   const [list, setList] = useState(first);
@@ -54,8 +55,8 @@ export function EndlessList<T extends { id: string }>({
   return (
     <>
       <ul className={className} aria-label={label}>
-        {list.map((item) => (
-          <li key={item.id}>{row(item)}</li>
+        {list.map((item, i) => (
+          <li key={item.id}>{row(item, i)}</li>
         ))}
       </ul>
       {failure ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { whenIdle } from '../lib/idle.ts';
 
 const load = () => import('./checkout-sheet.tsx');
 const Sheet = lazy(() => load().then((m) => ({ default: m.CheckoutSheet })));
@@ -14,8 +15,7 @@ export function LazyCheckoutSheet(props: ComponentProps<typeof Sheet>) {
     if (open) setWanted(true);
   }, [open]);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void load().catch(() => undefined));
+    whenIdle(() => void load().catch(() => undefined));
   }, []);
   if (!wanted && !open) return null;
   return (

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { isLecturerOnly } from '#contract/user.ts';
+import { isLecturerOnly } from '#contract/codes.ts';
 import type { ApiError } from '../api/client.ts';
 
 /**

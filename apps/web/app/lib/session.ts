@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { TOKEN_COOKIE } from '#contract/codes.ts';
 import type { TUserInfo } from '#contract/user.ts';
-import { extExitLogin } from '#contract/user.ts';
 import { api, ApiError } from '../api/client.ts';
 import { loginUrl, type SessionNotice } from './login-url.ts';
 
@@ -70,6 +69,8 @@ const NEEDS_LOGIN = /^\/(account|blog\/account|question\/account)(\/|$)/;
 
 /** Spec §4: the logout call (clientType 1) clears the cookie; then every page renders as a guest again. */
 export async function signOut(): Promise<void> {
+  // the user calls' schemas (and zod) are not part of a page's first load: fetched when someone signs out
+  const { extExitLogin } = await import('#contract/user.ts');
   // signing out decides itself what follows: a refused logout (the session was already over) changes nothing
   await api(extExitLogin, { clientType: 1 }, { handle: false }).catch(() => null);
   if (NEEDS_LOGIN.test(window.location.pathname)) window.location.assign('/');

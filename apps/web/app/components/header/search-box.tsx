@@ -3,7 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { searchTypeForPath } from '#contract/codes.ts';
 import { h5PathOf } from '#contract/device.ts';
-import { SEARCH_TYPE_NAMES, searchHitPath } from '#contract/search.ts';
+import { SEARCH_TYPE_NAMES, searchHitPath } from '#contract/kinds.ts';
 import { showError } from '../../lib/toast.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import './search-box.css';

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { searchSuggest, type TSearchSuggestion } from '#contract/search.ts';
-import { api } from '../../api/client.ts';
+import type { TSearchSuggestion } from '#contract/search.ts';
+import { callLater } from '../../api/later.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 const DEBOUNCE_MS = 200;
 const CACHE_MAX = 100;
 // the same letters are typed again and again (backspace, another tab): answers are kept for the page's life
 const cache = new Map<string, TSearchSuggestion[]>();
+// every page has the box, few pages are typed in: the call's module comes when the page is idle
+const suggest = callLater(() => import('#contract/search.ts').then((m) => m.searchSuggest));
 
 /**
  * Suggestions for what is being typed: asked once typing pauses, the answer of a keyword kept, and an answer
@@ -15,6 +18,7 @@ export function useSuggestions(text: string, enabled: boolean): TSearchSuggestio
   const [list, setList] = useState<TSearchSuggestion[]>([]);
   const latest = useRef('');
   const keyword = text.trim();
+  useEffect(() => whenIdle(() => suggest.preload()), []);
   useEffect(() => {
     latest.current = keyword;
     if (!enabled || !keyword) {
@@ -27,7 +31,8 @@ export function useSuggestions(text: string, enabled: boolean): TSearchSuggestio
       return;
     }
     const timer = setTimeout(() => {
-      api(searchSuggest, { keyword }, { toast: false })
+      suggest
+        .api({ keyword }, { toast: false })
         .then((found) => {
           if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
           cache.set(keyword, found);

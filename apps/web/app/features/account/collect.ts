@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Limits } from '#contract/codes.ts';
-import { collectionDelete as courseUncollect, collectionSave as courseCollect } from '#contract/course-learn.ts';
-import { collectionCollect, collectionDelete as paperUncollect } from '#contract/exam-practice.ts';
-import { api } from '../../api/client.ts';
+import { callLater } from '../../api/later.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { showSuccess } from '../../lib/toast.ts';
+
+const courseLearn = () => import('#contract/course-learn.ts');
+const examPractice = () => import('#contract/exam-practice.ts');
+const courseCollect = callLater(() => courseLearn().then((m) => m.collectionSave));
+const courseUncollect = callLater(() => courseLearn().then((m) => m.collectionDelete));
+const paperCollect = callLater(() => examPractice().then((m) => m.collectionCollect));
+const paperUncollect = callLater(() => examPractice().then((m) => m.collectionDelete));
 
 /** Collects or uncollects a course; answers whether it is collected now. */
 export async function collectCourse(courseId: string, collect: boolean): Promise<boolean> {
-  return (await api(collect ? courseCollect : courseUncollect, { courseId })).isCollect === 1;
+  return (await (collect ? courseCollect : courseUncollect).api({ courseId })).isCollect === 1;
 }
 
 /** Collects or uncollects a paper (collection type 4); answers whether it is collected now. */
 export async function collectPaper(paperId: string, collect: boolean): Promise<boolean> {
   const body = { collectionId: paperId, collectionType: Limits.collectionTypeExam };
-  if (collect) await api(collectionCollect, body);
-  else await api(paperUncollect, body);
+  if (collect) await paperCollect.api(body);
+  else await paperUncollect.api(body);
   return collect;
 }
 
@@ -22,6 +28,10 @@ export async function collectPaper(paperId: string, collect: boolean): Promise<b
 export function useCollect(initial: boolean, change: (collect: boolean) => Promise<boolean>) {
   const [collected, setCollected] = useState(initial);
   const [pending, setPending] = useState(false);
+  useEffect(
+    () => whenIdle(() => [courseCollect, courseUncollect, paperCollect, paperUncollect].forEach((c) => c.preload())),
+    [],
+  );
   async function toggle() {
     setPending(true);
     try {

@@ -1,4 +1,4 @@
-import { CourseType } from '#contract/course.ts';
+import { CourseType } from '#contract/kinds.ts';
 import { formatMoney } from '#contract/money.ts';
 
 /** Fen as the price a learner reads on course cards and pages: ¥199 or ¥19.90. */
