@@ -15,8 +15,10 @@ test('the administrator adds sensitive words many at once, finds one and deletes
   test.setTimeout(90_000);
   await adminSignIn(page);
   await page.goto('/admin');
+  // the menu's links navigate in the page once it has hydrated; a click before that may be lost under load
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: '敏感词' }).click();
-  await expect(page).toHaveURL(/\/admin\/sensitive-words$/);
+  await expect(page).toHaveURL(/\/admin\/sensitive-words$/, { timeout: 15_000 });
   // the demo list
   await expect(page.getByRole('cell', { name: '代开发票', exact: true })).toBeVisible();
 
