@@ -81,13 +81,15 @@ for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(P
       await noSidewaysScroll(page, `${tag}-lesson-notes`);
     });
 
-    test('a phone learner sits a paper: answers survive a reload, the result, the wrong-answer book', async ({
+    test('a phone learner sits a paper: answers survive two minutes offline and a reload, the result, the wrong-answer book', async ({
       page,
       request,
     }) => {
       test.setTimeout(120_000);
       const paperName = `手机试卷 ${tag} ${run}`;
       const examId = await twoProblemPaper(request, paperName);
+      // the page's clock, so two minutes without a network pass at once
+      await page.clock.install();
       await signIn(page, request);
       // a desktop paper link opens the H5 paper page
       await page.goto(`/exam/view/${examId}`);
@@ -103,7 +105,15 @@ for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(P
       const problems = page.getByTestId('exam-problem');
       await expect(problems).toHaveCount(2);
       await problems.nth(0).getByText('3', { exact: true }).click();
+      await expect(problems.nth(0).getByTestId('save-state')).toHaveText('已保存');
+      // the network goes for two minutes: the answer given meanwhile waits on the phone, and goes when it is back
+      await page.context().setOffline(true);
       await problems.nth(1).getByText('正确', { exact: true }).click();
+      await expect(page.getByText(/网络已断开，答案已暂存在手机上/)).toBeVisible();
+      await expect(problems.nth(1).getByTestId('save-state')).toHaveText('已暂存在本机');
+      await page.clock.fastForward('02:00');
+      await page.context().setOffline(false);
+      await expect(page.getByText('网络已恢复，答案已同步')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('save-state')).toHaveText(['已保存', '已保存']);
       await noSidewaysScroll(page, `${tag}-attempt`);
 
