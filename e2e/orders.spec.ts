@@ -131,7 +131,10 @@ test('the referred learner buys a paid course at the sandbox cashier, logging in
   await expect(page.locator('.qk-facts')).toContainText(yuan(PRICE));
   await shot(page, '2-result');
 
-  await page.getByRole('link', { name: '开始学习' }).click();
+  // 开始学习 leads to the course page until the page has asked for the first lesson, then to that lesson
+  const start = page.getByRole('link', { name: '开始学习' });
+  await expect(start).toHaveAttribute('href', new RegExp(`/view/${s.courseId}/period/\\d+`), { timeout: 15_000 });
+  await start.click();
   await expect(page).toHaveURL(new RegExp(`/view/${s.courseId}/period/\\d+`));
   await playsHere(page);
 
