@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { examOnline } from '#contract/exam-attempt.ts';
+import { Link } from 'react-router';
 import type { Route } from './+types/start.ts';
-import { api, inlineMessage } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ExamRules } from '../../features/exam/exam-rules.tsx';
 import { loadStart } from '../../features/exam/paper-load.ts';
+import { useStartExam } from '../../features/exam/use-start-exam.ts';
 
 import '../../features/exam/exam.css';
 
@@ -16,22 +14,7 @@ export function loader(args: Route.LoaderArgs) {
 /** /exam/startExam?id= — the rules of the paper, confirmed before the clock starts. */
 export default function StartExam({ loaderData }: Route.ComponentProps) {
   const { paper } = loaderData;
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function start() {
-    setBusy(true);
-    setError(null);
-    try {
-      const a = await api(examOnline, { examId: paper.id });
-      navigate(`/exam/exam?recordId=${a.recordId}`, { replace: true });
-    } catch (err) {
-      const msg = inlineMessage(err, '开始考试失败，请稍后再试');
-      if (msg) setError(msg);
-      setBusy(false);
-    }
-  }
+  const { busy, error, start } = useStartExam(paper.id, '/exam/exam');
 
   return (
     <div className="qk-container qk-page">
