@@ -149,12 +149,16 @@ export async function runGradeBench(adminUrl: string, load: LoadOptions, cleanup
   const data = await loadGradeData(db.url);
   const genS = (Date.now() - t0) / 1000;
   const results: Measured[] = [];
-  for (const s of gradeScenarios(data)) {
+  const match = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH, 'i') : undefined;
+  for (const s of gradeScenarios(data).filter((x) => !match || match.test(x.name))) {
     log(`running ${s.name}`);
     results.push(await measure(server.baseUrl, s, load));
   }
-  log('class exam start burst');
-  const burstNote = await startBurst(server.baseUrl, data, db.url);
+  let burstNote = 'Class exam start burst: not run (BENCH_MATCH)';
+  if (!match || match.test('burst')) {
+    log('class exam start burst');
+    burstNote = await startBurst(server.baseUrl, data, db.url);
+  }
   const after = rssMb(server.pid);
   await server.stop();
 

@@ -7,15 +7,14 @@
  * with `--cpu-prof` into that folder; `node bench/profile-summary.ts <file>` reads the profile.
  */
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { machineInfo, printReport } from './lib/report.ts';
-import { cpuMs, rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
+import { cpuMs, rssMb } from './lib/server.ts';
 import { loadCourseData, type CourseData } from './lib/course-data.ts';
 import { loadExamData } from './lib/exam-data.ts';
-import { benchServer, loadNote, runBaseline, SERVER_ENTRY, type Cleanups } from './lib/bench-run.ts';
+import { benchServer, loadNote, runBaseline, type Cleanups } from './lib/bench-run.ts';
 import { studentToken, type Scenario } from './scenarios.ts';
 
 const log = (msg: string) => console.error(`[bench pages] ${msg}`);
@@ -100,16 +99,7 @@ export async function runPagesBench(adminUrl: string, load: LoadOptions, cleanup
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
-  const { db, server: plain, serverEnv } = await benchServer(adminUrl, cleanups, 'pages');
-  const prof = process.env.BENCH_CPU_PROF;
-  let server = plain;
-  if (prof) {
-    // the same database, the server restarted with the profiler on
-    await plain.stop();
-    const flags = ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`];
-    server = await startChild([...SERVER_HEAP_FLAGS, ...flags, SERVER_ENTRY], serverEnv, '/readyz', 180_000);
-    cleanups.push(() => server.stop());
-  }
+  const { db, server } = await benchServer(adminUrl, cleanups, 'pages');
   const idle = rssMb(server.pid);
   log(`server pid ${server.pid}, idle RSS ${idle?.toFixed(0)} MB; generating 10,000 courses and the exam paper`);
   const courses = await loadCourseData(db.url);

@@ -2,6 +2,18 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 
+const memberOf = and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId));
+const coursesOf = and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id));
+/** The user's memberships of running classes. */
+const runningFor = (siteId: bigint, userId: bigint, now: Date) =>
+  and(
+    eq(gradeStudent.siteId, siteId),
+    eq(gradeStudent.userId, userId),
+    eq(gradeStudent.statusId, 1),
+    eq(grade.statusId, 1),
+    gt(grade.endTime, now),
+  );
+
 /** The access a class gives: the courses its running classes open to a member, and the members a course has. */
 export function gradeAccessRepo(db: Db) {
   return {
@@ -10,8 +22,8 @@ export function gradeAccessRepo(db: Db) {
       const rows = await db
         .selectDistinct({ userId: gradeStudent.userId })
         .from(gradeStudent)
-        .innerJoin(grade, and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId)))
-        .innerJoin(gradeCourse, and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id)))
+        .innerJoin(grade, memberOf)
+        .innerJoin(gradeCourse, coursesOf)
         .where(
           and(
             eq(gradeStudent.siteId, siteId),
@@ -35,18 +47,29 @@ export function gradeAccessRepo(db: Db) {
           joinedAt: sql<Date>`min(${gradeStudent.joinedAt})`.mapWith(gradeStudent.joinedAt),
         })
         .from(gradeStudent)
-        .innerJoin(grade, and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId)))
-        .innerJoin(gradeCourse, and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id)))
-        .where(
-          and(
-            eq(gradeStudent.siteId, siteId),
-            eq(gradeStudent.userId, userId),
-            eq(gradeStudent.statusId, 1),
-            eq(grade.statusId, 1),
-            gt(grade.endTime, now),
-          ),
-        )
+        .innerJoin(grade, memberOf)
+        .innerJoin(gradeCourse, coursesOf)
+        .where(runningFor(siteId, userId, now))
         .groupBy(gradeCourse.courseId);
+    },
+
+    /**
+     * For each course the user's running classes open, the one of those classes that lasts longest: every
+     * `accessVia` of the user at once.
+     */
+    async viasOf(siteId: bigint, userId: bigint, now = new Date()) {
+      return db
+        .selectDistinctOn([gradeCourse.courseId], {
+          courseId: gradeCourse.courseId,
+          id: grade.id,
+          gradeName: grade.gradeName,
+          endTime: grade.endTime,
+        })
+        .from(gradeStudent)
+        .innerJoin(grade, memberOf)
+        .innerJoin(gradeCourse, coursesOf)
+        .where(runningFor(siteId, userId, now))
+        .orderBy(gradeCourse.courseId, desc(grade.endTime));
     },
 
     /**

@@ -5,13 +5,14 @@ import { GradeRelation } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { formatTime, parseShanghaiTime } from '../../platform/time.ts';
 import type { AttemptService } from '../exam/attempt.service.ts';
 import type { HeldAttemptService } from '../exam/held-attempt.service.ts';
 import type { MarkingService } from '../exam/marking.service.ts';
 import type { ResultService } from '../exam/result.service.ts';
 import { mustBeTeacher, relationTo } from './grade.policy.ts';
-import type { GradeService } from './grade.service.ts';
+import { FRAME_TTL_MS, type GradeService } from './grade.service.ts';
 import { answersShown, beginRefusal, mustBeMember, stateOf } from './grade-exam.policy.ts';
 import { NOBODY, presentGradeExam, type MyPart } from './grade-exam.presenter.ts';
 import { gradeExamRepo, type GradeExamRepo, type GradeExamRow, type GradeExamStudentRow } from './grade-exam.repo.ts';
@@ -48,6 +49,10 @@ export class GradeExamService {
   readonly repo: GradeExamRepo;
   readonly x: GradeExamDeps;
   readonly grades: GradeService;
+  private readonly named = new LocalCache<string, Promise<{ id: bigint; examName: string }[]>>({
+    max: 1_000,
+    ttlMs: FRAME_TTL_MS,
+  });
   constructor(p: Platform, grades: GradeService, x: GradeExamDeps) {
     this.repo = gradeExamRepo(p.db);
     this.grades = grades;
@@ -107,6 +112,7 @@ export class GradeExamService {
     const v = await this.rules(siteId, userId, f, g.endTime);
     if (v.endTime.getTime() <= Date.now()) throw fail('结束时间应晚于现在');
     const row = await this.repo.insert(siteId, g.id, userId, v);
+    this.named.delete(`${siteId}:${g.id}`);
     return (await this.present(siteId, userId, [row], GradeRelation.TEACHER))[0]!;
   }
 
@@ -122,13 +128,15 @@ export class GradeExamService {
       throw fail('已有成员参加这场考试，不能更换试卷');
     const row = await this.repo.update(siteId, e.id, v);
     if (!row) throw notFound('班级考试');
+    this.named.delete(`${siteId}:${e.gradeId}`);
     return (await this.present(siteId, userId, [row], GradeRelation.TEACHER))[0]!;
   }
 
   async remove(siteId: bigint, userId: bigint, id: bigint): Promise<null> {
-    const { relation } = await this.gate(siteId, userId, id);
+    const { e, relation } = await this.gate(siteId, userId, id);
     mustBeTeacher(relation);
     if (!(await this.repo.remove(siteId, id))) throw notFound('班级考试');
+    this.named.delete(`${siteId}:${e.gradeId}`);
     return null;
   }
 
@@ -229,22 +237,31 @@ export class GradeExamService {
 
   /** The class summary's exam columns: each member's best handed-in score per class exam (-1: none yet). */
   async scores(siteId: bigint, gradeId: bigint, userIds: bigint[]) {
-    const exams = await this.repo.ofGrade(siteId, gradeId);
-    const [papers, best] = await Promise.all([
-      this.x.held.paperBriefs(
-        siteId,
-        exams.map((e) => e.examId),
-      ),
-      this.x.held.best(
-        siteId,
-        exams.map((e) => e.id),
-        userIds,
-      ),
-    ]);
+    const exams = await this.namedOf(siteId, gradeId);
+    const best = await this.x.held.best(
+      siteId,
+      exams.map((e) => e.id),
+      userIds,
+    );
     return {
-      exams: exams.map((e) => ({ gradeExamId: String(e.id), examName: papers.get(e.examId)?.examName ?? '' })),
+      exams: exams.map((e) => ({ gradeExamId: String(e.id), examName: e.examName })),
       scoreOf: (userId: bigint) => exams.map((e) => best.get(`${e.id}:${userId}`)?.best ?? -1),
     };
+  }
+
+  /**
+   * The class's exams with their papers' names, as the summary's columns: read on every page a teacher turns, so
+   * kept for FRAME_TTL_MS and dropped here when the class's exams change.
+   */
+  private namedOf(siteId: bigint, gradeId: bigint) {
+    return this.named.load(`${siteId}:${gradeId}`, async () => {
+      const exams = await this.repo.ofGrade(siteId, gradeId);
+      const papers = await this.x.held.paperBriefs(
+        siteId,
+        exams.map((e) => e.examId),
+      );
+      return exams.map((e) => ({ id: e.id, examName: papers.get(e.examId)?.examName ?? '' }));
+    });
   }
 
   /** The tips' marking count: handed-in attempts of the user's class exams waiting for them. */

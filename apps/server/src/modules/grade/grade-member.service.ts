@@ -145,9 +145,9 @@ export class GradeMemberService {
     userId: bigint,
     q: TPageQuery & { gradeId: string; role: number; keyword: string },
   ): Promise<Page<TGradeStudent>> {
-    const { relation } = await this.grades.withRelation(siteId, BigInt(q.gradeId), userId);
+    const { g, relation } = await this.grades.withRelation(siteId, BigInt(q.gradeId), userId);
     mustManage(relation);
-    const { rows, total } = await this.repo.memberPage(siteId, BigInt(q.gradeId), q.role, q, q.keyword);
+    const { rows, total } = await this.repo.memberPage(siteId, BigInt(q.gradeId), q.role, q, q.keyword, g.studentCount);
     const users = await this.d.users.briefs(
       siteId,
       rows.map((r) => r.userId),

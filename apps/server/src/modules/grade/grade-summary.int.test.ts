@@ -91,6 +91,19 @@ describe('the summary', () => {
     expect((await call('/exam/auth/grade/summary', { gradeId, order: 5 }, teacher)).msg).toBe('排序方式不正确');
   });
 
+  it('shows a member who joins and drops one who quits at once, in both orders', async () => {
+    const names = async (order: number) =>
+      ok(await call('/exam/auth/grade/summary', { gradeId, order }, teacher)).list.map((r: any) => r.nickname);
+    expect(await names(0)).toEqual(['管理同学', '快同学', '慢同学']); // kept now
+    const late = await student('新同学');
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId }, late));
+    expect(await names(0)).toEqual(['管理同学', '新同学', '快同学', '慢同学']);
+    expect(await names(1)).toEqual(['快同学', '慢同学', '管理同学', '新同学']);
+    ok(await put('/exam/auth/grade/student/quit', { gradeId }, late));
+    expect(await names(0)).toEqual(['管理同学', '快同学', '慢同学']);
+    expect(await names(1)).toEqual(['快同学', '慢同学', '管理同学']);
+  });
+
   it('exports the ranking as a spreadsheet for the teacher alone', async () => {
     const res = await exportOf(gradeId, teacher);
     expect(res.headers['content-type']).toContain('spreadsheetml');

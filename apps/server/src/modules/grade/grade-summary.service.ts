@@ -13,9 +13,11 @@ import type { GradeService } from './grade.service.ts';
 /** Users per query when a whole class is read: well under PostgreSQL's limit on parameters. */
 const CHUNK = 2_000;
 /**
- * How long a class's ranking is reused: a teacher pages through it (250 pages for 5,000 members), and reading every
- * member's progress takes about a second for a class that size, so it is read once for all the pages and for
- * requests arriving while it is read.
+ * How long a class's members and their progress are reused: a teacher pages through them (250 pages for 5,000
+ * members, in either order), and reading every member's progress takes about a second for a class that size, so
+ * it is read once for all the pages and for requests arriving while it is read. A join or a departure changes the
+ * class's seat count, which every request reads, and is seen at once; progress and a new class admin's place in
+ * the list are seen within this time.
  */
 const RANKING_TTL_MS = 30_000;
 
@@ -27,6 +29,13 @@ interface Member {
 }
 
 type Row = Member & { progress: number[]; meanProgress: number };
+/** A class's members with their progress, in the member list's order and ranked; what it was read for. */
+interface Standing {
+  joined: Row[];
+  ranked: Row[];
+  courseKey: string;
+  studentCount: number;
+}
 
 const meanOf = (each: number[]) =>
   each.length ? Math.round((each.reduce((a, b) => a + b, 0) / each.length) * 10) / 10 : 0;
@@ -38,7 +47,7 @@ const meanOf = (each: number[]) =>
 export class GradeSummaryService {
   private readonly grades: GradeService;
   private readonly repo: GradeSummaryRepo;
-  private readonly rankings = new LocalCache<string, Promise<Row[]>>({ max: 500, ttlMs: RANKING_TTL_MS });
+  private readonly standings = new LocalCache<string, Promise<Standing>>({ max: 500, ttlMs: RANKING_TTL_MS });
   constructor(p: Platform, grades: GradeService) {
     this.grades = grades;
     this.repo = gradeSummaryRepo(p.db);
@@ -71,17 +80,28 @@ export class GradeSummaryService {
     });
   }
 
-  /** Every member, highest mean progress first; ties keep the member list's order (reused for RANKING_TTL_MS). */
-  private ranking(siteId: bigint, gradeId: bigint, courses: Course[]): Promise<Row[]> {
-    const key = `${siteId}:${gradeId}:${courses.map((c) => c.id).join(',')}`;
-    const known = this.rankings.get(key);
-    if (known) return known;
-    const reading = this.rank(siteId, gradeId, courses);
-    this.rankings.set(key, reading);
-    reading.catch(() => this.rankings.delete(key));
+  /** The class's standing, reused for RANKING_TTL_MS while its courses and seat count stay as they were. */
+  private async standing(siteId: bigint, g: { id: bigint; studentCount: number }, courses: Course[]) {
+    const key = `${siteId}:${g.id}`;
+    const courseKey = courses.map((c) => c.id).join(',');
+    const known = this.standings.get(key);
+    if (known) {
+      const s = await known;
+      if (s.courseKey === courseKey && s.studentCount === g.studentCount) return s;
+      this.standings.forget(key, known);
+    }
+    const reading = this.rank(siteId, g.id, courses).then(({ joined, ranked }) => ({
+      joined,
+      ranked,
+      courseKey,
+      studentCount: g.studentCount,
+    }));
+    this.standings.set(key, reading);
+    reading.catch(() => this.standings.forget(key, reading));
     return reading;
   }
 
+  /** Every member in the member list's order, and highest mean progress first (ties keep the list's order). */
   private async rank(siteId: bigint, gradeId: bigint, courses: Course[]) {
     const members = await this.repo.allMembers(siteId, gradeId);
     const progress = await this.progress(
@@ -89,29 +109,23 @@ export class GradeSummaryService {
       members.map((m) => m.userId),
       courses,
     );
-    return this.rowsOf(members, courses, progress)
+    const joined = this.rowsOf(members, courses, progress);
+    const ranked = joined
       .map((r, i) => ({ r, i }))
       .sort((a, b) => b.r.meanProgress - a.r.meanProgress || a.i - b.i)
       .map(({ r }) => r);
+    return { joined, ranked };
   }
 
   async summary(siteId: bigint, userId: bigint, gradeId: bigint, q: TPageQuery & { order: number }) {
-    const { relation } = await this.grades.withRelation(siteId, gradeId, userId);
+    const { g, relation } = await this.grades.withRelation(siteId, gradeId, userId);
     mustManage(relation);
     const courses = await this.grades.courseCards(siteId, gradeId);
-    let rows: Row[];
-    let total: number;
-    if (q.order === SummaryOrder.RANKED) {
-      const ranked = await this.ranking(siteId, gradeId, courses);
-      const start = (q.pageCurrent - 1) * q.pageSize;
-      rows = ranked.slice(start, start + q.pageSize);
-      total = ranked.length;
-    } else {
-      const page = await this.grades.repo.memberPage(siteId, gradeId, 0, q);
-      const ids = page.rows.map((r) => r.userId);
-      rows = this.rowsOf(page.rows, courses, await this.progress(siteId, ids, courses));
-      total = page.total;
-    }
+    const standing = await this.standing(siteId, g, courses);
+    const all = q.order === SummaryOrder.RANKED ? standing.ranked : standing.joined;
+    const start = (q.pageCurrent - 1) * q.pageSize;
+    const rows = all.slice(start, start + q.pageSize);
+    const total = all.length;
     const ids = rows.map((r) => r.userId);
     const [users, exams] = await Promise.all([
       this.users(siteId, ids),
@@ -134,12 +148,15 @@ export class GradeSummaryService {
 
   /**
    * A class's figures for the chart of progress over time: its members now, the mean of their mean progress, and
-   * how many of them studied a class course in [from, to). `fresh` reads past the ranking's cache (the daily job);
-   * the live point of today reuses it, as the ranking page does.
+   * how many of them studied a class course in [from, to). `fresh` reads past the standing kept (the daily job);
+   * the live point of today reuses it, as the summary does.
    */
   async figures(siteId: bigint, gradeId: bigint, from: Date, to: Date, fresh: boolean) {
     const courses = await this.grades.courseCards(siteId, gradeId);
-    const rows = await (fresh ? this.rank(siteId, gradeId, courses) : this.ranking(siteId, gradeId, courses));
+    const g = fresh ? undefined : await this.grades.repo.byId(siteId, gradeId);
+    const rows = g
+      ? (await this.standing(siteId, g, courses)).joined
+      : (await this.rank(siteId, gradeId, courses)).joined;
     const ids = rows.map((r) => r.userId);
     let studiedCount = 0;
     for (let i = 0; i < ids.length; i += CHUNK) {
@@ -159,7 +176,7 @@ export class GradeSummaryService {
     const { g, relation } = await this.grades.withRelation(siteId, gradeId, userId);
     mustBeTeacher(relation);
     const courses = await this.grades.courseCards(siteId, gradeId);
-    const ranked = await this.rank(siteId, gradeId, courses);
+    const { ranked } = await this.rank(siteId, gradeId, courses);
     const ids = ranked.map((r) => r.userId);
     const [users, exams] = await Promise.all([
       this.users(siteId, ids),

@@ -269,6 +269,22 @@ describe('leaving ends access on the next request', () => {
     expect(await check(stranger)).toBe(0);
   });
 
+  it('a member whose classes are kept in memory joins another class, and its course opens at once', async () => {
+    const first = await newGrade({ joinRule: 1 }, [react]);
+    const second = await newGrade({ joinRule: 1 }, [js]);
+    const s = await student();
+    const check = async () => ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, s.headers)).isGrade;
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId: first.id }, s));
+    expect(await check()).toBe(0); // the JavaScript lesson is not in the first class; its classes are kept now
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId: second.id }, s));
+    expect(ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, s.headers))).toMatchObject({
+      isGrade: 1,
+      gradeId: second.id,
+    });
+    ok(await put('/exam/auth/grade/student/quit', { gradeId: second.id }, s));
+    expect(await check()).toBe(0);
+  });
+
   it('lists the class courses in my courses while a member, and a course course page says it is open', async () => {
     const g = await newGrade({ joinRule: 1 }, [js]);
     const s = await student();

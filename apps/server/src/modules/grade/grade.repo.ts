@@ -226,7 +226,8 @@ export function gradeRepo(db: Db) {
       return row;
     },
     /** The members, class admins first; `keyword` matches part of a nickname or of a mobile. */
-    async memberPage(siteId: bigint, gradeId: bigint, role: number, q: TPageQuery, keyword = '') {
+    /** A page of members; `knownTotal`, the class's seat count, stands for the count of an unfiltered list. */
+    async memberPage(siteId: bigint, gradeId: bigint, role: number, q: TPageQuery, keyword = '', knownTotal?: number) {
       const where = and(
         eq(gradeStudent.siteId, siteId),
         eq(gradeStudent.gradeId, gradeId),
@@ -243,7 +244,9 @@ export function gradeRepo(db: Db) {
           .orderBy(desc(gradeStudent.role), desc(gradeStudent.joinedAt), desc(gradeStudent.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(gradeStudent).where(where),
+        role || keyword || knownTotal === undefined
+          ? db.select({ n: count() }).from(gradeStudent).where(where)
+          : [{ n: knownTotal }],
       ]);
       return { rows, total: total!.n };
     },

@@ -51,6 +51,11 @@ export interface GradeExamFigures {
 const VIA_TTL_MS = 60_000;
 const VIA_CACHE_MAX = 20_000;
 
+type Via = { id: bigint; gradeName: string; endTime: Date };
+
+/** How long a class's courses and exams, read by every summary page, are reused in a process. */
+export const FRAME_TTL_MS = 5_000;
+
 // no 0/O or 1/I: the code is read aloud and typed from a screen
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 6 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
@@ -75,7 +80,12 @@ export class GradeService {
   /** Class exams' scores and marking, once the class exam domain is wired in. */
   exams: GradeExamFigures | undefined;
   private readonly p: Platform;
-  private readonly vias: LocalCache<string, NonNullable<Awaited<ReturnType<GradeAccessRepo['accessVia']>>>>;
+  private readonly frames = new LocalCache<string, ReturnType<CourseService['cards']>>({
+    max: 1_000,
+    ttlMs: FRAME_TTL_MS,
+  });
+  /** Per member (`siteId:userId`), the class through which each course is open to them, read all at once. */
+  private readonly vias: LocalCache<string, Map<bigint, Via>>;
   constructor(p: Platform, d: GradeDeps) {
     this.p = p;
     this.vias = new LocalCache({ max: VIA_CACHE_MAX, generation: () => p.cache.memo.generation });
@@ -188,11 +198,17 @@ export class GradeService {
 
   /* ---- courses ---- */
 
-  /** The class's courses as cards, in the class's order. */
-  async courseCards(siteId: bigint, gradeId: bigint) {
-    const ids = await this.repo.courseIds(siteId, gradeId);
-    const cards = new Map((await this.d.courses.cards(siteId, ids)).map((c) => [c.id, c]));
-    return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+  /**
+   * The class's courses as cards, in the class's order: read on every page of the summary a teacher turns, so
+   * kept for FRAME_TTL_MS, dropped here when the class's courses change (another process sees it within that time).
+   */
+  courseCards(siteId: bigint, gradeId: bigint) {
+    const key = `${siteId}:${gradeId}`;
+    return this.frames.load(key, async () => {
+      const ids = await this.repo.courseIds(siteId, gradeId);
+      const cards = new Map((await this.d.courses.cards(siteId, ids)).map((c) => [c.id, c]));
+      return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+    });
   }
 
   async coursePage(siteId: bigint, userId: bigint, gradeId: bigint, q: TPageQuery): Promise<Page<TGradeCourse>> {
@@ -215,6 +231,7 @@ export class GradeService {
       if (c.lecturerUserId !== userId) throw fail(`「${c.courseName}」不是您的课程，只能把自己的课程加入班级`);
     }
     const removed = await this.repo.setCourses(siteId, gradeId, ids);
+    this.frames.delete(`${siteId}:${gradeId}`);
     if (removed.length) await this.d.entitlement.announceRevoked();
     return ids.map((id) => presentGradeCourse(id, cards.get(id)!));
   }
@@ -227,6 +244,7 @@ export class GradeService {
     if (!c) throw notFound('课程');
     if (c.lecturerUserId !== userId) throw fail(`「${c.courseName}」不是您的课程，只能把自己的课程加入班级`);
     await this.repo.addCourse(siteId, gradeId, courseId);
+    this.frames.delete(`${siteId}:${gradeId}`);
     return presentGradeCourse(c.id, c);
   }
 
@@ -260,18 +278,31 @@ export class GradeService {
   }
 
   /**
-   * The class through which the user may study the course. A yes is kept until the class ends, for a minute at most,
-   * and only while nothing has been announced as taken away (a quit, a kick, a disband or a shortened class announce
-   * it); a no is never kept, so joining counts at once.
+   * The class through which the user may study the course. A member's classes are read once for all their
+   * courses (a class night checks one member's lessons of many courses) and kept until the first of those classes
+   * ends, for a minute at most, and only while nothing has been announced as taken away (a quit, a kick, a
+   * disband or a shortened class announce it). A course missing from what is kept is asked again, and a yes then
+   * drops what was kept, so joining a class counts at once.
    */
-  private async accessVia(siteId: bigint, userId: bigint, courseId: bigint) {
-    const key = `${siteId}:${userId}:${courseId}`;
-    const kept = this.vias.get(key);
-    if (kept && kept.endTime.getTime() > Date.now()) return kept;
-    const generation = this.p.cache.memo.generation;
-    const via = await this.access.accessVia(siteId, userId, courseId);
-    if (via) this.vias.set(key, via, { generation, ttlMs: Math.min(VIA_TTL_MS, via.endTime.getTime() - Date.now()) });
-    return via;
+  private async accessVia(siteId: bigint, userId: bigint, courseId: bigint): Promise<Via | undefined> {
+    const key = `${siteId}:${userId}`;
+    const now = Date.now();
+    let kept = this.vias.get(key);
+    let fresh = false;
+    if (!kept) {
+      fresh = true;
+      const generation = this.p.cache.memo.generation;
+      const rows = await this.access.viasOf(siteId, userId);
+      kept = new Map(rows.map((r) => [r.courseId, { id: r.id, gradeName: r.gradeName, endTime: r.endTime }]));
+      const firstEnd = Math.min(...rows.map((r) => r.endTime.getTime()));
+      if (rows.length) this.vias.set(key, kept, { generation, ttlMs: Math.min(VIA_TTL_MS, firstEnd - now) });
+    }
+    const via = kept.get(courseId);
+    if (via && via.endTime.getTime() > now) return via;
+    if (fresh) return undefined;
+    const asked = await this.access.accessVia(siteId, userId, courseId);
+    if (asked) this.vias.delete(key);
+    return asked;
   }
 
   /* ---- tips ---- */
