@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'd
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { blog, blogComment, blogUserRecord } from '../../db/schema/community-blog.ts';
 import { blogViewCount } from '../../db/schema/community-blog-feed.ts';
@@ -15,6 +16,15 @@ export type BlogListRow = Omit<BlogRow, 'content'>;
 
 /** What everyone may read: published and not taken down. */
 const readable = (siteId: bigint) => and(eq(blog.siteId, siteId), eq(blog.isPublish, 1), eq(blog.isHidden, 0));
+
+// built once: every read of a post starts here (decision 23)
+const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
+  db
+    .select()
+    .from(blog)
+    .where(and(eq(blog.siteId, param('siteId')), eq(blog.id, param('id'))))
+    .limit(1),
+);
 
 export function blogRepo(db: Db, memo: CountMemo = countNow) {
   async function page(where: SQL | undefined, q: TPageQuery, order: SQL[], countKey?: string) {
@@ -50,11 +60,7 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
       return row!;
     },
     async byId(siteId: bigint, id: bigint): Promise<BlogRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(blog)
-        .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
-        .limit(1);
+      const [row] = await byIdQ(db, { siteId, id });
       return row;
     },
     latest: (siteId: bigint, q: TPageQuery, tag: string, userId?: bigint) => {

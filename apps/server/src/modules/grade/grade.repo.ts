@@ -3,6 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import { ApplyStatus, GradeRole, LeaveType } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { grade, gradeApply, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 import { user } from '../../db/schema/user.ts';
@@ -15,6 +16,15 @@ export type GradeValues = Pick<
   'gradeName' | 'gradeCover' | 'introduction' | 'categoryId' | 'capacity' | 'beginTime' | 'endTime' | 'joinRule'
 >;
 export type Scope = 'teacher' | 'admin' | 'my';
+
+// built once: every call about a class starts here (decision 23)
+const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
+  db
+    .select()
+    .from(grade)
+    .where(and(eq(grade.siteId, param('siteId')), eq(grade.id, param('id'))))
+    .limit(1),
+);
 
 const memberOf = (siteId: bigint, userId: bigint, role?: number) =>
   and(
@@ -67,11 +77,7 @@ export function gradeRepo(db: Db) {
       return row;
     },
     async byId(siteId: bigint, id: bigint): Promise<GradeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(grade)
-        .where(and(eq(grade.siteId, siteId), eq(grade.id, id)))
-        .limit(1);
+      const [row] = await byIdQ(db, { siteId, id });
       return row;
     },
     async codeTaken(siteId: bigint, code: string): Promise<boolean> {
