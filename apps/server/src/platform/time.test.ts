@@ -7,6 +7,31 @@ describe('Shanghai time', () => {
     expect(formatTime(null)).toBe('');
   });
 
+  it('agrees with the time zone database on every kind of instant, summer time of the 1980s included', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    });
+    const instants = [
+      '1988-07-01T03:04:05Z', // summer time: UTC+9
+      '1991-12-31T15:59:59Z',
+      '1991-12-31T16:00:00Z',
+      '2000-02-29T16:00:00Z',
+      '2026-12-31T23:59:59.999Z',
+      '2038-01-19T03:14:08Z',
+    ].map((x) => new Date(x));
+    for (let i = 0; i < 2_000; i++)
+      instants.push(new Date(Date.UTC(1992, 0, 1) + Math.random() * 60 * 365 * 86_400_000));
+    for (const d of instants) expect(formatTime(d), d.toISOString()).toBe(intl.format(d));
+    expect(formatTime(new Date(Number.NaN))).toBe('');
+  });
+
   it('reads a wall-clock time back to the same instant', () => {
     expect(parseShanghaiTime('2026-02-01 00:30:05')?.toISOString()).toBe('2026-01-31T16:30:05.000Z');
     expect(parseShanghaiTime('')).toBeNull();
