@@ -79,10 +79,18 @@ export function userRepo(db: Db, kv: KeyValue) {
       await kv.del(userInfoKey(siteId, id));
       return row ? row.vipExpireAt : undefined;
     },
-    async byIds(siteId: bigint, ids: bigint[]): Promise<UserRow[]> {
+    /** What lists show of their users (names beside posts, members, comments): a few columns of many rows. */
+    async byIds(siteId: bigint, ids: bigint[]) {
       if (ids.length === 0) return [];
       return db
-        .select()
+        .select({
+          id: user.id,
+          mobile: user.mobile,
+          nickname: user.nickname,
+          headImgUrl: user.headImgUrl,
+          userType: user.userType,
+          statusId: user.statusId,
+        })
         .from(user)
         .where(and(eq(user.siteId, siteId), inArray(user.id, [...new Set(ids)])));
     },

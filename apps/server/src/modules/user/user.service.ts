@@ -18,7 +18,7 @@ export interface UserBrief {
   userType: number;
   statusId: number;
 }
-const brief = (r: UserRow): UserBrief => ({
+const brief = (r: Pick<UserRow, keyof UserBrief>): UserBrief => ({
   id: r.id,
   mobile: r.mobile,
   nickname: r.nickname,
