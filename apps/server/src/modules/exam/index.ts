@@ -33,7 +33,7 @@ export interface ExamDeps {
   messages: MessageService;
   entitlement: EntitlementService;
   vod: VodService;
-  /** the class exams' rule on showing answers, from the grade domain registered after this one */
+  /** the class exams' rule on showing answers, told of their scored attempts; the grade domain, registered after this one */
   heldAnswers: () => HeldAnswers;
   /** the search index: the paper source, and the paper centre's search call */
   search: SearchService;
@@ -45,13 +45,13 @@ function buildExam(p: Platform, { users, messages, entitlement, vod, heldAnswers
   const papers = new PaperService(p, users, paperSearchSource(p.db, search));
   const paperAudit = new PaperAuditService(papers, problems, users, messages);
   const book = new ErrorBookService(p, problems);
-  const scoring = new ScoringService(p, papers, book);
+  const scoring = new ScoringService(p, papers, book, heldAnswers);
   const exercises = new PeriodExerciseService(p, problems, entitlement);
   // explanation videos get the lesson player's signed URLs; the signing secret is shared through the database
   const videos = new VodPlayService(p, vod, entitlement, users);
   const practice = new PracticeService(p, problems, papers, book, exercises, videos);
   const attempts = new AttemptService(papers, scoring, practice);
-  const marking = new MarkingService(p, scoring.repo, papers, users, messages);
+  const marking = new MarkingService(p, scoring.repo, papers, users, messages, heldAnswers);
   const results = new ResultService(scoring.repo, papers, problems, users, videos, heldAnswers);
   const exports = new ExportService(scoring.repo, marking, users);
   const held = new HeldAttemptService(p, scoring.repo, papers, users);

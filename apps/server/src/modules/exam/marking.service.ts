@@ -15,6 +15,7 @@ import { markableRecord, ownPaper, requireLecturer } from './exam.policy.ts';
 import type { PaperRow } from './paper.repo.ts';
 import type { PaperService } from './paper.service.ts';
 import { stemSummary } from './problem.presenter.ts';
+import type { HeldAnswers } from './result.service.ts';
 
 /** The lecturer's side of attempts: the marking queue, marking, statistics and the published-paper list. */
 export class MarkingService {
@@ -23,8 +24,17 @@ export class MarkingService {
   private readonly papers: PaperService;
   private readonly users: UserService;
   private readonly messages: MessageService;
-  constructor(p: Platform, repo: AttemptRepo, papers: PaperService, users: UserService, messages: MessageService) {
+  private readonly held: () => HeldAnswers;
+  constructor(
+    p: Platform,
+    repo: AttemptRepo,
+    papers: PaperService,
+    users: UserService,
+    messages: MessageService,
+    held: () => HeldAnswers,
+  ) {
     this.p = p;
+    this.held = held;
     this.repo = repo;
     this.papers = papers;
     this.users = users;
@@ -117,6 +127,7 @@ export class MarkingService {
         tx,
       ))!;
     });
+    if (rec.gradeExamId !== null) await this.held().scored(siteId, rec.gradeExamId);
     if (becameFinal) await this.tellStudent(siteId, rec, paper);
     return presentRecordSummary(rec, paper);
   }

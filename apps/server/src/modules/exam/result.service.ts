@@ -8,9 +8,12 @@ import type { ProblemService } from './problem.service.ts';
 import { readableRecord, sameHolder, type ExplanationVideos } from './exam.policy.ts';
 import type { TProblemFull } from '#contract/exam.ts';
 
-/** Whether a class exam lets this member read its right answers and explanations now (the grade domain decides). */
+/** What the grade domain, which holds class exams, answers and hears about their attempts. */
 export interface HeldAnswers {
+  /** Whether a class exam lets this member read its right answers and explanations now. */
   answersShown(siteId: bigint, userId: bigint, gradeExamId: bigint): Promise<boolean>;
+  /** An attempt at the class exam was handed in or marked, after its commit: the class's scores changed. Never throws. */
+  scored(siteId: bigint, gradeExamId: bigint): Promise<void>;
 }
 
 /** A problem with its right answer, explanation and video taken out. */

@@ -12,6 +12,7 @@ import type { ErrorBookService } from './error-book.service.ts';
 import type { PaperService } from './paper.service.ts';
 import type { PaperRow } from './paper.repo.ts';
 import type { PaperStructure } from './paper-structure.ts';
+import type { HeldAnswers } from './result.service.ts';
 import { submitWhole } from './submission.repo.ts';
 
 export const JOB_AUTO_SUBMIT = 'exam.autoSubmit';
@@ -51,8 +52,10 @@ export class ScoringService {
   private readonly takers = new Map<string, { siteId: bigint; examId: bigint; n: number }>();
   private takersWriting: Promise<void> | undefined;
   private takersNext: Promise<void> | undefined;
-  constructor(p: Platform, papers: PaperService, book: ErrorBookService) {
+  private readonly held: () => HeldAnswers;
+  constructor(p: Platform, papers: PaperService, book: ErrorBookService, held: () => HeldAnswers) {
     this.p = p;
+    this.held = held;
     this.repo = attemptRepo(p.db);
     this.papers = papers;
     this.book = book;
@@ -158,6 +161,7 @@ export class ScoringService {
       const whole = await this.submitWhole(siteId, recordId, opts.userId, paper, structure, opts.pending);
       if (whole) {
         await this.countTaker(siteId, paper.id);
+        if (whole.gradeExamId !== null) await this.held().scored(siteId, whole.gradeExamId);
         return { record: whole, paper, summary: presentRecordSummary(whole, paper) };
       }
     }
@@ -207,6 +211,7 @@ export class ScoringService {
       // after the commit: the count is a convenience, the scored attempt is what must not be lost
       await this.countTaker(siteId, paper.id);
     }
+    if (scoredNow && record.gradeExamId !== null) await this.held().scored(siteId, record.gradeExamId);
     return { record, paper, summary: presentRecordSummary(record, paper) };
   }
 }

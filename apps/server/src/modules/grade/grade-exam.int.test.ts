@@ -235,17 +235,31 @@ describe('a class exam from begin to ranking', () => {
       call(`${R}/audit`, { recordId: annRecord, problemId: shorts[0], score: 1 }, admin),
       /^(只有班主任可以进行此操作|考试记录不存在)/,
     );
+    const annInSummary = async () => {
+      const sum = ok(await call('/exam/auth/grade/summary', { gradeId, pageSize: 100 }, teacher));
+      const col = sum.exams.findIndex((x: any) => x.gradeExamId === examId);
+      return sum.list.find((r: any) => r.userId === ann.id).scores[col];
+    };
+    expect(await annInSummary()).toBe(summary.objectiveScore); // the summary's scores are kept now
     let last: any;
     for (const id of shorts)
       last = ok(await call(`${R}/audit`, { recordId: annRecord, problemId: id, score: 5 }, teacher));
     expect(last).toMatchObject({ status: 3, waitMarkCount: 0, subjectiveScore: 5 * shorts.length });
+    expect(await annInSummary()).toBe(last.totalScore); // marked: the next page shows it
     const inbox = ok(await call('/user/auth/msg/user/list', {}, ann)).list;
     expect(inbox[0].msgTitle).toBe('试卷已批阅');
   });
 
   it('ranks members by their best score, and the summary shows it', async () => {
+    const bobInSummary = async () => {
+      const sum = ok(await call('/exam/auth/grade/summary', { gradeId, pageSize: 100 }, teacher));
+      const col = sum.exams.findIndex((x: any) => x.gradeExamId === examId);
+      return sum.list.find((r: any) => r.userId === bob.id).scores[col];
+    };
+    expect(await bobInSummary()).toBe(-1);
     const b = ok(await call(`${R}/begin`, { gradeExamId: examId }, bob));
-    ok(await call(`${R}/submit`, { recordId: b.recordId, answers: [] }, bob));
+    const handed = ok(await call(`${R}/submit`, { recordId: b.recordId, answers: [] }, bob));
+    expect(await bobInSummary()).toBe(handed.totalScore); // handed in: the next page shows it
     const annScore = ok(await call(`${R}/score`, { gradeExamId: examId }, ann));
     const bobScore = ok(await call(`${R}/score`, { gradeExamId: examId }, bob));
     expect(annScore.rank).toBe(1);

@@ -16,6 +16,7 @@ import { FRAME_TTL_MS, type GradeService } from './grade.service.ts';
 import { answersShown, beginRefusal, mustBeMember, stateOf } from './grade-exam.policy.ts';
 import { NOBODY, presentGradeExam, type MyPart } from './grade-exam.presenter.ts';
 import { gradeExamRepo, type GradeExamRepo, type GradeExamRow, type GradeExamStudentRow } from './grade-exam.repo.ts';
+import { GradeScoreBoard, type ScoreBoard } from './grade-score-board.ts';
 
 /** What class exams use of the exam domain: its attempt engine, results, marking and the attempts held by classes. */
 export interface GradeExamDeps {
@@ -53,10 +54,26 @@ export class GradeExamService {
     max: 1_000,
     ttlMs: FRAME_TTL_MS,
   });
+  private readonly boards: GradeScoreBoard;
   constructor(p: Platform, grades: GradeService, x: GradeExamDeps) {
     this.repo = gradeExamRepo(p.db);
     this.grades = grades;
     this.x = x;
+    this.boards = new GradeScoreBoard(p, {
+      held: () => this.x.held,
+      examsOf: (siteId, gradeId) => this.namedOf(siteId, gradeId),
+      gradeOf: async (siteId, gradeExamId) => (await this.repo.byId(siteId, gradeExamId))?.gradeId,
+    });
+  }
+
+  /** HeldAnswers: an attempt at the class exam was handed in or marked; its class's scores changed. */
+  scored(siteId: bigint, gradeExamId: bigint): Promise<void> {
+    return this.boards.scored(siteId, gradeExamId);
+  }
+
+  /** The summary's scores: every member's best in each of the class's exams, kept until one of them changes. */
+  board(siteId: bigint, gradeId: bigint): Promise<ScoreBoard> {
+    return this.boards.board(siteId, gradeId);
   }
 
   /** The class exam, live, in a live class, and what the user is to that class; checked on every call. */

@@ -13,11 +13,11 @@ import type { GradeService } from './grade.service.ts';
 /** Users per query when a whole class is read: well under PostgreSQL's limit on parameters. */
 const CHUNK = 2_000;
 /**
- * How long a class's members and their progress are reused: a teacher pages through them (250 pages for 5,000
- * members, in either order), and reading every member's progress takes about a second for a class that size, so
- * it is read once for all the pages and for requests arriving while it is read. A join or a departure changes the
- * class's seat count, which every request reads, and is seen at once; progress and a new class admin's place in
- * the list are seen within this time.
+ * How long a class's members, their progress and nicknames are reused: a teacher pages through them (250 pages for
+ * 5,000 members, in either order), and reading every member's progress takes about a second for a class that size,
+ * so it is read once for all the pages and for requests arriving while it is read. A join or a departure changes
+ * the class's seat count, which every request reads, and is seen at once; progress, a new nickname and a new class
+ * admin's place in the list are seen within this time. Scores have their own board (grade-score-board.ts).
  */
 const RANKING_TTL_MS = 30_000;
 
@@ -33,6 +33,7 @@ type Row = Member & { progress: number[]; meanProgress: number };
 interface Standing {
   joined: Row[];
   ranked: Row[];
+  nicknames: Map<bigint, string>;
   courseKey: string;
   studentCount: number;
 }
@@ -90,12 +91,14 @@ export class GradeSummaryService {
       if (s.courseKey === courseKey && s.studentCount === g.studentCount) return s;
       this.standings.forget(key, known);
     }
-    const reading = this.rank(siteId, g.id, courses).then(({ joined, ranked }) => ({
-      joined,
-      ranked,
-      courseKey,
-      studentCount: g.studentCount,
-    }));
+    const reading = this.rank(siteId, g.id, courses).then(async ({ joined, ranked }) => {
+      const users = await this.users(
+        siteId,
+        joined.map((r) => r.userId),
+      );
+      const nicknames = new Map([...users].map(([id, u]) => [id, u.nickname]));
+      return { joined, ranked, nicknames, courseKey, studentCount: g.studentCount };
+    });
     this.standings.set(key, reading);
     reading.catch(() => this.standings.forget(key, reading));
     return reading;
@@ -126,14 +129,10 @@ export class GradeSummaryService {
     const start = (q.pageCurrent - 1) * q.pageSize;
     const rows = all.slice(start, start + q.pageSize);
     const total = all.length;
-    const ids = rows.map((r) => r.userId);
-    const [users, exams] = await Promise.all([
-      this.users(siteId, ids),
-      this.grades.exams?.scores(siteId, gradeId, ids),
-    ]);
+    const exams = await this.grades.exams?.board(siteId, gradeId);
     const page = toPage(rows, total, q, (r) => ({
       userId: String(r.userId),
-      nickname: users.get(r.userId)?.nickname ?? '',
+      nickname: standing.nicknames.get(r.userId) ?? '',
       role: r.role,
       progress: r.progress,
       meanProgress: r.meanProgress,

@@ -16,6 +16,7 @@ import { mayRunGrades, mustBelong, mustBeTeacher, mustManage, relationTo } from 
 import { presentGrade, presentGradeCourse } from './grade.presenter.ts';
 import { gradeSummaryRepo, type GradeSummaryRepo } from './grade-summary.repo.ts';
 import { gradeAccessRepo, type GradeAccessRepo } from './grade-access.repo.ts';
+import type { ScoreBoard } from './grade-score-board.ts';
 import { gradeRepo, type GradeRepo, type GradeRow, type GradeValues, type Scope } from './grade.repo.ts';
 
 export interface GradeDeps {
@@ -40,11 +41,9 @@ export interface GradeDeps {
 
 /** The class exams' part of the summary and the tips (GradeExamService), given once at wiring. */
 export interface GradeExamFigures {
-  scores(
-    siteId: bigint,
-    gradeId: bigint,
-    userIds: bigint[],
-  ): Promise<{ exams: { gradeExamId: string; examName: string }[]; scoreOf(userId: bigint): number[] }>;
+  scores(siteId: bigint, gradeId: bigint, userIds: bigint[]): Promise<ScoreBoard>;
+  /** the same for every member, kept until an attempt at one of the class's exams is handed in or marked */
+  board(siteId: bigint, gradeId: bigint): Promise<ScoreBoard>;
   waitingFor(siteId: bigint, teacherId: bigint): Promise<number>;
 }
 
