@@ -8,16 +8,8 @@ describe('Shanghai time', () => {
   });
 
   it('agrees with the time zone database on every kind of instant, summer time of the 1980s included', () => {
-    const intl = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    });
+    // Sweden's locale writes YYYY-MM-DD HH:mm:ss: the time zone database's answer, formatted independently
+    const intl = (d: Date) => d.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
     const instants = [
       '1988-07-01T03:04:05Z', // summer time: UTC+9
       '1991-12-31T15:59:59Z',
@@ -28,7 +20,7 @@ describe('Shanghai time', () => {
     ].map((x) => new Date(x));
     for (let i = 0; i < 2_000; i++)
       instants.push(new Date(Date.UTC(1992, 0, 1) + Math.random() * 60 * 365 * 86_400_000));
-    for (const d of instants) expect(formatTime(d), d.toISOString()).toBe(intl.format(d));
+    for (const d of instants) expect(formatTime(d), d.toISOString()).toBe(intl(d));
     expect(formatTime(new Date(Number.NaN))).toBe('');
   });
 
