@@ -252,20 +252,6 @@ export class GradeExamService {
     return answersShown(gate.e, rel);
   }
 
-  /** The class summary's exam columns: each member's best handed-in score per class exam (-1: none yet). */
-  async scores(siteId: bigint, gradeId: bigint, userIds: bigint[]) {
-    const exams = await this.namedOf(siteId, gradeId);
-    const best = await this.x.held.best(
-      siteId,
-      exams.map((e) => e.id),
-      userIds,
-    );
-    return {
-      exams: exams.map((e) => ({ gradeExamId: String(e.id), examName: e.examName })),
-      scoreOf: (userId: bigint) => exams.map((e) => best.get(`${e.id}:${userId}`)?.best ?? -1),
-    };
-  }
-
   /**
    * The class's exams with their papers' names, as the summary's columns: read on every page a teacher turns, so
    * kept for FRAME_TTL_MS and dropped here when the class's exams change.

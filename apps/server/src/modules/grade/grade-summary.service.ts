@@ -177,10 +177,7 @@ export class GradeSummaryService {
     const courses = await this.grades.courseCards(siteId, gradeId);
     const { ranked } = await this.rank(siteId, gradeId, courses);
     const ids = ranked.map((r) => r.userId);
-    const [users, exams] = await Promise.all([
-      this.users(siteId, ids),
-      this.grades.exams?.scores(siteId, gradeId, ids),
-    ]);
+    const [users, exams] = await Promise.all([this.users(siteId, ids), this.grades.exams?.board(siteId, gradeId)]);
     const wb = new ExcelJS.Workbook();
     wb.creator = '青课';
     const ws = wb.addWorksheet('学习统计');

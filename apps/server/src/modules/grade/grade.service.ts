@@ -41,8 +41,7 @@ export interface GradeDeps {
 
 /** The class exams' part of the summary and the tips (GradeExamService), given once at wiring. */
 export interface GradeExamFigures {
-  scores(siteId: bigint, gradeId: bigint, userIds: bigint[]): Promise<ScoreBoard>;
-  /** the same for every member, kept until an attempt at one of the class's exams is handed in or marked */
+  /** every member's best score per class exam, kept until an attempt at one of them is handed in or marked */
   board(siteId: bigint, gradeId: bigint): Promise<ScoreBoard>;
   waitingFor(siteId: bigint, teacherId: bigint): Promise<number>;
 }
