@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const LECTURER = '13800000002';
@@ -29,6 +29,32 @@ export async function signedIn(
   await page.getByRole('button', { name: LOGIN }).click();
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
   return page;
+}
+
+/** A new browser signed in as a web session (the session cookie), as the login page leaves it. */
+export async function sessionOf(browser: Browser, mobile: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.request.post('/apis/user/api/user/login/password', {
+    data: { mobile, password, clientType: 1 },
+  });
+  expect((await res.json()).code).toBe(200);
+  return page;
+}
+
+/** Shanghai's wall time `offsetMin` minutes from now, as the calls take it (YYYY-MM-DD HH:mm:ss). */
+export function shanghaiAt(offsetMin: number): string {
+  const d = new Date(Date.now() + offsetMin * 60_000 + 8 * 3_600_000);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Answers one problem card, whatever its kind: the first option, a word in each blank, or `essay` in the box. */
+export async function answerCard(card: Locator, essay = '缩进表示代码块的层次') {
+  const choice = card.locator('input[type="radio"], input[type="checkbox"]').first();
+  if (await choice.count()) return choice.check();
+  const text = card.getByLabel('作答');
+  if (await text.count()) return text.fill(essay);
+  const blanks = card.getByLabel(/^第 \d+ 空$/);
+  for (let i = 0; i < (await blanks.count()); i++) await blanks.nth(i).fill('print');
 }
 
 /** A caller of the API as the app client: its session does not end the person's browser session. */

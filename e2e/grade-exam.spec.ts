@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   answer,
+  answerCard,
   answerKey,
   appApi,
   DEMO_PASSWORD,
@@ -9,6 +9,8 @@ import {
   givenAnswer,
   LECTURER,
   problemIds,
+  sessionOf,
+  shanghaiAt,
 } from './exams-support.ts';
 
 /**
@@ -27,30 +29,6 @@ const NOT_A_MEMBER = '您不是该班级的成员，不能参加班级考试';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/grade-exam/${name}.png`, fullPage: true });
-const at = (offsetMin: number) => {
-  const d = new Date(Date.now() + offsetMin * 60_000 + 8 * 3_600_000);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-};
-
-/** A new browser signed in as a web session (the session cookie), as the login page leaves it. */
-async function browserOf(browser: Browser, mobile: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const res = await page.request.post('/apis/user/api/user/login/password', {
-    data: { mobile, password: DEMO_PASSWORD, clientType: 1 },
-  });
-  expect((await res.json()).code).toBe(200);
-  return page;
-}
-
-/** Answers one problem card, whatever its kind: the first option, or a word in each blank or the text box. */
-async function answerCard(card: Locator) {
-  const choice = card.locator('input[type="radio"], input[type="checkbox"]').first();
-  if (await choice.count()) return choice.check();
-  const text = card.getByLabel('作答');
-  if (await text.count()) return text.fill('缩进表示代码块的层次');
-  const blanks = card.getByLabel(/^第 \d+ 空$/);
-  for (let i = 0; i < (await blanks.count()); i++) await blanks.nth(i).fill('print');
-}
 
 test('a member sits a class exam through a network cut and sees the rank; an outsider is refused', async ({
   browser,
@@ -65,14 +43,14 @@ test('a member sits a class exam through a network cut and sees the rank; an out
   const assigned = await teacher('/exam/auth/grade/exam/save', {
     gradeId,
     examId,
-    beginTime: at(-1),
-    endTime: at(90),
+    beginTime: shanghaiAt(-1),
+    endTime: shanghaiAt(90),
     attemptLimit: 1,
     isShowAnswer: 1,
   });
 
   // the member opens the class page and starts the exam from its exams section
-  const page = await browserOf(browser, MEMBER);
+  const page = await sessionOf(browser, MEMBER);
   await page.goto(`/grade/view/${gradeId}`);
   const item = page.getByTestId('grade-exam-item').filter({ hasText: PAPER });
   await expect(item).toContainText('可考 1 次');
@@ -126,7 +104,7 @@ test('a member sits a class exam through a network cut and sees the rank; an out
   await page.context().close();
 
   // someone outside the class: no exams on the class page, and refused in words
-  const outsider = await browserOf(browser, OUTSIDER);
+  const outsider = await sessionOf(browser, OUTSIDER);
   await outsider.goto(`/grade/view/${gradeId}`);
   await expect(outsider.getByRole('heading', { name: DEMO_CLASS })).toBeVisible();
   await expect(outsider.getByTestId('grade-exams')).toHaveCount(0);
@@ -152,9 +130,9 @@ test('a member answers the open class exam through a two-minute network cut and 
   const gradeId: string = classes.data.list.find((g: { gradeName: string }) => g.gradeName === DEMO_CLASS).id;
   const papers = await teacher('/exam/auth/exam/list', { pageSize: 50 });
   const examId: string = papers.list.find((p: { examName: string }) => p.examName === OPEN_PAPER).id;
-  const key = await answerKey(await browserOf(browser, LECTURER), examId);
+  const key = await answerKey(await sessionOf(browser, LECTURER), examId);
 
-  const page = await browserOf(browser, MEMBER);
+  const page = await sessionOf(browser, MEMBER);
   await page.goto(`/grade/view/${gradeId}`);
   const item = page.getByTestId('grade-exam-item').filter({ hasText: OPEN_PAPER });
   await item.getByRole('button', { name: /^开\s?始$/ }).click();

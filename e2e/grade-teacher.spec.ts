@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { adminSignIn } from './orders-support.ts';
+import { sessionOf } from './exams-support.ts';
 
 /**
  * A lecturer runs a class from /account/grades/teacher: creates one that needs approval, fills it from a spreadsheet
@@ -9,16 +10,6 @@ import { adminSignIn } from './orders-support.ts';
  * reads the ranking; the administrator finds the class in the console.
  */
 const PASSWORD = 'Grade2026x';
-
-async function signedIn(browser: Browser, mobile: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/apis/user/api/user/login/password', {
-    data: { mobile, password, clientType: 1 },
-  });
-  expect((await res.json()).code).toBe(200);
-  return page;
-}
 
 async function memberList(mobiles: (string | number)[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -41,7 +32,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   for (let i = 0; i < 28; i++) mobiles.push(await registerViaApi(page.request, PASSWORD, `学员${stamp}-${i + 1}`));
   const applicantMobile = await registerViaApi(page.request, PASSWORD, `申请人${stamp}`);
 
-  const teacher = await signedIn(browser, '13800000002', 'Demo1234');
+  const teacher = await sessionOf(browser, '13800000002', 'Demo1234');
   await teacher.goto('/account/info');
   await teacher.getByRole('link', { name: '我教的班级' }).click();
   await expect(teacher).toHaveURL(/\/account\/grades\/teacher$/);
@@ -83,7 +74,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await teacher.screenshot({ path: 'test-results/grade-teacher/3-import.png', fullPage: true });
 
   // another student applies from the class page
-  const applicant = await signedIn(browser, applicantMobile, PASSWORD);
+  const applicant = await sessionOf(browser, applicantMobile, PASSWORD);
   await applicant.goto(`/grade/view/${gradeId}`);
   await applicant.getByLabel('申请说明').fill('想系统学习数据分析');
   await applicant.getByRole('button', { name: /申\s*请\s*加\s*入/ }).click();
@@ -117,7 +108,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await expect(teacher.getByRole('alert').filter({ hasText: '该手机号尚未注册，请对方先注册' })).toBeVisible();
 
   // another lecturer, and a student, are told plainly what they may not do here
-  const other = await signedIn(browser, '13800000004', 'Demo1234');
+  const other = await sessionOf(browser, '13800000004', 'Demo1234');
   await other.goto(`/account/grades/teacher?id=${gradeId}&tab=summary`);
   await expect(other.getByText('只有班主任可以管理这个班级')).toBeVisible();
   await applicant.goto('/account/grades/teacher');
@@ -169,7 +160,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
 test('the demo class’s summary charts its progress over the last fortnight, for its teacher alone', async ({
   browser,
 }) => {
-  const teacher = await signedIn(browser, '13800000002', 'Demo1234');
+  const teacher = await sessionOf(browser, '13800000002', 'Demo1234');
   const list = await (await teacher.request.post('/apis/exam/api/grade/info/list', { data: { pageSize: 50 } })).json();
   const demo = list.data.list.find((g: { gradeName: string }) => g.gradeName === '前端进阶训练营（春季班）');
   await teacher.goto(`/account/grades/teacher?id=${demo.id}&tab=summary`);
@@ -181,7 +172,7 @@ test('the demo class’s summary charts its progress over the last fortnight, fo
   await trend.screenshot({ path: 'test-results/grade-teacher/10b-trend-chart.png' });
 
   // a member of the class is refused the figures in words
-  const member = await signedIn(browser, '13800000203', 'Demo1234');
+  const member = await sessionOf(browser, '13800000203', 'Demo1234');
   const refused = await (
     await member.request.post('/apis/exam/auth/grade/summary/history', { data: { gradeId: demo.id } })
   ).json();

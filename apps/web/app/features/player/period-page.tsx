@@ -29,9 +29,8 @@ function Refusal({ course, message }: { course: TCourseViewAuth; message: string
     <div className="qk-lesson-refusal" role="alert">
       <p className="qk-lesson-refusal__msg">{message}</p>
       <CoursePrice course={course} large />
-      <p className="qk-muted">在线购买即将开放，可联系客服开通</p>
       <Link className="qk-button qk-button--primary" to={coursePath(course)}>
-        返回课程主页
+        去课程主页购买
       </Link>
     </div>
   );
