@@ -239,10 +239,18 @@ describe('blogs', () => {
     // users cannot reach the admin calls
     expect((await t.call('/community/admin/blog/hide', { id: blog.id, isHidden: 1 }, reader.headers)).code).toBe(306);
 
+    // each read below follows a read of the post a moment before: every change shows on the next read
+    const shown = async () => (await t.call('/community/api/blog/view', { id: blog.id })).data;
+    expect((await shown()).commentCount).toBe(1);
     await t.call('/community/admin/blog/comment/hide', { id: c.id, isHidden: 1 }, admin);
     expect((await t.call('/community/api/blog/comment/list', { blogId: blog.id })).data.list).toEqual([]);
+    expect((await shown()).commentCount).toBe(0);
     await t.call('/community/admin/blog/comment/hide', { id: c.id, isHidden: 0 }, admin);
     expect((await t.call('/community/api/blog/comment/list', { blogId: blog.id })).data.totalCount).toBe(1);
+    expect((await shown()).commentCount).toBe(1);
+    const edit = { ...post, id: blog.id, title: '待审核（修订）', isPublish: 1 };
+    expect((await t.call('/community/auth/blog/update', edit, author.headers)).code).toBe(200);
+    expect((await shown()).title).toBe('待审核（修订）');
 
     await t.call('/community/admin/blog/recommend', { id: blog.id, isRecommend: 1 }, admin);
     expect((await t.call('/community/api/article/recommend/list', {})).data.map((b: any) => b.id)).toContain(blog.id);
@@ -253,7 +261,10 @@ describe('blogs', () => {
     // the author still sees it, marked hidden
     expect((await t.call('/community/auth/blog/view', { id: blog.id }, author.headers)).data.isHidden).toBe(1);
     const reportable = t.services.community.moderation.reportable('blog')!;
-    expect(await reportable.describe(t.siteId, BigInt(blog.id))).toMatchObject({ title: '待审核', hidden: true });
+    expect(await reportable.describe(t.siteId, BigInt(blog.id))).toMatchObject({
+      title: '待审核（修订）',
+      hidden: true,
+    });
     await reportable.restore(t.siteId, BigInt(blog.id));
     expect((await t.call('/community/api/blog/view', { id: blog.id })).code).toBe(200);
 

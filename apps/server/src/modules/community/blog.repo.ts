@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { containing, countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
 import { param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
+import { LocalCache } from '../../platform/local-cache.ts';
 import { blog, blogComment, blogUserRecord } from '../../db/schema/community-blog.ts';
 import { blogViewCount } from '../../db/schema/community-blog-feed.ts';
 
@@ -26,7 +27,20 @@ const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
     .limit(1),
 );
 
+/**
+ * Posts as readers are shown them, kept for a second once read twice within one: a popular post is read once a
+ * second per process, not once per reader, while a post read once is not kept (holding every post read would only
+ * feed the garbage collector). Every write of a post's row below drops it here at once; another process's write
+ * shows here within the second (decision 57).
+ */
+export const SHOWN_TTL_MS = 1_000;
+const SHOWN_MAX = 2_000;
+const SEEN_MAX = 20_000;
+
 export function blogRepo(db: Db, memo: CountMemo = countNow) {
+  const shown = new LocalCache<string, Promise<BlogRow | undefined>>({ max: SHOWN_MAX, ttlMs: SHOWN_TTL_MS });
+  const seen = new LocalCache<string, true>({ max: SEEN_MAX, ttlMs: SHOWN_TTL_MS });
+  const drop = (siteId: bigint, id: bigint) => shown.delete(`${siteId}:${id}`);
   async function page(where: SQL | undefined, q: TPageQuery, order: SQL[], countKey?: string) {
     const { limit, offset } = pageWindow(q);
     const rows = await db
@@ -57,11 +71,20 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
         .set({ ...v, gmtModified: new Date(), ...(publishNow && { publishTime: new Date() }) })
         .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
         .returning();
+      drop(siteId, id);
       return row!;
     },
     async byId(siteId: bigint, id: bigint): Promise<BlogRow | undefined> {
       const [row] = await byIdQ(db, { siteId, id });
       return row;
+    },
+    /** The post for its page: up to a second old, never older than this process's last write of it. Not to change. */
+    shown(siteId: bigint, id: bigint): Promise<BlogRow | undefined> {
+      const key = `${siteId}:${id}`;
+      const read = async () => (await byIdQ(db, { siteId, id }))[0];
+      if (seen.get(key)) return shown.load(key, read);
+      seen.set(key, true);
+      return read();
     },
     latest: (siteId: bigint, q: TPageQuery, tag: string, userId?: bigint) => {
       const conds = [readable(siteId)];
@@ -121,6 +144,7 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
         .set(flags)
         .where(and(eq(blog.siteId, siteId), eq(blog.id, id)))
         .returning({ id: blog.id });
+      drop(siteId, id);
       return rows.length > 0;
     },
     /** The post, its comments, its likes and collections and its view count. */
@@ -129,6 +153,7 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
       await db.delete(blogUserRecord).where(and(eq(blogUserRecord.siteId, siteId), eq(blogUserRecord.blogId, id)));
       await db.delete(blogViewCount).where(and(eq(blogViewCount.siteId, siteId), eq(blogViewCount.blogId, id)));
       await db.delete(blog).where(and(eq(blog.siteId, siteId), eq(blog.id, id)));
+      drop(siteId, id);
     },
     async records(siteId: bigint, userId: bigint, blogId: bigint): Promise<Set<number>> {
       const rows = await db
@@ -141,7 +166,7 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
     },
     /** Sets or clears one like or collection and the post's count of them, together; false when nothing changed. */
     async setRecord(siteId: bigint, userId: bigint, blogId: bigint, recordType: number, on: boolean) {
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const where = and(
           eq(blogUserRecord.siteId, siteId),
           eq(blogUserRecord.userId, userId),
@@ -165,6 +190,8 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
         }
         return changed.length > 0;
       });
+      if (done) drop(siteId, blogId);
+      return done;
     },
     /** A blogger's published, visible posts and the likes they have had. */
     async authorTotals(siteId: bigint, userId: bigint): Promise<{ articles: number; likes: number }> {
@@ -182,6 +209,7 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
           commentCount: sql`(select count(*) from ${blogComment} c where c.site_id = ${siteId} and c.blog_id = ${id} and c.is_hidden = 0)`,
         })
         .where(and(eq(blog.siteId, siteId), eq(blog.id, id)));
+      drop(siteId, id);
     },
     /** Published posts for the sitemap, newest first. */
     async sitemap(siteId: bigint, limit: number) {

@@ -143,10 +143,12 @@ export class BlogService {
    * (which the lists read, up to a minute behind). A draft or a hidden post is its author's.
    */
   async view(siteId: bigint, id: string, readerId: bigint | null): Promise<TBlogView> {
-    const row = await this.repo.byId(siteId, BigInt(id));
+    const row = await this.repo.shown(siteId, BigInt(id));
     if (!row || !mayRead(row, readerId)) throw notFound('博客');
-    if (row.isPublish === 1) row.viewCount = (await this.views.view(siteId, row.id)) ?? row.viewCount;
-    return this.present(siteId, row, readerId);
+    if (row.isPublish !== 1) return this.present(siteId, row, readerId);
+    // the row is shared with other readers: the count goes on a copy
+    const viewCount = (await this.views.view(siteId, row.id)) ?? row.viewCount;
+    return this.present(siteId, { ...row, viewCount }, readerId);
   }
 
   async save(siteId: bigint, userId: bigint, input: BlogInput): Promise<TBlogView> {
