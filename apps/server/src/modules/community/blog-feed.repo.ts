@@ -2,8 +2,33 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { blog, bloggerFollow } from '../../db/schema/community-blog.ts';
 import { blogFeed } from '../../db/schema/community-blog-feed.ts';
+import { blogListColumns, type BlogListRow } from './blog.repo.ts';
+
+/**
+ * One page of a fan's inbox with its posts, in one statement built once (decision 23): the page's range of the
+ * inbox's key, each entry with its post when the post is still readable, or null.
+ */
+const pageQ = statement<{ siteId: bigint; fanId: bigint; limit: number; offset: number }>()((db) => {
+  const f = db
+    .select({ blogId: blogFeed.blogId, publishTime: blogFeed.publishTime })
+    .from(blogFeed)
+    .where(and(eq(blogFeed.siteId, param('siteId')), eq(blogFeed.userId, param('fanId'))))
+    .orderBy(desc(blogFeed.publishTime), desc(blogFeed.blogId))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .as('f');
+  return db
+    .select({ entry: f.blogId, post: blogListColumns })
+    .from(f)
+    .leftJoin(
+      blog,
+      and(eq(blog.siteId, param('siteId')), eq(blog.id, f.blogId), eq(blog.isPublish, 1), eq(blog.isHidden, 0)),
+    )
+    .orderBy(desc(f.publishTime), desc(f.blogId));
+});
 
 /** The 关注 inboxes: written per post for its author's fans, per fan for a followed author, and read a page at a time. */
 export function blogFeedRepo(db: Db) {
@@ -71,17 +96,10 @@ export function blogFeedRepo(db: Db) {
       if (blogIds.length)
         await db.delete(blogFeed).where(and(inboxOf(siteId, fanId), inArray(blogFeed.blogId, blogIds)));
     },
-    /** One page of the fan's inbox, newest first, read from the key alone. */
-    async pageIds(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<bigint[]> {
+    /** One page of the fan's inbox, newest first: each entry's post id, and the post if still readable. */
+    async page(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<{ entry: bigint; post: BlogListRow | null }[]> {
       const { limit, offset } = pageWindow(q);
-      const rows = await db
-        .select({ id: blogFeed.blogId })
-        .from(blogFeed)
-        .where(inboxOf(siteId, fanId))
-        .orderBy(desc(blogFeed.publishTime), desc(blogFeed.blogId))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => r.id);
+      return pageQ(db, { siteId, fanId, limit, offset });
     },
     async total(siteId: bigint, fanId: bigint): Promise<number> {
       return (await db.select({ n: count() }).from(blogFeed).where(inboxOf(siteId, fanId)))[0]!.n;

@@ -3,7 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Platform } from '../../platform/context.ts';
 import { defineJob, jobIdField } from '../../platform/jobs.ts';
 import { countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
-import { blogRepo, type BlogListRow } from './blog.repo.ts';
+import type { BlogListRow } from './blog.repo.ts';
 import { blogFeedRepo, type BlogFeedRepo } from './blog-feed.repo.ts';
 
 /** Fans written per statement: the first batch with the publish itself, the rest by jobs, one batch each. */
@@ -27,12 +27,10 @@ export const feedFanOutJob = defineJob(
  */
 export class BlogFeed {
   readonly repo: BlogFeedRepo;
-  private readonly posts: ReturnType<typeof blogRepo>;
   private readonly p: Platform;
   constructor(p: Platform) {
     this.p = p;
     this.repo = blogFeedRepo(p.db);
-    this.posts = blogRepo(p.db);
     p.jobs.register(feedFanOutJob, (job) =>
       this.deliver(BigInt(job.siteId), BigInt(job.blogId), BigInt(job.after), job.round),
     );
@@ -71,14 +69,13 @@ export class BlogFeed {
 
   /** The page; entries whose post is no longer readable are dropped from the inbox and the page read again. */
   private async readPage(siteId: bigint, fanId: bigint, q: TPageQuery, again: boolean): Promise<BlogListRow[]> {
-    const ids = await this.repo.pageIds(siteId, fanId, q);
-    const rows = await this.posts.readableByIds(siteId, ids);
-    if (rows.length === ids.length || !again) return rows;
-    const found = new Set(rows.map((r) => r.id));
+    const entries = await this.repo.page(siteId, fanId, q);
+    const rows = entries.flatMap((e) => (e.post ? [e.post] : []));
+    if (rows.length === entries.length || !again) return rows;
     await this.repo.removeEntries(
       siteId,
       fanId,
-      ids.filter((id) => !found.has(id)),
+      entries.filter((e) => !e.post).map((e) => e.entry),
     );
     return this.readPage(siteId, fanId, q, false);
   }

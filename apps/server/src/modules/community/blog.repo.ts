@@ -13,6 +13,7 @@ export type BlogValues = Pick<BlogRow, 'title' | 'summary' | 'artPic' | 'content
 
 /** List columns: everything but the body, which only the article page reads. */
 const { content: _body, ...listColumns } = getTableColumns(blog);
+export { listColumns as blogListColumns };
 export type BlogListRow = Omit<BlogRow, 'content'>;
 
 /** What everyone may read: published and not taken down. */
