@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runAdminCommand } from './admin-command.ts';
 
@@ -288,15 +289,8 @@ describe('admin edits show on the public site at once', () => {
 
 describe('image upload', () => {
   const form = (name: string, bytes: Buffer, type: string) => {
-    const boundary = '----qk';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token } };
+    const { payload, contentType } = multipartBody({}, { name, bytes, type });
+    return { payload, headers: { 'content-type': contentType, token } };
   };
 
   it('stores a real image and serves it under /media', async () => {

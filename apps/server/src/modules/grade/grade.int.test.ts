@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -330,75 +329,6 @@ describe('leaving ends access on the next request', () => {
     expect(await play(s)).toBe('请先购买课程');
     expect(ok(await call('/user/auth/msg/user/list', {}, s)).list[0].msgTitle).toBe('班级已解散');
     expect((await call('/exam/auth/grade/info/view', { id: g.id }, s)).msg).toBe('班级不存在或已删除');
-  });
-});
-
-describe('adding members from a spreadsheet', () => {
-  const xlsx = async (cells: (string | number)[]) => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('名单');
-    ws.addRow(['手机号']);
-    for (const c of cells) ws.addRow([c]);
-    return Buffer.from(await wb.xlsx.writeBuffer());
-  };
-  const upload = async (gradeId: string, file: Buffer, who = teacher) => {
-    const boundary = '----qkgrade';
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="gradeId"\r\n\r\n${gradeId}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="members.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await t.raw({
-      method: 'POST',
-      url: '/apis/exam/auth/grade/student/import',
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: who.token },
-    });
-    return res.json();
-  };
-
-  it('adds the good rows and says why each other row was refused', async () => {
-    const g = await newGrade({ capacity: 4 });
-    const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => student('1390033')));
-    ok(await call('/exam/auth/grade/student/add', { gradeId: g.id, mobile: a!.mobile }, teacher));
-    const report = ok(
-      await upload(
-        g.id,
-        await xlsx([a!.mobile, Number(b!.mobile), '1234', c!.mobile, b!.mobile, '13911119999', d!.mobile, e!.mobile]),
-      ),
-    );
-    expect(report).toEqual({
-      added: 3,
-      refused: 5,
-      rows: [
-        { row: 2, mobile: a!.mobile, reason: '已是班级成员' },
-        { row: 4, mobile: '1234', reason: '手机号格式不正确' },
-        { row: 6, mobile: b!.mobile, reason: '与第 3 行重复' },
-        { row: 7, mobile: '13911119999', reason: '该手机号尚未注册，请对方先注册' },
-        { row: 9, mobile: e!.mobile, reason: '超出班级人数上限' },
-      ],
-    });
-    expect(ok(await call('/exam/auth/grade/student/page', { gradeId: g.id }, teacher)).totalCount).toBe(4);
-  });
-
-  it('refuses a file that is not a spreadsheet, and anyone but the teacher', async () => {
-    const g = await newGrade();
-    expect((await upload(g.id, Buffer.from('not a spreadsheet'))).msg).toBe(
-      '无法读取文件，请上传 .xlsx 格式的表格（可下载模板填写）',
-    );
-    expect((await upload(g.id, await xlsx(['13900000000']), otherLecturer)).msg).toBe('只有班主任可以进行此操作');
-    const tpl = await t.raw({
-      method: 'GET',
-      url: '/apis/exam/auth/grade/student/template',
-      headers: { token: teacher.token },
-    });
-    expect(tpl.headers['content-type']).toContain('spreadsheetml');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets[0]!.getCell('A1').value).toBe('手机号');
   });
 });
 

@@ -3,7 +3,8 @@ import { GradeRelation } from '#contract/grade.ts';
 import { maskMobile } from '../../platform/mask.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { UserBrief } from '../user/user.service.ts';
-import type { GradeApplyRow, GradeRow, GradeStudentRow } from './grade.repo.ts';
+import type { GradeRow, GradeStudentRow } from './grade.repo.ts';
+import type { GradeApplyRow } from './grade-apply.repo.ts';
 
 export interface GradeExtras {
   lecturerName: string;

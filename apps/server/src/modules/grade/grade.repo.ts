@@ -1,16 +1,16 @@
 import { and, count, desc, eq, exists, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
-import { ApplyStatus, GradeRole, LeaveType } from '#contract/grade.ts';
+import { GradeRole, LeaveType } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
-import { grade, gradeApply, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
+import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 import { user } from '../../db/schema/user.ts';
+import { gradeApplyRepo } from './grade-apply.repo.ts';
 
 export type GradeRow = typeof grade.$inferSelect;
 export type GradeStudentRow = typeof gradeStudent.$inferSelect;
-export type GradeApplyRow = typeof gradeApply.$inferSelect;
 export type GradeValues = Pick<
   GradeRow,
   'gradeName' | 'gradeCover' | 'introduction' | 'categoryId' | 'capacity' | 'beginTime' | 'endTime' | 'joinRule'
@@ -60,7 +60,10 @@ export function gradeRepo(db: Db) {
     return { rows, total: total!.n };
   };
 
+  const applies = gradeApplyRepo(db, (siteId, userId) => scoped(siteId, userId, 'admin'));
+
   return {
+    ...applies,
     async insert(siteId: bigint, teacherId: bigint, v: GradeValues, invitationCode: string): Promise<GradeRow> {
       const [row] = await db
         .insert(grade)
@@ -137,16 +140,7 @@ export function gradeRepo(db: Db) {
         .set({ statusId: 0, leftAt: now, leaveType: LeaveType.DISBANDED, gmtModified: now })
         .where(and(eq(gradeStudent.siteId, siteId), eq(gradeStudent.gradeId, id), eq(gradeStudent.statusId, 1)))
         .returning({ userId: gradeStudent.userId });
-      await db
-        .update(gradeApply)
-        .set({ applyStatus: ApplyStatus.IGNORED, gmtModified: now })
-        .where(
-          and(
-            eq(gradeApply.siteId, siteId),
-            eq(gradeApply.gradeId, id),
-            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
-          ),
-        );
+      await applies.ignorePending(siteId, id, now);
       return left.map((r) => r.userId);
     },
 
@@ -302,82 +296,6 @@ export function gradeRepo(db: Db) {
           .where(and(live, scoped(siteId, userId, 'admin'))),
       ]);
       return { teach: teach!.n, admin: admin!.n };
-    },
-
-    /* ---- applications ---- */
-
-    /** A pending application; undefined when one is already pending. */
-    async apply(siteId: bigint, gradeId: bigint, userId: bigint, applyRemark: string) {
-      const [row] = await db
-        .insert(gradeApply)
-        .values({ id: newId(), siteId, gradeId, userId, applyRemark })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    },
-    async pendingOf(siteId: bigint, gradeId: bigint, userId: bigint): Promise<GradeApplyRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(gradeApply)
-        .where(
-          and(
-            eq(gradeApply.siteId, siteId),
-            eq(gradeApply.gradeId, gradeId),
-            eq(gradeApply.userId, userId),
-            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-    async appliesByIds(siteId: bigint, ids: bigint[]): Promise<GradeApplyRow[]> {
-      if (!ids.length) return [];
-      return db
-        .select()
-        .from(gradeApply)
-        .where(and(eq(gradeApply.siteId, siteId), inArray(gradeApply.id, ids)));
-    },
-    async applyPage(siteId: bigint, gradeId: bigint, applyStatus: number, q: TPageQuery) {
-      const where = and(
-        eq(gradeApply.siteId, siteId),
-        eq(gradeApply.gradeId, gradeId),
-        applyStatus ? eq(gradeApply.applyStatus, applyStatus) : undefined,
-      );
-      const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(gradeApply).where(where).orderBy(desc(gradeApply.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(gradeApply).where(where),
-      ]);
-      return { rows, total: total!.n };
-    },
-    /** Decides a pending application; undefined when it was no longer pending (decided meanwhile). */
-    async decide(siteId: bigint, id: bigint, applyStatus: number, auditUserId: bigint, auditOpinion: string) {
-      const now = new Date();
-      const [row] = await db
-        .update(gradeApply)
-        .set({ applyStatus, auditUserId, auditOpinion, auditTime: now, gmtModified: now })
-        .where(
-          and(eq(gradeApply.siteId, siteId), eq(gradeApply.id, id), eq(gradeApply.applyStatus, ApplyStatus.PENDING)),
-        )
-        .returning();
-      return row;
-    },
-    /** Pending applications to the running classes the user teaches or administers. */
-    async pendingCount(siteId: bigint, userId: bigint, now = new Date()): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(gradeApply)
-        .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
-        .where(
-          and(
-            eq(gradeApply.siteId, siteId),
-            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
-            eq(grade.statusId, 1),
-            gt(grade.endTime, now),
-            or(eq(grade.lecturerUserId, userId), scoped(siteId, userId, 'admin')),
-          ),
-        );
-      return row!.n;
     },
 
     /* ---- courses ---- */

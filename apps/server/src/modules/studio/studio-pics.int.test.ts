@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { multipartBody } from '../../testing/multipart.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as picCalls from '#contract/studio-pics.ts';
@@ -21,26 +21,13 @@ afterAll(async () => t?.close());
 
 const as = (u: TestUser) => u.headers;
 
-function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
-  const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-  );
-  parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
 async function post(u: TestUser, path: string, fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
-  const m = multipart(fields, file);
+  const m = multipartBody(fields, file);
   return (
     await t.raw({
       method: 'POST',
       url: `/apis${path}`,
-      headers: { token: u.token, 'content-type': m.type },
+      headers: { token: u.token, 'content-type': m.contentType },
       payload: m.payload,
     })
   ).json();

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { multipartBody } from '../../testing/multipart.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as studioCalls from '#contract/studio.ts';
 import * as studioFileCalls from '#contract/studio-files.ts';
@@ -337,19 +337,11 @@ describe('who may touch a draft', () => {
 
 describe('course files', () => {
   async function attach(u: TestUser, courseId: string, name: string, bytes: Buffer) {
-    const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="courseId"\r\n\r\n${courseId}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, contentType } = multipartBody({ courseId }, { name, bytes });
     const res = await t.raw({
       method: 'POST',
       url: '/apis/course/auth/course/accessory/save',
-      headers: { token: u.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { token: u.token, 'content-type': contentType },
       payload,
     });
     return res.json();

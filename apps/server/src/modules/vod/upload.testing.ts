@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { multipartBody } from '../../testing/multipart.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,17 +90,7 @@ export function chunkBody(
   bytes = chunkOf(f, n),
   over: Fields = {},
 ): { contentType: string; payload: Buffer } {
-  const boundary = `----qk${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields(f, n, bytes.length, over)).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(f.name)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-  );
-  parts.push(bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
+  return multipartBody(fields(f, n, bytes.length, over), { name: encodeURIComponent(f.name), bytes });
 }
 
 /** One chunk as a multipart POST; `bytes` may differ from the file's own (a corrupted or cut chunk). */
