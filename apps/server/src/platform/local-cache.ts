@@ -107,12 +107,12 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
 
 /**
  * A cached value kept with the version token it was read under (a memo entry that any change replaces, in every
- * process): a value read under an older token is read again.
+ * process, or a text naming the state it was read from): a value read under another token is read again.
  */
-export async function versioned<K extends NonNullable<unknown>, V>(
-  cache: LocalCache<K, Promise<{ version: object; value: V }>>,
+export async function versioned<K extends NonNullable<unknown>, V, T extends object | string>(
+  cache: LocalCache<K, Promise<{ version: T; value: V }>>,
   key: K,
-  version: object,
+  version: T,
   load: () => Promise<V>,
 ): Promise<V> {
   const read = () => cache.load(key, async () => ({ version, value: await load() }));

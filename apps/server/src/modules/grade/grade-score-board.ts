@@ -1,16 +1,11 @@
 import type { Platform } from '../../platform/context.ts';
-import { LocalCache } from '../../platform/local-cache.ts';
+import { LocalCache, versioned } from '../../platform/local-cache.ts';
 import type { HeldAttemptService } from '../exam/held-attempt.service.ts';
 
 /** A class's exams (with their papers' names) and every member's best handed-in score in each; -1 where none. */
 export interface ScoreBoard {
   exams: { gradeExamId: string; examName: string }[];
   scoreOf(userId: bigint): number[];
-}
-
-interface Kept extends ScoreBoard {
-  version: number;
-  examKey: string;
 }
 
 /** A safety net for a version that did not move (the store was unreachable when an attempt was scored). */
@@ -29,7 +24,10 @@ export class GradeScoreBoard {
   private readonly held: () => HeldAttemptService;
   private readonly examsOf: (siteId: bigint, gradeId: bigint) => Promise<{ id: bigint; examName: string }[]>;
   private readonly gradeOf: (siteId: bigint, gradeExamId: bigint) => Promise<bigint | undefined>;
-  private readonly boards = new LocalCache<string, Promise<Kept>>({ max: 500, ttlMs: BOARD_TTL_MS });
+  private readonly boards = new LocalCache<string, Promise<{ version: string; value: ScoreBoard }>>({
+    max: 500,
+    ttlMs: BOARD_TTL_MS,
+  });
   /** a class exam never moves to another class */
   private readonly classes = new LocalCache<string, bigint>({ max: 20_000 });
 
@@ -64,36 +62,19 @@ export class GradeScoreBoard {
   }
 
   async board(siteId: bigint, gradeId: bigint): Promise<ScoreBoard> {
-    const key = `${siteId}:${gradeId}`;
     // read before the scores: a hand-in while they are read leaves the board behind the version, read again next time
     const version = (await this.p.cache.kv.get<number>(versionKey(siteId, gradeId))) ?? 0;
     const exams = await this.examsOf(siteId, gradeId);
-    const examKey = exams.map((e) => e.id).join(',');
-    const known = this.boards.get(key);
-    if (known) {
-      const b = await known;
-      if (b.version === version && b.examKey === examKey) return b;
-      this.boards.forget(key, known);
-    }
-    const reading = this.read(siteId, exams, version, examKey);
-    this.boards.set(key, reading);
-    reading.catch(() => this.boards.forget(key, reading));
-    return reading;
+    const token = `${version}|${exams.map((e) => e.id).join(',')}`;
+    return versioned(this.boards, `${siteId}:${gradeId}`, token, () => this.read(siteId, exams));
   }
 
-  private async read(
-    siteId: bigint,
-    exams: { id: bigint; examName: string }[],
-    version: number,
-    examKey: string,
-  ): Promise<Kept> {
+  private async read(siteId: bigint, exams: { id: bigint; examName: string }[]): Promise<ScoreBoard> {
     const best = await this.held().best(
       siteId,
       exams.map((e) => e.id),
     );
     return {
-      version,
-      examKey,
       exams: exams.map((e) => ({ gradeExamId: String(e.id), examName: e.examName })),
       scoreOf: (userId) => exams.map((e) => best.get(`${e.id}:${userId}`)?.best ?? -1),
     };

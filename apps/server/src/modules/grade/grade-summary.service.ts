@@ -3,7 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import { GradeRole, SummaryOrder } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toPage } from '../../platform/db/page.ts';
-import { LocalCache } from '../../platform/local-cache.ts';
+import { LocalCache, versioned } from '../../platform/local-cache.ts';
 import { formatTime } from '../../platform/time.ts';
 import { mustBeTeacher, mustManage } from './grade.policy.ts';
 import { gradeSummaryRepo, type GradeSummaryRepo } from './grade-summary.repo.ts';
@@ -34,8 +34,6 @@ interface Standing {
   joined: Row[];
   ranked: Row[];
   nicknames: Map<bigint, string>;
-  courseKey: string;
-  studentCount: number;
 }
 
 const meanOf = (each: number[]) =>
@@ -48,7 +46,10 @@ const meanOf = (each: number[]) =>
 export class GradeSummaryService {
   private readonly grades: GradeService;
   private readonly repo: GradeSummaryRepo;
-  private readonly standings = new LocalCache<string, Promise<Standing>>({ max: 500, ttlMs: RANKING_TTL_MS });
+  private readonly standings = new LocalCache<string, Promise<{ version: string; value: Standing }>>({
+    max: 500,
+    ttlMs: RANKING_TTL_MS,
+  });
   constructor(p: Platform, grades: GradeService) {
     this.grades = grades;
     this.repo = gradeSummaryRepo(p.db);
@@ -83,25 +84,15 @@ export class GradeSummaryService {
 
   /** The class's standing, reused for RANKING_TTL_MS while its courses and seat count stay as they were. */
   private async standing(siteId: bigint, g: { id: bigint; studentCount: number }, courses: Course[]) {
-    const key = `${siteId}:${g.id}`;
-    const courseKey = courses.map((c) => c.id).join(',');
-    const known = this.standings.get(key);
-    if (known) {
-      const s = await known;
-      if (s.courseKey === courseKey && s.studentCount === g.studentCount) return s;
-      this.standings.forget(key, known);
-    }
-    const reading = this.rank(siteId, g.id, courses).then(async ({ joined, ranked }) => {
+    const token = `${g.studentCount}|${courses.map((c) => c.id).join(',')}`;
+    return versioned(this.standings, `${siteId}:${g.id}`, token, async () => {
+      const { joined, ranked } = await this.rank(siteId, g.id, courses);
       const users = await this.users(
         siteId,
         joined.map((r) => r.userId),
       );
-      const nicknames = new Map([...users].map(([id, u]) => [id, u.nickname]));
-      return { joined, ranked, nicknames, courseKey, studentCount: g.studentCount };
+      return { joined, ranked, nicknames: new Map([...users].map(([id, u]) => [id, u.nickname])) };
     });
-    this.standings.set(key, reading);
-    reading.catch(() => this.standings.forget(key, reading));
-    return reading;
   }
 
   /** Every member in the member list's order, and highest mean progress first (ties keep the list's order). */
