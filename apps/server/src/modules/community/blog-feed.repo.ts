@@ -5,11 +5,11 @@ import { pageWindow } from '../../platform/db/page.ts';
 import { param, statement } from '../../platform/db/statement.ts';
 import { blog, bloggerFollow } from '../../db/schema/community-blog.ts';
 import { blogFeed } from '../../db/schema/community-blog-feed.ts';
-import { blogListColumns, type BlogListRow } from './blog.repo.ts';
 
 /**
- * One page of a fan's inbox with its posts, in one statement built once (decision 23): the page's range of the
- * inbox's key, each entry with its post when the post is still readable, or null.
+ * One page of a fan's inbox, in one statement built once (decision 23): the page's range of the inbox's key, each
+ * entry with the post's id when the post is still readable, or null. The rows themselves come from the posts'
+ * repository, which keeps those many fans are shown.
  */
 const pageQ = statement<{ siteId: bigint; fanId: bigint; limit: number; offset: number }>()((db) => {
   const f = db
@@ -21,7 +21,7 @@ const pageQ = statement<{ siteId: bigint; fanId: bigint; limit: number; offset: 
     .offset(param('offset'))
     .as('f');
   return db
-    .select({ entry: f.blogId, post: blogListColumns })
+    .select({ entry: f.blogId, readable: blog.id })
     .from(f)
     .leftJoin(
       blog,
@@ -96,8 +96,8 @@ export function blogFeedRepo(db: Db) {
       if (blogIds.length)
         await db.delete(blogFeed).where(and(inboxOf(siteId, fanId), inArray(blogFeed.blogId, blogIds)));
     },
-    /** One page of the fan's inbox, newest first: each entry's post id, and the post if still readable. */
-    async page(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<{ entry: bigint; post: BlogListRow | null }[]> {
+    /** One page of the fan's inbox, newest first: each entry's post id, and the id again if the post is readable. */
+    async page(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<{ entry: bigint; readable: bigint | null }[]> {
       const { limit, offset } = pageWindow(q);
       return pageQ(db, { siteId, fanId, limit, offset });
     },

@@ -3,7 +3,6 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Platform } from '../../platform/context.ts';
 import { defineJob, jobIdField } from '../../platform/jobs.ts';
 import { countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
-import type { BlogListRow } from './blog.repo.ts';
 import { blogFeedRepo, type BlogFeedRepo } from './blog-feed.repo.ts';
 
 /** Fans written per statement: the first batch with the publish itself, the rest by jobs, one batch each. */
@@ -54,28 +53,28 @@ export class BlogFeed {
     await this.repo.removeAuthor(siteId, fanId, authorId);
   }
 
-  /** One page of the fan's 关注 tab: the inbox's ids, then those posts if still readable. */
+  /** One page of the fan's 关注 tab: the ids of its readable posts, newest first, and the inbox's size. */
   async page(
     siteId: bigint,
     fanId: bigint,
     q: TPageQuery,
     memo: CountMemo = countNow,
-  ): Promise<{ rows: BlogListRow[]; total: number }> {
-    const rows = await this.readPage(siteId, fanId, q, true);
+  ): Promise<{ ids: bigint[]; total: number }> {
+    const ids = await this.readPage(siteId, fanId, q, true);
     const { limit, offset } = pageWindow(q);
-    if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-    return { rows, total: await memo(`following:${siteId}:${fanId}`, () => this.repo.total(siteId, fanId)) };
+    if (offset === 0 && ids.length < limit) return { ids, total: ids.length };
+    return { ids, total: await memo(`following:${siteId}:${fanId}`, () => this.repo.total(siteId, fanId)) };
   }
 
   /** The page; entries whose post is no longer readable are dropped from the inbox and the page read again. */
-  private async readPage(siteId: bigint, fanId: bigint, q: TPageQuery, again: boolean): Promise<BlogListRow[]> {
+  private async readPage(siteId: bigint, fanId: bigint, q: TPageQuery, again: boolean): Promise<bigint[]> {
     const entries = await this.repo.page(siteId, fanId, q);
-    const rows = entries.flatMap((e) => (e.post ? [e.post] : []));
-    if (rows.length === entries.length || !again) return rows;
+    const ids = entries.flatMap((e) => (e.readable === null ? [] : [e.readable]));
+    if (ids.length === entries.length || !again) return ids;
     await this.repo.removeEntries(
       siteId,
       fanId,
-      entries.filter((e) => !e.post).map((e) => e.entry),
+      entries.filter((e) => e.readable === null).map((e) => e.entry),
     );
     return this.readPage(siteId, fanId, q, false);
   }

@@ -37,11 +37,27 @@ const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
 export const SHOWN_TTL_MS = 1_000;
 const SHOWN_MAX = 2_000;
 const SEEN_MAX = 20_000;
+/** List rows kept for the 关注 pages: small (no body), shared by every fan whose inbox holds the post. */
+const LISTED_MAX = 5_000;
 
 export function blogRepo(db: Db, memo: CountMemo = countNow) {
   const shown = new LocalCache<string, Promise<BlogRow | undefined>>({ max: SHOWN_MAX, ttlMs: SHOWN_TTL_MS });
   const seen = new LocalCache<string, true>({ max: SEEN_MAX, ttlMs: SHOWN_TTL_MS });
-  const drop = (siteId: bigint, id: bigint) => shown.delete(`${siteId}:${id}`);
+  const listed = new LocalCache<string, BlogListRow>({ max: LISTED_MAX, ttlMs: SHOWN_TTL_MS });
+  // counts the drops, so that rows read while a write dropped them are not kept
+  let drops = 0;
+  const drop = (siteId: bigint, id: bigint) => {
+    drops++;
+    shown.delete(`${siteId}:${id}`);
+    listed.delete(`${siteId}:${id}`);
+  };
+  const readableRows = async (siteId: bigint, ids: bigint[]) =>
+    ids.length
+      ? db
+          .select(listColumns)
+          .from(blog)
+          .where(and(readable(siteId), inArray(blog.id, ids)))
+      : [];
   async function page(where: SQL | undefined, q: TPageQuery, order: SQL[], countKey?: string) {
     const { limit, offset } = pageWindow(q);
     const rows = await db
@@ -100,12 +116,27 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
     },
     /** Readable posts by id, in the order of `ids` (the search index's rank). */
     async readableByIds(siteId: bigint, ids: bigint[]): Promise<BlogListRow[]> {
-      if (!ids.length) return [];
-      const rows = await db
-        .select(listColumns)
-        .from(blog)
-        .where(and(readable(siteId), inArray(blog.id, ids)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const byId = new Map((await readableRows(siteId, ids)).map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    /**
+     * Posts of the 关注 pages by id, in the order of `ids`, for ids just found readable: each row up to a second
+     * old and never older than this process's last write of it, as `shown` (decision 57), read from the database
+     * only when not kept. Not to change.
+     */
+    async listed(siteId: bigint, ids: bigint[]): Promise<BlogListRow[]> {
+      const byId = new Map<bigint, BlogListRow>();
+      const missing: bigint[] = [];
+      for (const id of ids) {
+        const hit = listed.get(`${siteId}:${id}`);
+        if (hit) byId.set(id, hit);
+        else missing.push(id);
+      }
+      const before = drops;
+      for (const row of await readableRows(siteId, missing)) {
+        byId.set(row.id, row);
+        if (drops === before) listed.set(`${siteId}:${row.id}`, row);
+      }
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     recommended: async (siteId: bigint, size: number) =>

@@ -78,11 +78,8 @@ export class BlogService {
     }
     if (q.tab === 2) {
       if (readerId === null) throw fail('登录后才能看到关注的博主的博客');
-      return this.items(
-        siteId,
-        q,
-        await this.feed.page(siteId, readerId, q, (key, count) => this.counts.load(key, count)),
-      );
+      const { ids, total } = await this.feed.page(siteId, readerId, q, (key, count) => this.counts.load(key, count));
+      return this.items(siteId, q, { rows: await this.repo.listed(siteId, ids), total });
     }
     return this.lists.load(`list:${siteId}:${JSON.stringify(q)}`, async () => {
       const found =
