@@ -230,6 +230,32 @@ describe('blogs', () => {
     expect((await t.call('/community/api/blog/view', { id: blog.id })).data.commentCount).toBe(0);
   });
 
+  it('pages first-level comments newest first, each with its own visible replies', async () => {
+    const blog = (await t.call('/community/auth/blog/save', { ...post, isPublish: 1 }, author.headers)).data;
+    // more comments than one page (written straight into the table: the posting limit is ten an hour)
+    await t.platform.db.execute(sql`
+      insert into blog_comment (id, site_id, blog_id, user_id, parent_id, content, is_hidden)
+      select 560000000 + g, ${t.siteId}::bigint, ${BigInt(blog.id)}::bigint, ${BigInt(reader.id)}::bigint, null::bigint, '第 ' || g || ' 条', 0
+        from generate_series(1, 12) g
+      union all select 560000013, ${t.siteId}::bigint, ${BigInt(blog.id)}::bigint, ${BigInt(reader.id)}::bigint, null, '被隐藏的评论', 1
+      union all select 560000100 + g, ${t.siteId}::bigint, ${BigInt(blog.id)}::bigint, ${BigInt(third.id)}::bigint, 560000001,
+          '回复 ' || g, case when g = 3 then 1 else 0 end
+        from generate_series(1, 3) g
+      union all select 560000200, ${t.siteId}::bigint, ${BigInt(blog.id)}::bigint, ${BigInt(third.id)}::bigint, 560000012, '回复最新的', 0`);
+    const list = async (pageCurrent: number) =>
+      (await t.call('/community/api/blog/comment/list', { blogId: blog.id, pageCurrent, pageSize: 10 })).data;
+    const first = await list(1);
+    expect(first.totalCount).toBe(12);
+    expect(first.list.map((c: any) => c.content).slice(0, 2)).toEqual(['第 12 条', '第 11 条']);
+    expect(first.list[0].replyList.map((r: any) => r.content)).toEqual(['回复最新的']);
+    const second = await list(2);
+    expect(second.totalCount).toBe(12);
+    expect(second.list.map((c: any) => [c.content, c.replyList.map((r: any) => r.content)])).toEqual([
+      ['第 2 条', []],
+      ['第 1 条', ['回复 1', '回复 2']],
+    ]);
+  });
+
   it('lets an administrator hide, restore, recommend and delete posts and comments', async () => {
     const blog = (await t.call('/community/auth/blog/save', { ...post, title: '待审核', isPublish: 1 }, author.headers))
       .data;

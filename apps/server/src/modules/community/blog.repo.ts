@@ -28,6 +28,16 @@ const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
     .limit(1),
 );
 
+/** What the calls about a post (comments, likes) need of it: whose it is and whether it may be read. */
+export type BlogBrief = Pick<BlogRow, 'id' | 'userId' | 'title' | 'isPublish' | 'isHidden'>;
+const briefQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
+  db
+    .select({ id: blog.id, userId: blog.userId, title: blog.title, isPublish: blog.isPublish, isHidden: blog.isHidden })
+    .from(blog)
+    .where(and(eq(blog.siteId, param('siteId')), eq(blog.id, param('id'))))
+    .limit(1),
+);
+
 /**
  * Posts as readers are shown them, kept for a second once read twice within one: a popular post is read once a
  * second per process, not once per reader, while a post read once is not kept (holding every post read would only
@@ -93,6 +103,11 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
     },
     async byId(siteId: bigint, id: bigint): Promise<BlogRow | undefined> {
       const [row] = await byIdQ(db, { siteId, id });
+      return row;
+    },
+    /** The post without its body. */
+    async brief(siteId: bigint, id: bigint): Promise<BlogBrief | undefined> {
+      const [row] = await briefQ(db, { siteId, id });
       return row;
     },
     /** The post for its page: up to a second old, never older than this process's last write of it. Not to change. */

@@ -6,7 +6,7 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { blogRepo, type BlogListRow, type BlogRepo, type BlogRow } from './blog.repo.ts';
+import { blogRepo, type BlogBrief, type BlogListRow, type BlogRepo, type BlogRow } from './blog.repo.ts';
 import { presentBlogItem, presentBlogView, presentNewsItem } from './blog.presenter.ts';
 import { mayRead, mustBeAuthor } from './blog.policy.ts';
 import { BlogViewCounter } from './blog-view-counter.ts';
@@ -230,8 +230,8 @@ export class BlogService {
   }
 
   /** A post the user may act on: published and visible (their own drafts are not liked or collected). */
-  async readable(siteId: bigint, id: string | bigint): Promise<BlogRow> {
-    const row = await this.repo.byId(siteId, BigInt(id));
+  async readable(siteId: bigint, id: string | bigint): Promise<BlogBrief> {
+    const row = await this.repo.brief(siteId, BigInt(id));
     if (!row || row.isPublish !== 1 || row.isHidden !== 0) throw notFound('博客');
     return row;
   }

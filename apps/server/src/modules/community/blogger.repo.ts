@@ -3,16 +3,26 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { blogger, bloggerFollow } from '../../db/schema/community-blog.ts';
 
 export type BloggerRow = typeof blogger.$inferSelect;
 export type BloggerProfile = Pick<BloggerRow, 'nickname' | 'headImgUrl' | 'introduce'>;
 
+// read by every article and blogger page: built once (decision 23)
+const byUserQ = statement<{ siteId: bigint; userId: bigint }>()((db) =>
+  db
+    .select()
+    .from(blogger)
+    .where(and(eq(blogger.siteId, param('siteId')), eq(blogger.userId, param('userId'))))
+    .limit(1),
+);
+
 export function bloggerRepo(db: Db) {
   const of = (siteId: bigint, userId: bigint) => and(eq(blogger.siteId, siteId), eq(blogger.userId, userId));
   return {
     async byUser(siteId: bigint, userId: bigint): Promise<BloggerRow | undefined> {
-      const [row] = await db.select().from(blogger).where(of(siteId, userId)).limit(1);
+      const [row] = await byUserQ(db, { siteId, userId });
       return row;
     },
     async byUsers(siteId: bigint, userIds: bigint[]): Promise<Map<bigint, BloggerRow>> {
