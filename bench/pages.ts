@@ -125,6 +125,12 @@ export async function runPagesBench(adminUrl: string, load: LoadOptions, cleanup
     log(`running the ${LONG_LOAD_S}-second signed-in load`);
     long = await longLoad(server.baseUrl, server.pid, cookie, courses, load);
   }
+  // whether the server gives memory back once the load is over (V8's memory reducer works on an idle heap)
+  const rested: string[] = [];
+  for (const s of [10, 20, 30]) {
+    await new Promise((r) => setTimeout(r, 10_000));
+    rested.push(`${s} s ${rssMb(server.pid)?.toFixed(0) ?? '?'}`);
+  }
   await server.stop();
 
   log('running the baseline');
@@ -136,6 +142,7 @@ export async function runPagesBench(adminUrl: string, load: LoadOptions, cleanup
     `Server CPU per page (ms, user + system over warm-up and run): ${cpuPer.join('; ')}.`,
     `Server RSS after each scenario (MB): ${rssAfter.join('; ')}.`,
     ...(long ? [long] : []),
+    `Server RSS (MB) after the last load, idle: ${rested.join(', ')}.`,
     loadNote(loadBefore),
   ];
   printReport({

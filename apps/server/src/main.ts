@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     await mountWeb(app, {
       dev: config.env === 'development',
       pageCacheMs: config.pageCacheMs,
+      pageCacheBytes: config.pageCacheBytes,
       renders: config.renders,
       localCalls,
       generation: () => platform.cache.memo.generation,

@@ -23,6 +23,8 @@ describe('config', () => {
       /DATABASE_URL: 地址必须以 postgres:\/\/ 或 postgresql:\/\/ 开头/,
     );
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB: 应为 1–4096 的整数（MB）/);
+    expect(loadConfig({ PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it('logs short lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {

@@ -6,9 +6,14 @@ import { LRUCache } from 'lru-cache';
  */
 const wallClock = { now: () => Date.now() + 1 };
 
-export interface LocalCacheOptions {
+export interface LocalCacheOptions<V = unknown> {
   /** The most entries kept; when full, the least recently used one goes. */
   max: number;
+  /**
+   * The most memory the values may take, as `sizeOf` counts it; when over, the least recently used go. For caches of
+   * values whose size varies widely (whole pages): a count alone would let a burst of large ones hold the heap.
+   */
+  maxBytes?: { bytes: number; sizeOf: (value: V) => number };
   /** How long an entry lives from when it was written; forever (until evicted or dropped) when omitted. */
   ttlMs?: number;
   /**
@@ -29,8 +34,14 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   private readonly currentGeneration: (() => number) | undefined;
   private generation = -1;
 
-  constructor(opts: LocalCacheOptions) {
-    this.lru = new LRUCache<K, V>({ max: opts.max, perf: wallClock, ttlResolution: 0 });
+  constructor(opts: LocalCacheOptions<V>) {
+    const bound = opts.maxBytes;
+    this.lru = new LRUCache<K, V>({
+      max: opts.max,
+      perf: wallClock,
+      ttlResolution: 0,
+      ...(bound && { maxSize: bound.bytes, sizeCalculation: (v: V) => Math.max(1, bound.sizeOf(v)) }),
+    });
     this.ttlMs = opts.ttlMs;
     this.currentGeneration = opts.generation;
   }

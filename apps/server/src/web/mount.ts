@@ -32,6 +32,8 @@ export interface MountOptions {
   dev: boolean;
   /** How long a page for visitors without a session may be served again; 0 renders every request. */
   pageCacheMs: number;
+  /** The most memory the page cache may hold. */
+  pageCacheBytes: number;
   /** Bumped by every edit of memoised site data, which empties the page cache. */
   generation: () => number;
   /** Called before a page is served from the cache: the per-visit work a render would have done (view counts). */
@@ -46,6 +48,7 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
   const pages = new PageCache({
     ttlMs: opts.dev ? 0 : opts.pageCacheMs,
     maxEntries: 1000,
+    maxBytes: opts.pageCacheBytes,
     generation: opts.generation,
   });
   const siteAnswers = new SiteAnswers(opts.generation);

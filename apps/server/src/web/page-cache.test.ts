@@ -4,7 +4,7 @@ import { ADV_CLOSED_COOKIE, TOKEN_COOKIE } from '#contract/codes.ts';
 import { VIEW_COOKIE } from '#contract/device.ts';
 import { PageCache } from './page-cache.ts';
 
-const cache = () => new PageCache({ ttlMs: 60_000, maxEntries: 10, generation: () => 0 });
+const cache = (maxBytes = 1 << 20) => new PageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes, generation: () => 0 });
 const request = (cookies: Record<string, string> = {}, url = '/', ua = 'Mozilla/5.0') =>
   ({
     method: 'GET',
@@ -41,5 +41,19 @@ describe('page cache keys', () => {
       pages.keyOf(request({}, '/view/1', `${phone} (compatible; Baiduspider/2.0)`)),
     ];
     expect(new Set(keys).size).toBe(4);
+  });
+
+  it('holds no more page text than its bound, the least recently used going first', () => {
+    const pages = cache(2 * 3 * 1001);
+    const page = (n: number) => `<p>${String(n).repeat(994)}</p>`; // 1,001 characters
+    for (const n of [1, 2, 3]) pages.set(`k${n}`, 'n', 200, [], page(n), 0);
+    expect(pages.get('k1', 'n')?.body).toBe(page(1));
+    // a fourth page pushes out the one least recently read
+    pages.set('k4', 'n', 200, [], page(4), 0);
+    expect(pages.get('k2', 'n')).toBeUndefined();
+    expect(['k1', 'k3', 'k4'].map((k) => pages.get(k, 'n')?.body.length)).toEqual([1001, 1001, 1001]);
+    // a page larger than the whole bound is not kept at all
+    pages.set('big', 'n', 200, [], 'x'.repeat(4000), 0);
+    expect(pages.get('big', 'n')).toBeUndefined();
   });
 });

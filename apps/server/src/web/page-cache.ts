@@ -10,9 +10,13 @@ interface Entry {
   nonce: string;
 }
 
+const sizeOfEntry = (e: Entry) => 2 * (e.body.length + e.headers.reduce((n, [k, v]) => n + k.length + v.length, 0));
+
 export interface PageCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** The most memory the kept pages may take (their text as V8 may hold it: two bytes a character). */
+  maxBytes: number;
   /** The memo generation: any admin edit of site data bumps it, which empties this cache at once. */
   generation: () => number;
 }
@@ -26,7 +30,12 @@ export class PageCache {
   private readonly opts: PageCacheOptions;
   constructor(opts: PageCacheOptions) {
     this.opts = opts;
-    this.entries = new LocalCache({ max: opts.maxEntries, ttlMs: opts.ttlMs, generation: opts.generation });
+    this.entries = new LocalCache({
+      max: opts.maxEntries,
+      maxBytes: { bytes: opts.maxBytes, sizeOf: sizeOfEntry },
+      ttlMs: opts.ttlMs,
+      generation: opts.generation,
+    });
   }
 
   /** The key of a cacheable request, or null when the page may differ per person. */
