@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { WriteSlots } from '../../platform/write-slots.ts';
 import { emptyState, type PeriodFacts, type ProgressState } from './progress-rules.ts';
 import { commitKey, type StudyCommit, type StudyRepo, type StudyRow } from './study.repo.ts';
 
@@ -81,18 +82,33 @@ export class ProgressBuffer {
   private readonly dirty = new Set<Slot>();
   private readonly repo: StudyRepo;
   private readonly log: FastifyBaseLogger;
-  private readonly maxInFlight: number;
   private readonly maxGroup: number;
-  private inFlight = 0;
-  private scheduled = false;
+  private readonly writes: WriteSlots;
   private idle: (() => void)[] = [];
   private lastSweep = Date.now();
 
   constructor(repo: StudyRepo, log: FastifyBaseLogger, opts: { maxInFlight?: number; maxGroup?: number } = {}) {
     this.repo = repo;
     this.log = log;
-    this.maxInFlight = opts.maxInFlight ?? 3;
     this.maxGroup = opts.maxGroup ?? 500;
+    this.writes = new WriteSlots({
+      maxInFlight: opts.maxInFlight ?? 3,
+      take: () => {
+        if (this.dirty.size === 0) return undefined;
+        const group: Slot[] = [];
+        for (const s of this.dirty) {
+          this.dirty.delete(s);
+          group.push(s);
+          if (group.length >= this.maxGroup) break;
+        }
+        return () => this.write(group);
+      },
+      afterWrite: () => {
+        this.settle();
+        // under a steady load the buffer is never idle: the sweep runs from here too (at most once a minute)
+        this.sweep();
+      },
+    });
   }
 
   static key(siteId: bigint, userId: bigint, periodId: bigint): string {
@@ -114,14 +130,14 @@ export class ProgressBuffer {
       return new Promise<Entry>((resolve, reject) => {
         slot.waiters.push({ resolve, reject });
         if (!slot.writing) this.dirty.add(slot);
-        this.schedule();
+        this.writes.schedule();
       });
     }
   }
 
   /** Resolves when nothing waits to be written. */
   flush(): Promise<void> {
-    if (this.inFlight === 0 && this.dirty.size === 0) return Promise.resolve();
+    if (this.writes.writing === 0 && this.dirty.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
@@ -175,33 +191,8 @@ export class ProgressBuffer {
     return pending;
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight || this.dirty.size === 0) return;
-    this.scheduled = true;
-    // the reports of this turn of the event loop join the group
-    setImmediate(() => {
-      this.scheduled = false;
-      while (this.inFlight < this.maxInFlight && this.dirty.size > 0) {
-        const group: Slot[] = [];
-        for (const s of this.dirty) {
-          this.dirty.delete(s);
-          group.push(s);
-          if (group.length >= this.maxGroup) break;
-        }
-        this.inFlight++;
-        void this.write(group).finally(() => {
-          this.inFlight--;
-          this.schedule();
-          this.settle();
-          // under a steady load the buffer is never idle: the sweep runs from here too (at most once a minute)
-          this.sweep();
-        });
-      }
-    });
-  }
-
   private settle(): void {
-    if (this.inFlight > 0 || this.dirty.size > 0) return;
+    if (this.writes.writing > 0 || this.dirty.size > 0) return;
     for (const resolve of this.idle.splice(0)) resolve();
   }
 

@@ -1,3 +1,5 @@
+import { WriteSlots } from '../../platform/write-slots.ts';
+
 /** One answer to store: the guard (the student's own attempt, in progress, within time) is checked by the write. */
 export interface AnswerSave {
   siteId: bigint;
@@ -50,39 +52,27 @@ const byKey = (a: AnswerSave, b: AnswerSave): number =>
 export class SaveGroups {
   private readonly many: WriteMany;
   private readonly one: WriteOne;
-  private readonly maxInFlight: number;
   private readonly maxGroup: number;
+  private readonly slots: WriteSlots;
   private waiting: Waiting[] = [];
-  private inFlight = 0;
-  private scheduled = false;
   constructor(many: WriteMany, one: WriteOne, opts: { maxInFlight?: number; maxGroup?: number } = {}) {
     this.many = many;
     this.one = one;
-    this.maxInFlight = opts.maxInFlight ?? 3;
     this.maxGroup = opts.maxGroup ?? 500;
+    this.slots = new WriteSlots({
+      maxInFlight: opts.maxInFlight ?? 3,
+      take: () => {
+        if (!this.waiting.length) return undefined;
+        const group = this.waiting.splice(0, this.maxGroup);
+        return () => this.write(group);
+      },
+    });
   }
 
   save(save: AnswerSave): Promise<Date | undefined> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ save, key: saveKey(save), resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
-    this.scheduled = true;
-    // the saves of this turn of the event loop join the group
-    setImmediate(() => {
-      this.scheduled = false;
-      while (this.inFlight < this.maxInFlight && this.waiting.length > 0) {
-        const group = this.waiting.splice(0, this.maxGroup);
-        this.inFlight++;
-        void this.write(group).finally(() => {
-          this.inFlight--;
-          this.schedule();
-        });
-      }
+      this.slots.schedule();
     });
   }
 

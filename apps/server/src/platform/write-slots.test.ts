@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { WriteSlots } from './write-slots.ts';
+
+const turn = () => new Promise((r) => setImmediate(r));
+
+describe('write slots', () => {
+  it('writes what one turn handed in as one group, at most two groups at once, the rest when a slot frees', async () => {
+    const waiting: number[] = [];
+    const groups: number[][] = [];
+    const finish: (() => void)[] = [];
+    const slots = new WriteSlots({
+      maxInFlight: 2,
+      take: () => {
+        if (!waiting.length) return undefined;
+        const group = waiting.splice(0);
+        return () =>
+          new Promise<void>((resolve) => {
+            groups.push(group);
+            finish.push(resolve);
+          });
+      },
+    });
+    const add = (n: number) => {
+      waiting.push(n);
+      slots.schedule();
+    };
+    add(1);
+    add(2);
+    await turn();
+    expect(groups).toEqual([[1, 2]]);
+    add(3);
+    await turn();
+    add(4);
+    add(5);
+    await turn();
+    // two groups are being written: 4 and 5 wait for a free slot, together
+    expect(groups).toEqual([[1, 2], [3]]);
+    expect(slots.writing).toBe(2);
+    finish[0]!();
+    await turn();
+    await turn();
+    expect(groups).toEqual([[1, 2], [3], [4, 5]]);
+    finish[1]!();
+    finish[2]!();
+    await turn();
+    await turn();
+    expect(slots.writing).toBe(0);
+  });
+});
