@@ -10,7 +10,7 @@ import { postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { COMMUNITY_DATA, loadCommunityData, storedViews, type CommunityData } from './lib/community-data.ts';
 import { machineInfo, printReport } from './lib/report.ts';
-import { rssMb, SERVER_HEAP_FLAGS, startChild, type Child } from './lib/server.ts';
+import { cpuMs, rssMb, SERVER_HEAP_FLAGS, startChild, type Child } from './lib/server.ts';
 import { studentToken, type Scenario } from './scenarios.ts';
 import { benchServer, loadNote, runBaseline, SERVER_ENTRY, type Cleanups } from './lib/bench-run.ts';
 
@@ -146,11 +146,24 @@ export async function runCommunityBench(adminUrl: string, load: LoadOptions, cle
   const data = await loadCommunityData(db.url);
   const genS = (Date.now() - t0) / 1000;
   const results: Measured[] = [];
+  const cpuPer: string[] = [];
   const match = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH, 'i') : undefined;
   for (const s of communityScenarios(data).filter((x) => !match || match.test(x.name))) {
     log(`running ${s.name}`);
     const prepared = s.prepare ? { ...s, headers: { ...s.headers, ...(await s.prepare(server.baseUrl)) } } : s;
-    results.push(await measure(server.baseUrl, prepared, load));
+    const serverCpu0 = cpuMs(server.pid) ?? 0;
+    const ownCpu0 = process.cpuUsage();
+    const m = await measure(server.baseUrl, prepared, load);
+    results.push(m);
+    // what each request cost the server and the load generator (autocannon runs in this process): on two shared
+    // cores, either may be what caps the rate
+    if (m.accepted) {
+      const own = process.cpuUsage(ownCpu0);
+      const us = (ms: number) => ((ms * 1000) / m.accepted!).toFixed(0);
+      cpuPer.push(
+        `${s.name}: server ${us((cpuMs(server.pid) ?? 0) - serverCpu0)}, load generator ${us((own.user + own.system) / 1000)}`,
+      );
+    }
   }
   const after = rssMb(server.pid);
   let killNote = 'SIGKILL while counting views: not run (BENCH_MATCH)';
@@ -171,6 +184,7 @@ export async function runCommunityBench(adminUrl: string, load: LoadOptions, cle
     `Data: ${d.bloggers.toLocaleString('en-US')} bloggers, ${d.posts.toLocaleString('en-US')} published posts, ` +
       `${d.comments.toLocaleString('en-US')} comments, ${d.questions.toLocaleString('en-US')} questions with ${d.answersPerQuestion} answers each, ` +
       `generated in ${genS.toFixed(1)} s besides the demo community.`,
+    `CPU per request answered (µs, user + system over warm-up and run): ${cpuPer.join('; ')}.`,
     killNote,
     loadNote(loadBefore),
   ];

@@ -1,11 +1,36 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { type Db } from '../../platform/db/client.ts';
+import { sqlStatement } from '../../platform/db/statement.ts';
 import { blog } from '../../db/schema/community-blog.ts';
 import { blogViewCount } from '../../db/schema/community-blog-feed.ts';
 import type { ViewBatchItem } from './blog-view-counter.ts';
 
 /** Posts whose counts are copied into their rows per statement, so that no statement holds many rows long. */
 const FOLD_BATCH = 500;
+
+const vp = (name: 'siteIds' | 'blogIds' | 'ns') => sql.placeholder(name);
+/**
+ * Adds each post's new views, all in one statement built once (a draft or a hidden post counts none), the batch
+ * travelling as three comma-separated lists unnested side by side; answers the counts now stored. A post's first
+ * counted view makes its row from the count its post row holds: the proposed row carries that count as
+ * `folded_views`, so on a conflict `views - folded_views` of the proposed row is just the batch's views.
+ *
+ * A view count is not money: the statement need not wait for the disk. What it wrote survives this process dying
+ * (SIGKILL, a crash) and is lost only if PostgreSQL's own machine fails within a fraction of a second. The setting
+ * is made inside the statement (local to its own transaction), so a batch is one round trip.
+ */
+const addQ = sqlStatement<{ siteIds: string; blogIds: string; ns: string }>()(
+  () => sql`
+    with relaxed as (select set_config('synchronous_commit', 'off', true))
+    insert into ${blogViewCount} as c (site_id, blog_id, views, folded_views)
+    select b.site_id, b.id, b.view_count + v.n, b.view_count
+    from relaxed, unnest(string_to_array(${vp('siteIds')}::text, ',')::bigint[],
+      string_to_array(${vp('blogIds')}::text, ',')::bigint[], string_to_array(${vp('ns')}::text, ',')::int[]) as v(site_id, id, n)
+    join ${blog} b on b.site_id = v.site_id and b.id = v.id
+    where b.is_publish = 1 and b.is_hidden = 0
+    on conflict (site_id, blog_id) do update set views = c.views + excluded.views - excluded.folded_views
+    returning c.site_id::text, c.blog_id::text, c.views`,
+);
 
 /** Posts' view counts in their own narrow table, and the minute's copy of them into the posts (decision 54). */
 export function blogViewCountRepo(db: Db) {
@@ -17,23 +42,12 @@ export function blogViewCountRepo(db: Db) {
      * proposed row is just the batch's views.
      */
     async add(items: ViewBatchItem[]): Promise<Map<string, number>> {
-      const values = sql.join(
-        items.map((i) => sql`(${i.siteId}::bigint, ${i.blogId}::bigint, ${i.n}::int)`),
-        sql`, `,
-      );
-      // a view count is not money: the statement need not wait for the disk. What it wrote survives this process
-      // dying (SIGKILL, a crash) and is lost only if PostgreSQL's own machine fails within a fraction of a second.
-      // The setting is made inside the statement (local to its own transaction), so a batch is one round trip.
-      const result = await db.execute<{ site_id: string; blog_id: string; views: number }>(sql`
-        with relaxed as (select set_config('synchronous_commit', 'off', true))
-        insert into ${blogViewCount} as c (site_id, blog_id, views, folded_views)
-        select b.site_id, b.id, b.view_count + v.n, b.view_count
-        from relaxed, (values ${values}) as v(site_id, id, n)
-        join ${blog} b on b.site_id = v.site_id and b.id = v.id
-        where b.is_publish = 1 and b.is_hidden = 0
-        on conflict (site_id, blog_id) do update set views = c.views + excluded.views - excluded.folded_views
-        returning c.site_id::text, c.blog_id::text, c.views`);
-      return new Map(rowsOf<(typeof result)[number]>(result).map((r) => [`${r.site_id}:${r.blog_id}`, r.views]));
+      const rows = (await addQ(db, {
+        siteIds: items.map((i) => String(i.siteId)).join(','),
+        blogIds: items.map((i) => String(i.blogId)).join(','),
+        ns: items.map((i) => String(i.n)).join(','),
+      })) as { site_id: string; blog_id: string; views: number }[];
+      return new Map(rows.map((r) => [`${r.site_id}:${r.blog_id}`, r.views]));
     },
     /**
      * Copies the counts that changed since the last copy into the posts (which rewrites those posts' rows and hot

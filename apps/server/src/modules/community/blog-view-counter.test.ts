@@ -38,4 +38,35 @@ describe('blog view counter', () => {
     });
     await expect(counter.view(10n, 1n)).rejects.toThrow('database down');
   });
+
+  it('gathers the views that arrive during a write into the next statement, written when it is done', async () => {
+    const writes: ViewBatchItem[][] = [];
+    const done: (() => void)[] = [];
+    const counter = new BlogViewCounter(
+      (items) =>
+        new Promise((resolve) => {
+          writes.push(items);
+          done.push(() => resolve(new Map(items.map((i) => [viewKey(i.siteId, i.blogId), i.n]))));
+        }),
+    );
+    const turn = () => new Promise((r) => setImmediate(r));
+    const first = counter.view(10n, 1n);
+    await turn();
+    const later = [counter.view(10n, 2n), counter.view(10n, 1n)];
+    await turn();
+    const last = counter.view(10n, 1n);
+    await turn();
+    // one statement at a time: everything that arrived during it waits, and goes in the next one
+    expect(writes).toHaveLength(1);
+    done[0]!();
+    expect(await first).toBe(1);
+    await turn();
+    await turn();
+    expect(writes[1]).toEqual([
+      { siteId: 10n, blogId: 1n, n: 2 },
+      { siteId: 10n, blogId: 2n, n: 1 },
+    ]);
+    done[1]!();
+    expect([...(await Promise.all(later)), await last]).toEqual([1, 2, 2]);
+  });
 });

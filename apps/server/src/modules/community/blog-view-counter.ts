@@ -1,5 +1,7 @@
-/** How long views gather before they are written: short enough to be unnoticed, long enough to batch a burst. */
-export const GATHER_MS = 5;
+import { WriteSlots } from '../../platform/write-slots.ts';
+
+/** One batch is written at a time, the next gathering meanwhile: under load the batches grow, not the statements. */
+const MAX_IN_FLIGHT = 1;
 
 export interface ViewBatchItem {
   siteId: bigint;
@@ -17,17 +19,28 @@ interface Waiting extends ViewBatchItem {
 export const viewKey = (siteId: bigint, blogId: bigint) => `${siteId}:${blogId}`;
 
 /**
- * Counts views by group commit: the views that arrive within a few milliseconds, of any posts, become one
- * statement adding each post's number, and every one of them is answered only after that statement has
+ * Counts views by group commit: the views that arrive while earlier batches are being written, of any posts,
+ * become one statement adding each post's number, and every one of them is answered only after that statement has
  * committed, so an acknowledged view survives a restart and a burst of thousands costs one commit, not one per
- * view. The pending views are a write buffer, emptied every few milliseconds, never a cache.
+ * view. A lone view is written at the next turn of the event loop. The pending views are a write buffer, never a
+ * cache.
  */
 export class BlogViewCounter {
   private pending = new Map<string, Waiting>();
-  private timer: NodeJS.Timeout | null = null;
   private readonly write: WriteViews;
+  private readonly slots: WriteSlots;
   constructor(write: WriteViews) {
     this.write = write;
+    this.slots = new WriteSlots({
+      maxInFlight: MAX_IN_FLIGHT,
+      take: () => {
+        if (!this.pending.size) return undefined;
+        // batches written at the same time lock the posts' counters in the same order, so they never deadlock
+        const batch = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        this.pending = new Map();
+        return () => this.writeBatch(batch);
+      },
+    });
   }
 
   /** One view; resolves with the post's stored count once the view is in the database. */
@@ -41,17 +54,12 @@ export class BlogViewCounter {
       }
       w.n += 1;
       w.waiters.push({ resolve, reject });
-      this.timer ??= setTimeout(() => void this.flush(), GATHER_MS);
+      this.slots.schedule();
     });
   }
 
-  /** Writes what has gathered in one statement; each waiter hears its own post's count, or the failure. */
-  async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = [...this.pending.entries()];
-    this.pending = new Map();
-    if (!batch.length) return;
+  /** Writes one batch in one statement; each waiter hears its own post's count, or the failure. */
+  private async writeBatch(batch: [string, Waiting][]): Promise<void> {
     try {
       const counts = await this.write(batch.map(([, w]) => ({ siteId: w.siteId, blogId: w.blogId, n: w.n })));
       for (const [key, w] of batch) for (const x of w.waiters) x.resolve(counts.get(key));
