@@ -1,4 +1,4 @@
-import { WriteSlots } from '../../platform/write-slots.ts';
+import { BatchSlots } from '../../platform/batch-slots.ts';
 
 /** One batch is written at a time, the next gathering meanwhile: under load the batches grow, not the statements. */
 const MAX_IN_FLIGHT = 1;
@@ -28,10 +28,10 @@ export const viewKey = (siteId: bigint, blogId: bigint) => `${siteId}:${blogId}`
 export class BlogViewCounter {
   private pending = new Map<string, Waiting>();
   private readonly write: WriteViews;
-  private readonly slots: WriteSlots;
+  private readonly slots: BatchSlots;
   constructor(write: WriteViews) {
     this.write = write;
-    this.slots = new WriteSlots({
+    this.slots = new BatchSlots({
       maxInFlight: MAX_IN_FLIGHT,
       take: () => {
         if (!this.pending.size) return undefined;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { WriteSlots } from '../../platform/write-slots.ts';
+import { BatchSlots } from '../../platform/batch-slots.ts';
 import { emptyState, type PeriodFacts, type ProgressState } from './progress-rules.ts';
 import { commitKey, type StudyCommit, type StudyRepo, type StudyRow } from './study.repo.ts';
 
@@ -83,7 +83,7 @@ export class ProgressBuffer {
   private readonly repo: StudyRepo;
   private readonly log: FastifyBaseLogger;
   private readonly maxGroup: number;
-  private readonly writes: WriteSlots;
+  private readonly writes: BatchSlots;
   private idle: (() => void)[] = [];
   private lastSweep = Date.now();
 
@@ -91,7 +91,7 @@ export class ProgressBuffer {
     this.repo = repo;
     this.log = log;
     this.maxGroup = opts.maxGroup ?? 500;
-    this.writes = new WriteSlots({
+    this.writes = new BatchSlots({
       maxInFlight: opts.maxInFlight ?? 3,
       take: () => {
         if (this.dirty.size === 0) return undefined;
@@ -103,7 +103,7 @@ export class ProgressBuffer {
         }
         return () => this.write(group);
       },
-      afterWrite: () => {
+      afterRun: () => {
         this.settle();
         // under a steady load the buffer is never idle: the sweep runs from here too (at most once a minute)
         this.sweep();
@@ -137,7 +137,7 @@ export class ProgressBuffer {
 
   /** Resolves when nothing waits to be written. */
   flush(): Promise<void> {
-    if (this.writes.writing === 0 && this.dirty.size === 0) return Promise.resolve();
+    if (this.writes.running === 0 && this.dirty.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
@@ -192,7 +192,7 @@ export class ProgressBuffer {
   }
 
   private settle(): void {
-    if (this.writes.writing > 0 || this.dirty.size > 0) return;
+    if (this.writes.running > 0 || this.dirty.size > 0) return;
     for (const resolve of this.idle.splice(0)) resolve();
   }
 

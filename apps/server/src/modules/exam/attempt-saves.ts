@@ -1,4 +1,4 @@
-import { WriteSlots } from '../../platform/write-slots.ts';
+import { BatchSlots } from '../../platform/batch-slots.ts';
 
 /** One answer to store: the guard (the student's own attempt, in progress, within time) is checked by the write. */
 export interface AnswerSave {
@@ -53,13 +53,13 @@ export class SaveGroups {
   private readonly many: WriteMany;
   private readonly one: WriteOne;
   private readonly maxGroup: number;
-  private readonly slots: WriteSlots;
+  private readonly slots: BatchSlots;
   private waiting: Waiting[] = [];
   constructor(many: WriteMany, one: WriteOne, opts: { maxInFlight?: number; maxGroup?: number } = {}) {
     this.many = many;
     this.one = one;
     this.maxGroup = opts.maxGroup ?? 500;
-    this.slots = new WriteSlots({
+    this.slots = new BatchSlots({
       maxInFlight: opts.maxInFlight ?? 3,
       take: () => {
         if (!this.waiting.length) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteSlots } from './write-slots.ts';
+import { BatchSlots } from './batch-slots.ts';
 
 const turn = () => new Promise((r) => setImmediate(r));
 
@@ -8,7 +8,7 @@ describe('write slots', () => {
     const waiting: number[] = [];
     const groups: number[][] = [];
     const finish: (() => void)[] = [];
-    const slots = new WriteSlots({
+    const slots = new BatchSlots({
       maxInFlight: 2,
       take: () => {
         if (!waiting.length) return undefined;
@@ -35,7 +35,7 @@ describe('write slots', () => {
     await turn();
     // two groups are being written: 4 and 5 wait for a free slot, together
     expect(groups).toEqual([[1, 2], [3]]);
-    expect(slots.writing).toBe(2);
+    expect(slots.running).toBe(2);
     finish[0]!();
     await turn();
     await turn();
@@ -44,6 +44,6 @@ describe('write slots', () => {
     finish[2]!();
     await turn();
     await turn();
-    expect(slots.writing).toBe(0);
+    expect(slots.running).toBe(0);
   });
 });
