@@ -151,6 +151,25 @@ describe('the 关注 tab by fan-out on write', () => {
     expect(await inboxRows(id)).toBe(fans);
   });
 
+  it('answers pages asked for together from one read, each with its own fan’s entries', async () => {
+    await t.call('/community/auth/fans/save', { bloggerUserId: author.id }, fan.headers);
+    const { repo } = t.services.community.feed;
+    const asks = [
+      [t.siteId, BigInt(fan.id), { pageCurrent: 1, pageSize: 2 }],
+      [t.siteId, BigInt(other.id), { pageCurrent: 1, pageSize: 20 }],
+      [t.siteId, BigInt(fan.id), { pageCurrent: 2, pageSize: 2 }],
+      [t.siteId + 1n, BigInt(fan.id), { pageCurrent: 1, pageSize: 20 }],
+    ] as const;
+    const apart = [];
+    for (const [site, who, q] of asks) apart.push(await repo.page(site, who, q));
+    const together = await Promise.all(asks.map(([site, who, q]) => repo.page(site, who, q)));
+    expect(together).toEqual(apart);
+    expect(apart[0]).toHaveLength(2);
+    expect(apart[2]!.length).toBeGreaterThan(0);
+    expect(apart[2]!.map((e) => e.entry)).not.toContain(apart[0]![0]!.entry);
+    expect(apart[1]).toEqual([]);
+  });
+
   it('never shows another site’s inbox', async () => {
     const otherSite = t.siteId + 1n;
     const foreign = 542000000n;

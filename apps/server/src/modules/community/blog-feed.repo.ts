@@ -1,38 +1,82 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { sqlStatement } from '../../platform/db/statement.ts';
+import { BatchSlots } from '../../platform/batch-slots.ts';
 import { blog, bloggerFollow } from '../../db/schema/community-blog.ts';
 import { blogFeed } from '../../db/schema/community-blog-feed.ts';
 
+const fp = (name: 'sites' | 'fans' | 'limits' | 'offsets') => sql.placeholder(name);
 /**
- * One page of a fan's inbox, in one statement built once (decision 23): the page's range of the inbox's key, each
- * entry with the post's id when the post is still readable, or null. The rows themselves come from the posts'
- * repository, which keeps those many fans are shown.
+ * Pages of fans' inboxes, in one statement built once (decision 23): each asked page (the lists, comma-separated
+ * and unnested side by side) is its range of the inbox's key, each entry with the post's id when the post is still
+ * readable, or null. The rows themselves come from the posts' repository, which keeps those many fans are shown.
  */
-const pageQ = statement<{ siteId: bigint; fanId: bigint; limit: number; offset: number }>()((db) => {
-  const f = db
-    .select({ blogId: blogFeed.blogId, publishTime: blogFeed.publishTime })
-    .from(blogFeed)
-    .where(and(eq(blogFeed.siteId, param('siteId')), eq(blogFeed.userId, param('fanId'))))
-    .orderBy(desc(blogFeed.publishTime), desc(blogFeed.blogId))
-    .limit(param('limit'))
-    .offset(param('offset'))
-    .as('f');
-  return db
-    .select({ entry: f.blogId, readable: blog.id })
-    .from(f)
-    .leftJoin(
-      blog,
-      and(eq(blog.siteId, param('siteId')), eq(blog.id, f.blogId), eq(blog.isPublish, 1), eq(blog.isHidden, 0)),
-    )
-    .orderBy(desc(f.publishTime), desc(f.blogId));
-});
+const pagesQ = sqlStatement<{ sites: string; fans: string; limits: string; offsets: string }>()(
+  () => sql`
+    select q.i::int as i, f.blog_id::text as entry, b.id::text as readable
+    from unnest(string_to_array(${fp('sites')}::text, ',')::bigint[], string_to_array(${fp('fans')}::text, ',')::bigint[],
+      string_to_array(${fp('limits')}::text, ',')::int[], string_to_array(${fp('offsets')}::text, ',')::int[])
+      with ordinality as q(site_id, fan_id, lim, off, i)
+    cross join lateral (
+      select blog_id, publish_time from ${blogFeed}
+      where site_id = q.site_id and user_id = q.fan_id
+      order by publish_time desc, blog_id desc limit q.lim offset q.off
+    ) f
+    left join ${blog} b on b.site_id = q.site_id and b.id = f.blog_id and b.is_publish = 1 and b.is_hidden = 0
+    order by q.i, f.publish_time desc, f.blog_id desc`,
+);
+
+/** Pages asked for in one turn of the event loop, and while a read runs, are read in one statement. */
+const PAGES_PER_READ = 200;
+
+interface PageAsk {
+  siteId: bigint;
+  fanId: bigint;
+  limit: number;
+  offset: number;
+  resolve(entries: FeedEntry[]): void;
+  reject(err: unknown): void;
+}
+export interface FeedEntry {
+  entry: bigint;
+  readable: bigint | null;
+}
 
 /** The 关注 inboxes: written per post for its author's fans, per fan for a followed author, and read a page at a time. */
 export function blogFeedRepo(db: Db) {
   const inboxOf = (siteId: bigint, fanId: bigint) => and(eq(blogFeed.siteId, siteId), eq(blogFeed.userId, fanId));
+  // every fan's page is a round trip of its own to PostgreSQL unless read together: under load, the pages asked for
+  // while one read runs are the next read, one statement for all of them
+  const asked: PageAsk[] = [];
+  const reads = new BatchSlots({
+    maxInFlight: 1,
+    take: () => {
+      if (!asked.length) return undefined;
+      const batch = asked.splice(0, PAGES_PER_READ);
+      return () => readPages(batch);
+    },
+  });
+  async function readPages(batch: PageAsk[]): Promise<void> {
+    const list = (f: (a: PageAsk) => bigint | number) => batch.map((a) => String(f(a))).join(',');
+    let rows: { i: number; entry: string; readable: string | null }[];
+    try {
+      rows = (await pagesQ(db, {
+        sites: list((a) => a.siteId),
+        fans: list((a) => a.fanId),
+        limits: list((a) => a.limit),
+        offsets: list((a) => a.offset),
+      })) as typeof rows;
+    } catch (err) {
+      for (const a of batch) a.reject(err);
+      return;
+    }
+    const pages = batch.map((): FeedEntry[] => []);
+    for (const r of rows)
+      pages[r.i - 1]!.push({ entry: BigInt(r.entry), readable: r.readable === null ? null : BigInt(r.readable) });
+    batch.forEach((a, k) => a.resolve(pages[k]!));
+  }
   return {
     /**
      * Puts the post into the inboxes of its author's next `batch` fans after follow id `after`, if the post is
@@ -97,9 +141,12 @@ export function blogFeedRepo(db: Db) {
         await db.delete(blogFeed).where(and(inboxOf(siteId, fanId), inArray(blogFeed.blogId, blogIds)));
     },
     /** One page of the fan's inbox, newest first: each entry's post id, and the id again if the post is readable. */
-    async page(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<{ entry: bigint; readable: bigint | null }[]> {
+    page(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<FeedEntry[]> {
       const { limit, offset } = pageWindow(q);
-      return pageQ(db, { siteId, fanId, limit, offset });
+      return new Promise((resolve, reject) => {
+        asked.push({ siteId, fanId, limit, offset, resolve, reject });
+        reads.schedule();
+      });
     },
     async total(siteId: bigint, fanId: bigint): Promise<number> {
       return (await db.select({ n: count() }).from(blogFeed).where(inboxOf(siteId, fanId)))[0]!.n;
