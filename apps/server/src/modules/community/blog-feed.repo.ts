@@ -3,7 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { sqlStatement } from '../../platform/db/statement.ts';
-import { BatchSlots } from '../../platform/batch-slots.ts';
+import { batchedRead } from '../../platform/batched-read.ts';
 import { blog, bloggerFollow } from '../../db/schema/community-blog.ts';
 import { blogFeed } from '../../db/schema/community-blog-feed.ts';
 
@@ -28,7 +28,7 @@ const pagesQ = sqlStatement<{ sites: string; fans: string; limits: string; offse
     order by q.i, f.publish_time desc, f.blog_id desc`,
 );
 
-/** Pages asked for in one turn of the event loop, and while a read runs, are read in one statement. */
+/** At most this many pages in one read. */
 const PAGES_PER_READ = 200;
 
 interface PageAsk {
@@ -36,8 +36,6 @@ interface PageAsk {
   fanId: bigint;
   limit: number;
   offset: number;
-  resolve(entries: FeedEntry[]): void;
-  reject(err: unknown): void;
 }
 export interface FeedEntry {
   entry: bigint;
@@ -47,36 +45,24 @@ export interface FeedEntry {
 /** The 关注 inboxes: written per post for its author's fans, per fan for a followed author, and read a page at a time. */
 export function blogFeedRepo(db: Db) {
   const inboxOf = (siteId: bigint, fanId: bigint) => and(eq(blogFeed.siteId, siteId), eq(blogFeed.userId, fanId));
-  // every fan's page is a round trip of its own to PostgreSQL unless read together: under load, the pages asked for
-  // while one read runs are the next read, one statement for all of them
-  const asked: PageAsk[] = [];
-  const reads = new BatchSlots({
-    maxInFlight: 1,
-    take: () => {
-      if (!asked.length) return undefined;
-      const batch = asked.splice(0, PAGES_PER_READ);
-      return () => readPages(batch);
-    },
-  });
-  async function readPages(batch: PageAsk[]): Promise<void> {
-    const list = (f: (a: PageAsk) => bigint | number) => batch.map((a) => String(f(a))).join(',');
-    let rows: { i: number; entry: string; readable: string | null }[];
-    try {
-      rows = (await pagesQ(db, {
+  // every fan's page would be a round trip of its own to PostgreSQL: under load, the pages asked for while one
+  // read runs are the next read, one statement for all of them
+  const readPage = batchedRead<PageAsk, FeedEntry[]>({
+    max: PAGES_PER_READ,
+    run: async (batch) => {
+      const list = (f: (a: PageAsk) => bigint | number) => batch.map((a) => String(f(a))).join(',');
+      const rows = (await pagesQ(db, {
         sites: list((a) => a.siteId),
         fans: list((a) => a.fanId),
         limits: list((a) => a.limit),
         offsets: list((a) => a.offset),
-      })) as typeof rows;
-    } catch (err) {
-      for (const a of batch) a.reject(err);
-      return;
-    }
-    const pages = batch.map((): FeedEntry[] => []);
-    for (const r of rows)
-      pages[r.i - 1]!.push({ entry: BigInt(r.entry), readable: r.readable === null ? null : BigInt(r.readable) });
-    batch.forEach((a, k) => a.resolve(pages[k]!));
-  }
+      })) as { i: number; entry: string; readable: string | null }[];
+      const pages = batch.map((): FeedEntry[] => []);
+      for (const r of rows)
+        pages[r.i - 1]!.push({ entry: BigInt(r.entry), readable: r.readable === null ? null : BigInt(r.readable) });
+      return pages;
+    },
+  });
   return {
     /**
      * Puts the post into the inboxes of its author's next `batch` fans after follow id `after`, if the post is
@@ -143,10 +129,7 @@ export function blogFeedRepo(db: Db) {
     /** One page of the fan's inbox, newest first: each entry's post id, and the id again if the post is readable. */
     page(siteId: bigint, fanId: bigint, q: TPageQuery): Promise<FeedEntry[]> {
       const { limit, offset } = pageWindow(q);
-      return new Promise((resolve, reject) => {
-        asked.push({ siteId, fanId, limit, offset, resolve, reject });
-        reads.schedule();
-      });
+      return readPage({ siteId, fanId, limit, offset });
     },
     async total(siteId: bigint, fanId: bigint): Promise<number> {
       return (await db.select({ n: count() }).from(blogFeed).where(inboxOf(siteId, fanId)))[0]!.n;

@@ -230,6 +230,20 @@ describe('blogs', () => {
     expect((await t.call('/community/api/blog/view', { id: blog.id })).data.commentCount).toBe(0);
   });
 
+  it('reads many readers’ posts together, each reader getting their own', async () => {
+    // written straight into the table: the posting limit is ten an hour
+    await t.platform.db.execute(sql`
+      insert into blog (id, site_id, user_id, title, content, is_publish, publish_time)
+      select 561000000 + g, ${t.siteId}::bigint, ${BigInt(author.id)}::bigint, '同时读的第 ' || g || ' 篇', '<p>正文</p>', 1, now()
+      from generate_series(1, 3) g`);
+    const ids = ['561000001', '561000002', '561000003'];
+    const read = (id: string) => t.call('/community/api/blog/view', { id });
+    const [a, b, missing, c] = await Promise.all([read(ids[0]!), read(ids[1]!), read('990000000000'), read(ids[2]!)]);
+    expect([a, b, c].map((r) => r.data.title)).toEqual(['同时读的第 1 篇', '同时读的第 2 篇', '同时读的第 3 篇']);
+    expect(missing).toMatchObject({ code: 999 });
+    expect(missing.data).toBeNull();
+  });
+
   it('pages first-level comments newest first, each with its own visible replies', async () => {
     const blog = (await t.call('/community/auth/blog/save', { ...post, isPublish: 1 }, author.headers)).data;
     // more comments than one page (written straight into the table: the posting limit is ten an hour)

@@ -5,6 +5,7 @@ import { containing, countNow, pageWindow, type CountMemo } from '../../platform
 import { param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
+import { batchedRead } from '../../platform/batched-read.ts';
 import { blog, blogComment, blogUserRecord } from '../../db/schema/community-blog.ts';
 import { blogViewCount } from '../../db/schema/community-blog-feed.ts';
 
@@ -27,6 +28,19 @@ const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
     .where(and(eq(blog.siteId, param('siteId')), eq(blog.id, param('id'))))
     .limit(1),
 );
+
+/** Posts by site and id, the pairs as two comma-separated lists unnested side by side: many readers' posts at once. */
+const byIdsQ = statement<{ sites: string; ids: string }>()((db) =>
+  db
+    .select()
+    .from(blog)
+    .where(
+      sql`(${blog.siteId}, ${blog.id}) in (select * from unnest(string_to_array(${param('sites')}::text, ',')::bigint[],
+        string_to_array(${param('ids')}::text, ',')::bigint[]))`,
+    ),
+);
+/** At most this many posts in one read. */
+const POSTS_PER_READ = 200;
 
 /** What the calls about a post (comments, likes) need of it: whose it is and whether it may be read. */
 export type BlogBrief = Pick<BlogRow, 'id' | 'userId' | 'title' | 'isPublish' | 'isHidden'>;
@@ -61,6 +75,19 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
     shown.delete(`${siteId}:${id}`);
     listed.delete(`${siteId}:${id}`);
   };
+  // readers of posts not kept would each pay a round trip: under load the posts asked for while one read runs are
+  // the next read, one statement for all of them
+  const readPost = batchedRead<{ siteId: bigint; id: bigint }, BlogRow | undefined>({
+    max: POSTS_PER_READ,
+    run: async (asks) => {
+      const rows = await byIdsQ(db, {
+        sites: asks.map((a) => String(a.siteId)).join(','),
+        ids: asks.map((a) => String(a.id)).join(','),
+      });
+      const found = new Map(rows.map((r) => [`${r.siteId}:${r.id}`, r]));
+      return asks.map((a) => found.get(`${a.siteId}:${a.id}`));
+    },
+  });
   const readableRows = async (siteId: bigint, ids: bigint[]) =>
     ids.length
       ? db
@@ -113,7 +140,7 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
     /** The post for its page: up to a second old, never older than this process's last write of it. Not to change. */
     shown(siteId: bigint, id: bigint): Promise<BlogRow | undefined> {
       const key = `${siteId}:${id}`;
-      const read = async () => (await byIdQ(db, { siteId, id }))[0];
+      const read = () => readPost({ siteId, id });
       if (seen.get(key)) return shown.load(key, read);
       seen.set(key, true);
       return read();
