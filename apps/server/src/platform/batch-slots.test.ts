@@ -3,8 +3,8 @@ import { BatchSlots } from './batch-slots.ts';
 
 const turn = () => new Promise((r) => setImmediate(r));
 
-describe('write slots', () => {
-  it('writes what one turn handed in as one group, at most two groups at once, the rest when a slot frees', async () => {
+describe('batch slots', () => {
+  it('runs what one turn handed in as one batch, at most two batches at once, the rest when a slot frees', async () => {
     const waiting: number[] = [];
     const groups: number[][] = [];
     const finish: (() => void)[] = [];
@@ -33,7 +33,7 @@ describe('write slots', () => {
     add(4);
     add(5);
     await turn();
-    // two groups are being written: 4 and 5 wait for a free slot, together
+    // two batches are running: 4 and 5 wait for a free slot, together
     expect(groups).toEqual([[1, 2], [3]]);
     expect(slots.running).toBe(2);
     finish[0]!();

@@ -30,10 +30,10 @@ export class BatchSlots {
     setImmediate(() => {
       this.scheduled = false;
       while (this.inFlight < this.maxInFlight) {
-        const write = this.take();
-        if (!write) return;
+        const run = this.take();
+        if (!run) return;
         this.inFlight++;
-        void write().finally(() => {
+        void run().finally(() => {
           this.inFlight--;
           this.schedule();
           this.afterRun?.();

@@ -2,12 +2,11 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
-import { sqlStatement } from '../../platform/db/statement.ts';
+import { joinedList, listOf, sqlStatement } from '../../platform/db/statement.ts';
 import { batchedRead } from '../../platform/batched-read.ts';
 import { blog, bloggerFollow } from '../../db/schema/community-blog.ts';
 import { blogFeed } from '../../db/schema/community-blog-feed.ts';
 
-const fp = (name: 'sites' | 'fans' | 'limits' | 'offsets') => sql.placeholder(name);
 /**
  * Pages of fans' inboxes, in one statement built once (decision 23): each asked page (the lists, comma-separated
  * and unnested side by side) is its range of the inbox's key, each entry with the post's id when the post is still
@@ -16,8 +15,7 @@ const fp = (name: 'sites' | 'fans' | 'limits' | 'offsets') => sql.placeholder(na
 const pagesQ = sqlStatement<{ sites: string; fans: string; limits: string; offsets: string }>()(
   () => sql`
     select q.i::int as i, f.blog_id::text as entry, b.id::text as readable
-    from unnest(string_to_array(${fp('sites')}::text, ',')::bigint[], string_to_array(${fp('fans')}::text, ',')::bigint[],
-      string_to_array(${fp('limits')}::text, ',')::int[], string_to_array(${fp('offsets')}::text, ',')::int[])
+    from unnest(${listOf('sites', 'bigint')}, ${listOf('fans', 'bigint')}, ${listOf('limits', 'int')}, ${listOf('offsets', 'int')})
       with ordinality as q(site_id, fan_id, lim, off, i)
     cross join lateral (
       select blog_id, publish_time from ${blogFeed}
@@ -50,12 +48,11 @@ export function blogFeedRepo(db: Db) {
   const readPage = batchedRead<PageAsk, FeedEntry[]>({
     max: PAGES_PER_READ,
     run: async (batch) => {
-      const list = (f: (a: PageAsk) => bigint | number) => batch.map((a) => String(f(a))).join(',');
       const rows = (await pagesQ(db, {
-        sites: list((a) => a.siteId),
-        fans: list((a) => a.fanId),
-        limits: list((a) => a.limit),
-        offsets: list((a) => a.offset),
+        sites: joinedList(batch, (a) => a.siteId),
+        fans: joinedList(batch, (a) => a.fanId),
+        limits: joinedList(batch, (a) => a.limit),
+        offsets: joinedList(batch, (a) => a.offset),
       })) as { i: number; entry: string; readable: string | null }[];
       const pages = batch.map((): FeedEntry[] => []);
       for (const r of rows)

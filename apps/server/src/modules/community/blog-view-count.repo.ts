@@ -1,6 +1,6 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { type Db } from '../../platform/db/client.ts';
-import { sqlStatement } from '../../platform/db/statement.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { joinedList, listOf, sqlStatement } from '../../platform/db/statement.ts';
 import { blog } from '../../db/schema/community-blog.ts';
 import { blogViewCount } from '../../db/schema/community-blog-feed.ts';
 import type { ViewBatchItem } from './blog-view-counter.ts';
@@ -8,7 +8,6 @@ import type { ViewBatchItem } from './blog-view-counter.ts';
 /** Posts whose counts are copied into their rows per statement, so that no statement holds many rows long. */
 const FOLD_BATCH = 500;
 
-const vp = (name: 'siteIds' | 'blogIds' | 'ns') => sql.placeholder(name);
 /**
  * Adds each post's new views, all in one statement built once (a draft or a hidden post counts none), the batch
  * travelling as three comma-separated lists unnested side by side; answers the counts now stored. A post's first
@@ -24,8 +23,7 @@ const addQ = sqlStatement<{ siteIds: string; blogIds: string; ns: string }>()(
     with relaxed as (select set_config('synchronous_commit', 'off', true))
     insert into ${blogViewCount} as c (site_id, blog_id, views, folded_views)
     select b.site_id, b.id, b.view_count + v.n, b.view_count
-    from relaxed, unnest(string_to_array(${vp('siteIds')}::text, ',')::bigint[],
-      string_to_array(${vp('blogIds')}::text, ',')::bigint[], string_to_array(${vp('ns')}::text, ',')::int[]) as v(site_id, id, n)
+    from relaxed, unnest(${listOf('siteIds', 'bigint')}, ${listOf('blogIds', 'bigint')}, ${listOf('ns', 'int')}) as v(site_id, id, n)
     join ${blog} b on b.site_id = v.site_id and b.id = v.id
     where b.is_publish = 1 and b.is_hidden = 0
     on conflict (site_id, blog_id) do update set views = c.views + excluded.views - excluded.folded_views
@@ -35,17 +33,12 @@ const addQ = sqlStatement<{ siteIds: string; blogIds: string; ns: string }>()(
 /** Posts' view counts in their own narrow table, and the minute's copy of them into the posts (decision 54). */
 export function blogViewCountRepo(db: Db) {
   return {
-    /**
-     * Adds each post's new views, all in one statement (a draft or a hidden post counts none); answers the counts
-     * now stored by `siteId:blogId`. A post's first counted view makes its row from the count its post row holds:
-     * the proposed row carries that count as `folded_views`, so on a conflict `views - folded_views` of the
-     * proposed row is just the batch's views.
-     */
+    /** Adds each post's new views in one statement (`addQ`); answers the counts now stored by `siteId:blogId`. */
     async add(items: ViewBatchItem[]): Promise<Map<string, number>> {
       const rows = (await addQ(db, {
-        siteIds: items.map((i) => String(i.siteId)).join(','),
-        blogIds: items.map((i) => String(i.blogId)).join(','),
-        ns: items.map((i) => String(i.n)).join(','),
+        siteIds: joinedList(items, (i) => i.siteId),
+        blogIds: joinedList(items, (i) => i.blogId),
+        ns: joinedList(items, (i) => i.n),
       })) as { site_id: string; blog_id: string; views: number }[];
       return new Map(rows.map((r) => [`${r.site_id}:${r.blog_id}`, r.views]));
     },

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'd
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, countNow, pageWindow, type CountMemo } from '../../platform/db/page.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
 import { batchedRead } from '../../platform/batched-read.ts';
@@ -35,8 +35,7 @@ const byIdsQ = statement<{ sites: string; ids: string }>()((db) =>
     .select()
     .from(blog)
     .where(
-      sql`(${blog.siteId}, ${blog.id}) in (select * from unnest(string_to_array(${param('sites')}::text, ',')::bigint[],
-        string_to_array(${param('ids')}::text, ',')::bigint[]))`,
+      sql`(${blog.siteId}, ${blog.id}) in (select * from unnest(${listOf('sites', 'bigint')}, ${listOf('ids', 'bigint')}))`,
     ),
 );
 /** At most this many posts in one read. */
@@ -81,8 +80,8 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
     max: POSTS_PER_READ,
     run: async (asks) => {
       const rows = await byIdsQ(db, {
-        sites: asks.map((a) => String(a.siteId)).join(','),
-        ids: asks.map((a) => String(a.id)).join(','),
+        sites: joinedList(asks, (a) => a.siteId),
+        ids: joinedList(asks, (a) => a.id),
       });
       const found = new Map(rows.map((r) => [`${r.siteId}:${r.id}`, r]));
       return asks.map((a) => found.get(`${a.siteId}:${a.id}`));

@@ -64,3 +64,12 @@ export function sqlStatement<V extends Record<string, unknown>>() {
  * (where Drizzle encodes it by its column) as well as in conditions (where the driver takes it as given).
  */
 export const param = <T = never>(name: string): T => sql.placeholder(name) as unknown as T;
+
+/**
+ * A list of numbers as one statement value (the text `1,2,3`), for a statement built once that takes a batch of
+ * any length: `listOf(name, 'bigint')` reads it back as an array, to be unnested beside the batch's other lists.
+ */
+export const joinedList = <T>(items: readonly T[], of: (item: T) => bigint | number): string =>
+  items.map((x) => String(of(x))).join(',');
+export const listOf = (name: string, type: 'bigint' | 'int'): SQL =>
+  sql`string_to_array(${sql.placeholder(name)}::text, ',')::${sql.raw(type)}[]`;
