@@ -1,0 +1,132 @@
+import { createElement, use } from 'react';
+import { renderToString } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import {
+  createRequestHandler,
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  Scripts,
+  ServerRouter,
+  UNSAFE_DataRouterContext,
+  type EntryContext,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
+
+/**
+ * patches/react-router+8.4.0.patch: the server makes its route objects once per build, not once per render
+ * (decision 58). These checks fail when the patch did not apply, when its cache misses on every request, and
+ * when reusing the routes would show one request's matches or another path's routes to a page.
+ */
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      { id: 'home', index: true },
+      { id: 'blog', path: 'blog' },
+      { id: 'article', path: 'blog/article/:id' },
+    ],
+  },
+];
+
+async function routerFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
+  return createStaticRouter(handler.dataRoutes, context);
+}
+
+test('the same routes give the same data routes, and each request still its own matches', async () => {
+  const handler = createStaticHandler(routes);
+  const first = await routerFor(handler, '/blog/article/1');
+  const second = await routerFor(handler, '/blog');
+  expect(second.routes).toBe(first.routes);
+  expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'article']);
+  expect(first.state.matches.at(-1)!.params).toEqual({ id: '1' });
+  expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'blog']);
+  expect(second.match('/blog/article/2')?.at(-1)?.params).toEqual({ id: '2' });
+});
+
+test('other routes are converted on their own', async () => {
+  const a = await routerFor(createStaticHandler(routes), '/');
+  const b = await routerFor(createStaticHandler([...routes]), '/');
+  expect(a.routes).not.toBe(b.routes);
+  expect(b.state.matches.map((m) => m.route.id)).toEqual(['root', 'home']);
+});
+
+/** A build of three routes whose pages report the route table they were rendered with. */
+function buildReporting(seen: unknown[]): ServerBuild {
+  const Page = () => {
+    seen.push(use(UNSAFE_DataRouterContext)?.router.routes);
+    return createElement('p', null, 'page');
+  };
+  const Root = () => createElement('div', null, createElement(Outlet), createElement(Scripts));
+  const entry = (id: string, parentId: string | undefined, path: string | undefined, index?: boolean) => ({
+    id,
+    parentId,
+    path,
+    index,
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasDefaultExport: true,
+    hasErrorBoundary: false,
+    module: `/assets/${id}.js`,
+    imports: [],
+    css: [],
+  });
+  const manifest = {
+    root: entry('root', undefined, ''),
+    home: entry('home', 'root', undefined, true),
+    blog: entry('blog', 'root', 'blog'),
+    article: entry('article', 'root', 'blog/article/:id'),
+  };
+  const modules = {
+    root: { default: Root },
+    home: { default: Page },
+    blog: { default: Page },
+    article: { default: Page },
+  };
+  return {
+    entry: {
+      module: {
+        default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
+          new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), {
+            status,
+            headers,
+          }),
+      },
+    },
+    routes: Object.fromEntries(
+      Object.entries(manifest).map(([id, e]) => [id, { ...e, module: modules[id as keyof typeof modules] }]),
+    ) as unknown as ServerBuild['routes'],
+    assets: { entry: { module: '/assets/entry.js', imports: [] }, routes: manifest, url: '/assets/m.js', version: '1' },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+const manifestIds = (html: string) =>
+  Object.keys(
+    (JSON.parse(/window\.__reactRouterManifest = (\{.*?\});/.exec(html)![1]!) as { routes: object }).routes,
+  ).sort();
+
+test('pages of one build render with one route table, each listing its own routes and its parents’', async () => {
+  const seen: unknown[] = [];
+  const handle = createRequestHandler(buildReporting(seen), 'production');
+  const page = async (path: string) => (await handle(new Request(`http://localhost${path}`))).text();
+  expect(manifestIds(await page('/blog/article/1'))).toEqual(['article', 'blog', 'home', 'root']);
+  expect(manifestIds(await page('/blog'))).toEqual(['blog', 'home', 'root']);
+  expect(manifestIds(await page('/blog/article/2'))).toEqual(['article', 'blog', 'home', 'root']);
+  expect(manifestIds(await page('/'))).toEqual(['home', 'root']);
+  expect(seen).toHaveLength(4);
+  expect(new Set(seen).size).toBe(1);
+});
