@@ -3,7 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
 import { blogger, bloggerFollow } from '../../db/schema/community-blog.ts';
 
 export type BloggerRow = typeof blogger.$inferSelect;
@@ -18,6 +18,13 @@ const byUserQ = statement<{ siteId: bigint; userId: bigint }>()((db) =>
     .limit(1),
 );
 
+const byUsersQ = statement<{ siteId: bigint; userIds: string }>()((db) =>
+  db
+    .select()
+    .from(blogger)
+    .where(and(eq(blogger.siteId, param('siteId')), sql`${blogger.userId} = any(${listOf('userIds', 'bigint')})`)),
+);
+
 export function bloggerRepo(db: Db) {
   const of = (siteId: bigint, userId: bigint) => and(eq(blogger.siteId, siteId), eq(blogger.userId, userId));
   return {
@@ -27,10 +34,7 @@ export function bloggerRepo(db: Db) {
     },
     async byUsers(siteId: bigint, userIds: bigint[]): Promise<Map<bigint, BloggerRow>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(blogger)
-        .where(and(eq(blogger.siteId, siteId), inArray(blogger.userId, userIds)));
+      const rows = await byUsersQ(db, { siteId, userIds: joinedList(userIds, (id) => id) });
       return new Map(rows.map((r) => [r.userId, r]));
     },
     /** Makes the profile when it is missing (first post, first fan); keeps one that exists. */

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { KeyValue } from '../../platform/cache.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { user, userLoginLog } from '../../db/schema/user.ts';
 import { newId } from '../../platform/ids.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
 
 export type UserRow = typeof user.$inferSelect;
 export type NewUser = Omit<typeof user.$inferInsert, 'id' | 'siteId'>;
@@ -20,6 +20,21 @@ const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
     .from(user)
     .where(and(eq(user.siteId, param('siteId')), eq(user.id, param('id'))))
     .limit(1),
+);
+
+/** What lists show of their users (names beside posts, members, comments), for a list of ids of any length. */
+const byIdsQ = statement<{ siteId: bigint; ids: string }>()((db) =>
+  db
+    .select({
+      id: user.id,
+      mobile: user.mobile,
+      nickname: user.nickname,
+      headImgUrl: user.headImgUrl,
+      userType: user.userType,
+      statusId: user.statusId,
+    })
+    .from(user)
+    .where(and(eq(user.siteId, param('siteId')), sql`${user.id} = any(${listOf('ids', 'bigint')})`)),
 );
 
 export function userRepo(db: Db, kv: KeyValue) {
@@ -82,17 +97,7 @@ export function userRepo(db: Db, kv: KeyValue) {
     /** What lists show of their users (names beside posts, members, comments): a few columns of many rows. */
     async byIds(siteId: bigint, ids: bigint[]) {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: user.id,
-          mobile: user.mobile,
-          nickname: user.nickname,
-          headImgUrl: user.headImgUrl,
-          userType: user.userType,
-          statusId: user.statusId,
-        })
-        .from(user)
-        .where(and(eq(user.siteId, siteId), inArray(user.id, [...new Set(ids)])));
+      return byIdsQ(db, { siteId, ids: joinedList([...new Set(ids)], (id) => id) });
     },
     async activeIdsAfter(siteId: bigint, after: bigint, limit: number): Promise<bigint[]> {
       const rows = await db
