@@ -5,6 +5,7 @@ import {
   createRequestHandler,
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   Outlet,
   Scripts,
   ServerRouter,
@@ -53,6 +54,74 @@ test('other routes are converted on their own', async () => {
   const b = await routerFor(createStaticHandler([...routes]), '/');
   expect(a.routes).not.toBe(b.routes);
   expect(b.state.matches.map((m) => m.route.id)).toEqual(['root', 'home']);
+});
+
+/** Routes of every kind a first segment can have: static in any case, parameters, splats, pathless layouts. */
+const table: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      { id: 'home', index: true },
+      { id: 'blog', path: 'blog' },
+      { id: 'article', path: 'blog/article/:id' },
+      { id: 'view', path: 'View/:id' },
+      { id: 'cafe', path: 'café' },
+      { id: 'about', path: ':lang/about' },
+      { id: 'files', path: 'files/*' },
+      { id: 'optional', path: 'shop/:kind?' },
+      { id: 'shell', children: [{ id: 'info', path: 'account/info' }] },
+      { id: 'missing', path: '*' },
+    ],
+  },
+];
+
+test('a path matches the same routes with the branches narrowed by its first segment', async () => {
+  const handler = createStaticHandler(table);
+  const paths = [
+    '/',
+    '/blog',
+    '/BLOG/article/7',
+    '/view/3',
+    '/caf%C3%A9',
+    '/en/about',
+    '/blog/about',
+    '/files/a/b',
+    '/shop',
+    '/shop/books',
+    '/account/info',
+    '/account/other',
+    '/nothing/here',
+    '//blog',
+    '/blog/',
+  ];
+  const seen: string[] = [];
+  for (const path of paths) {
+    const context = await handler.query(new Request(`http://localhost${path}`));
+    if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
+    const narrowed = context.matches.map((m) => [m.route.id, m.params]);
+    // matchRoutes without a kept table tries every branch
+    const full = matchRoutes(handler.dataRoutes, path)!.map((m) => [m.route.id, m.params]);
+    expect(narrowed, path).toEqual(full);
+    seen.push(String(narrowed.at(-1)![0]));
+  }
+  expect(seen).toEqual([
+    'home',
+    'blog',
+    'article',
+    'view',
+    'cafe',
+    'about',
+    'about',
+    'files',
+    'optional',
+    'optional',
+    'info',
+    'missing',
+    'missing',
+    'missing',
+    'blog',
+  ]);
 });
 
 /** A build of three routes whose pages report the route table they were rendered with. */
