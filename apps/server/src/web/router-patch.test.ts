@@ -20,42 +20,6 @@ import {
  * (decision 58). These checks fail when the patch did not apply, when its cache misses on every request, and
  * when reusing the routes would show one request's matches or another path's routes to a page.
  */
-const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    children: [
-      { id: 'home', index: true },
-      { id: 'blog', path: 'blog' },
-      { id: 'article', path: 'blog/article/:id' },
-    ],
-  },
-];
-
-async function routerFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
-  return createStaticRouter(handler.dataRoutes, context);
-}
-
-test('the same routes give the same data routes, and each request still its own matches', async () => {
-  const handler = createStaticHandler(routes);
-  const first = await routerFor(handler, '/blog/article/1');
-  const second = await routerFor(handler, '/blog');
-  expect(second.routes).toBe(first.routes);
-  expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'article']);
-  expect(first.state.matches.at(-1)!.params).toEqual({ id: '1' });
-  expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'blog']);
-  expect(second.match('/blog/article/2')?.at(-1)?.params).toEqual({ id: '2' });
-});
-
-test('other routes are converted on their own', async () => {
-  const a = await routerFor(createStaticHandler(routes), '/');
-  const b = await routerFor(createStaticHandler([...routes]), '/');
-  expect(a.routes).not.toBe(b.routes);
-  expect(b.state.matches.map((m) => m.route.id)).toEqual(['root', 'home']);
-});
-
 /** Routes of every kind a first segment can have: static in any case, parameters, splats, pathless layouts. */
 const table: RouteObject[] = [
   {
@@ -75,6 +39,30 @@ const table: RouteObject[] = [
     ],
   },
 ];
+
+async function routerFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
+  return createStaticRouter(handler.dataRoutes, context);
+}
+
+test('the same routes give the same data routes, and each request still its own matches', async () => {
+  const handler = createStaticHandler(table);
+  const first = await routerFor(handler, '/blog/article/1');
+  const second = await routerFor(handler, '/blog');
+  expect(second.routes).toBe(first.routes);
+  expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'article']);
+  expect(first.state.matches.at(-1)!.params).toEqual({ id: '1' });
+  expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'blog']);
+  expect(second.match('/blog/article/2')?.at(-1)?.params).toEqual({ id: '2' });
+});
+
+test('other routes are converted on their own', async () => {
+  const a = await routerFor(createStaticHandler(table), '/');
+  const b = await routerFor(createStaticHandler([...table]), '/');
+  expect(a.routes).not.toBe(b.routes);
+  expect(b.state.matches.map((m) => m.route.id)).toEqual(['root', 'home']);
+});
 
 test('a path matches the same routes with the branches narrowed by its first segment', async () => {
   const handler = createStaticHandler(table);
