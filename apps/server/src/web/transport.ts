@@ -1,19 +1,43 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode, SITE_HEADER } from '#contract/codes.ts';
-import { navBarList, websiteInfoView, websiteLinkList, websiteNavList } from '#contract/system.ts';
+import { articleRecommendList, articleZoneCategoryList, articleZoneRefList } from '#contract/community-blog.ts';
+import { zoneCourseList } from '#contract/course.ts';
+import {
+  advList,
+  navBarList,
+  sysBannerList,
+  websiteInfoView,
+  websiteLinkList,
+  websiteNavList,
+} from '#contract/system.ts';
 import type { Envelope, Transport } from '#contract/transport.ts';
 import { LocalCache } from '../platform/local-cache.ts';
 import type { LocalCalls } from '../platform/http/local-calls.ts';
 
 /**
- * The calls of the root loader, made for every page: their answers are the same for every visitor of a site and
- * the server memoises them until an administrator edits the site's data. Pages share them for a few seconds,
- * and never past such an edit (the memo generation changes).
+ * Public calls without side effects whose answers are the same for every visitor of a site: the root loader's,
+ * made for every page, and the home page's blocks (banners, the ad, the course zones, the article zones and
+ * recommended articles). Pages share them for a few seconds, as long as a guest's page is kept (PAGE_CACHE_MS, 5 s
+ * by default), so a signed-in learner's home page is as fresh as a guest's; never past an edit of the site's
+ * memoised data (the memo generation changes). Calls that count a view or answer per viewer stay out.
  */
-const SITE_CALLS = new Set([websiteInfoView, navBarList, websiteNavList, websiteLinkList].map((c) => c.path));
+const SITE_CALLS = new Set(
+  [
+    websiteInfoView,
+    navBarList,
+    websiteNavList,
+    websiteLinkList,
+    sysBannerList,
+    advList,
+    zoneCourseList,
+    articleRecommendList,
+    articleZoneCategoryList,
+    articleZoneRefList,
+  ].map((c) => c.path),
+);
 const SITE_ANSWER_TTL_MS = 5_000;
 // keyed by the Host header too (it may pick the site), which anyone can vary: bounded
-const SITE_ANSWER_MAX = 200;
+const SITE_ANSWER_MAX = 500;
 
 export class SiteAnswers {
   private readonly answers: LocalCache<string, Promise<Envelope>>;
