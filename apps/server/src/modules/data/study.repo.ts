@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
+import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
 import { userStudy } from '../../db/schema/study.ts';
 
 export type StudyRow = typeof userStudy.$inferSelect;
@@ -40,6 +41,36 @@ function wireRows(rows: StudyCommit[]): string {
     })),
   );
 }
+
+/** A learner's lessons of some courses, for the two reads of every course page and 我的课程 page: built once. */
+const ofCourses = () =>
+  and(
+    eq(userStudy.siteId, param('siteId')),
+    eq(userStudy.userId, param('userId')),
+    sql`${userStudy.courseId} = any(${listOf('courseIds', 'bigint')})`,
+  );
+type OfCourses = { siteId: bigint; userId: bigint; courseIds: string };
+const percentSumsQ = statement<OfCourses>()((db) =>
+  db
+    .select({
+      courseId: userStudy.courseId,
+      percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
+    })
+    .from(userStudy)
+    .where(ofCourses())
+    .groupBy(userStudy.courseId),
+);
+const lastStudiedQ = statement<OfCourses>()((db) =>
+  db
+    .selectDistinctOn([userStudy.courseId], {
+      courseId: userStudy.courseId,
+      periodId: userStudy.periodId,
+      at: userStudy.gmtModified,
+    })
+    .from(userStudy)
+    .where(ofCourses())
+    .orderBy(userStudy.courseId, desc(userStudy.gmtModified)),
+);
 
 export function studyRepo(db: Db) {
   return {
@@ -124,28 +155,8 @@ export function studyRepo(db: Db) {
     async summaries(siteId: bigint, userId: bigint, courseIds: bigint[]) {
       const out = new Map<bigint, { percentSum: number; lastPeriodId: bigint; lastStudyAt: Date }>();
       if (!courseIds.length) return out;
-      const where = and(
-        eq(userStudy.siteId, siteId),
-        eq(userStudy.userId, userId),
-        inArray(userStudy.courseId, courseIds),
-      );
-      const sums = await db
-        .select({
-          courseId: userStudy.courseId,
-          percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
-        })
-        .from(userStudy)
-        .where(where)
-        .groupBy(userStudy.courseId);
-      const last = await db
-        .selectDistinctOn([userStudy.courseId], {
-          courseId: userStudy.courseId,
-          periodId: userStudy.periodId,
-          at: userStudy.gmtModified,
-        })
-        .from(userStudy)
-        .where(where)
-        .orderBy(userStudy.courseId, desc(userStudy.gmtModified));
+      const values = { siteId, userId, courseIds: joinedList(courseIds, (id) => id) };
+      const [sums, last] = await Promise.all([percentSumsQ(db, values), lastStudiedQ(db, values)]);
       const lastBy = new Map(last.map((r) => [r.courseId, r]));
       for (const s of sums) {
         const l = lastBy.get(s.courseId)!;

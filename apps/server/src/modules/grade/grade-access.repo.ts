@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 
 const memberOf = and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId));
@@ -15,6 +16,33 @@ const runningFor = (siteId: bigint, userId: bigint, now: Date) =>
   );
 
 /** The access a class gives: the courses its running classes open to a member, and the members a course has. */
+/** Read for every lesson and course page of a member: built once. */
+const accessViaQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint; now: string }>()((db) =>
+  db
+    .select({ id: grade.id, gradeName: grade.gradeName, endTime: grade.endTime })
+    .from(gradeCourse)
+    .innerJoin(grade, and(eq(grade.siteId, gradeCourse.siteId), eq(grade.id, gradeCourse.gradeId)))
+    .innerJoin(
+      gradeStudent,
+      and(
+        eq(gradeStudent.siteId, gradeCourse.siteId),
+        eq(gradeStudent.gradeId, gradeCourse.gradeId),
+        eq(gradeStudent.userId, param('userId')),
+        eq(gradeStudent.statusId, 1),
+      ),
+    )
+    .where(
+      and(
+        eq(gradeCourse.siteId, param('siteId')),
+        eq(gradeCourse.courseId, param('courseId')),
+        eq(grade.statusId, 1),
+        sql`${grade.endTime} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(grade.endTime))
+    .limit(1),
+);
+
 export function gradeAccessRepo(db: Db) {
   return {
     /** Members of the running classes the course is attached to, in user id order after `after`. */
@@ -77,29 +105,7 @@ export function gradeAccessRepo(db: Db) {
      * source of a class member's entitlement.
      */
     async accessVia(siteId: bigint, userId: bigint, courseId: bigint, now = new Date()) {
-      const [row] = await db
-        .select({ id: grade.id, gradeName: grade.gradeName, endTime: grade.endTime })
-        .from(gradeCourse)
-        .innerJoin(grade, and(eq(grade.siteId, gradeCourse.siteId), eq(grade.id, gradeCourse.gradeId)))
-        .innerJoin(
-          gradeStudent,
-          and(
-            eq(gradeStudent.siteId, gradeCourse.siteId),
-            eq(gradeStudent.gradeId, gradeCourse.gradeId),
-            eq(gradeStudent.userId, userId),
-            eq(gradeStudent.statusId, 1),
-          ),
-        )
-        .where(
-          and(
-            eq(gradeCourse.siteId, siteId),
-            eq(gradeCourse.courseId, courseId),
-            eq(grade.statusId, 1),
-            gt(grade.endTime, now),
-          ),
-        )
-        .orderBy(desc(grade.endTime))
-        .limit(1);
+      const [row] = await accessViaQ(db, { siteId, userId, courseId, now: now.toISOString() });
       return row;
     },
   };
