@@ -15,7 +15,8 @@ export const SERVER_ENTRY = path.join(root, 'apps/server/src/main.ts');
 /**
  * A fresh database and the real server on it with the demo data (production mode, one process), both dropped by
  * the cleanups; `extraEnv` adds to or overrides its environment; `idle` is the server's RSS once it is ready.
- * BENCH_CPU_PROF=<dir> runs the server with `--cpu-prof` into that folder (`node bench/profile-summary.ts <file>`).
+ * BENCH_CPU_PROF=<dir> runs the server with `--cpu-prof` into that folder (`node bench/profile-summary.ts <file>`);
+ * BENCH_NODE_FLAGS adds Node or V8 flags of a trial (space-separated) after the start commands' own.
  */
 export async function benchServer(
   adminUrl: string,
@@ -36,7 +37,10 @@ export async function benchServer(
     ...extraEnv,
   };
   const prof = process.env.BENCH_CPU_PROF;
-  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const flags = [
+    ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []),
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const server = await startChild([...SERVER_HEAP_FLAGS, ...flags, SERVER_ENTRY], serverEnv, '/readyz', 180_000);
   cleanups.push(() => server.stop());
   return { db, server, serverEnv, idle: rssMb(server.pid) };
