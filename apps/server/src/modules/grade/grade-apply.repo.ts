@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { ApplyStatus } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { grade, gradeApply } from '../../db/schema/grade.ts';
 
 export type GradeApplyRow = typeof gradeApply.$inferSelect;
@@ -13,6 +14,22 @@ export type GradeApplyRow = typeof gradeApply.$inferSelect;
  * repository (`gradeRepo`); `administered` is its condition for the classes a user administers.
  */
 export function gradeApplyRepo(db: Db, administered: (siteId: bigint, userId: bigint) => SQL | undefined) {
+  // the applications waiting for a teacher or class admin: counted for every account page, so built once
+  const pendingCountQ = statement<{ siteId: bigint; userId: bigint; now: string }>()((db) =>
+    db
+      .select({ n: count() })
+      .from(gradeApply)
+      .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
+      .where(
+        and(
+          eq(gradeApply.siteId, param('siteId')),
+          eq(gradeApply.applyStatus, ApplyStatus.PENDING),
+          eq(grade.statusId, 1),
+          sql`${grade.endTime} > ${sql.placeholder('now')}::timestamptz`,
+          or(eq(grade.lecturerUserId, param('userId')), administered(param('siteId'), param('userId'))),
+        ),
+      ),
+  );
   return {
     /** A pending application; undefined when one is already pending. */
     async apply(siteId: bigint, gradeId: bigint, userId: bigint, applyRemark: string) {
@@ -72,19 +89,7 @@ export function gradeApplyRepo(db: Db, administered: (siteId: bigint, userId: bi
     },
     /** Pending applications to the running classes the user teaches or administers. */
     async pendingCount(siteId: bigint, userId: bigint, now = new Date()): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(gradeApply)
-        .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
-        .where(
-          and(
-            eq(gradeApply.siteId, siteId),
-            eq(gradeApply.applyStatus, ApplyStatus.PENDING),
-            eq(grade.statusId, 1),
-            gt(grade.endTime, now),
-            or(eq(grade.lecturerUserId, userId), administered(siteId, userId)),
-          ),
-        );
+      const [row] = await pendingCountQ(db, { siteId, userId, now: now.toISOString() });
       return row!.n;
     },
     /** A disbanded class's pending applications are set aside. */

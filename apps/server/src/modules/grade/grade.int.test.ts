@@ -112,7 +112,17 @@ describe('joining', () => {
     });
     const [apply] = ok(await call('/exam/auth/grade/apply/record/page', { gradeId: g.id }, teacher)).list;
     expect(apply).toMatchObject({ userId: s.id, applyStatus: 1 });
+    // a class admin's tips count the class's waiting applications too
+    const helper = await student();
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId: g.id }, helper));
+    const [helperApply] = ok(await call('/exam/auth/grade/apply/record/page', { gradeId: g.id }, teacher)).list.filter(
+      (a: { userId: string }) => a.userId === helper.id,
+    );
+    ok(await call('/exam/auth/grade/apply/record/audit', { id: helperApply.id, applyStatus: 2 }, teacher));
+    ok(await put('/exam/auth/grade/student/update/admin', { id: await memberId(g.id, helper.id), role: 2 }, teacher));
+    expect(ok(await call('/exam/auth/grade/tips', {}, helper))).toMatchObject({ applyCount: 1, isGradeAdmin: 1 });
     ok(await call('/exam/auth/grade/apply/record/audit', { id: apply.id, applyStatus: 2 }, teacher));
+    expect(ok(await call('/exam/auth/grade/tips', {}, helper)).applyCount).toBe(0);
     expect(await play(s)).toBe('ok');
     expect(ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, s.headers))).toMatchObject({
       isGrade: 1,

@@ -40,17 +40,41 @@ const matching = (siteId: bigint, keyword: string) =>
   sql`exists (select 1 from ${user} where ${user.siteId} = ${siteId} and ${user.id} = ${gradeStudent.userId}
     and (${user.nickname} ilike ${containing(keyword)} or ${user.mobile} like ${containing(keyword)}))`;
 
+/** The classes of a scope for a user: taught by them, or where they are a member (an admin, for 'admin'). */
+const scopedIn = (db: Db, siteId: bigint, userId: bigint, scope: Scope): SQL | undefined => {
+  if (scope === 'teacher') return eq(grade.lecturerUserId, userId);
+  const role = scope === 'admin' ? GradeRole.ADMIN : undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(gradeStudent)
+      .where(memberOf(siteId, userId, role)),
+  );
+};
+
+/** The running classes of a site at `now`; the values of the statements below, built once for every account page. */
+type RoleValues = { siteId: bigint; userId: bigint; now: string };
+const runningAt = () =>
+  and(
+    eq(grade.siteId, param('siteId')),
+    eq(grade.statusId, 1),
+    sql`${grade.endTime} > ${sql.placeholder('now')}::timestamptz`,
+  );
+const teachCountQ = statement<RoleValues>()((db) =>
+  db
+    .select({ n: count() })
+    .from(grade)
+    .where(and(runningAt(), eq(grade.lecturerUserId, param('userId')))),
+);
+const adminCountQ = statement<RoleValues>()((db) =>
+  db
+    .select({ n: count() })
+    .from(grade)
+    .where(and(runningAt(), scopedIn(db, param('siteId'), param('userId'), 'admin'))),
+);
+
 export function gradeRepo(db: Db) {
-  const scoped = (siteId: bigint, userId: bigint, scope: Scope): SQL | undefined => {
-    if (scope === 'teacher') return eq(grade.lecturerUserId, userId);
-    const role = scope === 'admin' ? GradeRole.ADMIN : undefined;
-    return exists(
-      db
-        .select({ one: sql`1` })
-        .from(gradeStudent)
-        .where(memberOf(siteId, userId, role)),
-    );
-  };
+  const scoped = (siteId: bigint, userId: bigint, scope: Scope) => scopedIn(db, siteId, userId, scope);
   const gradePage = async (where: SQL | undefined, q: TPageQuery) => {
     const { limit, offset } = pageWindow(q);
     const [rows, [total]] = await Promise.all([
@@ -284,17 +308,8 @@ export function gradeRepo(db: Db) {
     },
     /** How many classes the user teaches and administers, running ones only. */
     async roleCounts(siteId: bigint, userId: bigint, now = new Date()) {
-      const live = and(eq(grade.siteId, siteId), eq(grade.statusId, 1), gt(grade.endTime, now));
-      const [[teach], [admin]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(grade)
-          .where(and(live, eq(grade.lecturerUserId, userId))),
-        db
-          .select({ n: count() })
-          .from(grade)
-          .where(and(live, scoped(siteId, userId, 'admin'))),
-      ]);
+      const values = { siteId, userId, now: now.toISOString() };
+      const [[teach], [admin]] = await Promise.all([teachCountQ(db, values), adminCountQ(db, values)]);
       return { teach: teach!.n, admin: admin!.n };
     },
 
