@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { param, statement, timeOf } from '../../platform/db/statement.ts';
 import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 
 const memberOf = and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId));
@@ -36,7 +36,7 @@ const accessViaQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint;
         eq(gradeCourse.siteId, param('siteId')),
         eq(gradeCourse.courseId, param('courseId')),
         eq(grade.statusId, 1),
-        sql`${grade.endTime} > ${sql.placeholder('now')}::timestamptz`,
+        gt(grade.endTime, timeOf('now')),
       ),
     )
     .orderBy(desc(grade.endTime))

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { ApplyStatus } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { param, statement, timeOf } from '../../platform/db/statement.ts';
 import { grade, gradeApply } from '../../db/schema/grade.ts';
 
 export type GradeApplyRow = typeof gradeApply.$inferSelect;
@@ -25,7 +25,7 @@ export function gradeApplyRepo(db: Db, administered: (siteId: bigint, userId: bi
           eq(gradeApply.siteId, param('siteId')),
           eq(gradeApply.applyStatus, ApplyStatus.PENDING),
           eq(grade.statusId, 1),
-          sql`${grade.endTime} > ${sql.placeholder('now')}::timestamptz`,
+          gt(grade.endTime, timeOf('now')),
           or(eq(grade.lecturerUserId, param('userId')), administered(param('siteId'), param('userId'))),
         ),
       ),

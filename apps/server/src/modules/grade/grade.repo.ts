@@ -3,7 +3,7 @@ import type { TPageQuery } from '#contract/call.ts';
 import { GradeRole, LeaveType } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { param, statement, timeOf } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 import { user } from '../../db/schema/user.ts';
@@ -54,12 +54,7 @@ const scopedIn = (db: Db, siteId: bigint, userId: bigint, scope: Scope): SQL | u
 
 /** The running classes of a site at `now`; the values of the statements below, built once for every account page. */
 type RoleValues = { siteId: bigint; userId: bigint; now: string };
-const runningAt = () =>
-  and(
-    eq(grade.siteId, param('siteId')),
-    eq(grade.statusId, 1),
-    sql`${grade.endTime} > ${sql.placeholder('now')}::timestamptz`,
-  );
+const runningAt = () => and(eq(grade.siteId, param('siteId')), eq(grade.statusId, 1), gt(grade.endTime, timeOf('now')));
 const teachCountQ = statement<RoleValues>()((db) =>
   db
     .select({ n: count() })

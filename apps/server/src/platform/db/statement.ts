@@ -73,3 +73,6 @@ export const joinedList = <T>(items: readonly T[], of: (item: T) => bigint | num
   items.map((x) => String(of(x))).join(',');
 export const listOf = (name: string, type: 'bigint' | 'int'): SQL =>
   sql`string_to_array(${sql.placeholder(name)}::text, ',')::${sql.raw(type)}[]`;
+
+/** A time as a statement value: passed as ISO text (`toISOString()`) and read back as a `timestamptz`. */
+export const timeOf = (name: string): SQL => sql`${sql.placeholder(name)}::timestamptz`;
