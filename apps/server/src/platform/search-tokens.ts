@@ -68,16 +68,29 @@ function covers(word: string, parts: string[]): boolean {
 }
 
 /**
- * A tsquery in 'simple' words, every word a prefix ('pyth' finds python), all of them required. A long Chinese
- * word may also match as its shorter words (数据分析 as 数据 and 分析): a title may have been cut differently.
- * `weight` limits the match to one part of the entry ('A', the title).
+ * A keyword's words as the index matches them: every word a prefix ('pyth' finds python), all of them required. A
+ * word is its alternatives, each a list of prefixes that must all be present: the word itself, and for a long
+ * Chinese word its shorter words (数据分析 as 数据 and 分析), as a title may have been cut differently.
+ */
+export type PrefixTerm = string[][];
+
+export function prefixTerms(terms: string[]): PrefixTerm[] {
+  return terms.map((t) => {
+    const parts = coveringParts(t);
+    return parts.length ? [[t], parts] : [[t]];
+  });
+}
+
+/**
+ * The same words as a tsquery in 'simple' words. `weight` limits the match to one part of the entry ('A', the
+ * title).
  */
 export function prefixQuery(terms: string[], weight = ''): string {
   const one = (t: string) => `'${t}':*${weight}`;
-  return terms
-    .map((t) => {
-      const parts = coveringParts(t);
-      return parts.length ? `(${one(t)} | (${parts.map(one).join(' & ')}))` : one(t);
+  return prefixTerms(terms)
+    .map((alts) => {
+      const each = alts.map((alt) => (alt.length > 1 ? `(${alt.map(one).join(' & ')})` : one(alt[0]!)));
+      return each.length > 1 ? `(${each.join(' | ')})` : each[0]!;
     })
     .join(' & ');
 }

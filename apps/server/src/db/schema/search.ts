@@ -41,5 +41,22 @@ export const searchDoc = pgTable(
     index('search_doc_trgm_idx').using('gin', sql`${t.trgm} gin_trgm_ops`),
     index('search_doc_category_idx').using('gin', t.categoryIds),
     index('search_doc_popular_idx').on(t.siteId, t.docType, t.popularity.desc()),
+    // each process's copy in memory reads what changed since its last look (decision 59)
+    index('search_doc_modified_idx').on(t.siteId, t.gmtModified),
   ],
+);
+
+/**
+ * Entries removed from the index, kept an hour (decision 59): the processes' copies in memory learn removals from it,
+ * as they learn writes from `search_doc.gmt_modified`.
+ */
+export const searchGone = pgTable(
+  'search_gone',
+  {
+    siteId: siteId(),
+    docType: integer('doc_type').notNull(),
+    refId: bigint('ref_id', { mode: 'bigint' }).notNull(),
+    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_gone_site_time_idx').on(t.siteId, t.gmtCreate)],
 );

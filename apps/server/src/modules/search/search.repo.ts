@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { containing } from '../../platform/db/page.ts';
-import { searchDoc } from '../../db/schema/search.ts';
+import { searchDoc, searchGone } from '../../db/schema/search.ts';
+import type { MemoryDoc, MemoryQuery } from './memory-index.ts';
 import type { SearchDoc } from './search.port.ts';
 
 /** A document as the index stores it: its words already cut by the segmenter. */
@@ -33,6 +34,63 @@ export interface Match {
   words: string[];
   /** trigram matching instead of words: what a typo needs */
   fuzzy: boolean;
+  /** the same words as the copy in memory matches them (decision 59) */
+  query: MemoryQuery;
+}
+
+/** An entry as the copies in memory read it (search-mirror.ts). */
+export interface MirrorRow {
+  type: number;
+  refId: string;
+  title: string;
+  cats: string;
+  price: number;
+  popularity: number;
+  modified: number;
+  lexemes: string;
+}
+
+/** A removal as the copies in memory read it. */
+export interface GoneRow {
+  type: number;
+  refId: string;
+  modified: number;
+}
+
+const MIRROR_FIELDS = {
+  type: searchDoc.docType,
+  refId: sql<string>`${searchDoc.refId}::text`,
+  title: searchDoc.title,
+  cats: sql<string>`array_to_string(${searchDoc.categoryIds}, ',')`,
+  price: sql<number>`${searchDoc.price}::float8`,
+  popularity: searchDoc.popularity,
+  modified: sql<number>`extract(epoch from ${searchDoc.gmtModified})::float8`,
+  lexemes: sql<string>`${searchDoc.tsv}::text`,
+};
+
+// the same as raw columns: a load reads 200,000 rows, and mapping each through the query builder costs a fifth of it
+const MIRROR_COLUMNS =
+  sql.raw(`doc_type as type, ref_id::text as "refId", title, array_to_string(category_ids, ',') as cats,
+  price::float8 as price, popularity, extract(epoch from gmt_modified)::float8 as modified, tsv::text as lexemes`);
+
+export function memoryDocOf(r: MirrorRow): MemoryDoc {
+  return {
+    type: r.type,
+    refId: BigInt(r.refId),
+    title: r.title,
+    categoryIds: r.cats ? r.cats.split(',').map(BigInt) : [],
+    price: Number(r.price),
+    popularity: r.popularity,
+    modified: Number(r.modified),
+    lexemes: r.lexemes,
+  };
+}
+
+/** Deletes the chosen rows and notes each as gone, in one statement. */
+function goneWhere(where: SQL): SQL {
+  return sql`with gone as (delete from search_doc where ${where} returning site_id, doc_type, ref_id)
+    insert into search_gone (site_id, doc_type, ref_id) select site_id, doc_type, ref_id from gone
+    returning doc_type as type, ref_id::text as "refId", extract(epoch from gmt_create)::float8 as modified`;
 }
 
 export interface Filter {
@@ -79,8 +137,9 @@ export function searchRepo(db: Db) {
   }
 
   return {
-    async upsert(siteId: bigint, type: number, docs: IndexedDoc[]): Promise<void> {
-      if (!docs.length) return;
+    /** Writes the entries; answers them as the copies in memory read them. */
+    async upsert(siteId: bigint, type: number, docs: IndexedDoc[]): Promise<MirrorRow[]> {
+      if (!docs.length) return [];
       const rows = docs.map((d) => ({
         siteId,
         docType: type,
@@ -94,9 +153,9 @@ export function searchRepo(db: Db) {
         popularity: d.popularity,
         tsv: sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.byWords}), 'B') || setweight(to_tsvector('simple', ${d.summaryWords}), 'C')`,
         trgm: `${d.title} ${d.byName}`.toLowerCase(),
-        gmtModified: new Date(),
+        gmtModified: sql`now()`,
       }));
-      await db
+      return db
         .insert(searchDoc)
         .values(rows as never)
         .onConflictDoUpdate({
@@ -113,18 +172,58 @@ export function searchRepo(db: Db) {
             trgm: sql`excluded.trgm`,
             gmtModified: sql`excluded.gmt_modified`,
           },
-        });
+        })
+        .returning(MIRROR_FIELDS) as Promise<MirrorRow[]>;
     },
-    async remove(siteId: bigint, type: number, refIds: bigint[]): Promise<void> {
-      if (!refIds.length) return;
-      await db
-        .delete(searchDoc)
-        .where(and(eq(searchDoc.siteId, siteId), eq(searchDoc.docType, type), inArray(searchDoc.refId, refIds)));
+    async remove(siteId: bigint, type: number, refIds: bigint[]): Promise<GoneRow[]> {
+      if (!refIds.length) return [];
+      return rowsOf<GoneRow>(
+        await db.execute(
+          goneWhere(and(eq(searchDoc.siteId, siteId), eq(searchDoc.docType, type), inArray(searchDoc.refId, refIds))!),
+        ),
+      );
     },
     /** Removes the rows of a type the rebuild did not write again: they are gone from their source. */
-    async removeOlder(siteId: bigint, type: number, before: Date): Promise<void> {
+    async removeOlder(siteId: bigint, type: number, before: number): Promise<void> {
       await db.execute(
-        sql`delete from search_doc where site_id = ${siteId} and doc_type = ${type} and gmt_modified < ${before.toISOString()}::timestamptz`,
+        goneWhere(sql`site_id = ${siteId} and doc_type = ${type} and gmt_modified < to_timestamp(${before}::float8)`),
+      );
+    },
+    /** The database's clock, in seconds: the times of writes and removals are its. */
+    async now(): Promise<number> {
+      const [row] = rowsOf<{ now: number }>(await db.execute(sql`select extract(epoch from now())::float8 as now`));
+      return Number(row!.now);
+    },
+    /** A site's entries in key order after (type, refId), at most `limit`: a copy in memory loads them all. */
+    async mirrorPage(siteId: bigint, afterType: number, afterRef: bigint, limit: number): Promise<MirrorRow[]> {
+      return rowsOf<MirrorRow>(
+        await db.execute(sql`select ${MIRROR_COLUMNS} from search_doc
+          where site_id = ${siteId} and (doc_type, ref_id) > (${afterType}, ${afterRef})
+          order by doc_type, ref_id limit ${limit}`),
+      );
+    },
+    /** Entries written since `since` (seconds, the database's clock). */
+    async writtenSince(siteId: bigint, since: number): Promise<MirrorRow[]> {
+      return rowsOf<MirrorRow>(
+        await db.execute(sql`select ${MIRROR_COLUMNS} from search_doc
+          where site_id = ${siteId} and gmt_modified >= to_timestamp(${since}::float8)`),
+      );
+    },
+    /** Entries removed since `since`. */
+    async goneSince(siteId: bigint, since: number): Promise<GoneRow[]> {
+      return db
+        .select({
+          type: searchGone.docType,
+          refId: sql<string>`${searchGone.refId}::text`,
+          modified: sql<number>`extract(epoch from ${searchGone.gmtCreate})::float8`,
+        })
+        .from(searchGone)
+        .where(and(eq(searchGone.siteId, siteId), sql`${searchGone.gmtCreate} >= to_timestamp(${since}::float8)`));
+    },
+    /** Forgets removals older than `before`: a copy that old loads everything again. */
+    async pruneGone(siteId: bigint, before: number): Promise<void> {
+      await db.execute(
+        sql`delete from search_gone where site_id = ${siteId} and gmt_create < to_timestamp(${before}::float8)`,
       );
     },
     async countAll(siteId: bigint): Promise<number> {

@@ -3,13 +3,22 @@ import type { TSearchResult, TSearchSuggestion } from '#contract/search.ts';
 import type { Platform } from '../../platform/context.ts';
 import { pageWindow, toPage, type Page } from '../../platform/db/page.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
-import { addSiteWords, indexWords, matchedWords, prefixQuery, queryWords } from '../../platform/search-tokens.ts';
+import {
+  addSiteWords,
+  indexWords,
+  matchedWords,
+  prefixQuery,
+  prefixTerms,
+  queryWords,
+} from '../../platform/search-tokens.ts';
 import { excerpt, highlight } from './highlight.ts';
 import type { Indexer, SearchDoc, SearchSource } from './search.port.ts';
+import type { MemoryIndex } from './memory-index.ts';
+import { SearchMirror } from './search-mirror.ts';
 import { searchRepo, type Filter, type HitRow, type IndexedDoc, type Match } from './search.repo.ts';
 
 const SUGGEST_LIMIT = 8;
-/** How many of a keyword's best matches of a type are kept in rank order: the first 25 pages of 20. */
+/** How many of a typo's best trigram matches of a type are kept in rank order: the first 25 pages of 20. */
 const RANKED = 500;
 
 interface Matching {
@@ -45,6 +54,7 @@ export class SearchService implements Indexer {
   private readonly matchings = new LocalCache<string, Promise<Matching>>({ max: 1000, ttlMs: 5_000 });
   private readonly rankings = new LocalCache<string, Promise<string[]>>({ max: 1000, ttlMs: 5_000 });
   private readonly indexing = new Map<string, Promise<void>>();
+  private readonly mirrors = new Map<bigint, SearchMirror>();
 
   constructor(p: Platform) {
     this.p = p;
@@ -77,13 +87,16 @@ export class SearchService implements Indexer {
     const docs = await source.load(siteId, ids);
     if (COURSE_TYPES.has(type)) addSiteWords(docs.flatMap((d) => siteWordsOf(d)));
     const repo = searchRepo(this.p.db);
-    await repo.upsert(siteId, type, docs.map(indexed));
+    const written = await repo.upsert(siteId, type, docs.map(indexed));
     const kept = new Set(docs.map((d) => d.refId));
-    await repo.remove(
+    const gone = await repo.remove(
       siteId,
       type,
       ids.filter((id) => !kept.has(id)),
     );
+    const mirror = this.mirrors.get(siteId);
+    mirror?.written(written);
+    mirror?.gone(gone);
     this.forgetAnswers();
   }
 
@@ -100,7 +113,7 @@ export class SearchService implements Indexer {
     const repo = searchRepo(this.p.db);
     let written = 0;
     for (const [type, source] of this.sources) {
-      const started = new Date(Date.now() - 1000);
+      const started = (await repo.now()) - 1;
       for (let after = 0n; ;) {
         const docs = await source.scan(siteId, after, REBUILD_BATCH);
         if (!docs.length) break;
@@ -113,6 +126,8 @@ export class SearchService implements Indexer {
     }
     // the planner chooses between the word index and the type's rows by these; a rebuild changes them at once
     await repo.analyze();
+    // the copy in memory is loaded again at the next search rather than fed 100,000 rows here
+    this.mirrors.delete(siteId);
     this.forgetAnswers();
     return written;
   }
@@ -147,20 +162,37 @@ export class SearchService implements Indexer {
     const { match, counts } = await this.matching(siteId, q.keyword, words);
     const filtered = filter.categoryId !== undefined || filter.price !== '';
     const typeCount = counts.find((c) => c.type === filter.type)?.count ?? 0;
-    let rows: HitRow[] = [];
+    let ids: string[] = [];
     let total = filtered ? -1 : typeCount;
-    if (typeCount && limit) {
+    if (!typeCount) total = 0;
+    else if (!match.fuzzy) {
+      const index = await this.memory(siteId);
+      const hits = index.match(match.query);
+      ids = limit ? index.ranked(hits, filter, match, limit, offset).map(String) : [];
+      if (filtered) total = index.total(hits, filter);
+    } else if (limit) {
       const ranked = await this.ranking(match, filter);
       const whole = ranked.length < RANKED;
       if (filtered && whole) total = ranked.length;
-      rows =
+      ids =
         offset + limit <= ranked.length || whole
-          ? await repo.hits(siteId, filter.type, ranked.slice(offset, offset + limit))
-          : await repo.hits(siteId, filter.type, await repo.ranked(match, filter, limit, offset));
+          ? ranked.slice(offset, offset + limit)
+          : await repo.ranked(match, filter, limit, offset);
     }
-    if (total < 0) total = typeCount ? await repo.total(match, filter) : 0;
+    const rows = await repo.hits(siteId, filter.type, ids);
+    if (total < 0) total = await repo.total(match, filter);
     const marks = [q.keyword, ...matchedWords(words)];
     return { ...toPage(rows, total, q, (r) => present(r, marks)), counts };
+  }
+
+  /** This site's copy of the index in memory (decision 59), current to within a second. */
+  private memory(siteId: bigint): Promise<MemoryIndex> {
+    let mirror = this.mirrors.get(siteId);
+    if (!mirror) {
+      mirror = new SearchMirror(searchRepo(this.p.db), siteId, () => this.forgetAnswers());
+      this.mirrors.set(siteId, mirror);
+    }
+    return mirror.read();
   }
 
   /**
@@ -169,21 +201,23 @@ export class SearchService implements Indexer {
    */
   private matching(siteId: bigint, keyword: string, words: string[]): Promise<Matching> {
     return this.matchings.load(`${siteId}:${keyword}`, async () => {
-      const repo = searchRepo(this.p.db);
       const ways = matchesOf(siteId, keyword, words);
       for (const match of ways) {
-        const counts = await repo.counts(match);
-        if (counts.length || match === ways.at(-1))
-          return { match, counts: counts.map((c) => ({ type: c.doc_type, count: c.n })) };
+        const counts = match.fuzzy
+          ? (await searchRepo(this.p.db).counts(match)).map((c) => ({ type: c.doc_type, count: c.n }))
+          : await this.memory(siteId).then((index) => index.counts(index.match(match.query)));
+        if (counts.length || match === ways.at(-1)) return { match, counts };
       }
       throw new Error('unreachable: the last way of matching always answers');
     });
   }
 
-  /** The first RANKED ids of a keyword's type in rank order: the pages people turn through come from memory. */
+  /**
+   * A typo's first RANKED ids of a type in rank order, read by trigrams from the database: the pages people turn
+   * through come from memory.
+   */
   private ranking(match: Match, f: Filter): Promise<string[]> {
-    const how = match.fuzzy ? `~${match.keyword}` : match.tsquery;
-    const key = `${match.siteId}:${how}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
+    const key = `${match.siteId}:${match.keyword}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
     return this.rankings.load(key, () => searchRepo(this.p.db).ranked(match, f, RANKED));
   }
 
@@ -192,9 +226,8 @@ export class SearchService implements Indexer {
     if (!words.length) return Promise.resolve([]);
     const key = `${siteId}:${words.join(' ')}`;
     return this.suggestions.load(key, async () => {
-      const titleQuery = prefixQuery(words, 'A');
-      const rows = await searchRepo(this.p.db).suggest(siteId, titleQuery, keyword, SUGGEST_LIMIT);
-      return rows.map((r) => ({ type: r.doc_type, id: r.id, title: r.title }));
+      const index = await this.memory(siteId);
+      return index.suggest(index.match({ anyOf: [prefixTerms(words)], titleOnly: true }), keyword, SUGGEST_LIMIT);
     });
   }
 
@@ -203,10 +236,15 @@ export class SearchService implements Indexer {
     const types = Array.isArray(type) ? type : [type];
     const words = queryWords(keyword);
     const { limit, offset } = pageWindow(q);
-    const repo = searchRepo(this.p.db);
     let found = { ids: [] as bigint[], total: 0 };
     for (const match of matchesOf(siteId, keyword, words)) {
-      found = await repo.ids(match, types, limit, offset);
+      if (match.fuzzy) found = await searchRepo(this.p.db).ids(match, types, limit, offset);
+      else {
+        const index = await this.memory(siteId);
+        const hits = index.match(match.query);
+        const total = index.counts(hits).reduce((n, c) => (types.includes(c.type) ? n + c.count : n), 0);
+        found = { ids: total && limit ? index.ranked(hits, { types }, match, limit, offset) : [], total };
+      }
       if (found.total) break;
     }
     return toPage(found.ids, found.total, q, (id) => id);
@@ -218,9 +256,17 @@ export class SearchService implements Indexer {
  * then, for several terms typed apart that no entry holds together, any of them (one holding more ranks higher); last
  * trigrams, for a typo or letters jieba does not cut as typed (a keyword of punctuation alone has only these).
  */
-function matchesOf(siteId: bigint, keyword: string, words: string[]): Match[] {
+export function matchesOf(siteId: bigint, keyword: string, words: string[]): Match[] {
   const ways: Match[] = [];
-  if (words.length) ways.push({ siteId, keyword, words, tsquery: prefixQuery(words), fuzzy: false });
+  if (words.length)
+    ways.push({
+      siteId,
+      keyword,
+      words,
+      tsquery: prefixQuery(words),
+      fuzzy: false,
+      query: { anyOf: [prefixTerms(words)] },
+    });
   // the terms as typed, apart: the words jieba cut from one term are not alternatives (四象限 is not 四 or 象限)
   const terms = keyword
     .split(/\s+/)
@@ -228,9 +274,9 @@ function matchesOf(siteId: bigint, keyword: string, words: string[]): Match[] {
     .filter((w) => w.length);
   if (terms.length > 1) {
     const any = terms.map((w) => `(${prefixQuery(w)})`).join(' | ');
-    ways.push({ siteId, keyword, words, tsquery: any, fuzzy: false });
+    ways.push({ siteId, keyword, words, tsquery: any, fuzzy: false, query: { anyOf: terms.map(prefixTerms) } });
   }
-  ways.push({ siteId, keyword, words, tsquery: '', fuzzy: true });
+  ways.push({ siteId, keyword, words, tsquery: '', fuzzy: true, query: { anyOf: [] } });
   return ways;
 }
 

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { eachWord, MemoryIndex, type MemoryDoc } from './memory-index.ts';
+
+let modified = 1000;
+function doc(refId: number, title: string, lexemes: string, more: Partial<MemoryDoc> = {}): MemoryDoc {
+  return {
+    type: 1,
+    refId: BigInt(refId),
+    title,
+    categoryIds: [],
+    price: 0,
+    popularity: 0,
+    modified: ++modified,
+    lexemes,
+    ...more,
+  };
+}
+const all = (...words: string[]) => ({ anyOf: [words.map((w) => [[w]])] });
+const bonus = (keyword: string, words = [keyword]) => ({ keyword, words });
+const course = { type: 1, price: '' as const };
+
+function seeded() {
+  const index = new MemoryIndex();
+  index.put(doc(1, 'Python 入门', "'python':1A '入门':2A '王老师':3B"));
+  index.put(doc(2, 'Python 数据分析', "'python':1A '数据':2A '分析':3A '数据分析':4A '李老师':5B", { popularity: 9 }));
+  index.put(doc(3, 'Excel 函数', "'excel':1A '函数':2A 'python':3C", { price: 990, categoryIds: [7n, 70n] }));
+  index.put(doc(4, 'Pythonic 写法', "'pythonic':1A '写法':2A", { type: 6 }));
+  return index;
+}
+
+describe('the search index in memory', () => {
+  it('reads a tsvector’s words with ts_rank’s score of each and whether it is in the title', () => {
+    const seen: [string, number, boolean][] = [];
+    eachWord("'python':1A,12B,14B '与':24C 'it''s':3 'x':7B,9", (w, mark) =>
+      seen.push([w, Math.round(((mark & 0x7fff) / 30_000) * 1000) / 1000, (mark & 0x8000) !== 0]),
+    );
+    // python: best weight 1 (A) first, then 0.4/2² and 0.4/3², over π²/6
+    expect(seen).toEqual([
+      ['python', Math.round(((1 + 0.4 / 4 + 0.4 / 9) / 1.64493406685) * 1000) / 1000, true],
+      ['与', Math.round((0.2 / 1.64493406685) * 1000) / 1000, false],
+      ["it's", Math.round((0.1 / 1.64493406685) * 1000) / 1000, false],
+      ['x', Math.round(((0.4 + 0.1 / 4) / 1.64493406685) * 1000) / 1000, false],
+    ]);
+  });
+
+  it('matches words as prefixes, every word required, and counts per type', () => {
+    const index = seeded();
+    const pyth = index.match(all('pyth'));
+    expect(index.counts(pyth)).toEqual([
+      { type: 1, count: 3 },
+      { type: 6, count: 1 },
+    ]);
+    expect(index.counts(index.match(all('python', '数据')))).toEqual([{ type: 1, count: 1 }]);
+    expect(index.counts(index.match(all('python', '没有')))).toEqual([]);
+  });
+
+  it('ranks a title word over a summary word, then the title holding the keyword, then popularity', () => {
+    const index = seeded();
+    const hits = index.match(all('python'));
+    expect(index.ranked(hits, course, bonus('python'), 10)).toEqual([2n, 1n, 3n]);
+    expect(index.ranked(hits, course, bonus('python'), 1, 1)).toEqual([1n]);
+    expect(index.ranked(hits, { types: [1, 6] }, bonus('python'), 10)).toEqual([2n, 4n, 1n, 3n]);
+  });
+
+  it('filters by price and by a category among the entry’s ancestors', () => {
+    const index = seeded();
+    const hits = index.match(all('python'));
+    expect(index.ranked(hits, { ...course, price: 'paid' }, bonus('python'), 10)).toEqual([3n]);
+    expect(index.total(hits, { ...course, price: 'free' })).toBe(2);
+    expect(index.ranked(hits, { ...course, categoryId: 7n }, bonus('python'), 10)).toEqual([3n]);
+    expect(index.total(hits, { ...course, categoryId: 8n })).toBe(0);
+  });
+
+  it('matches a long word as its shorter words, and any of several terms', () => {
+    const index = seeded();
+    expect(index.counts(index.match({ anyOf: [[[['数据分'], ['数据', '分析']]]] }))).toEqual([{ type: 1, count: 1 }]);
+    const either = index.match({ anyOf: [[[['excel']]], [[['入门']]]] });
+    expect(index.ranked(either, course, bonus('excel 入门', ['excel', '入门']), 10).sort()).toEqual([1n, 3n]);
+  });
+
+  it('suggests from titles only: the one holding what was typed first, courses before posts', () => {
+    const index = seeded();
+    const hits = index.match({ anyOf: [[[['pyth']]]], titleOnly: true });
+    expect(index.suggest(hits, 'pyth', 10).map((s) => s.id)).toEqual(['2', '1', '4']);
+    // python is only in course 3's summary
+    expect(index.suggest(hits, 'pyth', 10).map((s) => s.id)).not.toContain('3');
+  });
+
+  it('applies an edit, keeps the newer of two readings, and never brings back what was removed later', () => {
+    const index = seeded();
+    const edit = doc(1, 'Go 入门', "'go':1A '入门':2A");
+    expect(index.put(edit)).toBe(true);
+    expect(index.counts(index.match(all('python')))).toEqual([
+      { type: 1, count: 2 },
+      { type: 6, count: 1 },
+    ]);
+    // an older reading of entry 1 arriving late changes nothing
+    expect(index.put({ ...doc(1, 'Python 入门', "'python':1A"), modified: edit.modified - 1 })).toBe(false);
+    expect(index.counts(index.match(all('go')))).toEqual([{ type: 1, count: 1 }]);
+
+    expect(index.remove(1, 2n, ++modified)).toBe(true);
+    expect(index.put({ ...doc(2, 'Python 数据分析', "'python':1A"), modified: modified - 1 })).toBe(false);
+    expect(index.ranked(index.match(all('python')), course, bonus('python'), 10)).toEqual([3n]);
+    // a removal read late, older than the entry's last write, leaves it
+    expect(index.remove(1, 1n, edit.modified - 1)).toBe(false);
+    expect(index.size).toBe(3);
+    // written again after its removal: found again
+    expect(index.put(doc(2, 'Python 数据分析', "'python':1A"))).toBe(true);
+    expect(index.size).toBe(4);
+  });
+
+  it('answers the same after compacting away edited entries', () => {
+    const index = new MemoryIndex();
+    for (let i = 0; i < 50; i++) index.put(doc(i, `课程 ${i}`, `'课程':1A 'n${i}':2A`, { popularity: i }));
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 50; i += 2) index.put(doc(i, `课程 ${i}`, `'课程':1A 'n${i}':2A`, { popularity: i }));
+    const before = index.ranked(index.match(all('课程')), course, bonus('课程'), 100);
+    index.compact();
+    expect(index.size).toBe(50);
+    expect(index.ranked(index.match(all('课程')), course, bonus('课程'), 100)).toEqual(before);
+    expect(before.slice(0, 3)).toEqual([49n, 48n, 47n]);
+    expect(index.counts(index.match(all('n4')))).toEqual([{ type: 1, count: 11 }]);
+  });
+});
