@@ -120,5 +120,11 @@ describe('the search index in memory', () => {
     expect(index.ranked(index.match(all('课程')), course, bonus('课程'), 100)).toEqual(before);
     expect(before.slice(0, 3)).toEqual([49n, 48n, 47n]);
     expect(index.counts(index.match(all('n4')))).toEqual([{ type: 1, count: 11 }]);
+    // written again after the lists were packed together: a list grows out of the shared arrays, its neighbours kept
+    index.put(doc(4, '课程 4', "'课程':1A 'n4':2A 'extra':3C", { popularity: 4 }));
+    index.put(doc(3, '课程 3', "'课程':1A 'n3':2A", { popularity: 3 }));
+    expect(index.counts(index.match(all('n4')))).toEqual([{ type: 1, count: 11 }]);
+    expect(index.ranked(index.match(all('extra')), course, bonus('extra'), 10)).toEqual([4n]);
+    expect(index.ranked(index.match(all('课程')), course, bonus('课程'), 100)).toEqual(before);
   });
 });

@@ -123,10 +123,11 @@ class Postings {
   marks = new Uint16Array(4);
   len = 0;
   push(doc: number, mark: number): void {
+    // a full list grows into arrays of its own, also out of the shared ones a compaction packs it into
     if (this.len === this.docs.length) {
-      const docs = new Int32Array(this.len * 2);
+      const docs = new Int32Array(Math.max(4, this.len * 2));
       docs.set(this.docs);
-      const marks = new Uint16Array(this.len * 2);
+      const marks = new Uint16Array(Math.max(4, this.len * 2));
       marks.set(this.marks);
       this.docs = docs;
       this.marks = marks;
@@ -134,7 +135,7 @@ class Postings {
     this.docs[this.len] = doc;
     this.marks[this.len++] = mark;
   }
-  /** Keeps the live postings, renumbered; exact-sized, as after a load nothing more is usually added. */
+  /** Keeps the live postings, renumbered. */
   compact(remap: Int32Array): void {
     let k = 0;
     for (let i = 0; i < this.len; i++) {
@@ -143,8 +144,6 @@ class Postings {
       this.docs[k] = to;
       this.marks[k++] = this.marks[i]!;
     }
-    this.docs = this.docs.slice(0, Math.max(k, 1));
-    this.marks = this.marks.slice(0, Math.max(k, 1));
     this.len = k;
   }
 }
@@ -303,9 +302,23 @@ export class MemoryIndex {
     this.titles.length = this.cats.length = k;
     this.n = this.live = k;
     for (const [key, ord] of this.ordOf) this.ordOf.set(key, remap[ord]!);
+    let total = 0;
     for (const [word, p] of this.words) {
       p.compact(remap);
       if (!p.len) this.words.delete(word);
+      total += p.len;
+    }
+    // every list packed into two shared arrays, each word holding views of its part: a word's own pair of arrays
+    // costs some 300 bytes besides its postings, and most words (numbers, names) have one or two postings
+    const docs = new Int32Array(total);
+    const marks = new Uint16Array(total);
+    let at = 0;
+    for (const p of this.words.values()) {
+      docs.set(p.docs.subarray(0, p.len), at);
+      marks.set(p.marks.subarray(0, p.len), at);
+      p.docs = docs.subarray(at, at + p.len);
+      p.marks = marks.subarray(at, at + p.len);
+      at += p.len;
     }
     this.sortedWords = [...this.words.keys()].sort();
     this.newWords = [];
@@ -463,8 +476,8 @@ export class MemoryIndex {
     return cut(big, k);
   }
 
-  /** Entries in either; `add` adds the scores and marks of one in both, else the better score and `a`'s mark stay. */
-  private either(a: Hits, b: Hits, add: boolean): Hits {
+  /** Entries in either: the better score, and `a`'s title mark, of one in both. */
+  private either(a: Hits, b: Hits): Hits {
     const out = hitsOf(a.docs.length + b.docs.length);
     const { docs, scores, titles } = out;
     docs.set(a.docs);
@@ -476,21 +489,17 @@ export class MemoryIndex {
       stamp[a.docs[i]!] = e;
       slot[a.docs[i]!] = i;
     }
-    const { docs: bDocs, scores: bScores, titles: bTitles } = b;
+    const { docs: bDocs, scores: bScores } = b;
     let k = a.docs.length;
     for (let i = 0; i < bDocs.length; i++) {
       const d = bDocs[i]!;
       if (stamp[d] === e) {
         const at = slot[d]!;
-        if (add) {
-          scores[at] = scores[at]! + bScores[i]!;
-          titles[at] = titles[at]! + bTitles[i]!;
-        } else if (bScores[i]! > scores[at]!) scores[at] = bScores[i]!;
+        if (bScores[i]! > scores[at]!) scores[at] = bScores[i]!;
         continue;
       }
       docs[k] = d;
-      scores[k] = bScores[i]!;
-      titles[k++] = add ? bTitles[i]! : 0;
+      scores[k++] = bScores[i]!;
     }
     return cut(out, k);
   }
@@ -524,25 +533,53 @@ export class MemoryIndex {
     if (this.last?.q === q && this.last.version === this.version) return this.last.hits;
     this.sortWords();
     const titleOnly = q.titleOnly ?? false;
-    let result = EMPTY;
-    for (const [c, terms] of q.anyOf.entries()) {
+    const conjs: Hits[] = [];
+    for (const terms of q.anyOf) {
       // the term with the fewest postings is read first; the others only narrow what it found
-      const ranged = terms.map((alts) => alts.map((alt) => alt.map((w) => this.range(w))));
-      const size = (alt: Postings[][]) => Math.min(...alt.map((g) => g.reduce((n, p) => n + p.len, 0)));
-      const est = (term: Postings[][][]) => term.reduce((n, alt) => n + size(alt), 0);
-      ranged.sort((a, b) => est(a) - est(b));
+      const ranged = terms.map((alts) => {
+        const term = alts.map((alt) => alt.map((w) => this.range(w)));
+        const size = (g: Postings[]) => g.reduce((n, p) => n + p.len, 0);
+        return { term, est: term.reduce((n, alt) => n + Math.min(...alt.map(size)), 0) };
+      });
+      ranged.sort((a, b) => a.est - b.est);
       let conj: Hits | undefined;
-      for (const term of ranged) {
+      for (const { term } of ranged) {
         const found = this.term(term, titleOnly, conj);
         conj = conj ? this.both(conj, found) : found;
         if (!conj.docs.length) break;
       }
-      const mean = scale(conj ?? EMPTY, 1 / Math.max(1, terms.length));
-      result = c === 0 ? mean : this.either(result, mean, true);
+      conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
     }
-    const hits = scale(result, 1 / Math.max(1, q.anyOf.length));
+    const hits = scale(this.summed(conjs), 1 / Math.max(1, q.anyOf.length));
     this.last = { q, version: this.version, hits };
     return hits;
+  }
+
+  /** Entries in any of these, scores and title marks added: one pass, however many. */
+  private summed(parts: Hits[]): Hits {
+    if (parts.length <= 1) return parts[0] ?? EMPTY;
+    const out = hitsOf(parts.reduce((n, h) => n + h.docs.length, 0));
+    const { docs, scores, titles } = out;
+    const { stamp, slot } = this;
+    const e = this.nextEpoch();
+    let k = 0;
+    for (const h of parts) {
+      for (let i = 0; i < h.docs.length; i++) {
+        const d = h.docs[i]!;
+        if (stamp[d] === e) {
+          const at = slot[d]!;
+          scores[at] = scores[at]! + h.scores[i]!;
+          titles[at] = titles[at]! + h.titles[i]!;
+          continue;
+        }
+        stamp[d] = e;
+        slot[d] = k;
+        docs[k] = d;
+        scores[k] = h.scores[i]!;
+        titles[k++] = h.titles[i]!;
+      }
+    }
+    return cut(out, k);
   }
 
   /** One term: the entries matching any of its alternatives (each a list of prefix groups, all required). */
@@ -552,7 +589,7 @@ export class MemoryIndex {
       const one = scale(this.allOf(alt, titleOnly, among), 1 / alt.length);
       // only the word itself marks the title: its shorter words may sit apart there
       if (k > 0) one.titles.fill(0);
-      found = k === 0 ? one : this.either(found, one, false);
+      found = k === 0 ? one : this.either(found, one);
     }
     return found;
   }
@@ -610,9 +647,13 @@ export class MemoryIndex {
     // a keyword of one word is in every title holding that word: no title need be read
     const oneWord = bonus.words.length === 1 && bonus.words[0] === keyword;
     const heap = new TopK(want, (a, fa, b, fb) => this.before(a, fa, b, fb));
+    // a tab without a category or price filter asks only for the type
+    const plain = !types && cat === undefined && (f as MemoryFilter).price === '';
+    const type = (f as MemoryFilter).type;
     for (let i = 0; i < hits.docs.length; i++) {
       const d = hits.docs[i]!;
-      if (types ? !types.has(this.types[d]!) : !this.passes(d, f as MemoryFilter, cat)) continue;
+      if (types ? !types.has(this.types[d]!) : plain ? this.types[d] !== type : !this.passes(d, f as MemoryFilter, cat))
+        continue;
       const inTitle = Math.min(hits.titles[i]!, words);
       let whole = (0.5 * inTitle) / words;
       if (inTitle === words && (oneWord || this.titles[d]!.toLowerCase().includes(keyword))) whole += 1;
