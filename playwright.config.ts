@@ -5,7 +5,10 @@ import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, serverLog } from './e2e/server-lo
 /** Browser journeys on Debian's Chromium against a fresh server with the embedded database and demo data. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // a two-core machine running two workers, their servers and browsers at once can take 30–40 s over a long journey
+  // and several seconds over one step: generous bounds, which only a stuck test reaches
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   // each worker its own server (webServer below, E2E_PORT in e2e/server-log.ts): files run side by side, never
   // sharing a database; tests of one file run in order
