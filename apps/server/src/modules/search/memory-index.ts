@@ -1,4 +1,6 @@
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
+import { EMPTY, HitSets, scale, TopK, type Hits } from './hit-sets.ts';
+import { eachWord, lowerBound, Postings } from './word-postings.ts';
 
 /**
  * One site's search entries held in memory (decision 59): the words of every entry with their weights, and what
@@ -41,125 +43,6 @@ export interface TitleBonus {
   words: string[];
 }
 
-/** Matched entries: ordinals, word scores and how many of the query's terms each holds in its title. */
-export interface Hits {
-  docs: Int32Array;
-  scores: Float32Array;
-  titles: Uint8Array;
-}
-
-function hitsOf(n: number): Hits {
-  return { docs: new Int32Array(n), scores: new Float32Array(n), titles: new Uint8Array(n) };
-}
-
-function cut(h: Hits, k: number): Hits {
-  return k === h.docs.length
-    ? h
-    : { docs: h.docs.subarray(0, k), scores: h.scores.subarray(0, k), titles: h.titles.subarray(0, k) };
-}
-
-function scale(h: Hits, by: number): Hits {
-  if (by !== 1) for (let i = 0; i < h.scores.length; i++) h.scores[i] = h.scores[i]! * by;
-  return h;
-}
-
-// ts_rank's default weights are A 1, B 0.4, C 0.2, D 0.1 (eachWord); a word's score in an entry is at most ~1.0:
-// kept in 15 bits, the 16th says the word is in the title
-const SCALE = 30_000;
-const TITLE = 0x8000;
-const EMPTY: Hits = hitsOf(0);
-
-/**
- * Calls `each` with every word of a tsvector's text form ('word':1A,5 …) and its mark: the word's score in the entry
- * as ts_rank scores one word (its best weight, plus each further occurrence's weight divided by the square of its
- * place, over the limit of that sum, π²/6), and the title bit when it is in the title (weight A). Read by hand: a
- * load reads millions of them.
- */
-export function eachWord(lexemes: string, each: (word: string, mark: number) => void): void {
-  const end = lexemes.length;
-  let i = lexemes.indexOf("'");
-  while (i >= 0 && i < end) {
-    let j = i + 1;
-    let doubled = false;
-    for (; j < end; j++) {
-      if (lexemes.charCodeAt(j) !== 39) continue;
-      if (lexemes.charCodeAt(j + 1) !== 39) break;
-      doubled = true;
-      j++;
-    }
-    const raw = lexemes.slice(i + 1, j);
-    const word = doubled ? raw.replaceAll("''", "'") : raw;
-    // positions after the colon: digits, a weight letter unless D, commas between
-    let sum = 0;
-    let best = -1;
-    let bestAt = 0;
-    let place = 0;
-    let title = false;
-    let k = j + 2;
-    for (; k <= end; k++) {
-      const c = k < end ? lexemes.charCodeAt(k) : 32;
-      if (c >= 48 && c <= 57) continue;
-      if (c === 44 || c === 32) {
-        const letter = lexemes.charCodeAt(k - 1);
-        const w = letter === 65 ? 1 : letter === 66 ? 0.4 : letter === 67 ? 0.2 : 0.1;
-        if (letter === 65) title = true;
-        place++;
-        sum += w / (place * place);
-        if (w > best) {
-          best = w;
-          bestAt = place;
-        }
-        if (c === 32) break;
-      }
-    }
-    const score = (best + sum - best / (bestAt * bestAt)) / 1.64493406685;
-    each(word, Math.min(TITLE - 1, Math.round(score * SCALE)) | (title ? TITLE : 0));
-    i = lexemes.indexOf("'", k);
-  }
-}
-
-class Postings {
-  docs = new Int32Array(4);
-  marks = new Uint16Array(4);
-  len = 0;
-  push(doc: number, mark: number): void {
-    // a full list grows into arrays of its own, also out of the shared ones a compaction packs it into
-    if (this.len === this.docs.length) {
-      const docs = new Int32Array(Math.max(4, this.len * 2));
-      docs.set(this.docs);
-      const marks = new Uint16Array(Math.max(4, this.len * 2));
-      marks.set(this.marks);
-      this.docs = docs;
-      this.marks = marks;
-    }
-    this.docs[this.len] = doc;
-    this.marks[this.len++] = mark;
-  }
-  /** Keeps the live postings, renumbered. */
-  compact(remap: Int32Array): void {
-    let k = 0;
-    for (let i = 0; i < this.len; i++) {
-      const to = remap[this.docs[i]!]!;
-      if (to < 0) continue;
-      this.docs[k] = to;
-      this.marks[k++] = this.marks[i]!;
-    }
-    this.len = k;
-  }
-}
-
-/** The first index in a sorted array not below `key`. */
-function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export class MemoryIndex {
   private n = 0;
   private live = 0;
@@ -180,10 +63,7 @@ export class MemoryIndex {
   private sortedWords: string[] = [];
   /** words met since the sorted list was last made: merged at the next match, not one by one (a load meets 100,000) */
   private newWords: string[] = [];
-  // scratch of the set operations: a doc is in the current set when its stamp is the current epoch
-  private stamp = new Uint32Array(1024);
-  private slot = new Int32Array(1024);
-  private epoch = 0;
+  private readonly sets = new HitSets();
   /** grows at every change: a match remembered from an earlier version is not reused */
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
@@ -276,9 +156,7 @@ export class MemoryIndex {
     this.prices = widen(this.prices);
     this.refIds = widen(this.refIds);
     this.modifiedAt = widen(this.modifiedAt);
-    this.stamp = new Uint32Array(size);
-    this.slot = new Int32Array(size);
-    this.epoch = 0;
+    this.sets.grow(size);
   }
 
   /** Renumbers the live entries from 0 and drops the dead ones' postings and words. */
@@ -332,14 +210,6 @@ export class MemoryIndex {
     this.newWords = [];
   }
 
-  private nextEpoch(): number {
-    if (++this.epoch === 0xffffffff) {
-      this.stamp.fill(0);
-      this.epoch = 1;
-    }
-    return this.epoch;
-  }
-
   /** The words beginning with `prefix`: a range of the sorted word list. */
   private range(prefix: string): Postings[] {
     const out: Postings[] = [];
@@ -349,159 +219,6 @@ export class MemoryIndex {
       out.push(this.words.get(word)!);
     }
     return out;
-  }
-
-  /** Live entries holding one of these words, each with its best such word's score and whether one is in the title. */
-  private united(lists: Postings[], titleOnly: boolean): Hits {
-    const out = hitsOf(lists.reduce((n, p) => n + p.len, 0));
-    const { docs: outDocs, scores, titles } = out;
-    const { alive, stamp, slot } = this;
-    const allAlive = this.live === this.n;
-    const e = lists.length > 1 ? this.nextEpoch() : 0;
-    let k = 0;
-    for (const p of lists) {
-      const { docs, marks, len } = p;
-      for (let j = 0; j < len; j++) {
-        const d = docs[j]!;
-        const mark = marks[j]!;
-        if ((!allAlive && !alive[d]) || (titleOnly && !(mark & TITLE))) continue;
-        const s = (mark & (TITLE - 1)) / SCALE;
-        if (e && stamp[d] === e) {
-          const at = slot[d]!;
-          if (s > scores[at]!) scores[at] = s;
-          if (mark & TITLE) titles[at] = 1;
-          continue;
-        }
-        if (e) {
-          stamp[d] = e;
-          slot[d] = k;
-        }
-        outDocs[k] = d;
-        scores[k] = s;
-        titles[k++] = mark & TITLE ? 1 : 0;
-      }
-    }
-    return cut(out, k);
-  }
-
-  /**
-   * Keeps the entries that also hold a word of `lists`, adding its best score and title mark: a binary search in
-   * each word's postings (kept in ordinal order), so a common word's postings are never read whole.
-   */
-  private within(h: Hits, lists: Postings[], titleOnly: boolean): Hits {
-    const { docs: hDocs, scores, titles } = h;
-    let k = 0;
-    for (let i = 0; i < hDocs.length; i++) {
-      const d = hDocs[i]!;
-      let best = -1;
-      let t = 0;
-      for (const p of lists) {
-        const { docs, marks, len } = p;
-        let lo = 0;
-        let hi = len;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (docs[mid]! < d) lo = mid + 1;
-          else hi = mid;
-        }
-        if (lo === len || docs[lo] !== d) continue;
-        const mark = marks[lo]!;
-        if (titleOnly && !(mark & TITLE)) continue;
-        const s = (mark & (TITLE - 1)) / SCALE;
-        if (s > best) best = s;
-        if (mark & TITLE) t = 1;
-      }
-      if (best < 0) continue;
-      hDocs[k] = d;
-      scores[k] = scores[i]! + best;
-      titles[k++] = titles[i]! + t;
-    }
-    return cut(h, k);
-  }
-
-  /** The same as `within`, by reading the words' postings through once: cheaper when the entries are many. */
-  private scanned(h: Hits, lists: Postings[], titleOnly: boolean): Hits {
-    const { docs: hDocs, scores, titles } = h;
-    const { stamp, slot } = this;
-    const e = this.nextEpoch();
-    const best = new Float32Array(hDocs.length).fill(-1);
-    const inTitle = new Uint8Array(hDocs.length);
-    for (let i = 0; i < hDocs.length; i++) {
-      stamp[hDocs[i]!] = e;
-      slot[hDocs[i]!] = i;
-    }
-    for (const p of lists) {
-      const { docs, marks, len } = p;
-      for (let j = 0; j < len; j++) {
-        const d = docs[j]!;
-        if (stamp[d] !== e) continue;
-        const mark = marks[j]!;
-        if (titleOnly && !(mark & TITLE)) continue;
-        const at = slot[d]!;
-        const s = (mark & (TITLE - 1)) / SCALE;
-        if (s > best[at]!) best[at] = s;
-        if (mark & TITLE) inTitle[at] = 1;
-      }
-    }
-    let k = 0;
-    for (let i = 0; i < hDocs.length; i++) {
-      if (best[i]! < 0) continue;
-      hDocs[k] = hDocs[i]!;
-      scores[k] = scores[i]! + best[i]!;
-      titles[k++] = titles[i]! + inTitle[i]!;
-    }
-    return cut(h, k);
-  }
-
-  /** Entries in both: scores and title marks added. */
-  private both(a: Hits, b: Hits): Hits {
-    const [small, big] = a.docs.length <= b.docs.length ? [a, b] : [b, a];
-    const { stamp, slot } = this;
-    const e = this.nextEpoch();
-    const sDocs = small.docs;
-    for (let i = 0; i < sDocs.length; i++) {
-      stamp[sDocs[i]!] = e;
-      slot[sDocs[i]!] = i;
-    }
-    const { docs, scores, titles } = big;
-    let k = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i]!;
-      if (stamp[d] !== e) continue;
-      const at = slot[d]!;
-      docs[k] = d;
-      scores[k] = scores[i]! + small.scores[at]!;
-      titles[k++] = titles[i]! + small.titles[at]!;
-    }
-    return cut(big, k);
-  }
-
-  /** Entries in either: the better score, and `a`'s title mark, of one in both. */
-  private either(a: Hits, b: Hits): Hits {
-    const out = hitsOf(a.docs.length + b.docs.length);
-    const { docs, scores, titles } = out;
-    docs.set(a.docs);
-    scores.set(a.scores);
-    titles.set(a.titles);
-    const { stamp, slot } = this;
-    const e = this.nextEpoch();
-    for (let i = 0; i < a.docs.length; i++) {
-      stamp[a.docs[i]!] = e;
-      slot[a.docs[i]!] = i;
-    }
-    const { docs: bDocs, scores: bScores } = b;
-    let k = a.docs.length;
-    for (let i = 0; i < bDocs.length; i++) {
-      const d = bDocs[i]!;
-      if (stamp[d] === e) {
-        const at = slot[d]!;
-        if (bScores[i]! > scores[at]!) scores[at] = bScores[i]!;
-        continue;
-      }
-      docs[k] = d;
-      scores[k++] = bScores[i]!;
-    }
-    return cut(out, k);
   }
 
   /**
@@ -518,12 +235,12 @@ export class MemoryIndex {
           scores: new Float32Array(among.docs.length),
           titles: new Uint8Array(among.docs.length),
         }
-      : this.united(order.shift()!, titleOnly);
+      : this.sets.united(order.shift()!, titleOnly, this.live === this.n ? undefined : this.alive);
     for (const g of order) {
       if (!hits.docs.length) break;
       // searching for each entry costs a binary search per word; reading the words' postings costs their length
       const searching = hits.docs.length * g.length * Math.log2(2 + size(g) / g.length);
-      hits = searching < size(g) ? this.within(hits, g, titleOnly) : this.scanned(hits, g, titleOnly);
+      hits = searching < size(g) ? this.sets.within(hits, g, titleOnly) : this.sets.scanned(hits, g, titleOnly);
     }
     return hits;
   }
@@ -545,41 +262,14 @@ export class MemoryIndex {
       let conj: Hits | undefined;
       for (const { term } of ranged) {
         const found = this.term(term, titleOnly, conj);
-        conj = conj ? this.both(conj, found) : found;
+        conj = conj ? this.sets.both(conj, found) : found;
         if (!conj.docs.length) break;
       }
       conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
     }
-    const hits = scale(this.summed(conjs), 1 / Math.max(1, q.anyOf.length));
+    const hits = scale(this.sets.summed(conjs), 1 / Math.max(1, q.anyOf.length));
     this.last = { q, version: this.version, hits };
     return hits;
-  }
-
-  /** Entries in any of these, scores and title marks added: one pass, however many. */
-  private summed(parts: Hits[]): Hits {
-    if (parts.length <= 1) return parts[0] ?? EMPTY;
-    const out = hitsOf(parts.reduce((n, h) => n + h.docs.length, 0));
-    const { docs, scores, titles } = out;
-    const { stamp, slot } = this;
-    const e = this.nextEpoch();
-    let k = 0;
-    for (const h of parts) {
-      for (let i = 0; i < h.docs.length; i++) {
-        const d = h.docs[i]!;
-        if (stamp[d] === e) {
-          const at = slot[d]!;
-          scores[at] = scores[at]! + h.scores[i]!;
-          titles[at] = titles[at]! + h.titles[i]!;
-          continue;
-        }
-        stamp[d] = e;
-        slot[d] = k;
-        docs[k] = d;
-        scores[k] = h.scores[i]!;
-        titles[k++] = h.titles[i]!;
-      }
-    }
-    return cut(out, k);
   }
 
   /** One term: the entries matching any of its alternatives (each a list of prefix groups, all required). */
@@ -589,7 +279,7 @@ export class MemoryIndex {
       const one = scale(this.allOf(alt, titleOnly, among), 1 / alt.length);
       // only the word itself marks the title: its shorter words may sit apart there
       if (k > 0) one.titles.fill(0);
-      found = k === 0 ? one : this.either(found, one);
+      found = k === 0 ? one : this.sets.either(found, one);
     }
     return found;
   }
@@ -677,63 +367,5 @@ export class MemoryIndex {
       heap.offer(d, holds * 4 + (2 - group(this.types[d]!)));
     }
     return heap.sorted().map((d) => ({ type: this.types[d]!, id: String(this.refIds[d]), title: this.titles[d]! }));
-  }
-}
-
-/** The best `k` of what is offered, by `before`, in a binary heap whose root is the worst kept. */
-class TopK {
-  private readonly docs: Int32Array;
-  private readonly figures: Float64Array;
-  private size = 0;
-  private readonly k: number;
-  private readonly before: (a: number, fa: number, b: number, fb: number) => boolean;
-  constructor(k: number, before: (a: number, fa: number, b: number, fb: number) => boolean) {
-    this.k = k;
-    this.before = before;
-    this.docs = new Int32Array(k);
-    this.figures = new Float64Array(k);
-  }
-  private worse(i: number, j: number): boolean {
-    return this.before(this.docs[j]!, this.figures[j]!, this.docs[i]!, this.figures[i]!);
-  }
-  private swap(i: number, j: number): void {
-    const d = this.docs[i]!;
-    const f = this.figures[i]!;
-    this.docs[i] = this.docs[j]!;
-    this.figures[i] = this.figures[j]!;
-    this.docs[j] = d;
-    this.figures[j] = f;
-  }
-  offer(doc: number, figure: number): void {
-    if (this.size < this.k) {
-      let i = this.size++;
-      this.docs[i] = doc;
-      this.figures[i] = figure;
-      while (i > 0) {
-        const up = (i - 1) >> 1;
-        if (!this.worse(i, up)) break;
-        this.swap(i, up);
-        i = up;
-      }
-      return;
-    }
-    if (!this.before(doc, figure, this.docs[0]!, this.figures[0]!)) return;
-    this.docs[0] = doc;
-    this.figures[0] = figure;
-    for (let i = 0; ;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let w = i;
-      if (l < this.size && this.worse(l, w)) w = l;
-      if (r < this.size && this.worse(r, w)) w = r;
-      if (w === i) break;
-      this.swap(i, w);
-      i = w;
-    }
-  }
-  sorted(): number[] {
-    const order = Array.from({ length: this.size }, (_, i) => i);
-    order.sort((i, j) => (this.worse(j, i) ? -1 : this.worse(i, j) ? 1 : 0));
-    return order.map((i) => this.docs[i]!);
   }
 }

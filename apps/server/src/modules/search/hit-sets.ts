@@ -1,0 +1,290 @@
+import { SCALE, TITLE, type Postings } from './word-postings.ts';
+
+/** The set operations of matching in memory (decision 59) over entries' ordinals, and the heap of the best few. */
+
+/** Matched entries: ordinals, word scores and how many of the query's terms each holds in its title. */
+export interface Hits {
+  docs: Int32Array;
+  scores: Float32Array;
+  titles: Uint8Array;
+}
+
+function hitsOf(n: number): Hits {
+  return { docs: new Int32Array(n), scores: new Float32Array(n), titles: new Uint8Array(n) };
+}
+
+function cut(h: Hits, k: number): Hits {
+  return k === h.docs.length
+    ? h
+    : { docs: h.docs.subarray(0, k), scores: h.scores.subarray(0, k), titles: h.titles.subarray(0, k) };
+}
+
+export function scale(h: Hits, by: number): Hits {
+  if (by !== 1) for (let i = 0; i < h.scores.length; i++) h.scores[i] = h.scores[i]! * by;
+  return h;
+}
+
+export const EMPTY: Hits = hitsOf(0);
+
+/**
+ * The scratch of the set operations: an entry is in the set being built when its stamp is the current epoch, and
+ * its slot says where. Sized to the index's ordinals; one match at a time uses it.
+ */
+export class HitSets {
+  private stamp = new Uint32Array(1024);
+  private slot = new Int32Array(1024);
+  private epoch = 0;
+
+  /** Room for `size` ordinals. */
+  grow(size: number): void {
+    if (size <= this.stamp.length) return;
+    this.stamp = new Uint32Array(size);
+    this.slot = new Int32Array(size);
+    this.epoch = 0;
+  }
+
+  private nextEpoch(): number {
+    if (++this.epoch === 0xffffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+
+  /** Live entries holding one of these words, each with its best such word's score and whether one is in the title. */
+  united(lists: Postings[], titleOnly: boolean, alive?: Uint8Array): Hits {
+    const out = hitsOf(lists.reduce((n, p) => n + p.len, 0));
+    const { docs: outDocs, scores, titles } = out;
+    const { stamp, slot } = this;
+    const e = lists.length > 1 ? this.nextEpoch() : 0;
+    let k = 0;
+    for (const p of lists) {
+      const { docs, marks, len } = p;
+      for (let j = 0; j < len; j++) {
+        const d = docs[j]!;
+        const mark = marks[j]!;
+        if ((alive && !alive[d]) || (titleOnly && !(mark & TITLE))) continue;
+        const s = (mark & (TITLE - 1)) / SCALE;
+        if (e && stamp[d] === e) {
+          const at = slot[d]!;
+          if (s > scores[at]!) scores[at] = s;
+          if (mark & TITLE) titles[at] = 1;
+          continue;
+        }
+        if (e) {
+          stamp[d] = e;
+          slot[d] = k;
+        }
+        outDocs[k] = d;
+        scores[k] = s;
+        titles[k++] = mark & TITLE ? 1 : 0;
+      }
+    }
+    return cut(out, k);
+  }
+
+  /**
+   * Keeps the entries that also hold a word of `lists`, adding its best score and title mark: a binary search in
+   * each word's postings (kept in ordinal order), so a common word's postings are never read whole.
+   */
+  within(h: Hits, lists: Postings[], titleOnly: boolean): Hits {
+    const { docs: hDocs, scores, titles } = h;
+    let k = 0;
+    for (let i = 0; i < hDocs.length; i++) {
+      const d = hDocs[i]!;
+      let best = -1;
+      let t = 0;
+      for (const p of lists) {
+        const { docs, marks, len } = p;
+        let lo = 0;
+        let hi = len;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (docs[mid]! < d) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo === len || docs[lo] !== d) continue;
+        const mark = marks[lo]!;
+        if (titleOnly && !(mark & TITLE)) continue;
+        const s = (mark & (TITLE - 1)) / SCALE;
+        if (s > best) best = s;
+        if (mark & TITLE) t = 1;
+      }
+      if (best < 0) continue;
+      hDocs[k] = d;
+      scores[k] = scores[i]! + best;
+      titles[k++] = titles[i]! + t;
+    }
+    return cut(h, k);
+  }
+
+  /** The same as `within`, by reading the words' postings through once: cheaper when the entries are many. */
+  scanned(h: Hits, lists: Postings[], titleOnly: boolean): Hits {
+    const { docs: hDocs, scores, titles } = h;
+    const { stamp, slot } = this;
+    const e = this.nextEpoch();
+    const best = new Float32Array(hDocs.length).fill(-1);
+    const inTitle = new Uint8Array(hDocs.length);
+    for (let i = 0; i < hDocs.length; i++) {
+      stamp[hDocs[i]!] = e;
+      slot[hDocs[i]!] = i;
+    }
+    for (const p of lists) {
+      const { docs, marks, len } = p;
+      for (let j = 0; j < len; j++) {
+        const d = docs[j]!;
+        if (stamp[d] !== e) continue;
+        const mark = marks[j]!;
+        if (titleOnly && !(mark & TITLE)) continue;
+        const at = slot[d]!;
+        const s = (mark & (TITLE - 1)) / SCALE;
+        if (s > best[at]!) best[at] = s;
+        if (mark & TITLE) inTitle[at] = 1;
+      }
+    }
+    let k = 0;
+    for (let i = 0; i < hDocs.length; i++) {
+      if (best[i]! < 0) continue;
+      hDocs[k] = hDocs[i]!;
+      scores[k] = scores[i]! + best[i]!;
+      titles[k++] = titles[i]! + inTitle[i]!;
+    }
+    return cut(h, k);
+  }
+
+  /** Entries in both: scores and title marks added. */
+  both(a: Hits, b: Hits): Hits {
+    const [small, big] = a.docs.length <= b.docs.length ? [a, b] : [b, a];
+    const { stamp, slot } = this;
+    const e = this.nextEpoch();
+    const sDocs = small.docs;
+    for (let i = 0; i < sDocs.length; i++) {
+      stamp[sDocs[i]!] = e;
+      slot[sDocs[i]!] = i;
+    }
+    const { docs, scores, titles } = big;
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i]!;
+      if (stamp[d] !== e) continue;
+      const at = slot[d]!;
+      docs[k] = d;
+      scores[k] = scores[i]! + small.scores[at]!;
+      titles[k++] = titles[i]! + small.titles[at]!;
+    }
+    return cut(big, k);
+  }
+
+  /** Entries in either: the better score, and `a`'s title mark, of one in both. */
+  either(a: Hits, b: Hits): Hits {
+    const out = hitsOf(a.docs.length + b.docs.length);
+    const { docs, scores, titles } = out;
+    docs.set(a.docs);
+    scores.set(a.scores);
+    titles.set(a.titles);
+    const { stamp, slot } = this;
+    const e = this.nextEpoch();
+    for (let i = 0; i < a.docs.length; i++) {
+      stamp[a.docs[i]!] = e;
+      slot[a.docs[i]!] = i;
+    }
+    const { docs: bDocs, scores: bScores } = b;
+    let k = a.docs.length;
+    for (let i = 0; i < bDocs.length; i++) {
+      const d = bDocs[i]!;
+      if (stamp[d] === e) {
+        const at = slot[d]!;
+        if (bScores[i]! > scores[at]!) scores[at] = bScores[i]!;
+        continue;
+      }
+      docs[k] = d;
+      scores[k++] = bScores[i]!;
+    }
+    return cut(out, k);
+  }
+
+  /** Entries in any of these, scores and title marks added: one pass, however many. */
+  summed(parts: Hits[]): Hits {
+    if (parts.length <= 1) return parts[0] ?? EMPTY;
+    const out = hitsOf(parts.reduce((n, h) => n + h.docs.length, 0));
+    const { docs, scores, titles } = out;
+    const { stamp, slot } = this;
+    const e = this.nextEpoch();
+    let k = 0;
+    for (const h of parts) {
+      for (let i = 0; i < h.docs.length; i++) {
+        const d = h.docs[i]!;
+        if (stamp[d] === e) {
+          const at = slot[d]!;
+          scores[at] = scores[at]! + h.scores[i]!;
+          titles[at] = titles[at]! + h.titles[i]!;
+          continue;
+        }
+        stamp[d] = e;
+        slot[d] = k;
+        docs[k] = d;
+        scores[k] = h.scores[i]!;
+        titles[k++] = h.titles[i]!;
+      }
+    }
+    return cut(out, k);
+  }
+}
+
+/** The best `k` of what is offered, by `before`, in a binary heap whose root is the worst kept. */
+export class TopK {
+  private readonly docs: Int32Array;
+  private readonly figures: Float64Array;
+  private size = 0;
+  private readonly k: number;
+  private readonly before: (a: number, fa: number, b: number, fb: number) => boolean;
+  constructor(k: number, before: (a: number, fa: number, b: number, fb: number) => boolean) {
+    this.k = k;
+    this.before = before;
+    this.docs = new Int32Array(k);
+    this.figures = new Float64Array(k);
+  }
+  private worse(i: number, j: number): boolean {
+    return this.before(this.docs[j]!, this.figures[j]!, this.docs[i]!, this.figures[i]!);
+  }
+  private swap(i: number, j: number): void {
+    const d = this.docs[i]!;
+    const f = this.figures[i]!;
+    this.docs[i] = this.docs[j]!;
+    this.figures[i] = this.figures[j]!;
+    this.docs[j] = d;
+    this.figures[j] = f;
+  }
+  offer(doc: number, figure: number): void {
+    if (this.size < this.k) {
+      let i = this.size++;
+      this.docs[i] = doc;
+      this.figures[i] = figure;
+      while (i > 0) {
+        const up = (i - 1) >> 1;
+        if (!this.worse(i, up)) break;
+        this.swap(i, up);
+        i = up;
+      }
+      return;
+    }
+    if (!this.before(doc, figure, this.docs[0]!, this.figures[0]!)) return;
+    this.docs[0] = doc;
+    this.figures[0] = figure;
+    for (let i = 0; ;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let w = i;
+      if (l < this.size && this.worse(l, w)) w = l;
+      if (r < this.size && this.worse(r, w)) w = r;
+      if (w === i) break;
+      this.swap(i, w);
+      i = w;
+    }
+  }
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, i) => i);
+    order.sort((i, j) => (this.worse(j, i) ? -1 : this.worse(i, j) ? 1 : 0));
+    return order.map((i) => this.docs[i]!);
+  }
+}
