@@ -137,7 +137,8 @@ test('a lecturer broadcasts from the browser with a camera, and a learner who bo
   baseURL,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // a camera, ffmpeg, three browsers and two servers on two cores: a loaded machine has taken two minutes
+  test.setTimeout(180_000);
   // the RTMP push ends first: a lecturer broadcasts one session at a time
   push?.kill('SIGINT');
   const lecturer = await userApi(request, LECTURER, DEMO_PASSWORD);
