@@ -81,10 +81,9 @@ export class SearchMirror {
       return;
     }
     const now = await this.repo.now();
-    const [rows, gone] = await Promise.all([
-      this.repo.writtenSince(this.siteId, this.since),
-      this.repo.goneSince(this.siteId, this.since),
-    ]);
+    // one after the other: the database may be one connection (PGlite, or a test's client)
+    const rows = await this.repo.writtenSince(this.siteId, this.since);
+    const gone = await this.repo.goneSince(this.siteId, this.since);
     let changed = false;
     for (const r of gone) changed = index.remove(r.type, BigInt(r.refId), Number(r.modified)) || changed;
     for (const r of rows) changed = index.put(memoryDocOf(r)) || changed;
