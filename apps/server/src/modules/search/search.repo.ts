@@ -68,10 +68,12 @@ const MIRROR_FIELDS = {
   lexemes: sql<string>`${searchDoc.tsv}::text`,
 };
 
-// the same as raw columns: a load reads 200,000 rows, and mapping each through the query builder costs a fifth of it
-const MIRROR_COLUMNS =
-  sql.raw(`doc_type as type, ref_id::text as "refId", title, array_to_string(category_ids, ',') as cats,
-  price::float8 as price, popularity, extract(epoch from gmt_modified)::float8 as modified, tsv::text as lexemes`);
+// the same fields in a raw select: a load reads 200,000 rows, and mapping each through the query builder costs a
+// fifth of it
+const MIRROR_COLUMNS = sql.join(
+  Object.entries(MIRROR_FIELDS).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 export function memoryDocOf(r: MirrorRow): MemoryDoc {
   return {
