@@ -34,12 +34,14 @@ test('an enquiry sent on the form reaches the administrator, who follows it up',
   const admin = await (await browser.newContext()).newPage();
   await adminSignIn(admin);
   await admin.goto('/admin/counsel');
-  const row = admin.getByRole('row', { name: new RegExp(name) });
+  // the table's row, not the follow-up dialog's description of the same person
+  const row = admin.locator('tr.ant-table-row').filter({ hasText: name });
   await expect(row).toContainText('13912345678');
   await expect(row).toContainText('待跟进');
   await row.getByRole('button', { name: /跟\s*进/ }).click();
   await admin.getByLabel('跟进备注').fill('已电话联系，周六试听');
   await admin.getByRole('button', { name: '保存跟进' }).click();
+  await expect(admin.getByRole('dialog')).toBeHidden();
   await expect(row).toContainText('已联系');
   await expect(row).toContainText('已电话联系，周六试听');
   const download = admin.waitForEvent('download');
