@@ -26,6 +26,7 @@ export function scale(h: Hits, by: number): Hits {
 
 export const EMPTY: Hits = hitsOf(0);
 
+
 /**
  * The scratch of the set operations: an entry is in the set being built when its stamp is the current epoch, and
  * its slot says where. Sized to the index's ordinals; one match at a time uses it.
@@ -152,27 +153,30 @@ export class HitSets {
     return cut(h, k);
   }
 
-  /** Entries in both: scores and title marks added. */
-  both(a: Hits, b: Hits): Hits {
-    const [small, big] = a.docs.length <= b.docs.length ? [a, b] : [b, a];
+  /**
+   * `h`'s entries that are also in `by`, `by`'s scores and title marks added: `h` narrowed in place, or into new
+   * arrays when it is not to be changed (a term's kept matches); `by` is only read.
+   */
+  narrowed(h: Hits, by: Hits, inPlace: boolean): Hits {
     const { stamp, slot } = this;
     const e = this.nextEpoch();
-    const sDocs = small.docs;
-    for (let i = 0; i < sDocs.length; i++) {
-      stamp[sDocs[i]!] = e;
-      slot[sDocs[i]!] = i;
+    for (let i = 0; i < by.docs.length; i++) {
+      stamp[by.docs[i]!] = e;
+      slot[by.docs[i]!] = i;
     }
-    const { docs, scores, titles } = big;
+    const out = inPlace ? h : hitsOf(Math.min(h.docs.length, by.docs.length));
+    const { docs, scores, titles } = out;
+    const { docs: hDocs, scores: hScores, titles: hTitles } = h;
     let k = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i]!;
+    for (let i = 0; i < hDocs.length; i++) {
+      const d = hDocs[i]!;
       if (stamp[d] !== e) continue;
       const at = slot[d]!;
       docs[k] = d;
-      scores[k] = scores[i]! + small.scores[at]!;
-      titles[k++] = titles[i]! + small.titles[at]!;
+      scores[k] = hScores[i]! + by.scores[at]!;
+      titles[k++] = hTitles[i]! + by.titles[at]!;
     }
-    return cut(big, k);
+    return cut(out, k);
   }
 
   /** Entries in either: the better score, and `a`'s title mark, of one in both. */

@@ -113,4 +113,44 @@ describe('the search index in memory', () => {
     expect(index.ranked(index.match(all('extra')), course, bonus('extra'), 10)).toEqual([4n]);
     expect(index.ranked(index.match(all('课程')), course, bonus('课程'), 100)).toEqual(before);
   });
+
+  it('answers from the matches it keeps of each term as a fresh copy does, and sees an edit at once', () => {
+    const vocab = ['数据', '分析', '数据分析', 'python', 'java', '入门', '实战', '面试', '前端', 'excel'];
+    let seed = 7;
+    const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const docs = Array.from({ length: 300 }, (_, i) => {
+      const words = [...new Set(Array.from({ length: 1 + rand(5) }, () => vocab[rand(vocab.length)]!))];
+      const lexemes = words.map((w, k) => `'${w}':${k + 1}${'ABCD'[rand(4)]}`).join(' ');
+      return doc(i, words.slice(0, 2).join(' '), lexemes, { popularity: rand(50), type: rand(3) ? 1 : 6 });
+    });
+    const kept = new MemoryIndex();
+    for (const d of docs) kept.put(d);
+    // each word alone first: its matches are then kept, and the keywords holding it narrow by them
+    const queries = [
+      ...['python', '实战', '入门', '数据', '面试', 'java'].map((w) => all(w)),
+      all('python', '实战'),
+      all('实战', 'python'),
+      all('数据', '入门', '实战'),
+      { anyOf: [[[['数据分'], ['数据', '分析']]], [[['java']], [['面试']]]] },
+      { anyOf: [[[['前端']]], [[['excel']]], [[['入']]]] },
+      all('数据', '面试'),
+    ];
+    const answer = (index: MemoryIndex, q: (typeof queries)[number]) => {
+      const hits = index.match(structuredClone(q));
+      return { counts: index.counts(hits), ids: index.ranked(hits, course, bonus('x'), 500) };
+    };
+    const fresh = (q: (typeof queries)[number]) => {
+      const index = new MemoryIndex();
+      for (const d of docs) index.put(d);
+      return answer(index, q);
+    };
+    for (let round = 0; round < 3; round++) for (const q of queries) expect(answer(kept, q)).toEqual(fresh(q));
+    // an entry edited: its old words are no longer its matches, its new ones are
+    const edited = doc(5, 'java 面试', "'java':1A '面试':2A", { popularity: 99, type: docs[5]!.type });
+    docs[5] = edited;
+    kept.put(edited);
+    for (const q of queries) expect(answer(kept, q)).toEqual(fresh(q));
+    const javaInterview = kept.match(all('java', '面试'));
+    expect(kept.ranked(javaInterview, { type: edited.type, price: '' }, bonus('x'), 1)).toEqual([5n]);
+  });
 });

@@ -1,3 +1,4 @@
+import { LocalCache } from '../../platform/local-cache.ts';
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
 import { EMPTY, HitSets, scale, TopK, type Hits } from './hit-sets.ts';
 import { eachWord, lowerBound, Postings } from './word-postings.ts';
@@ -67,6 +68,15 @@ export class MemoryIndex {
   /** grows at every change: a match remembered from an earlier version is not reused */
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
+  /**
+   * Each term's matches read whole, while the index is unchanged: searches share their words (a popular word is in
+   * many keywords), and a broad word's matches cost a read of 100,000 postings. Bounded by their size.
+   */
+  private readonly termHits = new LocalCache<string, Hits>({
+    max: 512,
+    maxBytes: { bytes: 48 << 20, sizeOf: (h) => h.docs.length * 9 },
+    generation: () => this.version,
+  });
 
   get size(): number {
     return this.live;
@@ -256,20 +266,51 @@ export class MemoryIndex {
       const ranged = terms.map((alts) => {
         const term = alts.map((alt) => alt.map((w) => this.range(w)));
         const size = (g: Postings[]) => g.reduce((n, p) => n + p.len, 0);
-        return { term, est: term.reduce((n, alt) => n + Math.min(...alt.map(size)), 0) };
+        const key = `${titleOnly ? 'title:' : ''}${JSON.stringify(alts)}`;
+        return { term, key, est: term.reduce((n, alt) => n + Math.min(...alt.map(size)), 0) };
       });
       ranged.sort((a, b) => a.est - b.est);
+      // a term's kept matches are shared, not copied: `own` says whether `conj` may be changed in place
       let conj: Hits | undefined;
-      for (const { term } of ranged) {
-        const found = this.term(term, titleOnly, conj);
-        conj = conj ? this.sets.both(conj, found) : found;
+      let own = false;
+      for (const { term, key, est } of ranged) {
+        [conj, own] = this.withTerm(conj, own, term, key, est, titleOnly);
         if (!conj.docs.length) break;
       }
+      // a conjunction still shared is one term's (scaled by 1) or empty: scaling changes no kept matches
       conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
     }
+    // several parts are summed into new arrays; a lone one is scaled by 1, unchanged
     const hits = scale(this.sets.summed(conjs), 1 / Math.max(1, q.anyOf.length));
     this.last = { q, version: this.version, hits };
     return hits;
+  }
+
+  /**
+   * The entries of `conj` (all of them when there is none yet) also matching a term, its score added, and whether
+   * the answer is this match's own: from the term's kept matches, read whole and kept when the term is broad
+   * against what is already matched, else looked up in its words for each entry matched.
+   */
+  private withTerm(
+    conj: Hits | undefined,
+    own: boolean,
+    term: Postings[][][],
+    key: string,
+    est: number,
+    titleOnly: boolean,
+  ): [Hits, boolean] {
+    let kept = this.termHits.get(key);
+    // reading the term's postings whole costs about the same as narrowing by them, and keeps them for the next search
+    if (!kept && (!conj || conj.docs.length * 16 >= est)) {
+      const version = this.version;
+      kept = this.term(term, titleOnly, undefined);
+      this.termHits.set(key, kept, { generation: version });
+    }
+    if (!conj) return [kept!, false];
+    if (kept && conj.docs.length * 16 >= Math.min(est, kept.docs.length))
+      return [this.sets.narrowed(conj, kept, own), true];
+    // a few entries: each searched for in the term's words; the term's own answer is new, narrowed in place
+    return [this.sets.narrowed(this.term(term, titleOnly, conj), conj, true), true];
   }
 
   /** One term: the entries matching any of its alternatives (each a list of prefix groups, all required). */

@@ -18,12 +18,17 @@ import { SearchMirror } from './search-mirror.ts';
 import { searchRepo, type Filter, type HitRow, type IndexedDoc, type Match } from './search.repo.ts';
 
 const SUGGEST_LIMIT = 8;
-/** How many of a typo's best trigram matches of a type are kept in rank order: the first 25 pages of 20. */
+/** How many of a keyword's best matches of a type are kept in rank order: the first 25 pages of 20. */
 const RANKED = 500;
 
 interface Matching {
   match: Match;
   counts: { type: number; count: number }[];
+}
+
+interface Ranking {
+  ids: string[];
+  total: number;
 }
 
 type SearchListQuery = TPageQuery & { keyword: string; type: number; categoryId?: string; price: '' | 'free' | 'paid' };
@@ -52,7 +57,7 @@ export class SearchService implements Indexer {
   private readonly pages = new LocalCache<string, Promise<TSearchResult>>({ max: 2000, ttlMs: 5_000 });
   // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped with the pages
   private readonly matchings = new LocalCache<string, Promise<Matching>>({ max: 1000, ttlMs: 5_000 });
-  private readonly rankings = new LocalCache<string, Promise<string[]>>({ max: 1000, ttlMs: 5_000 });
+  private readonly rankings = new LocalCache<string, Promise<Ranking>>({ max: 1000, ttlMs: 5_000 });
   private readonly indexing = new Map<string, Promise<void>>();
   private readonly mirrors = new Map<bigint, SearchMirror>();
 
@@ -165,19 +170,16 @@ export class SearchService implements Indexer {
     let ids: string[] = [];
     let total = filtered ? -1 : typeCount;
     if (!typeCount) total = 0;
-    else if (!match.fuzzy) {
-      const index = await this.memory(siteId);
-      const hits = index.match(match.query);
-      ids = limit ? index.ranked(hits, filter, match, limit, offset).map(String) : [];
-      if (filtered) total = index.total(hits, filter);
-    } else if (limit) {
-      const ranked = await this.ranking(match, filter);
-      const whole = ranked.length < RANKED;
-      if (filtered && whole) total = ranked.length;
-      ids =
-        offset + limit <= ranked.length || whole
-          ? ranked.slice(offset, offset + limit)
-          : await repo.ranked(match, filter, limit, offset);
+    else if (limit) {
+      const ranked = await this.ranking(siteId, match, filter);
+      if (filtered) total = ranked.total;
+      if (offset + limit <= ranked.ids.length || ranked.ids.length < RANKED)
+        ids = ranked.ids.slice(offset, offset + limit);
+      else if (match.fuzzy) ids = await repo.ranked(match, filter, limit, offset);
+      else {
+        const index = await this.memory(siteId);
+        ids = index.ranked(index.match(match.query), filter, match, limit, offset).map(String);
+      }
     }
     const rows = await repo.hits(siteId, filter.type, ids);
     if (total < 0) total = await repo.total(match, filter);
@@ -213,12 +215,24 @@ export class SearchService implements Indexer {
   }
 
   /**
-   * A typo's first RANKED ids of a type in rank order, read by trigrams from the database: the pages people turn
-   * through come from memory.
+   * A keyword's first RANKED ids of a type and filter in rank order, and how many pass the filter (-1: more than
+   * RANKED, uncounted for a typo): the pages people turn through read it, matched and ranked once while it is kept.
    */
-  private ranking(match: Match, f: Filter): Promise<string[]> {
-    const key = `${match.siteId}:${match.keyword}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
-    return this.rankings.load(key, () => searchRepo(this.p.db).ranked(match, f, RANKED));
+  private ranking(siteId: bigint, match: Match, f: Filter): Promise<Ranking> {
+    // the way of matching is part of the key: the keyword's words, or any of its terms, or its trigrams
+    const way = match.fuzzy ? '~' : match.tsquery;
+    const key = `${siteId}:${match.keyword}:${way}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
+    return this.rankings.load(key, async () => {
+      if (match.fuzzy) {
+        const ids = await searchRepo(this.p.db).ranked(match, f, RANKED);
+        return { ids, total: ids.length < RANKED ? ids.length : -1 };
+      }
+      const index = await this.memory(siteId);
+      const hits = index.match(match.query);
+      // an unfiltered tab's total is its count, known already
+      const filtered = f.categoryId !== undefined || f.price !== '';
+      return { ids: index.ranked(hits, f, match, RANKED).map(String), total: filtered ? index.total(hits, f) : -1 };
+    });
   }
 
   suggest(siteId: bigint, keyword: string): Promise<TSearchSuggestion[]> {
