@@ -26,7 +26,6 @@ export function scale(h: Hits, by: number): Hits {
 
 export const EMPTY: Hits = hitsOf(0);
 
-
 /**
  * The scratch of the set operations: an entry is in the set being built when its stamp is the current epoch, and
  * its slot says where. Sized to the index's ordinals; one match at a time uses it.
