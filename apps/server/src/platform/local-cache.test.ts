@@ -49,6 +49,22 @@ test('a lifetime given with the write overrides the cache default, and stale ent
   expect([c.get('long'), c.get('forever')]).toEqual([undefined, 'f']);
 });
 
+test('lifetimes spread: entries written together expire apart, none later than the lifetime', () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.now();
+  const c = new LocalCache<string, number>({ max: 1000, ttlMs: 5_000, ttlSpread: 0.2 });
+  for (let i = 0; i < 200; i++) c.set(`k${i}`, i);
+  const alive = (at: number) => {
+    vi.setSystemTime(start + at);
+    return Array.from({ length: 200 }, (_, i) => c.get(`k${i}`)).filter((v) => v !== undefined).length;
+  };
+  expect(alive(3_999)).toBe(200);
+  const midway = alive(4_500);
+  expect(midway).toBeGreaterThan(40);
+  expect(midway).toBeLessThan(160);
+  expect(alive(5_000)).toBe(0);
+});
+
 test('a cache tied to the memo generation is emptied when the generation moves', () => {
   let generation = 7;
   const c = new LocalCache<string, string>({ max: 10, generation: () => generation });

@@ -17,6 +17,11 @@ export interface LocalCacheOptions<V = unknown> {
   /** How long an entry lives from when it was written; forever (until evicted or dropped) when omitted. */
   ttlMs?: number;
   /**
+   * Shortens each entry's lifetime by up to this share of it, at random: entries written together (a burst of new
+   * keywords) then expire apart, not all in one moment that has every one of them worked out again at once.
+   */
+  ttlSpread?: number;
+  /**
    * The memo's generation (`Memo.generation`): an entry is kept only while the generation it was written under
    * is current, so any invalidation anywhere drops everything derived from memoised data.
    */
@@ -31,6 +36,7 @@ export interface LocalCacheOptions<V = unknown> {
 export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly lru: LRUCache<K, V>;
   private readonly ttlMs: number | undefined;
+  private readonly ttlSpread: number;
   private readonly currentGeneration: (() => number) | undefined;
   private generation = -1;
 
@@ -43,6 +49,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
       ...(bound && { maxSize: bound.bytes, sizeCalculation: (v: V) => Math.max(1, bound.sizeOf(v)) }),
     });
     this.ttlMs = opts.ttlMs;
+    this.ttlSpread = opts.ttlSpread ?? 0;
     this.currentGeneration = opts.generation;
   }
 
@@ -60,7 +67,8 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
       this.follow();
       if (opts.generation !== undefined && opts.generation !== this.generation) return;
     }
-    const ttlMs = opts.ttlMs ?? this.ttlMs;
+    let ttlMs = opts.ttlMs ?? this.ttlMs;
+    if (ttlMs !== undefined && this.ttlSpread) ttlMs *= 1 - this.ttlSpread * Math.random();
     if (ttlMs === undefined) {
       this.lru.set(key, value);
     } else if (ttlMs <= 0) {

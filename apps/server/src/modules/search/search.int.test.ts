@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Hit = { type: number; id: string; title: string; titleHtml: string };
+type Hit = { type: number; id: string; title: string; titleHtml: string; price: number };
 type Result = { list: Hit[]; totalCount: number; totalPage: number; counts: { type: number; count: number }[] };
 const search = async (keyword: string, type = 1, extra: object = {}, siteId?: string) => {
   const res = await t.call(
@@ -67,5 +67,12 @@ describe('search over the demo data', () => {
     expect(new Set(paid.ids).size).toBe(paid.total);
     expect(free.total + paid.total).toBe(all.total);
     expect(new Set([...free.ids, ...paid.ids])).toEqual(new Set(all.ids));
+  });
+
+  it('a keyword first asked for with a filter lists and counts only what passes it', async () => {
+    const paid = await search('PYTHON', 1, { price: 'paid', pageSize: 50 });
+    expect(paid.list.length).toBeGreaterThan(0);
+    expect(paid.list.every((h) => h.price > 0)).toBe(true);
+    expect(paid.totalCount).toBe(paid.list.length);
   });
 });

@@ -13,11 +13,14 @@ import {
 } from '../../platform/search-tokens.ts';
 import { excerpt, highlight } from './highlight.ts';
 import type { Indexer, SearchDoc, SearchSource } from './search.port.ts';
+import type { Hits } from './hit-sets.ts';
 import type { MemoryIndex } from './memory-index.ts';
 import { SearchMirror } from './search-mirror.ts';
 import { searchRepo, type Filter, type HitRow, type IndexedDoc, type Match } from './search.repo.ts';
 
 const SUGGEST_LIMIT = 8;
+/** Kept answers live 80–100 % of their time: the many worked out in one burst are not all worked out again at once. */
+const SPREAD = 0.2;
 /** How many of a keyword's best matches of a type are kept in rank order: the first 25 pages of 20. */
 const RANKED = 500;
 
@@ -51,13 +54,25 @@ export class SearchService implements Indexer {
   private readonly p: Platform;
   private readonly sources = new Map<number, SearchSource>();
   // typing asks again for the same few letters: answers kept briefly, dropped at any change of the index
-  private readonly suggestions = new LocalCache<string, Promise<TSearchSuggestion[]>>({ max: 2000, ttlMs: 30_000 });
+  private readonly suggestions = new LocalCache<string, Promise<TSearchSuggestion[]>>({
+    max: 2000,
+    ttlMs: 30_000,
+    ttlSpread: SPREAD,
+  });
   // the same searches come again (a tab, the next page, a popular word): pages kept briefly, dropped here at any
   // change; another process's change reaches this one's pages within their 5 s, as the other public lists do
-  private readonly pages = new LocalCache<string, Promise<TSearchResult>>({ max: 2000, ttlMs: 5_000 });
+  private readonly pages = new LocalCache<string, Promise<TSearchResult>>({
+    max: 2000,
+    ttlMs: 5_000,
+    ttlSpread: SPREAD,
+  });
   // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped with the pages
-  private readonly matchings = new LocalCache<string, Promise<Matching>>({ max: 1000, ttlMs: 5_000 });
-  private readonly rankings = new LocalCache<string, Promise<Ranking>>({ max: 1000, ttlMs: 5_000 });
+  private readonly matchings = new LocalCache<string, Promise<Matching>>({
+    max: 1000,
+    ttlMs: 5_000,
+    ttlSpread: SPREAD,
+  });
+  private readonly rankings = new LocalCache<string, Promise<Ranking>>({ max: 1000, ttlMs: 5_000, ttlSpread: SPREAD });
   private readonly indexing = new Map<string, Promise<void>>();
   private readonly mirrors = new Map<bigint, SearchMirror>();
 
@@ -164,7 +179,7 @@ export class SearchService implements Indexer {
     };
     const { limit, offset } = pageWindow(q);
     const repo = searchRepo(this.p.db);
-    const { match, counts } = await this.matching(siteId, q.keyword, words);
+    const { match, counts } = await this.matching(siteId, q.keyword, words, filter);
     const filtered = filter.categoryId !== undefined || filter.price !== '';
     const typeCount = counts.find((c) => c.type === filter.type)?.count ?? 0;
     let ids: string[] = [];
@@ -199,16 +214,25 @@ export class SearchService implements Indexer {
 
   /**
    * How a keyword matches (its words, or trigrams when no entry has all of them) and its counts per type: the same
-   * for every page, tab and filter of that keyword, so worked out once while it is kept.
+   * for every page, tab and filter of that keyword, so worked out once while it is kept. Matched in memory, the
+   * tab asked for is ranked from the same matches at once: matched again later, they would be matched twice.
    */
-  private matching(siteId: bigint, keyword: string, words: string[]): Promise<Matching> {
+  private matching(siteId: bigint, keyword: string, words: string[], tab?: Filter): Promise<Matching> {
     return this.matchings.load(`${siteId}:${keyword}`, async () => {
       const ways = matchesOf(siteId, keyword, words);
       for (const match of ways) {
-        const counts = match.fuzzy
-          ? (await searchRepo(this.p.db).counts(match)).map((c) => ({ type: c.doc_type, count: c.n }))
-          : await this.memory(siteId).then((index) => index.counts(index.match(match.query)));
-        if (counts.length || match === ways.at(-1)) return { match, counts };
+        if (match.fuzzy) {
+          const counts = (await searchRepo(this.p.db).counts(match)).map((c) => ({ type: c.doc_type, count: c.n }));
+          if (counts.length || match === ways.at(-1)) return { match, counts };
+          continue;
+        }
+        const index = await this.memory(siteId);
+        const hits = index.match(match.query);
+        const counts = index.counts(hits);
+        if (!counts.length) continue;
+        if (tab && counts.some((c) => c.type === tab.type))
+          this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve(rankedIn(index, hits, match, tab)));
+        return { match, counts };
       }
       throw new Error('unreachable: the last way of matching always answers');
     });
@@ -219,19 +243,13 @@ export class SearchService implements Indexer {
    * RANKED, uncounted for a typo): the pages people turn through read it, matched and ranked once while it is kept.
    */
   private ranking(siteId: bigint, match: Match, f: Filter): Promise<Ranking> {
-    // the way of matching is part of the key: the keyword's words, or any of its terms, or its trigrams
-    const way = match.fuzzy ? '~' : match.tsquery;
-    const key = `${siteId}:${match.keyword}:${way}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
-    return this.rankings.load(key, async () => {
+    return this.rankings.load(rankingKey(siteId, match, f), async () => {
       if (match.fuzzy) {
         const ids = await searchRepo(this.p.db).ranked(match, f, RANKED);
         return { ids, total: ids.length < RANKED ? ids.length : -1 };
       }
       const index = await this.memory(siteId);
-      const hits = index.match(match.query);
-      // an unfiltered tab's total is its count, known already
-      const filtered = f.categoryId !== undefined || f.price !== '';
-      return { ids: index.ranked(hits, f, match, RANKED).map(String), total: filtered ? index.total(hits, f) : -1 };
+      return rankedIn(index, index.match(match.query), match, f);
     });
   }
 
@@ -292,6 +310,18 @@ export function matchesOf(siteId: bigint, keyword: string, words: string[]): Mat
   }
   ways.push({ siteId, keyword, words, tsquery: '', fuzzy: true, query: { anyOf: [] } });
   return ways;
+}
+
+/** The way of matching is part of a ranking's key: the keyword's words, or any of its terms, or its trigrams. */
+function rankingKey(siteId: bigint, match: Match, f: Filter): string {
+  const way = match.fuzzy ? '~' : match.tsquery;
+  return `${siteId}:${match.keyword}:${way}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
+}
+
+/** A tab's ranking from matches in memory; an unfiltered tab's total is its count, known already. */
+function rankedIn(index: MemoryIndex, hits: Hits, match: Match, f: Filter): Ranking {
+  const filtered = f.categoryId !== undefined || f.price !== '';
+  return { ids: index.ranked(hits, f, match, RANKED).map(String), total: filtered ? index.total(hits, f) : -1 };
 }
 
 const COURSE_TYPES = new Set([1, 2, 4, 9]);
