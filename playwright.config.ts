@@ -43,7 +43,7 @@ export default defineConfig({
     // info level, into a file: journeys read SMS codes from the console sender's log lines (e2e/server-log.ts);
     // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised; the RTMP ingest listens
     // 1000 above the server's port, for the live journey's pushes
-    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 --initial-old-space-size=96 apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
+    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 --initial-old-space-size=96 --heap-growing-percent=60 apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
