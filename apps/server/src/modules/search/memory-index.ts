@@ -1,12 +1,13 @@
-import { LocalCache } from '../../platform/local-cache.ts';
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { EMPTY, HitSets, scale, TopK, type Hits } from './hit-sets.ts';
-import { eachWord, lowerBound, Postings } from './word-postings.ts';
+import { TopK, type Hits } from './hit-sets.ts';
+import { WordMatcher } from './word-matcher.ts';
+import { eachWord } from './word-postings.ts';
 
 /**
- * One site's search entries held in memory (decision 59): the words of every entry with their weights, and what
- * ranking and filtering need (type, title, categories, price, popularity). It answers word matches, counts per
- * type, rankings and suggestions without a database read; the entries' shown fields stay in `search_doc`.
+ * One site's search entries held in memory (decision 59): what ranking and filtering need (type, title, categories,
+ * price, popularity), and the words of every entry with their weights, which `word-matcher.ts` keeps and matches by.
+ * It answers word matches, counts per type, rankings and suggestions without a database read; the entries' shown
+ * fields stay in `search_doc`.
  *
  * Entries get ordinals as they come; an edited entry is a new ordinal and its old one is dead until the next
  * compaction, so every word's postings stay in ordinal order and are only ever appended to.
@@ -60,23 +61,10 @@ export class MemoryIndex {
   private readonly ordOf = new Map<string, number>();
   /** `type:refId` → when it was removed: a reading from before then is not applied */
   private readonly removed = new Map<string, number>();
-  private readonly words = new Map<string, Postings>();
-  private sortedWords: string[] = [];
-  /** words met since the sorted list was last made: merged at the next match, not one by one (a load meets 100,000) */
-  private newWords: string[] = [];
-  private readonly sets = new HitSets();
   /** grows at every change: a match remembered from an earlier version is not reused */
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
-  /**
-   * Each term's matches read whole, while the index is unchanged: searches share their words (a popular word is in
-   * many keywords), and a broad word's matches cost a read of 100,000 postings. Bounded by their size.
-   */
-  private readonly termHits = new LocalCache<string, Hits>({
-    max: 512,
-    maxBytes: { bytes: 48 << 20, sizeOf: (h) => h.docs.length * 9 },
-    generation: () => this.version,
-  });
+  private readonly matcher = new WordMatcher(() => this.version);
 
   get size(): number {
     return this.live;
@@ -106,15 +94,7 @@ export class MemoryIndex {
     this.cats[ord] = doc.categoryIds.map((c) => this.catCode(c));
     this.modifiedAt[ord] = doc.modified;
     this.ordOf.set(key, ord);
-    eachWord(doc.lexemes, (word, mark) => {
-      let p = this.words.get(word);
-      if (!p) {
-        p = new Postings();
-        this.words.set(word, p);
-        this.newWords.push(word);
-      }
-      p.push(ord, mark);
-    });
+    eachWord(doc.lexemes, (word, mark) => this.matcher.add(word, ord, mark));
     return true;
   }
 
@@ -166,7 +146,7 @@ export class MemoryIndex {
     this.prices = widen(this.prices);
     this.refIds = widen(this.refIds);
     this.modifiedAt = widen(this.modifiedAt);
-    this.sets.grow(size);
+    this.matcher.grow(size);
   }
 
   /** Renumbers the live entries from 0 and drops the dead ones' postings and words. */
@@ -190,139 +170,15 @@ export class MemoryIndex {
     this.titles.length = this.cats.length = k;
     this.n = this.live = k;
     for (const [key, ord] of this.ordOf) this.ordOf.set(key, remap[ord]!);
-    let total = 0;
-    for (const [word, p] of this.words) {
-      p.compact(remap);
-      if (!p.len) this.words.delete(word);
-      total += p.len;
-    }
-    // every list packed into two shared arrays, each word holding views of its part: a word's own pair of arrays
-    // costs some 300 bytes besides its postings, and most words (numbers, names) have one or two postings
-    const docs = new Int32Array(total);
-    const marks = new Uint16Array(total);
-    let at = 0;
-    for (const p of this.words.values()) {
-      docs.set(p.docs.subarray(0, p.len), at);
-      marks.set(p.marks.subarray(0, p.len), at);
-      p.docs = docs.subarray(at, at + p.len);
-      p.marks = marks.subarray(at, at + p.len);
-      at += p.len;
-    }
-    this.sortedWords = [...this.words.keys()].sort();
-    this.newWords = [];
-  }
-
-  private sortWords(): void {
-    if (!this.newWords.length) return;
-    if (this.newWords.length < 32)
-      for (const w of this.newWords) this.sortedWords.splice(lowerBound(this.sortedWords, w), 0, w);
-    else this.sortedWords = [...this.sortedWords, ...this.newWords].sort();
-    this.newWords = [];
-  }
-
-  /** The words beginning with `prefix`: a range of the sorted word list. */
-  private range(prefix: string): Postings[] {
-    const out: Postings[] = [];
-    for (let i = lowerBound(this.sortedWords, prefix); i < this.sortedWords.length; i++) {
-      const word = this.sortedWords[i]!;
-      if (!word.startsWith(prefix)) break;
-      out.push(this.words.get(word)!);
-    }
-    return out;
-  }
-
-  /**
-   * All of these prefix groups (each matched by any word of its range): the scores summed. The smallest group is
-   * read whole; a group of a few words is then searched for each entry, a wider one read whole and intersected.
-   */
-  private allOf(groups: Postings[][], titleOnly: boolean, among?: Hits): Hits {
-    const size = (g: Postings[]) => g.reduce((n, p) => n + p.len, 0);
-    const order = [...groups].sort((a, b) => size(a) - size(b));
-    // within entries already matched (a keyword's other words), the groups only narrow them, from nothing scored
-    let hits = among
-      ? {
-          docs: among.docs.slice(),
-          scores: new Float32Array(among.docs.length),
-          titles: new Uint8Array(among.docs.length),
-        }
-      : this.sets.united(order.shift()!, titleOnly, this.live === this.n ? undefined : this.alive);
-    for (const g of order) {
-      if (!hits.docs.length) break;
-      // searching for each entry costs a binary search per word; reading the words' postings costs their length
-      const searching = hits.docs.length * g.length * Math.log2(2 + size(g) / g.length);
-      hits = searching < size(g) ? this.sets.within(hits, g, titleOnly) : this.sets.scanned(hits, g, titleOnly);
-    }
-    return hits;
+    this.matcher.compact(remap);
   }
 
   /** The live entries matching the query, with their word scores and how many of its terms are in their titles. */
   match(q: MemoryQuery): Hits {
     if (this.last?.q === q && this.last.version === this.version) return this.last.hits;
-    this.sortWords();
-    const titleOnly = q.titleOnly ?? false;
-    const conjs: Hits[] = [];
-    for (const terms of q.anyOf) {
-      // the term with the fewest postings is read first; the others only narrow what it found
-      const ranged = terms.map((alts) => {
-        const term = alts.map((alt) => alt.map((w) => this.range(w)));
-        const size = (g: Postings[]) => g.reduce((n, p) => n + p.len, 0);
-        const key = `${titleOnly ? 'title:' : ''}${JSON.stringify(alts)}`;
-        return { term, key, est: term.reduce((n, alt) => n + Math.min(...alt.map(size)), 0) };
-      });
-      ranged.sort((a, b) => a.est - b.est);
-      // a term's kept matches are shared, not copied: `own` says whether `conj` may be changed in place
-      let conj: Hits | undefined;
-      let own = false;
-      for (const { term, key, est } of ranged) {
-        [conj, own] = this.withTerm(conj, own, term, key, est, titleOnly);
-        if (!conj.docs.length) break;
-      }
-      // a conjunction still shared is one term's (scaled by 1) or empty: scaling changes no kept matches
-      conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
-    }
-    // several parts are summed into new arrays; a lone one is scaled by 1, unchanged
-    const hits = scale(this.sets.summed(conjs), 1 / Math.max(1, q.anyOf.length));
+    const hits = this.matcher.match(q.anyOf, q.titleOnly ?? false, this.live === this.n ? undefined : this.alive);
     this.last = { q, version: this.version, hits };
     return hits;
-  }
-
-  /**
-   * The entries of `conj` (all of them when there is none yet) also matching a term, its score added, and whether
-   * the answer is this match's own: from the term's kept matches, read whole and kept when the term is broad
-   * against what is already matched, else looked up in its words for each entry matched.
-   */
-  private withTerm(
-    conj: Hits | undefined,
-    own: boolean,
-    term: Postings[][][],
-    key: string,
-    est: number,
-    titleOnly: boolean,
-  ): [Hits, boolean] {
-    let kept = this.termHits.get(key);
-    // reading the term's postings whole costs about the same as narrowing by them, and keeps them for the next search
-    if (!kept && (!conj || conj.docs.length * 16 >= est)) {
-      const version = this.version;
-      kept = this.term(term, titleOnly, undefined);
-      this.termHits.set(key, kept, { generation: version });
-    }
-    if (!conj) return [kept!, false];
-    if (kept && conj.docs.length * 16 >= Math.min(est, kept.docs.length))
-      return [this.sets.narrowed(conj, kept, own), true];
-    // a few entries: each searched for in the term's words; the term's own answer is new, narrowed in place
-    return [this.sets.narrowed(this.term(term, titleOnly, conj), conj, true), true];
-  }
-
-  /** One term: the entries matching any of its alternatives (each a list of prefix groups, all required). */
-  private term(alts: Postings[][][], titleOnly: boolean, among: Hits | undefined): Hits {
-    let found = EMPTY;
-    for (const [k, alt] of alts.entries()) {
-      const one = scale(this.allOf(alt, titleOnly, among), 1 / alt.length);
-      // only the word itself marks the title: its shorter words may sit apart there
-      if (k > 0) one.titles.fill(0);
-      found = k === 0 ? one : this.sets.either(found, one);
-    }
-    return found;
   }
 
   /** How many of the matches are of each type. */
