@@ -180,7 +180,7 @@ export class SearchService implements Indexer {
     const { limit, offset } = pageWindow(q);
     const repo = searchRepo(this.p.db);
     const { match, counts } = await this.matching(siteId, q.keyword, words, filter);
-    const filtered = filter.categoryId !== undefined || filter.price !== '';
+    const filtered = isFiltered(filter);
     const typeCount = counts.find((c) => c.type === filter.type)?.count ?? 0;
     let ids: string[] = [];
     let total = filtered ? -1 : typeCount;
@@ -318,10 +318,14 @@ function rankingKey(siteId: bigint, match: Match, f: Filter): string {
   return `${siteId}:${match.keyword}:${way}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
 }
 
+/** Whether a tab is narrowed by a category or a price: its total is then not its count. */
+function isFiltered(f: Filter): boolean {
+  return f.categoryId !== undefined || f.price !== '';
+}
+
 /** A tab's ranking from matches in memory; an unfiltered tab's total is its count, known already. */
 function rankedIn(index: MemoryIndex, hits: Hits, match: Match, f: Filter): Ranking {
-  const filtered = f.categoryId !== undefined || f.price !== '';
-  return { ids: index.ranked(hits, f, match, RANKED).map(String), total: filtered ? index.total(hits, f) : -1 };
+  return { ids: index.ranked(hits, f, match, RANKED).map(String), total: isFiltered(f) ? index.total(hits, f) : -1 };
 }
 
 const COURSE_TYPES = new Set([1, 2, 4, 9]);
