@@ -34,6 +34,7 @@ export class HitSets {
   private stamp = new Uint32Array(1024);
   private slot = new Int32Array(1024);
   private epoch = 0;
+  private sum = EMPTY;
 
   /** Room for `size` ordinals. */
   grow(size: number): void {
@@ -159,11 +160,12 @@ export class HitSets {
   narrowed(h: Hits, by: Hits, inPlace: boolean): Hits {
     const { stamp, slot } = this;
     const e = this.nextEpoch();
-    for (let i = 0; i < by.docs.length; i++) {
-      stamp[by.docs[i]!] = e;
-      slot[by.docs[i]!] = i;
+    const { docs: byDocs, scores: byScores, titles: byTitles } = by;
+    for (let i = 0; i < byDocs.length; i++) {
+      stamp[byDocs[i]!] = e;
+      slot[byDocs[i]!] = i;
     }
-    const out = inPlace ? h : hitsOf(Math.min(h.docs.length, by.docs.length));
+    const out = inPlace ? h : hitsOf(Math.min(h.docs.length, byDocs.length));
     const { docs, scores, titles } = out;
     const { docs: hDocs, scores: hScores, titles: hTitles } = h;
     let k = 0;
@@ -172,8 +174,8 @@ export class HitSets {
       if (stamp[d] !== e) continue;
       const at = slot[d]!;
       docs[k] = d;
-      scores[k] = hScores[i]! + by.scores[at]!;
-      titles[k++] = hTitles[i]! + by.titles[at]!;
+      scores[k] = hScores[i]! + byScores[at]!;
+      titles[k++] = hTitles[i]! + byTitles[at]!;
     }
     return cut(out, k);
   }
@@ -206,28 +208,36 @@ export class HitSets {
     return cut(out, k);
   }
 
-  /** Entries in any of these, scores and title marks added: one pass, however many. */
+  /**
+   * Entries in any of these, scores and title marks added: one pass, however many. Several parts are summed into
+   * this object's own arrays, reused by the next sum: a broad keyword's sum is 100,000 entries, made afresh at every
+   * search it would be most of what the collector has to do.
+   */
   summed(parts: Hits[]): Hits {
     if (parts.length <= 1) return parts[0] ?? EMPTY;
-    const out = hitsOf(parts.reduce((n, h) => n + h.docs.length, 0));
+    const n = parts.reduce((total, h) => total + h.docs.length, 0);
+    if (this.sum.docs.length < n) this.sum = hitsOf(Math.max(n, 2 * this.sum.docs.length));
+    const out = this.sum;
     const { docs, scores, titles } = out;
     const { stamp, slot } = this;
     const e = this.nextEpoch();
     let k = 0;
     for (const h of parts) {
-      for (let i = 0; i < h.docs.length; i++) {
-        const d = h.docs[i]!;
+      const { docs: hDocs, scores: hScores, titles: hTitles } = h;
+      const n = hDocs.length;
+      for (let i = 0; i < n; i++) {
+        const d = hDocs[i]!;
         if (stamp[d] === e) {
           const at = slot[d]!;
-          scores[at] = scores[at]! + h.scores[i]!;
-          titles[at] = titles[at]! + h.titles[i]!;
+          scores[at] = scores[at]! + hScores[i]!;
+          titles[at] = titles[at]! + hTitles[i]!;
           continue;
         }
         stamp[d] = e;
         slot[d] = k;
         docs[k] = d;
-        scores[k] = h.scores[i]!;
-        titles[k++] = h.titles[i]!;
+        scores[k] = hScores[i]!;
+        titles[k++] = hTitles[i]!;
       }
     }
     return cut(out, k);
@@ -287,7 +297,45 @@ export class TopK {
   }
   sorted(): number[] {
     const order = Array.from({ length: this.size }, (_, i) => i);
-    order.sort((i, j) => (this.worse(j, i) ? -1 : this.worse(i, j) ? 1 : 0));
+    const { docs, figures, before } = this;
+    // two entries are never equal in rank (the id decides last): one test orders a pair
+    order.sort((i, j) => (i === j ? 0 : before(docs[i]!, figures[i]!, docs[j]!, figures[j]!) ? -1 : 1));
     return order.map((i) => this.docs[i]!);
   }
+}
+
+/**
+ * The k-th largest of the first n values (1 ≤ k ≤ n), which are left unchanged: selected in `work` (at least n
+ * long) by partitioning three ways, so that the many equal figures of quantised scores cost one pass, not many.
+ */
+export function kthLargest(values: Float64Array, n: number, k: number, work: Float64Array): number {
+  work.set(values.subarray(0, n));
+  let lo = 0;
+  let hi = n - 1;
+  const want = k - 1;
+  for (;;) {
+    if (lo === hi) return work[lo]!;
+    const pivot = median(work[lo]!, work[(lo + hi) >>> 1]!, work[hi]!);
+    // [lo, gt) above the pivot, [gt, i) equal, (lt, hi] below
+    let gt = lo;
+    let lt = hi;
+    let i = lo;
+    while (i <= lt) {
+      const v = work[i]!;
+      if (v > pivot) {
+        work[i++] = work[gt]!;
+        work[gt++] = v;
+      } else if (v < pivot) {
+        work[i] = work[lt]!;
+        work[lt--] = v;
+      } else i++;
+    }
+    if (want < gt) hi = gt - 1;
+    else if (want <= lt) return pivot;
+    else lo = lt + 1;
+  }
+}
+
+function median(a: number, b: number, c: number): number {
+  return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
 }

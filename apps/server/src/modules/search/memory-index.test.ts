@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kthLargest } from './hit-sets.ts';
 import { MemoryIndex, type MemoryDoc } from './memory-index.ts';
 
 let modified = 1000;
@@ -152,5 +153,37 @@ describe('the search index in memory', () => {
     for (const q of queries) expect(answer(kept, q)).toEqual(fresh(q));
     const javaInterview = kept.match(all('java', '面试'));
     expect(kept.ranked(javaInterview, { type: edited.type, price: '' }, bonus('x'), 1)).toEqual([5n]);
+  });
+
+  it('ranks the best few of many as the whole ranking does, ties at the bar included', () => {
+    let seed = 11;
+    const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const index = new MemoryIndex();
+    // three weights and few popularities: many entries share a figure, and the bar falls among equals
+    for (let i = 0; i < 400; i++)
+      index.put(doc(i, `t${i}`, `'python':${1 + rand(3)}${'ABC'[rand(3)]}`, { popularity: rand(4) }));
+    const hits = index.match(all('python'));
+    const whole = index.ranked(hits, course, bonus('x'), 400);
+    expect(whole).toHaveLength(400);
+    for (const [limit, offset] of [
+      [1, 0],
+      [20, 0],
+      [20, 40],
+      [7, 113],
+      [100, 250],
+    ] as const)
+      expect(index.ranked(hits, course, bonus('x'), limit, offset)).toEqual(whole.slice(offset, offset + limit));
+  });
+
+  it('selects the k-th largest value among repeated ones, leaving the values as they were', () => {
+    let seed = 5;
+    const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const values = Float64Array.from({ length: 301 }, () => rand(9) / 4);
+    const before = values.slice();
+    const sorted = [...values].sort((a, b) => b - a);
+    const work = new Float64Array(301);
+    for (const k of [1, 2, 50, 150, 300, 301]) expect(kthLargest(values, 301, k, work)).toBe(sorted[k - 1]);
+    expect(kthLargest(values, 10, 3, work)).toBe([...values.subarray(0, 10)].sort((a, b) => b - a)[2]);
+    expect(values).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { TopK, type Hits } from './hit-sets.ts';
+import { kthLargest, TopK, type Hits } from './hit-sets.ts';
 import { WordMatcher } from './word-matcher.ts';
 import { eachWord } from './word-postings.ts';
 
@@ -65,6 +65,8 @@ export class MemoryIndex {
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
   private readonly matcher = new WordMatcher(() => this.version);
+  private scratch = { docs: new Int32Array(0), figures: new Float64Array(0) };
+  private selecting = new Float64Array(0);
 
   get size(): number {
     return this.live;
@@ -173,7 +175,10 @@ export class MemoryIndex {
     this.matcher.compact(remap);
   }
 
-  /** The live entries matching the query, with their word scores and how many of its terms are in their titles. */
+  /**
+   * The live entries matching the query, with their word scores and how many of its terms are in their titles;
+   * valid until the next match (its arrays may be reused), so read at once, never kept across an await.
+   */
   match(q: MemoryQuery): Hits {
     if (this.last?.q === q && this.last.version === this.version) return this.last.hits;
     const hits = this.matcher.match(q.anyOf, q.titleOnly ?? false, this.live === this.n ? undefined : this.alive);
@@ -184,7 +189,9 @@ export class MemoryIndex {
   /** How many of the matches are of each type. */
   counts(hits: Hits): { type: number; count: number }[] {
     const byType = new Int32Array(256);
-    for (let i = 0; i < hits.docs.length; i++) byType[this.types[hits.docs[i]!]!]!++;
+    const { docs } = hits;
+    const typeOf = this.types;
+    for (let i = 0; i < docs.length; i++) byType[typeOf[docs[i]!]!]!++;
     const out: { type: number; count: number }[] = [];
     for (let type = 0; type < 256; type++) if (byType[type]) out.push({ type, count: byType[type]! });
     return out;
@@ -228,28 +235,46 @@ export class MemoryIndex {
     const want = offset + limit;
     const types = 'types' in f ? new Set(f.types) : undefined;
     const cat = 'types' in f ? undefined : this.filterCode(f);
-    if (cat === null || want <= 0) return [];
+    if (cat === null || want <= 0 || !hits.docs.length) return [];
     const keyword = bonus.keyword.trim().toLowerCase();
     const words = Math.max(1, bonus.words.length);
     // a keyword of one word is in every title holding that word: no title need be read
     const oneWord = bonus.words.length === 1 && bonus.words[0] === keyword;
-    const heap = new TopK(want, (a, fa, b, fb) => this.before(a, fa, b, fb));
     // a tab without a category or price filter asks only for the type
     const plain = !types && cat === undefined && (f as MemoryFilter).price === '';
     const type = (f as MemoryFilter).type;
-    for (let i = 0; i < hits.docs.length; i++) {
-      const d = hits.docs[i]!;
-      if (types ? !types.has(this.types[d]!) : plain ? this.types[d] !== type : !this.passes(d, f as MemoryFilter, cat))
+    const { docs: cand, figures } = this.scratchFor(hits.docs.length);
+    const { docs, scores, titles } = hits;
+    const typeOf = this.types;
+    let m = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i]!;
+      if (types ? !types.has(typeOf[d]!) : plain ? typeOf[d] !== type : !this.passes(d, f as MemoryFilter, cat))
         continue;
-      const inTitle = Math.min(hits.titles[i]!, words);
+      const inTitle = Math.min(titles[i]!, words);
       let whole = (0.5 * inTitle) / words;
       if (inTitle === words && (oneWord || this.titles[d]!.toLowerCase().includes(keyword))) whole += 1;
-      heap.offer(d, hits.scores[i]! + whole);
+      cand[m] = d;
+      figures[m++] = scores[i]! + whole;
     }
+    // only what reaches the want-th best figure can be among the best: the heap sees those and the ties at the bar
+    const bar = m > want ? kthLargest(figures, m, want, this.selecting) : -Infinity;
+    const heap = new TopK(Math.min(want, m), (a, fa, b, fb) => this.before(a, fa, b, fb));
+    for (let j = 0; j < m; j++) if (figures[j]! >= bar) heap.offer(cand[j]!, figures[j]!);
     return heap
       .sorted()
       .slice(offset)
       .map((d) => this.refIds[d]!);
+  }
+
+  /** Ranking's scratch: the passing entries and their figures, kept between searches and grown as needed. */
+  private scratchFor(n: number): { docs: Int32Array; figures: Float64Array } {
+    if (this.scratch.docs.length < n) {
+      const size = Math.max(n, this.scratch.docs.length * 2);
+      this.scratch = { docs: new Int32Array(size), figures: new Float64Array(size) };
+      this.selecting = new Float64Array(size);
+    }
+    return this.scratch;
   }
 
   /** Titles matched by the typed prefixes: those holding the keyword first, courses next, then the popular. */

@@ -75,7 +75,8 @@ export class WordMatcher {
 
   /**
    * The entries matching any of these conjunctions, with their word scores and how many of the terms are in their
-   * titles; `alive` says which entries are live (none dead: undefined).
+   * titles; `alive` says which entries are live (none dead: undefined). The answer is read before the next match:
+   * a sum of several conjunctions is held in arrays that match reuses.
    */
   match(anyOf: PrefixTerm[][], titleOnly: boolean, alive: Uint8Array | undefined): Hits {
     this.alive = alive;
@@ -100,7 +101,7 @@ export class WordMatcher {
       // a conjunction still shared is one term's (scaled by 1) or empty: scaling changes no kept matches
       conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
     }
-    // several parts are summed into new arrays; a lone one is scaled by 1, unchanged
+    // several parts are summed into the sets' reused arrays; a lone one is scaled by 1, unchanged
     return scale(this.sets.summed(conjs), 1 / Math.max(1, anyOf.length));
   }
 
