@@ -73,6 +73,16 @@ export class SearchService implements Indexer {
     ttlSpread: SPREAD,
   });
   private readonly rankings = new LocalCache<string, Promise<Ranking>>({ max: 1000, ttlMs: 5_000, ttlSpread: SPREAD });
+  /** grows at every change of the index this process sees: a row read before a change is not kept after it */
+  private changes = 0;
+  // the shown fields of the entries that came up: the best of many keywords are the same popular few, and a page of
+  // them read from the database was a third of a new keyword's cost; dropped at any change, as the pages are
+  private readonly rows = new LocalCache<string, HitRow>({
+    max: 20_000,
+    ttlMs: 60_000,
+    ttlSpread: SPREAD,
+    generation: () => this.changes,
+  });
   private readonly indexing = new Map<string, Promise<void>>();
   private readonly mirrors = new Map<bigint, SearchMirror>();
 
@@ -121,6 +131,7 @@ export class SearchService implements Indexer {
   }
 
   private forgetAnswers(): void {
+    this.changes++;
     this.suggestions.clear();
     this.pages.clear();
     this.matchings.clear();
@@ -196,10 +207,22 @@ export class SearchService implements Indexer {
         ids = index.ranked(index.match(match.query), filter, match, limit, offset).map(String);
       }
     }
-    const rows = await repo.hits(siteId, filter.type, ids);
+    const rows = await this.hitRows(siteId, filter.type, ids);
     if (total < 0) total = await repo.total(match, filter);
     const marks = [q.keyword, ...matchedWords(words)];
     return { ...toPage(rows, total, q, (r) => present(r, marks)), counts };
+  }
+
+  /** The shown fields of these entries in the order given, those kept read from memory; one gone since is left out. */
+  private async hitRows(siteId: bigint, type: number, ids: string[]): Promise<HitRow[]> {
+    const key = (id: string) => `${siteId}:${type}:${id}`;
+    const kept = ids.map((id) => this.rows.get(key(id)));
+    const missing = ids.filter((_, i) => !kept[i]);
+    if (!missing.length) return kept as HitRow[];
+    const generation = this.changes;
+    const read = new Map((await searchRepo(this.p.db).hits(siteId, type, missing)).map((r) => [r.id, r]));
+    for (const row of read.values()) this.rows.set(key(row.id), row, { generation });
+    return ids.flatMap((id, i) => kept[i] ?? read.get(id) ?? []);
   }
 
   /** This site's copy of the index in memory (decision 59), current to within a second. */
