@@ -221,8 +221,18 @@ export class HitSets {
     const { docs, scores, titles } = out;
     const { stamp, slot } = this;
     const e = this.nextEpoch();
-    let k = 0;
+    // the largest part is copied whole (its entries are distinct): only the others' are looked up
+    const first = parts.reduce((a, b) => (b.docs.length > a.docs.length ? b : a));
+    docs.set(first.docs);
+    scores.set(first.scores);
+    titles.set(first.titles);
+    let k = first.docs.length;
+    for (let i = 0; i < k; i++) {
+      stamp[docs[i]!] = e;
+      slot[docs[i]!] = i;
+    }
     for (const h of parts) {
+      if (h === first) continue;
       const { docs: hDocs, scores: hScores, titles: hTitles } = h;
       const n = hDocs.length;
       for (let i = 0; i < n; i++) {
