@@ -310,7 +310,7 @@ export class TopK {
     const { docs, figures, before } = this;
     // two entries are never equal in rank (the id decides last): one test orders a pair
     order.sort((i, j) => (i === j ? 0 : before(docs[i]!, figures[i]!, docs[j]!, figures[j]!) ? -1 : 1));
-    return order.map((i) => this.docs[i]!);
+    return order.map((i) => docs[i]!);
   }
 }
 

@@ -65,8 +65,7 @@ export class MemoryIndex {
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
   private readonly matcher = new WordMatcher(() => this.version);
-  private scratch = { docs: new Int32Array(0), figures: new Float64Array(0) };
-  private selecting = new Float64Array(0);
+  private scratch = { docs: new Int32Array(0), figures: new Float64Array(0), selecting: new Float64Array(0) };
 
   get size(): number {
     return this.live;
@@ -243,7 +242,7 @@ export class MemoryIndex {
     // a tab without a category or price filter asks only for the type
     const plain = !types && cat === undefined && (f as MemoryFilter).price === '';
     const type = (f as MemoryFilter).type;
-    const { docs: cand, figures } = this.scratchFor(hits.docs.length);
+    const { docs: cand, figures, selecting } = this.scratchFor(hits.docs.length);
     const { docs, scores, titles } = hits;
     const typeOf = this.types;
     let m = 0;
@@ -258,7 +257,7 @@ export class MemoryIndex {
       figures[m++] = scores[i]! + whole;
     }
     // only what reaches the want-th best figure can be among the best: the heap sees those and the ties at the bar
-    const bar = m > want ? kthLargest(figures, m, want, this.selecting) : -Infinity;
+    const bar = m > want ? kthLargest(figures, m, want, selecting) : -Infinity;
     const heap = new TopK(Math.min(want, m), (a, fa, b, fb) => this.before(a, fa, b, fb));
     for (let j = 0; j < m; j++) if (figures[j]! >= bar) heap.offer(cand[j]!, figures[j]!);
     return heap
@@ -267,12 +266,11 @@ export class MemoryIndex {
       .map((d) => this.refIds[d]!);
   }
 
-  /** Ranking's scratch: the passing entries and their figures, kept between searches and grown as needed. */
-  private scratchFor(n: number): { docs: Int32Array; figures: Float64Array } {
+  /** Ranking's scratch: the passing entries, their figures and room to select in, kept between searches. */
+  private scratchFor(n: number): MemoryIndex['scratch'] {
     if (this.scratch.docs.length < n) {
       const size = Math.max(n, this.scratch.docs.length * 2);
-      this.scratch = { docs: new Int32Array(size), figures: new Float64Array(size) };
-      this.selecting = new Float64Array(size);
+      this.scratch = { docs: new Int32Array(size), figures: new Float64Array(size), selecting: new Float64Array(size) };
     }
     return this.scratch;
   }
