@@ -80,9 +80,10 @@ export async function loadCommunityData(dbUrl: string): Promise<CommunityData> {
        from generate_series(1, ${d.bloggers}) g`,
       [ID_BASE.user.toString(), student.rows[0].password_hash],
     );
+    // the bloggers' post and like counts start at 0: the database adds the posts below as they go in (decision 61)
     await client.query(
       `insert into blogger (id, site_id, user_id, nickname, introduce, article_count, fans_count, like_count)
-       select $1::bigint + g, 10, $2::bigint + g, '博主' || g, '写代码，也写文章。', ${d.posts / d.bloggers}, g % 300, g % 900
+       select $1::bigint + g, 10, $2::bigint + g, '博主' || g, '写代码，也写文章。', 0, g % 300, 0
        from generate_series(1, ${d.bloggers}) g`,
       [ID_BASE.blogger.toString(), ID_BASE.user.toString()],
     );

@@ -315,6 +315,43 @@ describe('blogs', () => {
     expect((await t.call('/community/admin/blog/comment/page', { keyword: '广告' }, admin)).data.list).toEqual([]);
   });
 
+  it('keeps a blogger’s counts of posts and likes with every change of a post, many at once included', async () => {
+    const writer = await newUser(t, '13900021005', { nickname: '被计数的博主' });
+    const ids: string[] = [];
+    for (const title of ['甲', '乙', '丙', '丁'])
+      ids.push((await t.call('/community/auth/blog/save', { ...post, title, isPublish: 1 }, writer.headers)).data.id);
+    await t.call('/community/auth/blog/save', { ...post, title: '草稿' }, writer.headers);
+    const card = async () => (await t.call('/community/api/blogger/view', { userId: writer.id })).data;
+    expect(await card()).toMatchObject({ articleCount: 4, likeCount: 0 });
+
+    await t.call('/community/auth/blog/stand', { blogId: ids[0] }, reader.headers);
+    await t.call('/community/auth/blog/stand', { blogId: ids[0] }, third.headers);
+    await t.call('/community/auth/blog/stand', { blogId: ids[1] }, third.headers);
+    expect(await card()).toMatchObject({ articleCount: 4, likeCount: 3 });
+    await t.call('/community/admin/blog/hide', { id: ids[0], isHidden: 1 }, admin);
+    expect(await card()).toMatchObject({ articleCount: 3, likeCount: 1 });
+    // hidden from the report queue: the counts follow it too
+    await t.services.community.moderation.reportable('blog')!.hide(t.siteId, BigInt(ids[1]!));
+    expect(await card()).toMatchObject({ articleCount: 2, likeCount: 0 });
+
+    // forty hides and shows of the four posts at once: the counts end as a count of the rows says
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.call('/community/admin/blog/hide', { id: ids[i % 4], isHidden: (i >> 2) % 2 }, admin),
+      ),
+    );
+    const truth = await t.platform.db.execute<{ n: number; likes: number }>(sql`
+      select count(*)::int as n, coalesce(sum(like_count), 0)::int as likes from blog
+      where site_id = ${t.siteId} and user_id = ${BigInt(writer.id)} and is_publish = 1 and is_hidden = 0`);
+    const { n, likes } = truth.rows[0]!;
+    expect(await card()).toMatchObject({ articleCount: n, likeCount: likes });
+
+    for (const id of ids) await t.call('/community/admin/blog/hide', { id, isHidden: 0 }, admin);
+    expect(await card()).toMatchObject({ articleCount: 4, likeCount: 3 });
+    await t.call('/community/admin/blog/delete', { id: ids[0] }, admin);
+    expect(await card()).toMatchObject({ articleCount: 3, likeCount: 1 });
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const before = (await t.call('/community/auth/blog/list', {}, author.headers)).data.totalCount;
     const cases: [unknown, string][] = [

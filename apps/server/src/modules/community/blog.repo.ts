@@ -267,13 +267,6 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
       return done;
     },
     /** A blogger's published, visible posts and the likes they have had. */
-    async authorTotals(siteId: bigint, userId: bigint): Promise<{ articles: number; likes: number }> {
-      const [row] = await db
-        .select({ articles: count(), likes: sql<number>`coalesce(sum(${blog.likeCount}), 0)`.mapWith(Number) })
-        .from(blog)
-        .where(and(readable(siteId), eq(blog.userId, userId)));
-      return { articles: row!.articles, likes: row!.likes };
-    },
     /** Counts the post's visible comments again (after a comment is written, deleted, hidden or restored). */
     async recountComments(siteId: bigint, id: bigint): Promise<void> {
       await db

@@ -236,10 +236,13 @@ export class BlogService {
     return row;
   }
 
-  /** A post was published, changed, hidden or deleted: the author's totals and this process's lists follow. */
+  /**
+   * A post was published, liked, hidden or deleted: this process's lists follow, and the author has a blogger row,
+   * whose counts the database keeps in the change's own transaction (decision 61).
+   */
   async refreshAuthor(siteId: bigint, userId: bigint): Promise<void> {
     this.forgetLists();
-    await this.bloggers.setTotals(siteId, userId, await this.repo.authorTotals(siteId, userId));
+    await this.bloggers.ensure(siteId, userId);
   }
 
   private forgetLists(): void {

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
-import { blogger, bloggerFollow } from '../../db/schema/community-blog.ts';
+import { blog, blogger, bloggerFollow } from '../../db/schema/community-blog.ts';
 
 export type BloggerRow = typeof blogger.$inferSelect;
 export type BloggerProfile = Pick<BloggerRow, 'nickname' | 'headImgUrl' | 'introduce'>;
@@ -37,12 +37,14 @@ export function bloggerRepo(db: Db) {
       const rows = await byUsersQ(db, { siteId, userIds: joinedList(userIds, (id) => id) });
       return new Map(rows.map((r) => [r.userId, r]));
     },
-    /** Makes the profile when it is missing (first post, first fan); keeps one that exists. */
-    async ensure(siteId: bigint, userId: bigint, profile: BloggerProfile): Promise<void> {
-      await db
+    /** Makes the profile when it is missing (first post, first fan); keeps one that exists. Whether it made it. */
+    async ensure(siteId: bigint, userId: bigint, profile: BloggerProfile): Promise<boolean> {
+      const made = await db
         .insert(blogger)
         .values({ id: newId(), siteId, userId, ...profile })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: blogger.id });
+      return made.length > 0;
     },
     async save(siteId: bigint, userId: bigint, profile: BloggerProfile): Promise<BloggerRow> {
       const [row] = await db
@@ -55,8 +57,19 @@ export function bloggerRepo(db: Db) {
         .returning();
       return row!;
     },
-    async setTotals(siteId: bigint, userId: bigint, totals: { articleCount?: number; likeCount?: number }) {
-      await db.update(blogger).set(totals).where(of(siteId, userId));
+    /**
+     * Counts a new profile's visible posts and their likes once: from then on the database keeps them with every
+     * change of a post (decision 61).
+     */
+    async countTotals(siteId: bigint, userId: bigint): Promise<void> {
+      const counted = sql`from ${blog} b where b.site_id = ${siteId} and b.user_id = ${userId} and b.is_publish = 1 and b.is_hidden = 0`;
+      await db
+        .update(blogger)
+        .set({
+          articleCount: sql`(select count(*) ${counted})`,
+          likeCount: sql`(select coalesce(sum(b.like_count), 0) ${counted})`,
+        })
+        .where(of(siteId, userId));
     },
     async setRecommend(siteId: bigint, userId: bigint, isRecommend: number): Promise<boolean> {
       const rows = await db

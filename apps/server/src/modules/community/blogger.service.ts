@@ -82,10 +82,18 @@ export class BloggerService {
     return this.view(siteId, userId, null);
   }
 
-  /** A blogger row exists before it holds counts: made from the account on the first post or the first fan. */
+  /**
+   * A blogger row exists before it holds counts: made from the account on the first post or the first fan, its
+   * counts read once then (posts written before it) and kept by the database after (decision 61).
+   */
   async ensure(siteId: bigint, userId: bigint): Promise<void> {
     const a = await this.users.brief(siteId, userId);
-    await this.repo.ensure(siteId, userId, { nickname: a.nickname, headImgUrl: a.headImgUrl, introduce: '' });
+    const made = await this.repo.ensure(siteId, userId, {
+      nickname: a.nickname,
+      headImgUrl: a.headImgUrl,
+      introduce: '',
+    });
+    if (made) await this.repo.countTotals(siteId, userId);
   }
 
   async recommended(siteId: bigint, readerId: bigint | null): Promise<TBlogger[]> {
@@ -130,12 +138,6 @@ export class BloggerService {
     if (isRecommend === 1) await this.ensure(siteId, userId);
     if (!(await this.repo.setRecommend(siteId, userId, isRecommend))) throw fail('博主不存在或已停用');
     return null;
-  }
-
-  /** Keeps a blogger's counts of posts and likes in step with their posts. */
-  async setTotals(siteId: bigint, userId: bigint, totals: { articles: number; likes: number }): Promise<void> {
-    await this.ensure(siteId, userId);
-    await this.repo.setTotals(siteId, userId, { articleCount: totals.articles, likeCount: totals.likes });
   }
 
   private async present(siteId: bigint, ids: bigint[], readerId: bigint | null): Promise<TBlogger[]> {
