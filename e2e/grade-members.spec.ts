@@ -114,7 +114,9 @@ test('a member studies a paid class course and sits its exam; the teacher marks 
   await desk.goto(`/account/grades/teacher?id=${grade.id}&tab=exams`);
   const marking = desk.getByTestId('grade-marking');
   const sheet = marking.getByRole('row', { name: new RegExp(nickname) });
-  await expect(sheet).toContainText('待批阅');
+  // the teacher's page runs some 190 modules before it asks for its lists: on a two-core machine shared with the other
+  // worker's browser and server, 20 s have been seen between the page's arrival and those calls
+  await expect(sheet).toContainText('待批阅', { timeout: 60_000 });
   await sheet.getByRole('button', { name: /^批\s?阅$/ }).click();
   const items = desk.getByTestId('mark-item');
   await expect(items.first()).toBeVisible();
