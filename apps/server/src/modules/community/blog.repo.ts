@@ -17,8 +17,8 @@ const { content: _body, ...listColumns } = getTableColumns(blog);
 export { listColumns as blogListColumns };
 export type BlogListRow = Omit<BlogRow, 'content'>;
 
-/** What everyone may read: published and not taken down. */
-const readable = (siteId: bigint) => and(eq(blog.siteId, siteId), eq(blog.isPublish, 1), eq(blog.isHidden, 0));
+/** What everyone may read: published and not taken down (also what a blogger's counts count, decision 61). */
+export const readable = (siteId: bigint) => and(eq(blog.siteId, siteId), eq(blog.isPublish, 1), eq(blog.isHidden, 0));
 
 // built once: every read of a post starts here (decision 23)
 const byIdQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
@@ -266,7 +266,6 @@ export function blogRepo(db: Db, memo: CountMemo = countNow) {
       if (done) drop(siteId, blogId);
       return done;
     },
-    /** A blogger's published, visible posts and the likes they have had. */
     /** Counts the post's visible comments again (after a comment is written, deleted, hidden or restored). */
     async recountComments(siteId: bigint, id: bigint): Promise<void> {
       await db

@@ -5,6 +5,7 @@ import { containing, pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
 import { blog, blogger, bloggerFollow } from '../../db/schema/community-blog.ts';
+import { readable } from './blog.repo.ts';
 
 export type BloggerRow = typeof blogger.$inferSelect;
 export type BloggerProfile = Pick<BloggerRow, 'nickname' | 'headImgUrl' | 'introduce'>;
@@ -62,12 +63,15 @@ export function bloggerRepo(db: Db) {
      * change of a post (decision 61).
      */
     async countTotals(siteId: bigint, userId: bigint): Promise<void> {
-      const counted = sql`from ${blog} b where b.site_id = ${siteId} and b.user_id = ${userId} and b.is_publish = 1 and b.is_hidden = 0`;
+      const theirs = and(readable(siteId), eq(blog.userId, userId));
       await db
         .update(blogger)
         .set({
-          articleCount: sql`(select count(*) ${counted})`,
-          likeCount: sql`(select coalesce(sum(b.like_count), 0) ${counted})`,
+          articleCount: sql`(${db.select({ n: count() }).from(blog).where(theirs)})`,
+          likeCount: sql`(${db
+            .select({ likes: sql`coalesce(sum(${blog.likeCount}), 0)` })
+            .from(blog)
+            .where(theirs)})`,
         })
         .where(of(siteId, userId));
     },
