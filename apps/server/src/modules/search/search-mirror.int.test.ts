@@ -87,4 +87,31 @@ describe('the copy in memory', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect(await found('潮汐')).toEqual([id]);
   });
+
+  it('gives no kept page or suggestion that another process has changed since, a second later', async () => {
+    const other = new SearchService(t.platform);
+    const page = async (keyword: string) =>
+      (
+        await other.list(t.siteId, { keyword, type: SearchType.BLOG, price: '', pageCurrent: 1, pageSize: 20 })
+      ).list.map((r) => r.title);
+    const suggested = async (keyword: string) => (await other.suggest(t.siteId, keyword)).map((s) => s.title);
+    // kept by the other process before the change
+    expect(await page('潜水钟')).toEqual([]);
+    expect(await suggested('潜水钟')).toEqual([]);
+
+    const saved = await t.call(
+      '/community/auth/blog/save',
+      { title: '潜水钟的历史', summary: '', content: '<p>水下作业</p>', tags: [], artPic: '', isPublish: 1 },
+      student.headers,
+    );
+    expect(saved.code, saved.msg).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await page('潜水钟')).toEqual(['潜水钟的历史']);
+    expect(await suggested('潜水钟')).toEqual(['潜水钟的历史']);
+
+    expect((await t.call('/community/admin/blog/hide', { id: saved.data.id, isHidden: 1 }, admin)).code).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await page('潜水钟')).toEqual([]);
+    expect(await suggested('潜水钟')).toEqual([]);
+  });
 });

@@ -19,6 +19,11 @@ import { SearchMirror } from './search-mirror.ts';
 import { searchRepo, type Filter, type HitRow, type IndexedDoc, type Match } from './search.repo.ts';
 
 const SUGGEST_LIMIT = 8;
+/**
+ * How long an answer is kept at most (decision 62): it is dropped at any change of the index this process sees, and
+ * every search first looks for other processes' changes (at most a second old), so the time only bounds memory.
+ */
+const KEPT_MS = 60_000;
 /** Kept answers live 80–100 % of their time: the many worked out in one burst are not all worked out again at once. */
 const SPREAD = 0.2;
 /** How many of a keyword's best matches of a type are kept in rank order: the first 25 pages of 20. */
@@ -53,26 +58,29 @@ function indexed(d: SearchDoc): IndexedDoc {
 export class SearchService implements Indexer {
   private readonly p: Platform;
   private readonly sources = new Map<number, SearchSource>();
-  // typing asks again for the same few letters: answers kept briefly, dropped at any change of the index
+  // typing asks again for the same few letters: answers kept, dropped at any change of the index
   private readonly suggestions = new LocalCache<string, Promise<TSearchSuggestion[]>>({
     max: 2000,
-    ttlMs: 30_000,
+    ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
-  // the same searches come again (a tab, the next page, a popular word): pages kept briefly, dropped here at any
-  // change; another process's change reaches this one's pages within their 5 s, as the other public lists do
+  // the same searches come again (a tab, the next page, a popular word): pages kept, dropped at any change
   private readonly pages = new LocalCache<string, Promise<TSearchResult>>({
     max: 2000,
-    ttlMs: 5_000,
+    ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
   // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped with the pages
   private readonly matchings = new LocalCache<string, Promise<Matching>>({
     max: 1000,
-    ttlMs: 5_000,
+    ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
-  private readonly rankings = new LocalCache<string, Promise<Ranking>>({ max: 1000, ttlMs: 5_000, ttlSpread: SPREAD });
+  private readonly rankings = new LocalCache<string, Promise<Ranking>>({
+    max: 1000,
+    ttlMs: KEPT_MS,
+    ttlSpread: SPREAD,
+  });
   /** grows at every change of the index this process sees: a row read before a change is not kept after it */
   private changes = 0;
   // the shown fields of the entries that came up: the best of many keywords are the same popular few, and a page of
@@ -177,7 +185,9 @@ export class SearchService implements Indexer {
     for (const source of this.sources.values()) if (source.siteWords) addSiteWords(await source.siteWords(siteId));
   }
 
-  list(siteId: bigint, q: SearchListQuery): Promise<TSearchResult> {
+  async list(siteId: bigint, q: SearchListQuery): Promise<TSearchResult> {
+    // another process's changes are read first: a kept answer they would change is dropped before it is given
+    await this.memory(siteId);
     return this.pages.load(`${siteId}:${JSON.stringify(q)}`, () => this.listNow(siteId, q));
   }
 
@@ -276,9 +286,10 @@ export class SearchService implements Indexer {
     });
   }
 
-  suggest(siteId: bigint, keyword: string): Promise<TSearchSuggestion[]> {
+  async suggest(siteId: bigint, keyword: string): Promise<TSearchSuggestion[]> {
     const words = queryWords(keyword);
-    if (!words.length) return Promise.resolve([]);
+    if (!words.length) return [];
+    await this.memory(siteId);
     const key = `${siteId}:${words.join(' ')}`;
     return this.suggestions.load(key, async () => {
       const index = await this.memory(siteId);
