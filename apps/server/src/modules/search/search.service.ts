@@ -289,12 +289,11 @@ export class SearchService implements Indexer {
   async suggest(siteId: bigint, keyword: string): Promise<TSearchSuggestion[]> {
     const words = queryWords(keyword);
     if (!words.length) return [];
-    await this.memory(siteId);
-    const key = `${siteId}:${words.join(' ')}`;
-    return this.suggestions.load(key, async () => {
-      const index = await this.memory(siteId);
-      return index.suggest(index.match({ anyOf: [prefixTerms(words)], titleOnly: true }), keyword, SUGGEST_LIMIT);
-    });
+    // read first, as for a page: another process's changes drop the kept suggestions they would change
+    const index = await this.memory(siteId);
+    return this.suggestions.load(`${siteId}:${words.join(' ')}`, async () =>
+      index.suggest(index.match({ anyOf: [prefixTerms(words)], titleOnly: true }), keyword, SUGGEST_LIMIT),
+    );
   }
 
   /** One page of a type's matches as ids in rank order, for an owner's own search call to present. */
