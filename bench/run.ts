@@ -13,6 +13,7 @@
  * `--only live` one live session: the camera-to-screen delay, 2,000 viewers and a chat room of 2,000 (bench/live.ts).
  * BENCH_MATCH=<regex> runs only the scenarios whose names match (case-insensitive; "burst" names the exam deadline
  * burst), the baseline always; such a partial run is never written to docs/benchmarks.md.
+ * BENCH_SERVER_LOG=<file> appends everything the started servers write to that file (a trial's `--trace-gc`).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -43,8 +43,11 @@ export async function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
+  // BENCH_SERVER_LOG=<file>: everything the children write, for a trial's own output (`--trace-gc`, say)
+  const logTo = process.env.BENCH_SERVER_LOG;
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
+    if (logTo) fs.appendFileSync(logTo, chunk);
   };
   proc.stdout!.on('data', keep);
   proc.stderr!.on('data', keep);
