@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { isbot } from 'isbot';
 import { serverContext } from './context.ts';
 import { NonceContext } from './lib/root-data.ts';
+import { readHandoff, renderAtOnce } from './lib/render-at-once.tsx';
 
 /**
  * The server mounts this build and must put its transport into the very context object the routes read,
@@ -17,20 +18,32 @@ export const streamTimeout = 10_000;
 /**
  * Renders the whole page into one string (decision 21). Loaders have all run before this is called and no page
  * defers data, so streaming would send the same bytes at the same moment, through two stream adapters more.
- * The status is the one known when the shell was ready (for search engines: when everything was), as it was
- * when pages streamed.
+ * The loader data is read first and the page rendered synchronously (decision 63); a page with a boundary that
+ * could not finish at once goes through the streaming renderer, which waits for everything. The status is the one
+ * known when the shell was ready (for search engines: when everything was), as it was when pages streamed.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-): Response | Promise<Response> {
+): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(serverContext);
+  const page = () => (
+    <NonceContext value={cspNonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+    </NonceContext>
+  );
+  await readHandoff(routerContext);
+  const html = renderAtOnce(routerContext, page());
+  if (html !== undefined) {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
   const userAgent = request.headers.get('user-agent');
   const statusAt: keyof RenderToPipeableStreamOptions =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
@@ -40,7 +53,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const chunks: Buffer[] = [];
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const page = new Writable({
+    const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
         callback();
@@ -52,31 +65,26 @@ export default function handleRequest(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-      </NonceContext>,
-      {
-        nonce: cspNonce,
-        onShellReady() {
-          shellRendered = true;
-          if (statusAt === 'onShellReady') status = responseStatusCode;
-        },
-        onAllReady() {
-          if (statusAt === 'onAllReady') status = responseStatusCode;
-          pipe(page);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // errors before the shell reject above and are logged by handleError
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page(), {
+      nonce: cspNonce,
+      onShellReady() {
+        shellRendered = true;
+        if (statusAt === 'onShellReady') status = responseStatusCode;
       },
-    );
+      onAllReady() {
+        if (statusAt === 'onAllReady') status = responseStatusCode;
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // errors before the shell reject above and are logged by handleError
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }
 

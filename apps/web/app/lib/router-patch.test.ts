@@ -14,6 +14,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
+import { smallBuild } from '../testing/small-build.ts';
 
 /**
  * patches/react-router+8.4.0.patch: the server makes its route objects once per build, not once per render
@@ -119,56 +120,18 @@ function buildReporting(seen: unknown[]): ServerBuild {
     return createElement('p', null, 'page');
   };
   const Root = () => createElement('div', null, createElement(Outlet), createElement(Scripts));
-  const entry = (id: string, parentId: string | undefined, path: string | undefined, index?: boolean) => ({
-    id,
-    parentId,
-    path,
-    index,
-    hasAction: false,
-    hasLoader: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasDefaultExport: true,
-    hasErrorBoundary: false,
-    module: `/assets/${id}.js`,
-    imports: [],
-    css: [],
-  });
-  const manifest = {
-    root: entry('root', undefined, ''),
-    home: entry('home', 'root', undefined, true),
-    blog: entry('blog', 'root', 'blog'),
-    article: entry('article', 'root', 'blog/article/:id'),
-  };
-  const modules = {
-    root: { default: Root },
-    home: { default: Page },
-    blog: { default: Page },
-    article: { default: Page },
-  };
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), {
-            status,
-            headers,
-          }),
-      },
-    },
-    routes: Object.fromEntries(
-      Object.entries(manifest).map(([id, e]) => [id, { ...e, module: modules[id as keyof typeof modules] }]),
-    ) as unknown as ServerBuild['routes'],
-    assets: { entry: { module: '/assets/entry.js', imports: [] }, routes: manifest, url: '/assets/m.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  return smallBuild(
+    [
+      { id: 'root', path: '', module: { default: Root } },
+      { id: 'home', parentId: 'root', index: true, module: { default: Page } },
+      { id: 'blog', parentId: 'root', path: 'blog', module: { default: Page } },
+      { id: 'article', parentId: 'root', path: 'blog/article/:id', module: { default: Page } },
+    ],
+    {
+      default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
+        new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
+    } as ServerBuild['entry']['module'],
+  );
 }
 
 const manifestIds = (html: string) =>
