@@ -75,12 +75,15 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
     const response = await handle(toFetchRequest(req, reply), context);
     const type = response.headers.get('content-type') ?? '';
     const html = type.startsWith('text/html');
-    // a page arrives rendered whole (entry.server.tsx): one string, kept when it may be served again; the route
-    // manifest is read whole too, so that it goes out compressed
-    const body = (html || type.startsWith('application/json')) && response.body ? await response.text() : undefined;
+    // a page arrives rendered whole (entry.server.tsx): its bytes are sent as they are, and its text kept when it
+    // may be served again; the route manifest is read whole too, so that it goes out compressed
+    const body =
+      (html || type.startsWith('application/json')) && response.body
+        ? Buffer.from(await response.arrayBuffer())
+        : undefined;
     if (key && html && body !== undefined && (response.status === 200 || response.status === 404)) {
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      pages.set(key, req.cspNonce, response.status, headers, body, generation);
+      pages.set(key, req.cspNonce, response.status, headers, body.toString('utf8'), generation);
     }
     return { response, body };
   };
@@ -180,15 +183,15 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-/** Sends React Router's response; `text` is its body when already read. */
-function sendResponse(reply: FastifyReply, response: Response, text?: string): FastifyReply {
+/** Sends React Router's response; `body` is its body when already read. */
+function sendResponse(reply: FastifyReply, response: Response, body?: string | Buffer): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie' && !(text !== undefined && name === 'content-length')) reply.header(name, value);
+    if (name !== 'set-cookie' && !(body !== undefined && name === 'content-length')) reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (text !== undefined) return reply.send(text);
+  if (body !== undefined) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
