@@ -106,7 +106,10 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
         return reply.send(hit.body);
       }
       const gone = new AbortController();
-      reply.raw.on('close', () => gone.abort());
+      // a finished reply closes too: an abort then would only build its error for nobody
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
       const rendered = await gate.run(() => render(req, reply, key), gone.signal);
       if (rendered === BUSY) return sendBusy(reply);
       return sendResponse(reply, rendered.response, rendered.body);

@@ -28,6 +28,13 @@ describe('security headers', () => {
     expect(seen.size).toBe(3);
   });
 
+  it('never gives two pages the same nonce, across several fills of the random bytes', async () => {
+    const a = await app();
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i++) seen.add(/nonce="([^"]+)"/.exec((await a.inject('/page')).body)![1]!);
+    expect(seen.size).toBe(600);
+  });
+
   it('loads images over https or from ourselves only, and stylesheets from ourselves only', async () => {
     const csp = String((await (await app()).inject('/page')).headers['content-security-policy']);
     const directive = (name: string) =>
