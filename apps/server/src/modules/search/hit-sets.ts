@@ -26,6 +26,11 @@ export function scale(h: Hits, by: number): Hits {
 
 export const EMPTY: Hits = hitsOf(0);
 
+/** Hits in arrays of their own, to be kept while the ones copied change. */
+export function copied(h: Hits): Hits {
+  return { docs: h.docs.slice(), scores: h.scores.slice(), titles: h.titles.slice() };
+}
+
 /**
  * The scratch of the set operations: an entry is in the set being built when its stamp is the current epoch, and
  * its slot says where. Sized to the index's ordinals; one match at a time uses it.

@@ -115,7 +115,7 @@ describe('the search index in memory', () => {
     expect(index.ranked(index.match(all('课程')), course, bonus('课程'), 100)).toEqual(before);
   });
 
-  it('answers from the matches it keeps of each term as a fresh copy does, and sees an edit at once', () => {
+  it('answers from the matches it keeps of each word and each term as typed as a fresh copy does, and sees an edit at once', () => {
     const vocab = ['数据', '分析', '数据分析', 'python', 'java', '入门', '实战', '面试', '前端', 'excel'];
     let seed = 7;
     const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;

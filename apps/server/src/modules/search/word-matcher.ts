@@ -1,6 +1,6 @@
 import { LocalCache } from '../../platform/local-cache.ts';
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { EMPTY, HitSets, scale, type Hits } from './hit-sets.ts';
+import { copied, EMPTY, HitSets, scale, type Hits } from './hit-sets.ts';
 import { lowerBound, Postings } from './word-postings.ts';
 
 /**
@@ -82,7 +82,17 @@ export class WordMatcher {
     this.alive = alive;
     this.sortWords();
     const conjs: Hits[] = [];
+    // a keyword's terms typed apart, matched as any of them: each term as typed recurs in many keywords
+    // ('python' in 'python 入门' and 'python 面试'), so its conjunction is kept, scaled, as a word's matches are
+    const keepParts = anyOf.length > 1;
     for (const terms of anyOf) {
+      const partKey = keepParts ? `${titleOnly ? 'title:' : ''}part:${JSON.stringify(terms)}` : '';
+      const keptPart = keepParts ? this.termHits.get(partKey) : undefined;
+      if (keptPart) {
+        conjs.push(keptPart);
+        continue;
+      }
+      const version = this.version();
       // the term with the fewest postings is read first; the others only narrow what it found
       const ranged = terms.map((alts) => {
         const term = alts.map((alt) => alt.map((w) => this.range(w)));
@@ -97,6 +107,15 @@ export class WordMatcher {
       for (const { term, key, est } of ranged) {
         [conj, own] = this.withTerm(conj, own, term, key, est, titleOnly);
         if (!conj.docs.length) break;
+      }
+      if (keepParts) {
+        // kept, it must be its own (a term's kept matches are copied before they are scaled) and hold no more
+        // memory than its entries need
+        const whole = terms.length === 1 || (own && conj!.docs.byteLength * 2 >= conj!.docs.buffer.byteLength);
+        const part = scale(!conj ? EMPTY : whole ? conj : copied(conj), 1 / terms.length);
+        this.termHits.set(partKey, part, { generation: version });
+        conjs.push(part);
+        continue;
       }
       // a conjunction still shared is one term's (scaled by 1) or empty: scaling changes no kept matches
       conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
