@@ -7,6 +7,11 @@ export interface Hits {
   docs: Int32Array;
   scores: Float32Array;
   titles: Uint8Array;
+  /**
+   * What each score is still to be multiplied by, the product held as a float32 as `scale` would store it: a sum of
+   * 100,000 entries is scaled as its scores are read, not in a pass of its own (undefined: 1)
+   */
+  factor?: number;
 }
 
 function hitsOf(n: number): Hits {
@@ -214,12 +219,15 @@ export class HitSets {
   }
 
   /**
-   * Entries in any of these, scores and title marks added: one pass, however many. Several parts are summed into
-   * this object's own arrays, reused by the next sum: a broad keyword's sum is 100,000 entries, made afresh at every
-   * search it would be most of what the collector has to do.
+   * Entries in any of these, scores and title marks added, the scores still to be multiplied by `factor`: one pass,
+   * however many. Several parts are summed into this object's own arrays, reused by the next sum: a broad keyword's
+   * sum is 100,000 entries, made afresh at every search it would be most of what the collector has to do.
    */
-  summed(parts: Hits[]): Hits {
-    if (parts.length <= 1) return parts[0] ?? EMPTY;
+  summed(parts: Hits[], factor: number): Hits {
+    if (parts.length <= 1) {
+      const one = parts[0] ?? EMPTY;
+      return factor === 1 ? one : { ...one, factor };
+    }
     const n = parts.reduce((total, h) => total + h.docs.length, 0);
     if (this.sum.docs.length < n) this.sum = hitsOf(Math.max(n, 2 * this.sum.docs.length));
     const out = this.sum;
@@ -255,7 +263,7 @@ export class HitSets {
         titles[k++] = hTitles[i]!;
       }
     }
-    return cut(out, k);
+    return { ...cut(out, k), factor };
   }
 }
 
@@ -320,37 +328,42 @@ export class TopK {
 }
 
 /**
- * The k-th largest of the first n values (1 ≤ k ≤ n), which are left unchanged: selected in `work` (at least n
- * long) by partitioning three ways, so that the many equal figures of quantised scores cost one pass, not many.
+ * The k-th largest of the values seen so far (the bar): a value below it can never be among the best k, so a ranking
+ * keeps only what reaches it as it reads. It counts each distinct value at or above the bar, dropping the lowest once
+ * the others hold k: quantised scores have a few distinct values, so most values read cost one comparison.
  */
-export function kthLargest(values: Float64Array, n: number, k: number, work: Float64Array): number {
-  work.set(values.subarray(0, n));
-  let lo = 0;
-  let hi = n - 1;
-  const want = k - 1;
-  for (;;) {
-    if (lo === hi) return work[lo]!;
-    const pivot = median(work[lo]!, work[(lo + hi) >>> 1]!, work[hi]!);
-    // [lo, gt) above the pivot, [gt, i) equal, (lt, hi] below
-    let gt = lo;
-    let lt = hi;
-    let i = lo;
-    while (i <= lt) {
-      const v = work[i]!;
-      if (v > pivot) {
-        work[i++] = work[gt]!;
-        work[gt++] = v;
-      } else if (v < pivot) {
-        work[i] = work[lt]!;
-        work[lt--] = v;
-      } else i++;
-    }
-    if (want < gt) hi = gt - 1;
-    else if (want <= lt) return pivot;
-    else lo = lt + 1;
-  }
-}
+export class RisingBar {
+  private readonly values: Float64Array;
+  private readonly counts: Int32Array;
+  private len = 0;
+  private seen = 0;
+  /** -Infinity until k values are seen */
+  bar = -Infinity;
+  private readonly k: number;
 
-function median(a: number, b: number, c: number): number {
-  return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+  constructor(k: number) {
+    this.k = k;
+    // at most k distinct values are above the lowest kept, which is dropped once they hold k
+    this.values = new Float64Array(k + 1);
+    this.counts = new Int32Array(k + 1);
+  }
+
+  /** Counts a value not below the bar. */
+  add(v: number): void {
+    const { values, counts } = this;
+    // values run from the highest down; the place of v is found from the low end, where most values fall
+    let at = this.len;
+    while (at > 0 && values[at - 1]! < v) at--;
+    if (at > 0 && values[at - 1] === v) counts[at - 1]!++;
+    else {
+      values.copyWithin(at + 1, at, this.len);
+      counts.copyWithin(at + 1, at, this.len);
+      values[at] = v;
+      counts[at] = 1;
+      this.len++;
+    }
+    this.seen++;
+    while (this.len > 1 && this.seen - counts[this.len - 1]! >= this.k) this.seen -= counts[--this.len]!;
+    if (this.seen >= this.k) this.bar = values[this.len - 1]!;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kthLargest } from './hit-sets.ts';
+import { RisingBar } from './hit-sets.ts';
 import { MemoryIndex, type MemoryDoc } from './memory-index.ts';
 
 let modified = 1000;
@@ -47,6 +47,16 @@ describe('the search index in memory', () => {
     expect(index.ranked(hits, course, bonus('python'), 10)).toEqual([2n, 1n, 3n]);
     expect(index.ranked(hits, course, bonus('python'), 1, 1)).toEqual([1n]);
     expect(index.ranked(hits, { types: [1, 6] }, bonus('python'), 10)).toEqual([2n, 4n, 1n, 3n]);
+  });
+
+  it('weighs a keyword matched as any of its terms by its share of them, against the title bonus', () => {
+    const index = new MemoryIndex();
+    // one term in the title, against all three terms in the text: a third of each word score counts
+    index.put(doc(1, '面试', "'面试':1A"));
+    index.put(doc(2, '其他', "'java':1B,2B '面试':3B,4B 'excel':5B,6B"));
+    const any = { anyOf: [[[['java']]], [[['面试']]], [[['excel']]]] };
+    const hits = index.match(any);
+    expect(index.ranked(hits, course, bonus('java 面试 excel', ['java', '面试', 'excel']), 10)).toEqual([1n, 2n]);
   });
 
   it('filters by price and by a category among the entry’s ancestors', () => {
@@ -115,7 +125,7 @@ describe('the search index in memory', () => {
     expect(index.ranked(index.match(all('课程')), course, bonus('课程'), 100)).toEqual(before);
   });
 
-  it('answers from the matches it keeps of each word and each term as typed as a fresh copy does, and sees an edit at once', () => {
+  it('answers from the matches it keeps of each word, each term as typed and each pair of terms as a fresh copy does, and sees an edit at once', () => {
     const vocab = ['数据', '分析', '数据分析', 'python', 'java', '入门', '实战', '面试', '前端', 'excel'];
     let seed = 7;
     const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
@@ -132,6 +142,10 @@ describe('the search index in memory', () => {
       all('python', '实战'),
       all('实战', 'python'),
       all('数据', '入门', '实战'),
+      // three terms and more: the first two's matches together are kept as well, and narrowed by the rest
+      all('数据', '入门', '面试'),
+      all('入门', '数据', 'java'),
+      all('python', '实战', '面试', '入门'),
       { anyOf: [[[['数据分'], ['数据', '分析']]], [[['java']], [['面试']]]] },
       { anyOf: [[[['前端']]], [[['excel']]], [[['入']]]] },
       all('数据', '面试'),
@@ -175,15 +189,24 @@ describe('the search index in memory', () => {
       expect(index.ranked(hits, course, bonus('x'), limit, offset)).toEqual(whole.slice(offset, offset + limit));
   });
 
-  it('selects the k-th largest value among repeated ones, leaving the values as they were', () => {
+  it('keeps the k-th largest of the values read as its bar, over repeated, distinct and rising values', () => {
     let seed = 5;
     const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
-    const values = Float64Array.from({ length: 301 }, () => rand(9) / 4);
-    const before = values.slice();
-    const sorted = [...values].sort((a, b) => b - a);
-    const work = new Float64Array(301);
-    for (const k of [1, 2, 50, 150, 300, 301]) expect(kthLargest(values, 301, k, work)).toBe(sorted[k - 1]);
-    expect(kthLargest(values, 10, 3, work)).toBe([...values.subarray(0, 10)].sort((a, b) => b - a)[2]);
-    expect(values).toEqual(before);
+    const repeated = Array.from({ length: 301 }, () => rand(9) / 4);
+    const distinct = Array.from({ length: 301 }, () => rand(1_000_000) / 7);
+    const rising = Array.from({ length: 301 }, (_, i) => i / 3);
+    for (const values of [repeated, distinct, rising]) {
+      const sorted = [...values].sort((a, b) => b - a);
+      for (const k of [1, 2, 50, 150, 300, 301]) {
+        const bar = new RisingBar(k);
+        // a ranking adds only what reaches the bar
+        for (const v of values) if (v >= bar.bar) bar.add(v);
+        expect(bar.bar).toBe(sorted[k - 1]);
+      }
+    }
+    const few = new RisingBar(3);
+    few.add(1);
+    few.add(1);
+    expect(few.bar).toBe(-Infinity);
   });
 });

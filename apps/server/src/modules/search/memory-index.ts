@@ -1,5 +1,5 @@
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { kthLargest, TopK, type Hits } from './hit-sets.ts';
+import { RisingBar, TopK, type Hits } from './hit-sets.ts';
 import { WordMatcher } from './word-matcher.ts';
 import { eachWord } from './word-postings.ts';
 
@@ -45,6 +45,17 @@ export interface TitleBonus {
   words: string[];
 }
 
+export interface TypeCount {
+  type: number;
+  count: number;
+}
+
+function countsOf(byType: Int32Array): TypeCount[] {
+  const out: TypeCount[] = [];
+  for (let type = 0; type < byType.length; type++) if (byType[type]) out.push({ type, count: byType[type]! });
+  return out;
+}
+
 export class MemoryIndex {
   private n = 0;
   private live = 0;
@@ -65,7 +76,7 @@ export class MemoryIndex {
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
   private readonly matcher = new WordMatcher(() => this.version);
-  private scratch = { docs: new Int32Array(0), figures: new Float64Array(0), selecting: new Float64Array(0) };
+  private scratch = { docs: new Int32Array(0), figures: new Float64Array(0) };
 
   get size(): number {
     return this.live;
@@ -186,14 +197,31 @@ export class MemoryIndex {
   }
 
   /** How many of the matches are of each type. */
-  counts(hits: Hits): { type: number; count: number }[] {
+  counts(hits: Hits): TypeCount[] {
     const byType = new Int32Array(256);
+    this.countInto(hits, byType);
+    return countsOf(byType);
+  }
+
+  private countInto(hits: Hits, byType: Int32Array): void {
     const { docs } = hits;
     const typeOf = this.types;
     for (let i = 0; i < docs.length; i++) byType[typeOf[docs[i]!]!]!++;
-    const out: { type: number; count: number }[] = [];
-    for (let type = 0; type < 256; type++) if (byType[type]) out.push({ type, count: byType[type]! });
-    return out;
+  }
+
+  /**
+   * `counts` and the first `limit` of `ranked` from one pass over the matches: a keyword's first search counts its
+   * 100,000 matches and ranks a tab of them.
+   */
+  countsAndRanked(
+    hits: Hits,
+    f: MemoryFilter,
+    bonus: TitleBonus,
+    limit: number,
+  ): { counts: TypeCount[]; ids: bigint[] } {
+    const byType = new Int32Array(256);
+    const ids = this.rank(hits, f, bonus, limit, 0, byType);
+    return { counts: countsOf(byType), ids };
   }
 
   private passes(d: number, f: MemoryFilter, cat: number | undefined): boolean {
@@ -231,10 +259,25 @@ export class MemoryIndex {
    * then the newer id. Only the best `offset + limit` are kept while reading, in a heap.
    */
   ranked(hits: Hits, f: MemoryFilter | { types: number[] }, bonus: TitleBonus, limit: number, offset = 0): bigint[] {
+    return this.rank(hits, f, bonus, limit, offset);
+  }
+
+  /** `ranked`, counting each match's type into `byType` on the way when it is given. */
+  private rank(
+    hits: Hits,
+    f: MemoryFilter | { types: number[] },
+    bonus: TitleBonus,
+    limit: number,
+    offset: number,
+    byType?: Int32Array,
+  ): bigint[] {
     const want = offset + limit;
     const types = 'types' in f ? new Set(f.types) : undefined;
     const cat = 'types' in f ? undefined : this.filterCode(f);
-    if (cat === null || want <= 0 || !hits.docs.length) return [];
+    if (cat === null || want <= 0 || !hits.docs.length) {
+      if (byType) this.countInto(hits, byType);
+      return [];
+    }
     const keyword = bonus.keyword.trim().toLowerCase();
     const words = Math.max(1, bonus.words.length);
     // a keyword of one word is in every title holding that word: no title need be read
@@ -242,22 +285,28 @@ export class MemoryIndex {
     // a tab without a category or price filter asks only for the type
     const plain = !types && cat === undefined && (f as MemoryFilter).price === '';
     const type = (f as MemoryFilter).type;
-    const { docs: cand, figures, selecting } = this.scratchFor(hits.docs.length);
-    const { docs, scores, titles } = hits;
+    const { docs: cand, figures } = this.scratchFor(hits.docs.length);
+    const { docs, scores, titles, factor = 1 } = hits;
     const typeOf = this.types;
+    // what is below the want-th best figure read so far can never be among the best: only the rest is kept, and the
+    // heap sees what is still at or above the bar at the end
+    const rising = new RisingBar(Math.min(want, docs.length));
     let m = 0;
     for (let i = 0; i < docs.length; i++) {
       const d = docs[i]!;
-      if (types ? !types.has(typeOf[d]!) : plain ? typeOf[d] !== type : !this.passes(d, f as MemoryFilter, cat))
-        continue;
+      const t = typeOf[d]!;
+      if (byType) byType[t]!++;
+      if (plain ? t !== type : types ? !types.has(t) : !this.passes(d, f as MemoryFilter, cat)) continue;
       const inTitle = Math.min(titles[i]!, words);
       let whole = (0.5 * inTitle) / words;
       if (inTitle === words && (oneWord || this.titles[d]!.toLowerCase().includes(keyword))) whole += 1;
+      const figure = (factor === 1 ? scores[i]! : Math.fround(scores[i]! * factor)) + whole;
+      if (figure < rising.bar) continue;
+      rising.add(figure);
       cand[m] = d;
-      figures[m++] = scores[i]! + whole;
+      figures[m++] = figure;
     }
-    // only what reaches the want-th best figure can be among the best: the heap sees those and the ties at the bar
-    const bar = m > want ? kthLargest(figures, m, want, selecting) : -Infinity;
+    const { bar } = rising;
     const heap = new TopK(Math.min(want, m), (a, fa, b, fb) => this.before(a, fa, b, fb));
     for (let j = 0; j < m; j++) if (figures[j]! >= bar) heap.offer(cand[j]!, figures[j]!);
     return heap
@@ -266,11 +315,11 @@ export class MemoryIndex {
       .map((d) => this.refIds[d]!);
   }
 
-  /** Ranking's scratch: the passing entries, their figures and room to select in, kept between searches. */
+  /** Ranking's scratch: the entries that reached the bar and their figures, kept between searches. */
   private scratchFor(n: number): MemoryIndex['scratch'] {
     if (this.scratch.docs.length < n) {
       const size = Math.max(n, this.scratch.docs.length * 2);
-      this.scratch = { docs: new Int32Array(size), figures: new Float64Array(size), selecting: new Float64Array(size) };
+      this.scratch = { docs: new Int32Array(size), figures: new Float64Array(size) };
     }
     return this.scratch;
   }

@@ -104,8 +104,21 @@ export class WordMatcher {
       // a term's kept matches are shared, not copied: `own` says whether `conj` may be changed in place
       let conj: Hits | undefined;
       let own = false;
-      for (const { term, key, est } of ranged) {
-        [conj, own] = this.withTerm(conj, own, term, key, est, titleOnly);
+      // the first two terms' matches together are kept too: words recur together ('python 入门' in 'python 入门 教程'
+      // and 'python 入门 面试'), and the first narrowing is the dearest, reading two broad terms
+      const pairKey = ranged.length > 2 ? `pair:${ranged[0]!.key}&${ranged[1]!.key}` : '';
+      const keptPair = pairKey ? this.termHits.get(pairKey) : undefined;
+      for (const [j, { term, key, est }] of ranged.entries()) {
+        if (keptPair && j < 2) conj = keptPair;
+        else {
+          [conj, own] = this.withTerm(conj, own, term, key, est, titleOnly);
+          if (pairKey && j === 1) {
+            // kept, it is its own and never narrowed in place again
+            conj = own && conj.docs.byteLength * 2 >= conj.docs.buffer.byteLength ? conj : copied(conj);
+            own = false;
+            this.termHits.set(pairKey, conj, { generation: version });
+          }
+        }
         if (!conj.docs.length) break;
       }
       if (keepParts) {
@@ -121,7 +134,7 @@ export class WordMatcher {
       conjs.push(scale(conj ?? EMPTY, 1 / Math.max(1, terms.length)));
     }
     // several parts are summed into the sets' reused arrays; a lone one is scaled by 1, unchanged
-    return scale(this.sets.summed(conjs), 1 / Math.max(1, anyOf.length));
+    return this.sets.summed(conjs, 1 / Math.max(1, anyOf.length));
   }
 
   /**
