@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SearchService } from './search.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,26 @@ describe('search over the demo data', () => {
     expect(new Set(paid.ids).size).toBe(paid.total);
     expect(free.total + paid.total).toBe(all.total);
     expect(new Set([...free.ids, ...paid.ids])).toEqual(new Set(all.ids));
+  });
+
+  it('pages past the first ranking it keeps, and past the deepest, as the whole ranking does', async () => {
+    // the same database read by services keeping 2 then 4 ranked, and all of them
+    const shallow = new SearchService(t.platform, { first: 2, most: 4 });
+    const whole = new SearchService(t.platform, { first: 1000, most: 1000 });
+    const page = async (s: SearchService, pageCurrent: number, price: '' | 'paid' = '') =>
+      s.list(t.siteId, { keyword: 'python 英语 设计 考研 java', type: 1, price, pageCurrent, pageSize: 1 });
+    for (const price of ['', 'paid'] as const) {
+      const first = await page(whole, 1, price);
+      expect(first.totalCount).toBeGreaterThan(price ? 1 : 5);
+      for (let p = 1; p <= first.totalCount; p++) {
+        const [a, b] = [await page(shallow, p, price), await page(whole, p, price)];
+        expect(
+          a.list.map((h) => h.id),
+          `page ${p}`,
+        ).toEqual(b.list.map((h) => h.id));
+        expect(a.totalCount).toBe(b.totalCount);
+      }
+    }
   });
 
   it('a keyword first asked for with a filter lists and counts only what passes it', async () => {

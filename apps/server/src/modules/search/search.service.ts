@@ -26,8 +26,15 @@ const SUGGEST_LIMIT = 8;
 const KEPT_MS = 60_000;
 /** Kept answers live 80–100 % of their time: the many worked out in one burst are not all worked out again at once. */
 const SPREAD = 0.2;
-/** How many of a keyword's best matches of a type are kept in rank order: the first 25 pages of 20. */
-const RANKED = 500;
+/**
+ * How many of a keyword's best matches of a type are kept in rank order: the first 5 pages of 20 when it is first
+ * searched (most people look at the first page only), the first 25 once a page past those is asked for.
+ */
+export interface RankingDepths {
+  first: number;
+  most: number;
+}
+const RANKED: RankingDepths = { first: 100, most: 500 };
 
 interface Matching {
   match: Match;
@@ -37,6 +44,8 @@ interface Matching {
 interface Ranking {
   ids: string[];
   total: number;
+  /** how many were asked for: fewer ids are all there are */
+  depth: number;
 }
 
 type SearchListQuery = TPageQuery & { keyword: string; type: number; categoryId?: string; price: '' | 'free' | 'paid' };
@@ -94,8 +103,11 @@ export class SearchService implements Indexer {
   private readonly indexing = new Map<string, Promise<void>>();
   private readonly mirrors = new Map<bigint, SearchMirror>();
 
-  constructor(p: Platform) {
+  private readonly depths: RankingDepths;
+
+  constructor(p: Platform, depths: RankingDepths = RANKED) {
     this.p = p;
+    this.depths = depths;
   }
 
   source(type: number, source: SearchSource): void {
@@ -207,9 +219,9 @@ export class SearchService implements Indexer {
     let total = filtered ? -1 : typeCount;
     if (!typeCount) total = 0;
     else if (limit) {
-      const ranked = await this.ranking(siteId, match, filter);
+      const ranked = await this.ranking(siteId, match, filter, offset + limit);
       if (filtered) total = ranked.total;
-      if (offset + limit <= ranked.ids.length || ranked.ids.length < RANKED)
+      if (offset + limit <= ranked.ids.length || ranked.ids.length < ranked.depth)
         ids = ranked.ids.slice(offset, offset + limit);
       else if (match.fuzzy) ids = await repo.ranked(match, filter, limit, offset);
       else {
@@ -250,7 +262,7 @@ export class SearchService implements Indexer {
    * for every page, tab and filter of that keyword, so worked out once while it is kept. Matched in memory, the
    * tab asked for is ranked from the same matches at once: matched again later, they would be matched twice.
    */
-  private matching(siteId: bigint, keyword: string, words: string[], tab?: Filter): Promise<Matching> {
+  private matching(siteId: bigint, keyword: string, words: string[], tab: Filter): Promise<Matching> {
     return this.matchings.load(`${siteId}:${keyword}`, async () => {
       const ways = matchesOf(siteId, keyword, words);
       for (const match of ways) {
@@ -261,10 +273,14 @@ export class SearchService implements Indexer {
         }
         const index = await this.memory(siteId);
         const hits = index.match(match.query);
-        const counts = index.counts(hits);
+        // the tab is ranked in the pass that counts the types
+        const { counts, ids } = index.countsAndRanked(hits, tab, match, this.depths.first);
         if (!counts.length) continue;
-        if (tab && counts.some((c) => c.type === tab.type))
-          this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve(rankedIn(index, hits, match, tab)));
+        if (counts.some((c) => c.type === tab.type))
+          this.rankings.set(
+            rankingKey(siteId, match, tab),
+            Promise.resolve(rankingOf(index, hits, tab, ids, this.depths.first)),
+          );
         return { match, counts };
       }
       throw new Error('unreachable: the last way of matching always answers');
@@ -272,18 +288,27 @@ export class SearchService implements Indexer {
   }
 
   /**
-   * A keyword's first RANKED ids of a type and filter in rank order, and how many pass the filter (-1: more than
-   * RANKED, uncounted for a typo): the pages people turn through read it, matched and ranked once while it is kept.
+   * A keyword's first ids of a type and filter in rank order, at least `need` of them when the deepest kept ranking
+   * reaches that far, and how many pass the filter (-1: more than were ranked, uncounted for a typo): the pages people
+   * turn through read it, matched and ranked once while it is kept, and again, deeper, at the first page past it.
    */
-  private ranking(siteId: bigint, match: Match, f: Filter): Promise<Ranking> {
-    return this.rankings.load(rankingKey(siteId, match, f), async () => {
+  private async ranking(siteId: bigint, match: Match, f: Filter, need: number): Promise<Ranking> {
+    const key = rankingKey(siteId, match, f);
+    const kept = await this.rankings.load(key, async () => {
+      // a typo's ranking is read from the database: as deep as it is ever kept, at once
       if (match.fuzzy) {
-        const ids = await searchRepo(this.p.db).ranked(match, f, RANKED);
-        return { ids, total: ids.length < RANKED ? ids.length : -1 };
+        const ids = await searchRepo(this.p.db).ranked(match, f, this.depths.most);
+        return { ids, total: ids.length < this.depths.most ? ids.length : -1, depth: this.depths.most };
       }
       const index = await this.memory(siteId);
-      return rankedIn(index, index.match(match.query), match, f);
+      return rankedIn(index, index.match(match.query), match, f, this.depths.first);
     });
+    if (need <= kept.ids.length || kept.ids.length < kept.depth || kept.depth >= this.depths.most) return kept;
+    const deeper = this.memory(siteId).then((index) =>
+      rankedIn(index, index.match(match.query), match, f, this.depths.most),
+    );
+    this.rankings.set(key, deeper);
+    return deeper;
   }
 
   async suggest(siteId: bigint, keyword: string): Promise<TSearchSuggestion[]> {
@@ -356,9 +381,13 @@ function isFiltered(f: Filter): boolean {
   return f.categoryId !== undefined || f.price !== '';
 }
 
-/** A tab's ranking from matches in memory; an unfiltered tab's total is its count, known already. */
-function rankedIn(index: MemoryIndex, hits: Hits, match: Match, f: Filter): Ranking {
-  return { ids: index.ranked(hits, f, match, RANKED).map(String), total: isFiltered(f) ? index.total(hits, f) : -1 };
+/** A tab's first `depth` in rank order from matches in memory; an unfiltered tab's total is its count, known already. */
+function rankedIn(index: MemoryIndex, hits: Hits, match: Match, f: Filter, depth: number): Ranking {
+  return rankingOf(index, hits, f, index.ranked(hits, f, match, depth), depth);
+}
+
+function rankingOf(index: MemoryIndex, hits: Hits, f: Filter, ids: bigint[], depth: number): Ranking {
+  return { ids: ids.map(String), total: isFiltered(f) ? index.total(hits, f) : -1, depth };
 }
 
 const COURSE_TYPES = new Set([1, 2, 4, 9]);
