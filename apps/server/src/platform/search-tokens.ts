@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Jieba as JiebaT } from '@node-rs/jieba';
+import { LocalCache } from './local-cache.ts';
 
 /**
  * The Chinese segmenter of the search index (decision 46): PostgreSQL has no Chinese parser, so text is cut into
@@ -10,6 +11,10 @@ import type { Jieba as JiebaT } from '@node-rs/jieba';
 const require = createRequire(import.meta.url);
 let jieba: JiebaT | undefined;
 const known = new Set<string>();
+/** grows as the dictionary learns words: a keyword cut before then may be cut otherwise now */
+let learned = 0;
+// the same keywords and terms come again and again: each cut kept until the dictionary changes
+const cuts = new LocalCache<string, string[]>({ max: 10_000, generation: () => learned });
 
 function segmenter(): JiebaT {
   if (!jieba) {
@@ -40,7 +45,14 @@ export function indexWords(text: string): string {
 
 /** Words of what a person typed: the plain cut, so 数据分析 is one word and must match as one. */
 export function queryWords(keyword: string): string[] {
-  return [...new Set(words(segmenter().cut(keyword, true)))];
+  // what is typed into a search box is short; a long text is cut without being kept
+  const keep = keyword.length <= 100;
+  let cut = keep ? cuts.get(keyword) : undefined;
+  if (!cut) {
+    cut = [...new Set(words(segmenter().cut(keyword, true)))];
+    if (keep) cuts.set(keyword, cut);
+  }
+  return cut.slice();
 }
 
 /**
@@ -55,7 +67,10 @@ export function addSiteWords(names: Iterable<string>): number {
     known.add(name);
     fresh.push(`${name} 200000 n`);
   }
-  if (fresh.length) segmenter().loadDict(Buffer.from(fresh.join('\n') + '\n'));
+  if (fresh.length) {
+    segmenter().loadDict(Buffer.from(fresh.join('\n') + '\n'));
+    learned++;
+  }
   return fresh.length;
 }
 
