@@ -45,6 +45,12 @@ export class HitSets {
   private slot = new Int32Array(1024);
   private epoch = 0;
   private sum = EMPTY;
+  /**
+   * A sum's entries: `where[d] - base` is d's place in the sum being built when `where[d] >= base`, one array read
+   * instead of a stamp's and a slot's; `base` moves past every sum's places, so an earlier sum's are below it.
+   */
+  private where = new Int32Array(1024);
+  private base = 1;
 
   /** Room for `size` ordinals. */
   grow(size: number): void {
@@ -52,6 +58,8 @@ export class HitSets {
     this.stamp = new Uint32Array(size);
     this.slot = new Int32Array(size);
     this.epoch = 0;
+    this.where = new Int32Array(size);
+    this.base = 1;
   }
 
   private nextEpoch(): number {
@@ -232,32 +240,33 @@ export class HitSets {
     if (this.sum.docs.length < n) this.sum = hitsOf(Math.max(n, 2 * this.sum.docs.length));
     const out = this.sum;
     const { docs, scores, titles } = out;
-    const { stamp, slot } = this;
-    const e = this.nextEpoch();
+    if (this.base > 0x7fffffff - n) {
+      this.where.fill(0);
+      this.base = 1;
+    }
+    const { where, base } = this;
+    this.base += n;
     // the largest part is copied whole (its entries are distinct): only the others' are looked up
     const first = parts.reduce((a, b) => (b.docs.length > a.docs.length ? b : a));
     docs.set(first.docs);
     scores.set(first.scores);
     titles.set(first.titles);
     let k = first.docs.length;
-    for (let i = 0; i < k; i++) {
-      stamp[docs[i]!] = e;
-      slot[docs[i]!] = i;
-    }
+    for (let i = 0; i < k; i++) where[docs[i]!] = base + i;
     for (const h of parts) {
       if (h === first) continue;
       const { docs: hDocs, scores: hScores, titles: hTitles } = h;
       const n = hDocs.length;
       for (let i = 0; i < n; i++) {
         const d = hDocs[i]!;
-        if (stamp[d] === e) {
-          const at = slot[d]!;
+        const w = where[d]!;
+        if (w >= base) {
+          const at = w - base;
           scores[at] = scores[at]! + hScores[i]!;
           titles[at] = titles[at]! + hTitles[i]!;
           continue;
         }
-        stamp[d] = e;
-        slot[d] = k;
+        where[d] = base + k;
         docs[k] = d;
         scores[k] = hScores[i]!;
         titles[k++] = hTitles[i]!;
