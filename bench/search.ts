@@ -42,8 +42,8 @@ function searchScenarios(): Scenario[] {
     },
     {
       // two of the bench's queries together (400 keywords), on any of 20 pages: about 8,000 different searches, more
-      // than the 2,000 pages kept; a keyword's counts and first 25 pages in rank order are kept, so paging through a
-      // keyword reads its ranking from memory
+      // than the 2,000 pages kept; a keyword's counts and first 5 pages in rank order are kept, its first 25 once a
+      // page past those is asked for, so paging through a keyword reads its ranking from memory
       name: 'search/list, courses tab, pages 1–20 of 400 keywords (two-query pairs)',
       method: 'POST',
       path: '/apis/search/api/search/list',
