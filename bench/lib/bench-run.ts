@@ -16,7 +16,8 @@ export const SERVER_ENTRY = path.join(root, 'apps/server/src/main.ts');
  * A fresh database and the real server on it with the demo data (production mode, one process), both dropped by
  * the cleanups; `extraEnv` adds to or overrides its environment; `idle` is the server's RSS once it is ready.
  * BENCH_CPU_PROF=<dir> runs the server with `--cpu-prof` into that folder (`node bench/profile-summary.ts <file>`);
- * BENCH_NODE_FLAGS adds Node or V8 flags of a trial (space-separated) after the start commands' own.
+ * BENCH_NODE_FLAGS adds Node or V8 flags of a trial (space-separated) after the start commands' own; BENCH_SERVER_ENV
+ * adds variables of a trial (`NAME=value`, space-separated), such as the C library's allocator settings.
  */
 export async function benchServer(
   adminUrl: string,
@@ -35,6 +36,12 @@ export async function benchServer(
     DEMO_DATA: '1',
     DATA_DIR: dataDir,
     ...extraEnv,
+    ...Object.fromEntries(
+      (process.env.BENCH_SERVER_ENV ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
   };
   const prof = process.env.BENCH_CPU_PROF;
   const flags = [
