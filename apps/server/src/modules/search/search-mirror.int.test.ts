@@ -6,7 +6,8 @@ import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
 import type { MemoryIndex } from './memory-index.ts';
 import { SearchMirror } from './search-mirror.ts';
 import { searchRepo } from './search.repo.ts';
-import { matchesOf, SearchService } from './search.service.ts';
+import { matchesOf } from './match-ways.ts';
+import { SearchService } from './search.service.ts';
 import { QUALITY_QUERIES } from './search-quality.queries.ts';
 
 /** The copies of the index in memory (decision 59) answer as the database's index does, and follow other processes. */

@@ -3,19 +3,13 @@ import type { TSearchResult, TSearchSuggestion } from '#contract/search.ts';
 import type { Platform } from '../../platform/context.ts';
 import { pageWindow, toPage, type Page } from '../../platform/db/page.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
-import {
-  addSiteWords,
-  indexWords,
-  matchedWords,
-  prefixQuery,
-  prefixTerms,
-  queryWords,
-} from '../../platform/search-tokens.ts';
-import { excerpt, highlight } from './highlight.ts';
+import { addSiteWords, indexWords, matchedWords, prefixTerms, queryWords } from '../../platform/search-tokens.ts';
 import type { Indexer, SearchDoc, SearchSource } from './search.port.ts';
 import type { Hits } from './hit-sets.ts';
 import type { MemoryIndex } from './memory-index.ts';
+import { matchesOf } from './match-ways.ts';
 import { SearchMirror } from './search-mirror.ts';
+import { present } from './search.presenter.ts';
 import { searchRepo, type Filter, type HitRow, type IndexedDoc, type Match } from './search.repo.ts';
 
 const SUGGEST_LIMIT = 8;
@@ -341,35 +335,6 @@ export class SearchService implements Indexer {
   }
 }
 
-/**
- * The ways a keyword is matched, strictest first; the first that finds anything answers. Every word (as prefixes);
- * then, for several terms typed apart that no entry holds together, any of them (one holding more ranks higher); last
- * trigrams, for a typo or letters jieba does not cut as typed (a keyword of punctuation alone has only these).
- */
-export function matchesOf(siteId: bigint, keyword: string, words: string[]): Match[] {
-  const ways: Match[] = [];
-  if (words.length)
-    ways.push({
-      siteId,
-      keyword,
-      words,
-      tsquery: prefixQuery(words),
-      fuzzy: false,
-      query: { anyOf: [prefixTerms(words)] },
-    });
-  // the terms as typed, apart: the words jieba cut from one term are not alternatives (四象限 is not 四 or 象限)
-  const terms = keyword
-    .split(/\s+/)
-    .map(queryWords)
-    .filter((w) => w.length);
-  if (terms.length > 1) {
-    const any = terms.map((w) => `(${prefixQuery(w)})`).join(' | ');
-    ways.push({ siteId, keyword, words, tsquery: any, fuzzy: false, query: { anyOf: terms.map(prefixTerms) } });
-  }
-  ways.push({ siteId, keyword, words, tsquery: '', fuzzy: true, query: { anyOf: [] } });
-  return ways;
-}
-
 /** The way of matching is part of a ranking's key: the keyword's words, or any of its terms, or its trigrams. */
 function rankingKey(siteId: bigint, match: Match, f: Filter): string {
   const way = match.fuzzy ? '~' : match.tsquery;
@@ -399,19 +364,4 @@ const COURSE_TYPES = new Set([1, 2, 4, 9]);
 export function siteWordsOf(d: { title: string; byName: string }): string[] {
   const runs = d.title.match(/\p{Script=Han}+/gu) ?? [];
   return [d.byName, ...runs.filter((w) => w.length <= 4)];
-}
-
-function present(r: HitRow, marks: string[]) {
-  return {
-    type: r.doc_type,
-    id: r.id,
-    title: r.title,
-    titleHtml: highlight(r.title, marks),
-    summaryHtml: excerpt(r.summary, marks),
-    byName: r.by_name,
-    pic: r.pic,
-    categoryId: r.category_id ?? '',
-    price: Number(r.price),
-    popularity: r.popularity,
-  };
 }
