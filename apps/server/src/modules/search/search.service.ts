@@ -288,19 +288,20 @@ export class SearchService implements Indexer {
    */
   private async ranking(siteId: bigint, match: Match, f: Filter, need: number): Promise<Ranking> {
     const key = rankingKey(siteId, match, f);
+    const inMemory = async (depth: number) => {
+      const index = await this.memory(siteId);
+      return rankedIn(index, index.match(match.query), match, f, depth);
+    };
     const kept = await this.rankings.load(key, async () => {
       // a typo's ranking is read from the database: as deep as it is ever kept, at once
       if (match.fuzzy) {
         const ids = await searchRepo(this.p.db).ranked(match, f, this.depths.most);
         return { ids, total: ids.length < this.depths.most ? ids.length : -1, depth: this.depths.most };
       }
-      const index = await this.memory(siteId);
-      return rankedIn(index, index.match(match.query), match, f, this.depths.first);
+      return inMemory(this.depths.first);
     });
     if (need <= kept.ids.length || kept.ids.length < kept.depth || kept.depth >= this.depths.most) return kept;
-    const deeper = this.memory(siteId).then((index) =>
-      rankedIn(index, index.match(match.query), match, f, this.depths.most),
-    );
+    const deeper = inMemory(this.depths.most);
     this.rankings.set(key, deeper);
     return deeper;
   }
