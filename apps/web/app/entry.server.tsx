@@ -32,7 +32,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce } = loadContext.get(serverContext);
+  const server = loadContext.get(serverContext);
+  const { cspNonce } = server;
   const page = () => (
     <NonceContext value={cspNonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
@@ -42,7 +43,11 @@ export default async function handleRequest(
   const html = renderAtOnce(routerContext, page());
   if (html !== undefined) {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    // the server's mount sends the text beside the response; a caller without that hand-off gets it as the body
+    if (!server.takesPage) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
+    server.page = { response, html };
+    return response;
   }
   const userAgent = request.headers.get('user-agent');
   const statusAt: keyof RenderToPipeableStreamOptions =

@@ -17,4 +17,11 @@ export type Transport = (call: CallDef, body: unknown) => Promise<Envelope>;
 export interface ServerContext {
   transport: Transport;
   cspNonce: string;
+  /**
+   * The page rendered whole as text, with the response it belongs to: the server sends the text itself rather than
+   * have it encoded into a body stream and read back out of it.
+   */
+  page?: { response: Response; html: string };
+  /** Set by a caller that reads `page`: without it the page is the response's body. */
+  takesPage?: boolean;
 }

@@ -68,22 +68,26 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
     const contextKey = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] })
       .serverContext;
     if (!contextKey) throw new Error('entry.server must export serverContext (apps/web/app/entry.server.tsx)');
-    context.set(contextKey, {
+    const server: ServerContext = {
       transport: pageTransport(app, req, siteAnswers, opts.localCalls),
       cspNonce: req.cspNonce,
-    } satisfies ServerContext);
+      takesPage: true,
+    };
+    context.set(contextKey, server);
     const response = await handle(toFetchRequest(req, reply), context);
     const type = response.headers.get('content-type') ?? '';
     const html = type.startsWith('text/html');
-    // a page arrives rendered whole (entry.server.tsx): its bytes are sent as they are, and its text kept when it
-    // may be served again; the route manifest is read whole too, so that it goes out compressed
+    // a page rendered whole arrives as text beside its response (entry.server.tsx) and is sent as it is; a page
+    // the streaming renderer finished, and the route manifest, are read whole, so that they go out compressed
     const body =
-      (html || type.startsWith('application/json')) && response.body
-        ? Buffer.from(await response.arrayBuffer())
-        : undefined;
+      server.page?.response === response
+        ? server.page.html
+        : (html || type.startsWith('application/json')) && response.body
+          ? Buffer.from(await response.arrayBuffer())
+          : undefined;
     if (key && html && body !== undefined && (response.status === 200 || response.status === 404)) {
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      pages.set(key, req.cspNonce, response.status, headers, body.toString('utf8'), generation);
+      pages.set(key, req.cspNonce, response.status, headers, String(body), generation);
     }
     return { response, body };
   };

@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import handleRequest, { serverContext } from '../entry.server.tsx';
+import type { ServerContext } from '../context.ts';
 import { readHandoff, renderAtOnce } from './render-at-once.tsx';
 import { smallBuild } from '../testing/small-build.ts';
 
@@ -62,6 +63,19 @@ test('a page renders at once, with its loader data handed over whole', async () 
   expect(html).toContain('streamController.close()');
   expect(html.indexOf('streamController.close()')).toBeGreaterThan(html.lastIndexOf('streamController.enqueue('));
   expect(html).toContain('nonce="n0nce"');
+});
+
+test('a caller that takes the page gets its text beside the response it belongs to, and an empty body', async () => {
+  const context = new RouterContextProvider();
+  const server: ServerContext = { transport: {} as never, cspNonce: 'n0nce', takesPage: true };
+  context.set(serverContext, server);
+  const res = await createRequestHandler(buildWith(Title), 'production')(new Request('http://localhost/'), context);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(res.body).toBeNull();
+  expect(server.page?.response).toBe(res);
+  expect(server.page?.html).toContain('<h1>数据分析入门</h1>');
+  expect(server.page?.html).toContain('streamController.close()');
 });
 
 test('the string renderer renders the page with its loader data only once that data is read whole', async () => {

@@ -1,14 +1,16 @@
 import { createElement, use } from 'react';
 import { renderToString } from 'react-dom/server';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import {
   createRequestHandler,
   createStaticHandler,
   createStaticRouter,
+  Link,
   matchRoutes,
   Outlet,
   Scripts,
   ServerRouter,
+  StaticRouterProvider,
   UNSAFE_DataRouterContext,
   type EntryContext,
   type RouteObject,
@@ -149,4 +151,33 @@ test('pages of one build render with one route table, each listing its own route
   expect(manifestIds(await page('/'))).toEqual(['home', 'root']);
   expect(seen).toHaveLength(4);
   expect(new Set(seen).size).toBe(1);
+});
+
+test('an absolute link resolves without its routes’ paths written out and read back; a relative one as before', async () => {
+  const links = () =>
+    createElement(
+      'nav',
+      null,
+      createElement(Link, { to: '/view/7?tab=2#top' }, 'a'),
+      createElement(Link, { to: { pathname: '/list', search: '?p=2' } }, 'b'),
+      createElement(Link, { to: 'comments' }, 'c'),
+      createElement(Link, { to: '../9' }, 'd'),
+    );
+  const routes: RouteObject[] = [{ path: '/', Component: Outlet, children: [{ path: 'blog/:id', Component: links }] }];
+  const handler = createStaticHandler(routes);
+  const router = await routerFor(handler, '/blog/5');
+  const context = await handler.query(new Request('http://localhost/blog/5'));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const stringify = vi.spyOn(JSON, 'stringify');
+  try {
+    const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/view/7?tab=2#top', '/list?p=2', '/blog/5/comments', '/9']);
+    // the routes' paths are written out for the two relative links only (once for the href, once for the click)
+    const pathLists = stringify.mock.calls.filter(([v]) => Array.isArray(v) && v.every((p) => typeof p === 'string'));
+    expect(pathLists.length).toBeGreaterThan(0);
+    expect(pathLists.length).toBeLessThanOrEqual(4);
+  } finally {
+    stringify.mockRestore();
+  }
 });
