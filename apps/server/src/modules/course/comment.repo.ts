@@ -3,9 +3,29 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import { userCourseComment } from '../../db/schema/course.ts';
 
 export type CommentRow = typeof userCourseComment.$inferSelect;
+
+const shown = and(
+  eq(userCourseComment.siteId, param('siteId')),
+  eq(userCourseComment.courseId, param('courseId')),
+  eq(userCourseComment.statusId, 1),
+);
+// a course's first page of comments is read by every reader of the course page: built once (decision 23)
+const pageQ = statement<{ siteId: bigint; courseId: bigint; limit: number; offset: number }>()((db) =>
+  db
+    .select()
+    .from(userCourseComment)
+    .where(shown)
+    .orderBy(desc(userCourseComment.id))
+    .limit(param('limit'))
+    .offset(param('offset')),
+);
+const countQ = statement<{ siteId: bigint; courseId: bigint }>()((db) =>
+  db.select({ n: count() }).from(userCourseComment).where(shown),
+);
 
 export function commentRepo(db: Db) {
   return {
@@ -33,22 +53,11 @@ export function commentRepo(db: Db) {
       return row;
     },
     async page(siteId: bigint, courseId: bigint, q: TPageQuery) {
-      const where = and(
-        eq(userCourseComment.siteId, siteId),
-        eq(userCourseComment.courseId, courseId),
-        eq(userCourseComment.statusId, 1),
-      );
       const { limit, offset } = pageWindow(q);
-      const rows = await db
-        .select()
-        .from(userCourseComment)
-        .where(where)
-        .orderBy(desc(userCourseComment.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await pageQ(db, { siteId, courseId, limit, offset });
       // a first page with room to spare holds every comment (most courses have a few): nothing left to count
       if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-      const [total] = await db.select({ n: count() }).from(userCourseComment).where(where);
+      const [total] = await countQ(db, { siteId, courseId });
       return { rows, total: total!.n };
     },
     /** Deleting a comment also removes the replies to it. */

@@ -42,7 +42,7 @@ function wireRows(rows: StudyCommit[]): string {
   );
 }
 
-/** A learner's lessons of some courses, for the two reads of every course page and 我的课程 page: built once. */
+/** A learner's lessons of some courses, read by every course page and 我的课程 page: built once. */
 const ofCourses = () =>
   and(
     eq(userStudy.siteId, param('siteId')),
@@ -50,26 +50,20 @@ const ofCourses = () =>
     sql`${userStudy.courseId} = any(${listOf('courseIds', 'bigint')})`,
   );
 type OfCourses = { siteId: bigint; userId: bigint; courseIds: string };
-const percentSumsQ = statement<OfCourses>()((db) =>
+/** Per course, the sum of its lessons' percents and the lesson studied last, in one read. */
+const summariesQ = statement<OfCourses>()((db) =>
   db
     .select({
       courseId: userStudy.courseId,
       percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
+      lastPeriodId: sql`(array_agg(${userStudy.periodId} order by ${userStudy.gmtModified} desc))[1]`.mapWith(
+        userStudy.periodId,
+      ),
+      lastStudyAt: sql`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified),
     })
     .from(userStudy)
     .where(ofCourses())
     .groupBy(userStudy.courseId),
-);
-const lastStudiedQ = statement<OfCourses>()((db) =>
-  db
-    .selectDistinctOn([userStudy.courseId], {
-      courseId: userStudy.courseId,
-      periodId: userStudy.periodId,
-      at: userStudy.gmtModified,
-    })
-    .from(userStudy)
-    .where(ofCourses())
-    .orderBy(userStudy.courseId, desc(userStudy.gmtModified)),
 );
 
 export function studyRepo(db: Db) {
@@ -156,11 +150,12 @@ export function studyRepo(db: Db) {
       const out = new Map<bigint, { percentSum: number; lastPeriodId: bigint; lastStudyAt: Date }>();
       if (!courseIds.length) return out;
       const values = { siteId, userId, courseIds: joinedList(courseIds, (id) => id) };
-      const [sums, last] = await Promise.all([percentSumsQ(db, values), lastStudiedQ(db, values)]);
-      const lastBy = new Map(last.map((r) => [r.courseId, r]));
-      for (const s of sums) {
-        const l = lastBy.get(s.courseId)!;
-        out.set(s.courseId, { percentSum: Number(s.percentSum), lastPeriodId: l.periodId, lastStudyAt: l.at });
+      for (const r of await summariesQ(db, values)) {
+        out.set(r.courseId, {
+          percentSum: Number(r.percentSum),
+          lastPeriodId: r.lastPeriodId,
+          lastStudyAt: r.lastStudyAt,
+        });
       }
       return out;
     },
