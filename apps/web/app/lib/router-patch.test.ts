@@ -165,9 +165,9 @@ test('an absolute link resolves without its routes’ paths written out and read
     );
   const routes: RouteObject[] = [{ path: '/', Component: Outlet, children: [{ path: 'blog/:id', Component: links }] }];
   const handler = createStaticHandler(routes);
-  const router = await routerFor(handler, '/blog/5');
   const context = await handler.query(new Request('http://localhost/blog/5'));
   if (context instanceof Response) throw new Error('unexpected response');
+  const router = createStaticRouter(handler.dataRoutes, context);
   const stringify = vi.spyOn(JSON, 'stringify');
   try {
     const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
