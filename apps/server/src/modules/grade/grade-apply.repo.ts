@@ -1,35 +1,18 @@
-import { and, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { ApplyStatus } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { param, statement, timeOf } from '../../platform/db/statement.ts';
-import { grade, gradeApply } from '../../db/schema/grade.ts';
+import { gradeApply } from '../../db/schema/grade.ts';
 
 export type GradeApplyRow = typeof gradeApply.$inferSelect;
 
 /**
  * Applications to join a class: made by learners, decided by the teacher or a class admin. Part of the class
- * repository (`gradeRepo`); `administered` is its condition for the classes a user administers.
+ * repository (`gradeRepo`), whose tip counts count those pending.
  */
-export function gradeApplyRepo(db: Db, administered: (siteId: bigint, userId: bigint) => SQL | undefined) {
-  // the applications waiting for a teacher or class admin: counted for every account page, so built once
-  const pendingCountQ = statement<{ siteId: bigint; userId: bigint; now: string }>()((db) =>
-    db
-      .select({ n: count() })
-      .from(gradeApply)
-      .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
-      .where(
-        and(
-          eq(gradeApply.siteId, param('siteId')),
-          eq(gradeApply.applyStatus, ApplyStatus.PENDING),
-          eq(grade.statusId, 1),
-          gt(grade.endTime, timeOf('now')),
-          or(eq(grade.lecturerUserId, param('userId')), administered(param('siteId'), param('userId'))),
-        ),
-      ),
-  );
+export function gradeApplyRepo(db: Db) {
   return {
     /** A pending application; undefined when one is already pending. */
     async apply(siteId: bigint, gradeId: bigint, userId: bigint, applyRemark: string) {
@@ -86,11 +69,6 @@ export function gradeApplyRepo(db: Db, administered: (siteId: bigint, userId: bi
         )
         .returning();
       return row;
-    },
-    /** Pending applications to the running classes the user teaches or administers. */
-    async pendingCount(siteId: bigint, userId: bigint, now = new Date()): Promise<number> {
-      const [row] = await pendingCountQ(db, { siteId, userId, now: now.toISOString() });
-      return row!.n;
     },
     /** A disbanded class's pending applications are set aside. */
     async ignorePending(siteId: bigint, gradeId: bigint, now: Date): Promise<void> {

@@ -120,9 +120,26 @@ describe('joining', () => {
     );
     ok(await call('/exam/auth/grade/apply/record/audit', { id: helperApply.id, applyStatus: 2 }, teacher));
     ok(await put('/exam/auth/grade/student/update/admin', { id: await memberId(g.id, helper.id), role: 2 }, teacher));
-    expect(ok(await call('/exam/auth/grade/tips', {}, helper))).toMatchObject({ applyCount: 1, isGradeAdmin: 1 });
+    expect(ok(await call('/exam/auth/grade/tips', {}, helper))).toMatchObject({
+      applyCount: 1,
+      isGradeAdmin: 1,
+      adminCount: 1,
+      teachCount: 0,
+    });
+    // the teacher's count the same application, beside the classes they teach; a learner's count nothing
+    const teacherTips = ok(await call('/exam/auth/grade/tips', {}, teacher));
+    expect(teacherTips.teachCount).toBeGreaterThanOrEqual(1);
+    expect(teacherTips).toMatchObject({ adminCount: 0, isGradeAdmin: 0 });
+    expect(teacherTips.applyCount).toBeGreaterThanOrEqual(1);
+    expect(ok(await call('/exam/auth/grade/tips', {}, s))).toMatchObject({
+      applyCount: 0,
+      teachCount: 0,
+      adminCount: 0,
+      isGradeAdmin: 0,
+    });
     ok(await call('/exam/auth/grade/apply/record/audit', { id: apply.id, applyStatus: 2 }, teacher));
     expect(ok(await call('/exam/auth/grade/tips', {}, helper)).applyCount).toBe(0);
+    expect(ok(await call('/exam/auth/grade/tips', {}, teacher)).applyCount).toBe(teacherTips.applyCount - 1);
     expect(await play(s)).toBe('ok');
     expect(ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, s.headers))).toMatchObject({
       isGrade: 1,

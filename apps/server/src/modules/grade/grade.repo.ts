@@ -1,11 +1,11 @@
 import { and, count, desc, eq, exists, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
-import { GradeRole, LeaveType } from '#contract/grade.ts';
+import { ApplyStatus, GradeRole, LeaveType } from '#contract/grade.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
 import { param, statement, timeOf } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
-import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
+import { grade, gradeApply, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 import { user } from '../../db/schema/user.ts';
 import { gradeApplyRepo } from './grade-apply.repo.ts';
 
@@ -55,18 +55,28 @@ const scopedIn = (db: Db, siteId: bigint, userId: bigint, scope: Scope): SQL | u
 /** The running classes of a site at `now`; the values of the statements below, built once for every account page. */
 type RoleValues = { siteId: bigint; userId: bigint; now: string };
 const runningAt = () => and(eq(grade.siteId, param('siteId')), eq(grade.statusId, 1), gt(grade.endTime, timeOf('now')));
-const teachCountQ = statement<RoleValues>()((db) =>
-  db
-    .select({ n: count() })
-    .from(grade)
-    .where(and(runningAt(), eq(grade.lecturerUserId, param('userId')))),
-);
-const adminCountQ = statement<RoleValues>()((db) =>
-  db
-    .select({ n: count() })
-    .from(grade)
-    .where(and(runningAt(), scopedIn(db, param('siteId'), param('userId'), 'admin'))),
-);
+/**
+ * The account tips' counts in one read: running classes the user teaches, those they administer, and the
+ * applications pending to either.
+ */
+const tipCountsQ = statement<RoleValues>()((db) => {
+  const admin = scopedIn(db, param('siteId'), param('userId'), 'admin');
+  const teaching = eq(grade.lecturerUserId, param('userId'));
+  const countOf = (q: SQL | { getSQL(): SQL }) => sql<number>`(${q})`.mapWith(Number);
+  return db
+    .select({
+      teach: countOf(db.select({ n: count() }).from(grade).where(and(runningAt(), teaching))),
+      admin: countOf(db.select({ n: count() }).from(grade).where(and(runningAt(), admin))),
+      pending: countOf(
+        db
+          .select({ n: count() })
+          .from(gradeApply)
+          .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
+          .where(and(runningAt(), eq(gradeApply.applyStatus, ApplyStatus.PENDING), or(teaching, admin))),
+      ),
+    })
+    .from(sql`(values (1)) as one (x)`);
+});
 
 export function gradeRepo(db: Db) {
   const scoped = (siteId: bigint, userId: bigint, scope: Scope) => scopedIn(db, siteId, userId, scope);
@@ -79,7 +89,7 @@ export function gradeRepo(db: Db) {
     return { rows, total: total!.n };
   };
 
-  const applies = gradeApplyRepo(db, (siteId, userId) => scoped(siteId, userId, 'admin'));
+  const applies = gradeApplyRepo(db);
 
   return {
     ...applies,
@@ -301,11 +311,10 @@ export function gradeRepo(db: Db) {
         );
       return new Map(rows.map((r) => [r.gradeId, r.role]));
     },
-    /** How many classes the user teaches and administers, running ones only. */
-    async roleCounts(siteId: bigint, userId: bigint, now = new Date()) {
-      const values = { siteId, userId, now: now.toISOString() };
-      const [[teach], [admin]] = await Promise.all([teachCountQ(db, values), adminCountQ(db, values)]);
-      return { teach: teach!.n, admin: admin!.n };
+    /** How many running classes the user teaches and administers, and the applications pending to them. */
+    async tipCounts(siteId: bigint, userId: bigint, now = new Date()) {
+      const [row] = await tipCountsQ(db, { siteId, userId, now: now.toISOString() });
+      return row!;
     },
 
     /* ---- courses ---- */

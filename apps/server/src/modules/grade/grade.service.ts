@@ -306,13 +306,12 @@ export class GradeService {
   /* ---- tips ---- */
 
   async tips(siteId: bigint, userId: bigint) {
-    const [counts, applyCount, markCount] = await Promise.all([
-      this.repo.roleCounts(siteId, userId),
-      this.repo.pendingCount(siteId, userId),
+    const [counts, markCount] = await Promise.all([
+      this.repo.tipCounts(siteId, userId),
       this.exams?.waitingFor(siteId, userId) ?? 0,
     ]);
     return {
-      applyCount,
+      applyCount: counts.pending,
       markCount,
       teachCount: counts.teach,
       adminCount: counts.admin,
