@@ -72,7 +72,14 @@ const tipCountsQ = statement<RoleValues>()((db) => {
           .select({ n: count() })
           .from(gradeApply)
           .innerJoin(grade, and(eq(grade.siteId, gradeApply.siteId), eq(grade.id, gradeApply.gradeId)))
-          .where(and(runningAt(), eq(gradeApply.applyStatus, ApplyStatus.PENDING), or(teaching, admin))),
+          .where(
+            and(
+              eq(gradeApply.siteId, param('siteId')),
+              runningAt(),
+              eq(gradeApply.applyStatus, ApplyStatus.PENDING),
+              or(teaching, admin),
+            ),
+          ),
       ),
     })
     .from(sql`(values (1)) as one (x)`);
