@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ADV_CLOSED_COOKIE, TOKEN_COOKIE } from '#contract/codes.ts';
 import { VIEW_COOKIE } from '#contract/device.ts';
 import { PageCache } from './page-cache.ts';
 
 const cache = (maxBytes = 1 << 20) => new PageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes, generation: () => 0 });
+/** A page rendered twice, as an address asked again is: the second render is kept. */
+const keep = (pages: PageCache, key: string, nonce: string, body: string) => {
+  pages.set(key, nonce, 200, [], body, 0);
+  pages.set(key, nonce, 200, [], body, 0);
+};
 const request = (cookies: Record<string, string> = {}, url = '/', ua = 'Mozilla/5.0') =>
   ({
     method: 'GET',
@@ -20,7 +25,7 @@ describe('page cache keys', () => {
     const open = pages.keyOf(request())!;
     const closed = pages.keyOf(request({ [ADV_CLOSED_COOKIE]: '1' }))!;
     expect(closed).not.toBe(open);
-    pages.set(open, 'n1', 200, [], '<p>ad n1</p>', 0);
+    keep(pages, open, 'n1', '<p>ad n1</p>');
     expect(pages.get(closed, 'n2')).toBeUndefined();
     expect(pages.get(open, 'n2')?.body).toBe('<p>ad n2</p>');
   });
@@ -43,17 +48,35 @@ describe('page cache keys', () => {
     expect(new Set(keys).size).toBe(4);
   });
 
+  it('keeps a page only once its address is asked again within the lifetime', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const pages = cache();
+      pages.set('once', 'n1', 200, [], '<p>n1</p>', 0);
+      expect(pages.get('once', 'n2')).toBeUndefined();
+      pages.set('once', 'n2', 200, [], '<p>n2</p>', 0);
+      expect(pages.get('once', 'n3')?.body).toBe('<p>n3</p>');
+      // asked again only after the lifetime: that is a first time again
+      pages.set('rare', 'n', 200, [], '<p>rare</p>', 0);
+      vi.advanceTimersByTime(60_001);
+      pages.set('rare', 'n', 200, [], '<p>rare</p>', 0);
+      expect(pages.get('rare', 'n')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('holds no more page text than its bound, the least recently used going first', () => {
     const pages = cache(2 * 3 * 1001);
     const page = (n: number) => `<p>${String(n).repeat(994)}</p>`; // 1,001 characters
-    for (const n of [1, 2, 3]) pages.set(`k${n}`, 'n', 200, [], page(n), 0);
+    for (const n of [1, 2, 3]) keep(pages, `k${n}`, 'n', page(n));
     expect(pages.get('k1', 'n')?.body).toBe(page(1));
     // a fourth page pushes out the one least recently read
-    pages.set('k4', 'n', 200, [], page(4), 0);
+    keep(pages, 'k4', 'n', page(4));
     expect(pages.get('k2', 'n')).toBeUndefined();
     expect(['k1', 'k3', 'k4'].map((k) => pages.get(k, 'n')?.body.length)).toEqual([1001, 1001, 1001]);
     // a page larger than the whole bound is not kept at all
-    pages.set('big', 'n', 200, [], 'x'.repeat(4000), 0);
+    keep(pages, 'big', 'n', 'x'.repeat(4000));
     expect(pages.get('big', 'n')).toBeUndefined();
   });
 });

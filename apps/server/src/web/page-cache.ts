@@ -10,6 +10,9 @@ interface Entry {
   nonce: string;
 }
 
+/** How many recently asked addresses are remembered for the second-request rule. */
+const ASKED_MAX = 4_096;
+
 const sizeOfEntry = (e: Entry) => 2 * (e.body.length + e.headers.reduce((n, [k, v]) => n + k.length + v.length, 0));
 
 export interface PageCacheOptions {
@@ -23,13 +26,17 @@ export interface PageCacheOptions {
 
 /**
  * A short-lived cache of whole pages for visitors without a session: the same HTML for everyone on that URL
- * and device class. Each hit gets a fresh CSP nonce, written over the one the page was rendered with.
+ * and device class. Each hit gets a fresh CSP nonce, written over the one the page was rendered with. A page is
+ * kept only when its address is asked a second time within the lifetime: addresses asked once (a tracking
+ * parameter, a crawler's variant) would otherwise fill the bound with pages nobody reads again.
  */
 export class PageCache {
   private readonly entries: LocalCache<string, Entry>;
+  private readonly asked: LocalCache<string, true>;
   private readonly opts: PageCacheOptions;
   constructor(opts: PageCacheOptions) {
     this.opts = opts;
+    this.asked = new LocalCache({ max: ASKED_MAX, ttlMs: opts.ttlMs });
     this.entries = new LocalCache({
       max: opts.maxEntries,
       maxBytes: { bytes: opts.maxBytes, sizeOf: sizeOfEntry },
@@ -70,6 +77,10 @@ export class PageCache {
     generation: number,
   ): void {
     if (this.opts.ttlMs <= 0 || headers.some(([k]) => k === 'set-cookie')) return;
+    if (!this.asked.get(key)) {
+      this.asked.set(key, true);
+      return;
+    }
     this.entries.set(key, { status, headers, body, nonce }, { generation });
   }
 }
