@@ -12,7 +12,6 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { createCache } from './platform/cache.ts';
 import { createStorage, isPublicMediaPath, LocalStorage } from './platform/storage.ts';
-import { S3Storage } from './platform/storage-s3.ts';
 import { serveMediaFromStore } from './platform/http/media-store.ts';
 import { Metrics } from './platform/metrics.ts';
 import { metricsPort, metricsRoute, recordRequests } from './platform/http/metrics-http.ts';
@@ -126,8 +125,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       immutable: true,
       allowedPath: (pathname) => isPublicMediaPath(pathname),
     });
-  } else if (storage instanceof S3Storage) {
-    serveMediaFromStore(app, storage);
+  } else if (storage.open) {
+    serveMediaFromStore(app, { open: storage.open.bind(storage) });
   }
 
   const sites = new Sites(platform);

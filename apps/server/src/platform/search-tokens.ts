@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Jieba as JiebaT } from '@node-rs/jieba';
 import { LocalCache } from './local-cache.ts';
 
@@ -19,7 +21,9 @@ const cuts = new LocalCache<string, string[]>({ max: 10_000, generation: () => l
 function segmenter(): JiebaT {
   if (!jieba) {
     const { Jieba } = require('@node-rs/jieba') as { Jieba: typeof JiebaT };
-    const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array };
+    // the dictionary's file read here rather than through '@node-rs/jieba/dict', whose module would keep it and the
+    // unused word weights (some 11 MB) for the life of the process once the segmenter has its own copy
+    const dict = fs.readFileSync(path.join(path.dirname(require.resolve('@node-rs/jieba/dict')), 'dict.txt'));
     jieba = Jieba.withDict(dict);
   }
   return jieba;

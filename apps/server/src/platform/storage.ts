@@ -65,6 +65,8 @@ export interface Storage {
    * `downloadName` when the browser saves it.
    */
   signedUrl?(key: string, seconds: number, downloadName?: string): Promise<string>;
+  /** The file with its type and size, when the store serves public media itself (object storage: no folder to serve). */
+  open?(key: string): Promise<StoredFile | undefined>;
   /** Releases connections when the server stops. */
   close?(): void;
 }

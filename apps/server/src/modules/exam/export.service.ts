@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../platform/workbook.ts';
 import type { UserService } from '../user/user.service.ts';
 import { formatTime } from '../../platform/time.ts';
 import type { AttemptRepo } from './attempt.repo.ts';
@@ -21,7 +21,7 @@ export class ExportService {
     const paper = await this.marking.ownPaper(siteId, userId, examId);
     const records = await this.repo.submitted(siteId, paper.id);
     const users = await this.users.briefs(siteId, [...new Set(records.map((r) => r.userId))]);
-    const wb = new ExcelJS.Workbook();
+    const wb = await newWorkbook();
     wb.creator = '青课';
     const ws = wb.addWorksheet('成绩');
     ws.columns = [

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../platform/workbook.ts';
 import { GRADE_LIMITS, type TImportReport } from '#contract/grade.ts';
 import { MOBILE_RE } from '#contract/user.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
@@ -36,7 +37,7 @@ export class GradeImportService {
   }
 
   async template(): Promise<{ fileName: string; body: Buffer }> {
-    const wb = new ExcelJS.Workbook();
+    const wb = await newWorkbook();
     const ws = wb.addWorksheet('学员名单');
     ws.columns = [{ header: HEADER, key: 'mobile', width: 20 }];
     ws.getColumn(1).numFmt = '@';
@@ -56,7 +57,7 @@ export class GradeImportService {
     if (g.endTime.getTime() <= Date.now()) throw fail('班级已结束，不能再添加学员');
     if (!file || file.bytes.length === 0) throw fail('请选择要上传的 xlsx 文件');
     if (file.truncated) throw fail('文件不能超过 2 MB');
-    const wb = new ExcelJS.Workbook();
+    const wb = await newWorkbook();
     try {
       await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
     } catch {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../platform/workbook.ts';
 import type { TPageQuery } from '#contract/call.ts';
 import { GradeRole, SummaryOrder } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -169,7 +169,7 @@ export class GradeSummaryService {
     const { ranked } = await this.rank(siteId, gradeId, courses);
     const ids = ranked.map((r) => r.userId);
     const [users, exams] = await Promise.all([this.users(siteId, ids), this.grades.exams?.board(siteId, gradeId)]);
-    const wb = new ExcelJS.Workbook();
+    const wb = await newWorkbook();
     wb.creator = '青课';
     const ws = wb.addWorksheet('学习统计');
     ws.columns = [

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../platform/workbook.ts';
 import type { TPageQuery } from '#contract/call.ts';
 import { COUNSEL_DAILY_LIMIT, COUNSEL_FOLLOW_LABELS, type TCounselAdmin } from '#contract/marketing.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -62,7 +62,7 @@ export class CounselService {
 
   async export(siteId: bigint, f: CounselFilter): Promise<{ fileName: string; body: Buffer }> {
     const rows = await this.repo.all(siteId, f, EXPORT_MAX);
-    const wb = new ExcelJS.Workbook();
+    const wb = await newWorkbook();
     const ws = wb.addWorksheet('咨询登记');
     ws.columns = [
       { header: '提交时间', key: 'gmtCreate', width: 20 },

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../platform/workbook.ts';
 import type { TPageQuery } from '#contract/call.ts';
 import { yuanNumber } from '#contract/money.ts';
 import {
@@ -243,7 +243,7 @@ export class OrderAdminService {
   /** The filtered orders as an xlsx workbook, newest first. */
   async export(siteId: bigint, f: Filter): Promise<{ fileName: string; body: Buffer }> {
     const rows = await this.repo.all(siteId, { ...f, ...dayBounds(f) }, EXPORT_MAX_ROWS);
-    const wb = new ExcelJS.Workbook();
+    const wb = await newWorkbook();
     wb.creator = '青课';
     const ws = wb.addWorksheet('订单');
     const money = { width: 12, style: { numFmt: '0.00' } };

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { TUploadResult } from '#contract/system.ts';
 import { Limits } from '#contract/codes.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -34,6 +33,8 @@ export class UploadService {
       throw fail(`图片不能超过 ${Limits.imageUploadMaxBytes / 1024 / 1024} MB`);
     }
     if (file.bytes.length === 0) throw fail('文件为空，请检查文件');
+    // sharp (libvips, some 27 MB of memory once loaded) is loaded by the first image, not at start
+    const { default: sharp } = await import('sharp');
     let format: string | undefined;
     try {
       format = (await sharp(file.bytes).metadata()).format;

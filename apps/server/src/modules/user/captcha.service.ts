@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Platform } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 
@@ -15,6 +14,8 @@ export class CaptchaService {
   }
 
   async create(): Promise<{ verToken: string; img: string }> {
+    // svg-captcha reads its font into memory (about 13 MB): loaded by the first captcha, not at start
+    const { default: svgCaptcha } = await import('svg-captcha');
     const c = svgCaptcha.create({
       size: 4,
       noise: 3,
