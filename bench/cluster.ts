@@ -86,7 +86,7 @@ export async function runClusterBench(adminUrl: string, load: LoadOptions, clean
     baseline: baselineResult,
     rss: { after: rssSingle },
     notes: [
-      `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+      `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; ` +
         `Redis; ${os.cpus().length} cores shared by autocannon, nginx, the processes and PostgreSQL.`,
       `RSS after the load: one process ${rssSingle?.toFixed(0)} MB; the two web processes ${rssWeb} MB.`,
       `Machine load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} at the end` +

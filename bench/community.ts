@@ -179,7 +179,7 @@ export async function runCommunityBench(adminUrl: string, load: LoadOptions, cle
   const baselineResult = await runBaseline(db.url, load, cleanups);
 
   const notes = [
-    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; ` +
       'no Redis; autocannon, server and PostgreSQL share the cores.',
     `Data: ${d.bloggers.toLocaleString('en-US')} bloggers, ${d.posts.toLocaleString('en-US')} published posts, ` +
       `${d.comments.toLocaleString('en-US')} comments, ${d.questions.toLocaleString('en-US')} questions with ${d.answersPerQuestion} answers each, ` +

@@ -167,7 +167,7 @@ export async function runGradeBench(adminUrl: string, load: LoadOptions, cleanup
 
   const d = GRADE_DATA;
   const notes = [
-    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; ` +
       'no Redis; autocannon, server and PostgreSQL share the cores.',
     `Data: one class of ${d.members.toLocaleString('en-US')} members (5 of them class admins), ${d.courses} class courses of ${d.periodsPerCourse} lessons ` +
       `with 2–6 lessons studied per member and course, ${d.exams} class exams of ${d.problems} problems (9 closed, sat by every member); generated in ${genS.toFixed(1)} s.`,

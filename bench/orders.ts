@@ -51,7 +51,7 @@ export async function runOrderBench(adminUrl: string, load: LoadOptions, cleanup
   const after = rssMb(server.pid);
   await server.stop();
   const notes = [
-    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; the server ran with ROLE=worker (API only), ` +
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; the server ran with ROLE=worker (API only), ` +
       'so its job worker also closed due orders; autocannon, server and PostgreSQL share the cores.',
   ];
   for (const m of results)

@@ -136,7 +136,7 @@ export async function runPagesBench(adminUrl: string, load: LoadOptions, cleanup
   log('running the baseline');
   const baselineResult = await runBaseline(db.url, load, cleanups);
   const notes = [
-    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; ` +
       'no Redis; autocannon, server and PostgreSQL share the cores. Guest requests carry a query no page reads, ' +
       'different each time, so none is served from the page cache.',
     `Server CPU per page (ms, user + system over warm-up and run): ${cpuPer.join('; ')}.`,

@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   if (env.BENCH_REDIS === '1') serverEnv.REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const loadBefore = os.loadavg()[0]!;
   const notes: string[] = [
-    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; ` +
       `${env.BENCH_REDIS === '1' ? 'Redis' : 'no Redis'}; autocannon, server and PostgreSQL share the machine's cores.`,
   ];
 

@@ -185,7 +185,7 @@ export async function runSearchBench(adminUrl: string, load: LoadOptions, cleanu
   const keptUp =
     edits.bad === 0 && edits.rps >= EDITS_PER_S * 0.95 && disagree.hiddenFound + disagree.visibleMissing === 0;
   const notes = [
-    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s measured per scenario; ` +
+    `Load: autocannon, ${load.connections} connections, ${load.warmupS} s warm-up, a 2 s pause and ${load.durationS} s measured per scenario; ` +
       'no Redis; autocannon, server and PostgreSQL share the cores.',
     `Data: ${SEARCH_DATA.courses.toLocaleString('en-US')} courses and ${SEARCH_DATA.posts.toLocaleString('en-US')} posts ` +
       `generated in ${genS.toFixed(1)} s besides the demo data; the index of ${rows.toLocaleString('en-US')} rows and the demo's built by ` +

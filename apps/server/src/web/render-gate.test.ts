@@ -43,6 +43,24 @@ describe('the render gate', () => {
     expect(await gate.run(async () => 'next')).toBe('next');
   });
 
+  it('lets the event loop turn between queued renders, however fast each is', async () => {
+    const gate = new RenderGate({ concurrency: 1, queue: 10, maxWaitMs: 10_000 });
+    const order: string[] = [];
+    const a = held();
+    const pa = gate.run(a.render);
+    // renders whose data is all in memory: each would finish within the turn that started it
+    const queued = ['b', 'c', 'd'].map((name) => gate.run(async () => (order.push(name), name)));
+    a.end();
+    await pa;
+    // what the event loop has waiting meanwhile (a connection to accept, a reply to read)
+    setImmediate(() => order.push('io'));
+    await Promise.all(queued);
+    // the waiting work ran before the queue was through, not after it
+    expect(order.slice(0, order.indexOf('d'))).toContain('io');
+    expect(order.filter((x) => x !== 'io')).toEqual(['b', 'c', 'd']);
+    expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees its slot when a render fails', async () => {
     const gate = new RenderGate({ concurrency: 1, queue: 0, maxWaitMs: 20 });
     await expect(gate.run(() => Promise.reject(new Error('loader failed')))).rejects.toThrow('loader failed');
