@@ -174,7 +174,8 @@ test('a lecturer broadcasts from the browser with a camera, and a learner who bo
     const video = page.getByLabel('直播画面');
     await expect(video).toBeVisible({ timeout: 30_000 });
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      // the camera's first segments pass a transcode: with the whole suite running on two cores that took over 30 s
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
       .toBeGreaterThan(1);
     await shot(page, 'room-browser-broadcast');
     // the administrator sees it among the sessions on air and stops it: the lecturer's page is cut off

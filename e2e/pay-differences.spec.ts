@@ -24,6 +24,8 @@ test('a second payment of one order is listed as owed back and returned by its o
   page,
   request,
 }) => {
+  // two cashiers paid, a sign-in as administrator and the wait for the check: over a minute on a loaded 2-core machine
+  test.setTimeout(120_000);
   const buyer = await registerViaApi(request, PASSWORD, '付了两次的同学');
   const courseId = await courseIdOf(request, COURSE);
   await signIn(page, buyer);
