@@ -11,8 +11,7 @@ export interface RenderGateOptions {
 export const BUSY = Symbol('busy');
 
 interface Waiter {
-  /** Stops the wait's limit and the departure from refusing the turn about to be given. */
-  promise: () => void;
+  /** Gives the turn: at once neither the wait's limit nor a departure may refuse it; the render starts next turn. */
   start: () => void;
   timer: NodeJS.Timeout;
 }
@@ -48,11 +47,11 @@ export class RenderGate {
           resolve(false);
         };
         const waiter: Waiter = {
-          promise: () => {
+          start: () => {
             clearTimeout(waiter.timer);
             gone?.removeEventListener('abort', leave);
+            setImmediate(resolve, true);
           },
-          start: () => resolve(true),
           timer: setTimeout(leave, this.opts.maxWaitMs),
         };
         gone?.addEventListener('abort', leave, { once: true });
@@ -82,8 +81,6 @@ export class RenderGate {
       this.running--;
       return;
     }
-    // the turn is promised now: neither the wait's limit nor a departure may take it back meanwhile
-    next.promise();
-    setImmediate(next.start);
+    next.start();
   }
 }
