@@ -19,7 +19,9 @@ export default defineConfig({
     // read in each worker process, where E2E_PORT is that worker's server
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // recording a trace (a screencast and DOM snapshots of every step) costs about a quarter of the suite's CPU:
+    // in CI only a failing test's retry records one; elsewhere, where nothing is retried, a failure keeps its trace
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // the site honours the setting by opening dialogs at once: a click never lands on a dialog still zooming in,
