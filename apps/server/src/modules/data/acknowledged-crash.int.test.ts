@@ -34,7 +34,13 @@ const setups = [
   { name: 'PGlite with Redis', pg: false, redis: true },
   { name: 'PostgreSQL', pg: true, redis: false },
   { name: 'PostgreSQL with Redis', pg: true, redis: true },
-].filter((s) => (!s.pg || process.env.TEST_DATABASE_URL) && (!s.redis || process.env.REDIS_URL));
+].filter(
+  (s) =>
+    (!s.pg || process.env.TEST_DATABASE_URL) &&
+    (!s.redis || process.env.REDIS_URL) &&
+    // the plain embedded run belongs to the embedded run of the tests (`npm test`): the PostgreSQL run does not repeat it
+    (s.pg || s.redis || !process.env.TEST_DATABASE_URL),
+);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
