@@ -15,6 +15,9 @@ it('runs a young-generation collection once 16 MB of body have been read, within
     bodyBytesRead(bytes);
     return [from, performance.now()] as const;
   };
+  // the count is the process's: files run before this one in the worker may have read bodies, so it is first
+  // carried past 16 MB, which collects once and starts it again from nothing
+  bodyBytesRead(16 * 1024 * 1024);
   const under = during(8 * 1024 * 1024);
   const over = during(9 * 1024 * 1024);
   await new Promise((r) => setTimeout(r, 50));
