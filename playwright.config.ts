@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, serverLog } from './e2e/server-log.ts';
+import { E2E_BASE_PORT, E2E_PORT, E2E_SMS_INTERVAL_S, E2E_WORKERS, serverLog } from './e2e/server-log.ts';
 
 /** Browser journeys on Debian's Chromium against a fresh server with the embedded database and demo data. */
 export default defineConfig({
@@ -43,9 +43,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: Array.from({ length: E2E_WORKERS }, (_, i) => E2E_BASE_PORT + i).map((port) => ({
     // info level, into a file: journeys read SMS codes from the console sender's log lines (e2e/server-log.ts);
-    // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised; the RTMP ingest listens
-    // 1000 above the server's port, for the live journey's pushes
-    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 node --max-semi-space-size=16 --initial-old-space-size=96 --heap-growing-percent=60 apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
+    // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised, and a mobile waits
+    // less between codes (E2E_SMS_INTERVAL_S); the RTMP ingest listens 1000 above the server's port, for the live
+    // journey's pushes
+    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info SMS_PER_IP_PER_HOUR=1000 SMS_INTERVAL_SECONDS=${E2E_SMS_INTERVAL_S} node --max-semi-space-size=16 --initial-old-space-size=96 --heap-growing-percent=60 apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

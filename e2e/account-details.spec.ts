@@ -7,7 +7,8 @@ const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Fresh2026';
 const PASSWORD_RULE = '密码至少 8 位，且须同时包含字母和数字';
 const LOGIN = /登\s?录$/;
-// journeys of several pages on two shared cores; the ones needing a second SMS code also wait out the minute
+// journeys of several pages on two shared cores; the ones needing a second SMS code also wait out
+// the interval between codes
 test.describe.configure({ timeout: 150_000 });
 
 const shot = (page: Page, name: string) =>
@@ -30,7 +31,7 @@ async function signInTo(page: Page, target: string, mobile: string, password = P
 }
 
 /**
- * Asks for a code and types it in. A mobile given a code in the last minute (at registration) is told how many
+ * Asks for a code and types it in. A mobile given a code lately (at registration) is told how many
  * seconds to wait; the person waits that long and asks again.
  */
 async function sendCodeTo(page: Page, mobile: string) {
@@ -51,7 +52,7 @@ async function sendCodeTo(page: Page, mobile: string) {
 }
 
 /**
- * Learners whose journeys need a second SMS code are registered when the file starts, so the minute between
+ * Learners whose journeys need a second SMS code are registered when the file starts, so the wait between
  * two codes to one mobile has mostly passed by the time they ask again.
  */
 const learners: Record<'reset' | 'change' | 'bank', string> = { reset: '', change: '', bank: '' };

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { appApi, DEMO_PASSWORD, LECTURER } from './exams-support.ts';
-import { registerViaApi, smsCode, smsMark } from './server-log.ts';
+import { E2E_SMS_INTERVAL_S, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi } from './support.ts';
 
 /** What the phone journeys of h5-learning.spec.ts share: signing in, a paper, the SMS code and the width check. */
@@ -48,7 +48,7 @@ export async function codeSentTo(page: Page, mobile: string): Promise<string> {
     if (await sent.isVisible()) return smsCode(mobile, mark);
     // the toast may be gone by the time it is read on a busy machine: then the whole interval is waited out
     const text = await wait.textContent({ timeout: 1_000 }).catch(() => null);
-    const seconds = Number(/请 (\d+) 秒/.exec(text ?? '')?.[1] ?? 60);
+    const seconds = Number(/请 (\d+) 秒/.exec(text ?? '')?.[1] ?? E2E_SMS_INTERVAL_S);
     await page.waitForTimeout((seconds + 1) * 1000);
   }
 }

@@ -267,7 +267,7 @@ test.describe('Pixel 7 journeys', () => {
   test.use(pixel);
 
   test('a learner signs in with an SMS code and lands back on the page that asked', async ({ page, request }) => {
-    test.setTimeout(120_000); // the server makes a mobile wait 60 s between codes, and registering sent one
+    test.setTimeout(120_000); // the server makes a mobile wait between codes, and registering sent one
     const mobile = await registerViaApi(request, 'Phone2026x', '短信学员');
     await page.goto('/h5/list');
     await page.getByRole('link', { name: '登录' }).click();

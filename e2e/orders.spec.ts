@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
+import { E2E_SMS_INTERVAL_S, newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi } from './support.ts';
 import {
   adminSignIn,
@@ -232,7 +232,7 @@ test('the lecturer withdraws to a bound card; the administrator approves and pay
   await signIn(page, LECTURER, DEMO_PASSWORD);
   await page.goto('/account/draw_money');
   const b = s.before;
-  // the card was bound at the start (an SMS code may be asked for once a minute): it shows masked
+  // the card was bound at the start (one mobile waits between SMS codes): it shows masked
   const card = page.locator('section.qk-card', { has: page.getByRole('heading', { name: /银行卡/ }) });
   await expect(card.locator('dd').first()).toHaveText(/^6222\D+0128$/);
   await expect(card.getByRole('button', { name: '修改银行卡' })).toBeVisible();
@@ -242,8 +242,8 @@ test('the lecturer withdraws to a bound card; the administrator approves and pay
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.getByText('提现金额不能少于 100.00 元')).toBeVisible();
   await form.getByLabel('提现金额').fill(String(WITHDRAW / 100));
-  // one SMS code a minute per mobile: the card's code was sent at the start
-  await page.waitForTimeout(Math.max(0, s.cardCodeAt + 61_000 - Date.now()));
+  // the card's code was sent at the start: whatever is left of the wait between two codes is waited out
+  await page.waitForTimeout(Math.max(0, s.cardCodeAt + (E2E_SMS_INTERVAL_S + 1) * 1000 - Date.now()));
   const mark = smsMark(LECTURER);
   await form.getByRole('button', { name: '获取验证码' }).click();
   await form.getByLabel('短信验证码').fill(await smsCode(LECTURER, mark));

@@ -10,6 +10,12 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /**
+ * Seconds a mobile waits between two SMS codes on the e2e servers. The product's 60 (SMS_INTERVAL_SECONDS) would have
+ * journeys that ask one mobile twice sit out a minute each; 20 still leaves a journey time to meet the refusal.
+ */
+export const E2E_SMS_INTERVAL_S = 20;
+
+/**
  * The e2e server's log (playwright.config.ts writes its output here, at info level). The console SMS sender
  * writes `SMS <mobile> <code>` to the log, so journeys read their codes the way a developer would.
  */

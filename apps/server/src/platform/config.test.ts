@@ -27,6 +27,12 @@ describe('config', () => {
     expect(loadConfig({ PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
+  it('keeps a mobile 60 s between SMS codes unless SMS_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({}).smsIntervalSeconds).toBe(60);
+    expect(loadConfig({ SMS_INTERVAL_SECONDS: '15' }).smsIntervalSeconds).toBe(15);
+    expect(() => loadConfig({ SMS_INTERVAL_SECONDS: '0' })).toThrow(/SMS_INTERVAL_SECONDS: 应为 1–3600 的整数/);
+  });
+
   it('logs short lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

@@ -7,7 +7,6 @@ import { smsCode } from '../../db/schema/user.ts';
 
 export const SMS_RULES = {
   validMs: 5 * 60_000,
-  intervalMs: 60_000,
   perMobilePerDay: 10,
   wrongTriesPerCode: 5,
 } as const;
@@ -22,7 +21,10 @@ function shanghaiDayStart(now: Date): Date {
   return new Date(shifted.getTime() - 8 * 3600_000);
 }
 
-/** SMS verification codes: 6 digits, valid 5 minutes, single use, with limits per mobile and per IP (SMS_PER_IP_PER_HOUR). */
+/**
+ * SMS verification codes: 6 digits, valid 5 minutes, single use, with limits per mobile (SMS_INTERVAL_SECONDS apart,
+ * ten a day) and per IP (SMS_PER_IP_PER_HOUR).
+ */
 export class SmsCodeService {
   private readonly p: Platform;
   constructor(p: Platform) {
@@ -37,8 +39,9 @@ export class SmsCodeService {
       .where(and(eq(smsCode.siteId, siteId), eq(smsCode.mobile, mobile)))
       .orderBy(desc(smsCode.gmtCreate))
       .limit(1);
-    if (last && now.getTime() - last.at.getTime() < SMS_RULES.intervalMs) {
-      const wait = Math.ceil((SMS_RULES.intervalMs - (now.getTime() - last.at.getTime())) / 1000);
+    const intervalMs = this.p.config.smsIntervalSeconds * 1000;
+    if (last && now.getTime() - last.at.getTime() < intervalMs) {
+      const wait = Math.ceil((intervalMs - (now.getTime() - last.at.getTime())) / 1000);
       throw fail(`验证码发送太频繁，请 ${wait} 秒后再试`);
     }
     const [today] = await db
@@ -68,7 +71,7 @@ export class SmsCodeService {
       expiresAt: new Date(now.getTime() + SMS_RULES.validMs),
       gmtCreate: now,
     });
-    return { intervalSeconds: SMS_RULES.intervalMs / 1000 };
+    return { intervalSeconds: this.p.config.smsIntervalSeconds };
   }
 
   /**
