@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { E2E_PORT, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi, becomeLecturer } from './support.ts';
+import { reviewShot } from './review-shot.ts';
 
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Fresh2026';
@@ -11,8 +12,7 @@ const LOGIN = /登\s?录$/;
 // the interval between codes
 test.describe.configure({ timeout: 150_000 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/account-details/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `test-results/account-details/${name}.png`);
 
 async function passwordLogin(page: Page, mobile: string, password: string) {
   await page.getByLabel('手机号').fill(mobile);

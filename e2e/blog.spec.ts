@@ -3,6 +3,7 @@ import { registerViaApi } from './server-log.ts';
 import { writeRichBody } from './rich-editor-steps.ts';
 import { adminSignIn } from './orders-support.ts';
 import { dismissPendingReports } from './support.ts';
+import { reviewShot } from './review-shot.ts';
 
 /** A new learner signed in in their own browser (a web login leaves its session cookie). */
 async function learner(browser: Browser, nickname: string): Promise<Page> {
@@ -173,7 +174,7 @@ test.describe('on a phone', () => {
     await expect(counts).toContainText(`${fans + 1} 粉丝`);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: 'test-results/e2e/h5-blogger.png', fullPage: true });
+    await reviewShot(page, 'test-results/e2e/h5-blogger.png');
     await context.close();
   });
 });

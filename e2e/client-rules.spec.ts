@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reviewShot } from './review-shot.ts';
 
 /**
  * Spec §8 and §9 on the browser side: one response handler for every call (one toast for the same refusal within
@@ -60,7 +61,7 @@ test('the same refusal twice within 2 s shows one toast; after 2 s it shows agai
   await expect.poll(() => answered).toBe(2);
   await page.waitForTimeout(500);
   expect(await toasts()).toBe(1);
-  await page.screenshot({ path: 'test-results/e2e/client-rules-one-toast.png' });
+  await reviewShot(page, 'test-results/e2e/client-rules-one-toast.png', false);
 
   await page.clock.setFixedTime(t0 + 2_100);
   await button.click();
@@ -131,7 +132,7 @@ test('a fast call shows no spinner; a slow one shows it', async ({ page }) => {
   await page.clock.resume();
   await button.click();
   await expect(button).toHaveClass(/ant-btn-loading/);
-  await page.screenshot({ path: 'test-results/e2e/client-rules-slow-spinner.png' });
+  await reviewShot(page, 'test-results/e2e/client-rules-slow-spinner.png', false);
   await expect(button).not.toHaveClass(/ant-btn-loading/);
   expect(await spins()).toBeGreaterThan(0);
 });

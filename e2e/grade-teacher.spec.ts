@@ -3,6 +3,7 @@ import { devices, expect, test } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { adminSignIn } from './orders-support.ts';
 import { sessionOf } from './exams-support.ts';
+import { reviewShot } from './review-shot.ts';
 
 /**
  * A lecturer runs a class from /account/grades/teacher: creates one that needs approval, fills it from a spreadsheet
@@ -44,7 +45,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await form.getByLabel('班级介绍').fill('八周的数据分析：Excel、SQL 与可视化，每周一次作业。');
   await form.getByLabel('人数上限').fill('100');
   await expect(form.getByRole('radio', { name: '申请加入，班主任审核' })).toBeChecked();
-  await teacher.screenshot({ path: 'test-results/grade-teacher/1-create.png' });
+  await reviewShot(teacher, 'test-results/grade-teacher/1-create.png', false);
   await form.getByRole('button', { name: '创建班级' }).click();
 
   // a new class opens on its sharing tab: the link, its QR code and the code
@@ -57,7 +58,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await expect(teacher.getByRole('link', { name: new RegExp(`/grade/view/\\d+\\?code=${code}$`) })).toBeVisible();
   const gradeId = /id=(\d+)/.exec(teacher.url())![1]!;
-  await teacher.screenshot({ path: 'test-results/grade-teacher/2-share.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/2-share.png');
 
   // 30 rows: 28 good, one malformed, one a repeat of the first
   await teacher.getByRole('tab', { name: '批量导入' }).click();
@@ -71,7 +72,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await expect(report.getByRole('row', { name: /16\s+1380013\s+手机号格式不正确/ })).toBeVisible();
   await expect(report.getByRole('row', { name: new RegExp(`31\\s+${mobiles[0]}\\s+与第 2 行重复`) })).toBeVisible();
   await expect(teacher.getByRole('tab', { name: '成员（28）' })).toBeVisible();
-  await teacher.screenshot({ path: 'test-results/grade-teacher/3-import.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/3-import.png');
 
   // another student applies from the class page
   const applicant = await sessionOf(browser, applicantMobile, PASSWORD);
@@ -85,7 +86,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await teacher.getByRole('tab', { name: '入班申请（1）' }).click();
   const row = teacher.getByRole('row', { name: /想系统学习数据分析/ });
   await expect(row).toContainText(`申请人${stamp}`);
-  await teacher.screenshot({ path: 'test-results/grade-teacher/4-applies.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/4-applies.png');
   await row.getByRole('button', { name: /通\s*过/ }).click();
   await expect(teacher.getByText('已通过 1 条申请')).toBeVisible();
   await expect(teacher.getByText('没有待审核的申请')).toBeVisible();
@@ -101,7 +102,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   const member = teacher.getByRole('row', { name: new RegExp(`申请人${stamp}`) });
   await member.getByRole('button', { name: '设为管理员' }).click();
   await expect(member).toContainText('班级管理员');
-  await teacher.screenshot({ path: 'test-results/grade-teacher/5-members.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/5-members.png');
   // a mobile nobody registered is refused with the reason, beside the box
   await teacher.getByLabel('添加学员的手机号').fill('13912345678');
   await teacher.getByRole('button', { name: '添加学员' }).click();
@@ -113,7 +114,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await expect(other.getByText('只有班主任可以管理这个班级')).toBeVisible();
   await applicant.goto('/account/grades/teacher');
   await expect(applicant.getByText(/只有讲师或机构可以开设班级/)).toBeVisible();
-  await applicant.screenshot({ path: 'test-results/grade-teacher/5b-refused.png' });
+  await reviewShot(applicant, 'test-results/grade-teacher/5b-refused.png', false);
 
   // a course of the teacher's, then the ranking
   await teacher.getByRole('tab', { name: '班级课程' }).click();
@@ -123,7 +124,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   await teacher.getByRole('button', { name: '加入班级' }).click();
   await expect(teacher.getByText('课程已加入班级')).toBeVisible();
   await expect(teacher.getByText('已有 1 / 50 门')).toBeVisible();
-  await teacher.screenshot({ path: 'test-results/grade-teacher/6-courses.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/6-courses.png');
 
   await teacher.getByRole('tab', { name: '学习统计' }).click();
   await expect(teacher.getByText('共 29 名成员，按班级课程的平均学习进度排名')).toBeVisible();
@@ -134,7 +135,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   // a class opened today has its first point of the chart over time at once
   await expect(teacher.getByTestId('grade-trend')).toContainText('明天起可看到走势');
   await expect(teacher.getByRole('img', { name: '班级学习进度走势图' }).locator('canvas')).toBeVisible();
-  await teacher.screenshot({ path: 'test-results/grade-teacher/7-summary.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/7-summary.png');
   const download = teacher.waitForEvent('download');
   await teacher.getByRole('button', { name: /导出 Excel/ }).click();
   expect((await download).suggestedFilename()).toBe(`${name}-学习统计.xlsx`);
@@ -142,7 +143,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   // the list shows the class with its members
   await teacher.goto('/account/grades/teacher');
   await expect(teacher.getByRole('row', { name: new RegExp(name) })).toContainText('29 / 100 人');
-  await teacher.screenshot({ path: 'test-results/grade-teacher/8-list.png', fullPage: true });
+  await reviewShot(teacher, 'test-results/grade-teacher/8-list.png');
 
   // the administrator sees it among all classes
   await adminSignIn(page);
@@ -154,7 +155,7 @@ test('a lecturer creates a class, imports members, shares it, approves an applic
   const adminRow = page.getByRole('row', { name: new RegExp(name) });
   await expect(adminRow).toContainText('王老师');
   await expect(adminRow).toContainText('29 / 100 人');
-  await page.screenshot({ path: 'test-results/grade-teacher/9-admin.png', fullPage: true });
+  await reviewShot(page, 'test-results/grade-teacher/9-admin.png');
 });
 
 test('the demo class’s summary charts its progress over the last fortnight, for its teacher alone', async ({
@@ -168,8 +169,8 @@ test('the demo class’s summary charts its progress over the last fortnight, fo
   await expect(trend).toContainText('最近 15 天，每天一点（今天为实时数据）');
   await expect(trend.getByRole('img', { name: '班级学习进度走势图' }).locator('canvas')).toBeVisible();
   await trend.scrollIntoViewIfNeeded();
-  await teacher.screenshot({ path: 'test-results/grade-teacher/10-trend.png', fullPage: true });
-  await trend.screenshot({ path: 'test-results/grade-teacher/10b-trend-chart.png' });
+  await reviewShot(teacher, 'test-results/grade-teacher/10-trend.png');
+  await reviewShot(trend, 'test-results/grade-teacher/10b-trend-chart.png', false);
 
   // a member of the class is refused the figures in words
   const member = await sessionOf(browser, '13800000203', 'Demo1234');
@@ -195,7 +196,7 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wide).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/grade-teacher/h5-1-view.png', fullPage: true });
+    await reviewShot(page, 'test-results/grade-teacher/h5-1-view.png');
 
     // a member of the demo class sees its courses
     const res = await page.request.post('/apis/user/api/user/login/password', {
@@ -206,9 +207,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: '班级课程' })).toBeVisible();
     await expect(page.getByText('我的身份')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/grade-teacher/h5-2-member.png', fullPage: true });
+    await reviewShot(page, 'test-results/grade-teacher/h5-2-member.png');
     await page.goto('/h5/account/grades');
     await expect(page.getByRole('link', { name: /前端进阶训练营（春季班）/ })).toBeVisible();
-    await page.screenshot({ path: 'test-results/grade-teacher/h5-3-mine.png', fullPage: true });
+    await reviewShot(page, 'test-results/grade-teacher/h5-3-mine.png');
   });
 });

@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
+import { reviewShot } from './review-shot.ts';
 
 /** 班级 in the top navigation lists the classes open to join, on a computer and on a phone. */
 const DEMO_CLASS = '前端进阶训练营（春季班）';
@@ -11,7 +12,7 @@ test('班级 in the navigation lists the classes open to join, and a class opens
   const card = page.getByRole('link', { name: new RegExp(DEMO_CLASS) });
   await expect(card).toContainText('班主任 王老师');
   await expect(card).toContainText('申请加入，班主任审核');
-  await page.screenshot({ path: 'test-results/grade/1-list.png', fullPage: true });
+  await reviewShot(page, 'test-results/grade/1-list.png');
   await card.click();
   await expect(page).toHaveURL(/\/grade\/view\/\d+$/);
   await expect(page.getByRole('heading', { name: DEMO_CLASS })).toBeVisible();
@@ -28,7 +29,7 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wide).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/grade/h5-1-list.png', fullPage: true });
+    await reviewShot(page, 'test-results/grade/h5-1-list.png');
   });
 });
 
@@ -45,7 +46,7 @@ test('a class admin finds 班级管理 in the side menu and approves a pending a
   await expect(applies).toHaveText('入班申请（1）');
   const members = await page.getByRole('tab', { name: /^成员（\d+）$/ }).textContent();
   const before = Number(/（(\d+)）/.exec(members ?? '')?.[1]);
-  await page.screenshot({ path: 'test-results/grade/2-admin.png', fullPage: true });
+  await reviewShot(page, 'test-results/grade/2-admin.png');
   await page.getByRole('row').nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: '批量通过' }).click();
   await expect(applies).toHaveText('入班申请（0）');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { appApi, DEMO_PASSWORD, LECTURER } from './exams-support.ts';
 import { E2E_SMS_INTERVAL_S, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi } from './support.ts';
+import { reviewShot } from './review-shot.ts';
 
 /** What the phone journeys of h5-learning.spec.ts share: signing in, a paper, the SMS code and the width check. */
 export const SHOTS = 'test-results/h5-learning';
@@ -19,7 +20,7 @@ export async function noSidewaysScroll(page: Page, shot: string) {
   for (const width of [size.width, 375, 320]) {
     await page.setViewportSize({ width, height: size.height });
     const [scroll, inner] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
-    if (width === 375) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+    if (width === 375) await reviewShot(page, `${SHOTS}/${shot}.png`);
     expect(scroll, `${page.url()} scrolls sideways at ${width} px`).toBeLessThanOrEqual(inner);
   }
   await page.setViewportSize(size);

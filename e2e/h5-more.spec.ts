@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { noSidewaysScroll, run, SHOTS, signIn, twoProblemPaper } from './h5-learning-support.ts';
+import { reviewShot } from './review-shot.ts';
 
 /**
  * The exam centre, the explanations, 我的收藏 and 意见反馈 on a phone, as a learner uses them (iPhone 13 profile,
@@ -17,7 +18,7 @@ async function phoneWide(page: Page, shot: string) {
   await noSidewaysScroll(page, shot);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/${shot}-${width}.png`);
   }
 }
 

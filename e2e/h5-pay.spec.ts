@@ -5,6 +5,7 @@ import pg from 'pg';
 import { FAKE_WECHAT, FakeGateways } from '../apps/server/src/testing/fake-gateways.ts';
 import { startChildServer, type ChildServer } from '../apps/server/src/testing/child-server.ts';
 import { noSidewaysScroll, signIn } from './h5-learning-support.ts';
+import { reviewShot } from './review-shot.ts';
 
 /**
  * Paying on a phone. On the demo server (the sandbox is its only channel) a phone buys a paid course at the sandbox
@@ -40,7 +41,7 @@ async function cashierFitsPhone(page: Page, shot: string) {
     expect(pay!.height, `确认支付 at ${width} px`).toBeGreaterThanOrEqual(44);
     expect(pay!.x).toBeGreaterThanOrEqual(0);
     expect(pay!.x + pay!.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/${shot}-${width}.png`);
   }
   await page.setViewportSize(size);
 }
@@ -200,7 +201,7 @@ test.describe('inside WeChat’s browser', () => {
     // no WeChat binding yet: no openid to pay by
     const unbound = await buy();
     await expect(unbound.getByRole('alert')).toContainText('您的账号还没有绑定微信');
-    await page.screenshot({ path: `${SHOTS}/wechat-unbound.png` });
+    await reviewShot(page, `${SHOTS}/wechat-unbound.png`, false);
 
     // the student logs in once by the official account's code: the binding decision 10 keeps
     const c = new pg.Client(`postgres://postgres@127.0.0.1:5432/${db}`);
@@ -249,6 +250,6 @@ test.describe('inside WeChat’s browser', () => {
     await expect(page.getByTestId('order-result').getByRole('heading', { name: '支付成功' })).toBeVisible({
       timeout: 15_000,
     });
-    await page.screenshot({ path: `${SHOTS}/wechat-paid.png` });
+    await reviewShot(page, `${SHOTS}/wechat-paid.png`, false);
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
+import { reviewShot } from './review-shot.ts';
 
 /** Phone profiles on the only browser here: Chromium plays both (the iPhone's WebKit is not installed). */
 const PHONES = {
@@ -18,7 +19,7 @@ async function paidCourse(request: APIRequestContext): Promise<{ id: string; cou
 
 async function noSidewaysScroll(page: Page, shot: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${shot}.png`);
   expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(320);
 }
 

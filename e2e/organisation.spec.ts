@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
+import { reviewShot } from './review-shot.ts';
 
 /** The demo organisation, and the demo lecturer it invites (李老师 teaches for it already, from the seed). */
 const ORGANISATION = '13800000003';
@@ -56,7 +57,7 @@ test('an organisation invites a lecturer, sees his course in its centre, and its
   await org.getByLabel('邀请说明').fill('欢迎来机构授课');
   await org.getByRole('button', { name: '发送邀请' }).click();
   await expect(org.getByRole('row', { name: /王老师.*待接受/ })).toBeVisible();
-  await org.screenshot({ path: `${SHOTS}/01-invited.png`, fullPage: true });
+  await reviewShot(org, `${SHOTS}/01-invited.png`);
 
   // the lecturer accepts on his lecturer page
   await lecturer.goto('/account/teacher');
@@ -68,7 +69,7 @@ test('an organisation invites a lecturer, sees his course in its centre, and its
   // the centre shows his course among its lecturers' courses
   await org.goto('/account/organisation?tab=courses');
   await expect(org.getByRole('row', { name: new RegExp(`${wangCourse}.*王老师`) })).toBeVisible();
-  await org.screenshot({ path: `${SHOTS}/02-courses.png`, fullPage: true });
+  await reviewShot(org, `${SHOTS}/02-courses.png`);
   await org.goto('/account/organisation');
   await expect(org.locator('.ant-statistic').filter({ hasText: '讲师' }).first()).toContainText('2');
 
@@ -81,7 +82,7 @@ test('an organisation invites a lecturer, sees his course in its centre, and its
   await expect(guest.locator('.qk-school__lecturers').getByRole('link', { name: /王老师/ })).toBeVisible();
   await expect(guest.getByRole('region', { name: '机构课程' }).getByText(wangCourse)).toBeVisible();
   await expect(guest.locator('meta[property="og:title"]')).toHaveAttribute('content', '青课教育机构');
-  await guest.screenshot({ path: `${SHOTS}/03-school.png`, fullPage: true });
+  await reviewShot(guest, `${SHOTS}/03-school.png`);
 
   // an organisation is sent to its centre, not to a lecturer application
   await org.goto('/apply');
@@ -105,5 +106,5 @@ test('the school page on a phone', async ({ browser }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await page.evaluate(() => window.innerWidth),
   );
-  await page.screenshot({ path: `${SHOTS}/04-h5-school.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/04-h5-school.png`);
 });

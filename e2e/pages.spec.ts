@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { devices, expect, test } from '@playwright/test';
 import { adminSignIn } from './orders-support.ts';
+import { reviewShot } from './review-shot.ts';
 
 const SHOTS = '/tmp/pages';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -13,7 +14,7 @@ test('the recruitment page leads a visitor to the application, with its SEO tags
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '讲师招募');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/recruit$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /自主定价/);
-  await page.screenshot({ path: `${SHOTS}/01-recruit.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/01-recruit.png`);
   await page.getByRole('link', { name: '登录后申请入驻' }).click();
   await expect(page).toHaveURL(/\/login\?t=login&redirect=%2Fapply/);
 });
@@ -29,7 +30,7 @@ test('an enquiry sent on the form reaches the administrator, who follows it up',
   await page.getByLabel('咨询内容（选填）').fill('想了解周末班的时间');
   await page.getByRole('button', { name: '提交咨询' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/02-enquiry.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/02-enquiry.png`);
 
   const admin = await (await browser.newContext()).newPage();
   await adminSignIn(admin);
@@ -47,7 +48,7 @@ test('an enquiry sent on the form reaches the administrator, who follows it up',
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: '导出 Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^咨询登记-.*\.xlsx$/);
-  await admin.screenshot({ path: `${SHOTS}/03-admin-counsel.png`, fullPage: true });
+  await reviewShot(admin, `${SHOTS}/03-admin-counsel.png`);
 });
 
 test('a platform introduction page the administrator edits is shown to visitors', async ({ page, browser }) => {
@@ -75,7 +76,7 @@ test('a platform introduction page the administrator edits is shown to visitors'
     page.getByRole('navigation', { name: '平台介绍' }).getByRole('link', { name: '关于青课' }),
   ).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '工作日 9:00–18:00');
-  await page.screenshot({ path: `${SHOTS}/04-terrace.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/04-terrace.png`);
 });
 
 test('a course page carries schema.org Course data, and /null says the link has no page yet', async ({ page }) => {
@@ -105,7 +106,7 @@ test('the enquiry form and the recruitment page on a phone', async ({ browser })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await page.evaluate(() => window.innerWidth),
   );
-  await page.screenshot({ path: `${SHOTS}/05-h5-enquiry.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/05-h5-enquiry.png`);
   await page.goto('/h5/recruit');
   await expect(page.getByRole('heading', { level: 1, name: '讲师招募' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -113,7 +114,7 @@ test('the enquiry form and the recruitment page on a phone', async ({ browser })
   );
   await page.goto('/h5/terrace');
   await expect(page.getByRole('heading', { level: 1, name: '关于青课' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/06-h5-terrace.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/06-h5-terrace.png`);
 });
 
 test('a lecturer attaches a problem of his bank to a lesson as an exercise, and removes it', async ({ browser }) => {
@@ -132,7 +133,7 @@ test('a lecturer attaches a problem of his bank to a lesson as an exercise, and 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /添\s*加/ }).click();
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(before + 1);
-  await page.screenshot({ path: `${SHOTS}/07-praxis.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/07-praxis.png`);
   await table
     .getByRole('button', { name: /移\s*除/ })
     .last()

@@ -1,9 +1,10 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { reviewShot } from './review-shot.ts';
 
 const SHOTS = 'test-results/question';
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `${SHOTS}/${name}.png`);
 
 const LECTURER = '13800000002';
 const ANN = '13800000001';

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_EVIL_HOST, XSS_MARKER, XSS_VECTORS } from '../packages/contract/src/testing/xss-vectors.ts';
 import { adminApi } from './support.ts';
 import { pastePicture } from './rich-editor-steps.ts';
+import { reviewShot } from './review-shot.ts';
 
 /**
  * The rich-text editor where lecturers use it today, the course introduction: a heading, an image pasted from the
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000 });
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/rich-editor');
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `${SHOTS}/${name}.png`);
 const settled = (page: Page) => page.waitForLoadState('networkidle');
 type Call = (p: string, body?: unknown) => Promise<ReturnType<typeof JSON.parse>>;
 
@@ -203,7 +204,7 @@ test('a lecturer writes a rich introduction: heading, pasted image, code block a
   expect(narrow.width).toBeLessThanOrEqual(343);
   expect(narrow.overflow).toBeLessThanOrEqual(0);
   expect(narrow.smallest).toBeGreaterThanOrEqual(44);
-  await phone.locator('.qk-rich-editor').screenshot({ path: `${SHOTS}/02-phone-toolbar.png` });
+  await reviewShot(phone.locator('.qk-rich-editor'), `${SHOTS}/02-phone-toolbar.png`, false);
   await phone.getByRole('textbox', { name: '介绍' }).locator('p').first().tap();
   await phone.getByRole('button', { name: '加粗' }).tap();
   await expect(phone.getByRole('button', { name: '加粗' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { reviewShot } from './review-shot.ts';
 
 /** The one search, as a new visitor uses it: suggestions while typing, ranked and marked results, tabs with counts. */
 const SHOTS = 'test-results/search';
@@ -8,7 +9,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function noSidewaysScroll(page: Page, shot: string, width: number) {
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${shot}.png`);
   expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
@@ -22,7 +23,7 @@ test('typing in the header suggests courses, and a search lists matching courses
   await box.pressSequentially('pyth', { delay: 40 });
   const suggestions = page.getByRole('listbox', { name: '搜索建议' });
   await expect(suggestions.getByRole('option').first()).toContainText(/Python/);
-  await page.screenshot({ path: `${SHOTS}/suggest.png` });
+  await reviewShot(page, `${SHOTS}/suggest.png`, false);
 
   await box.fill('数据分析');
   await box.press('Enter');
@@ -38,7 +39,7 @@ test('typing in the header suggests courses, and a search lists matching courses
   await expect(blogTab).toBeVisible();
   await expect(questionTab).toBeVisible();
   expect(Number((await blogTab.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/results.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/results.png`);
 
   await blogTab.click();
   await expect(page).toHaveURL(/type=6$/);
