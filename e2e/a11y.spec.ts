@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './journey.ts';
 
 /**
  * The rules Lighthouse's accessibility score is made of (axe-core, WCAG 2 A and AA and its best practices) on

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { E2E_PORT, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi, becomeLecturer } from './support.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 
 const STUDENT = '13800000001';

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './journey.ts';
 import { registerViaApi } from './server-log.ts';
 import { writeRichBody } from './rich-editor-steps.ts';
 import { adminSignIn } from './orders-support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Locator, Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { adminApi } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey.ts';
 
 /** What Chromium reports when the page's Content-Security-Policy refuses something the page itself asked for. */
 function watchCsp(page: Page): string[] {

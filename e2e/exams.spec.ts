@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { adminApi } from './support.ts';

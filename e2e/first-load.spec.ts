@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './journey.ts';
 import { pageWeight } from '../bench/lib/page-weight.ts';
 
 /**

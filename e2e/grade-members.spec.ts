@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey.ts';
 import { answerCard, appApi, DEMO_PASSWORD, LECTURER, sessionOf, shanghaiAt } from './exams-support.ts';
 import { registerViaApi } from './server-log.ts';
 import { reviewShot } from './review-shot.ts';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './journey.ts';
 import { registerViaApi } from './server-log.ts';
 import { adminSignIn } from './orders-support.ts';
 import { sessionOf } from './exams-support.ts';

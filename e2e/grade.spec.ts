@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './journey.ts';
 import { reviewShot } from './review-shot.ts';
 
 /** 班级 in the top navigation lists the classes open to join, on a computer and on a phone. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Locator } from '@playwright/test';
+import { devices, expect, test, type Locator } from './journey.ts';
 import { codeSentTo, noSidewaysScroll, PASSWORD, run, signIn, twoProblemPaper } from './h5-learning-support.ts';
 import { E2E_PORT, registerViaApi } from './server-log.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './journey.ts';
 import path from 'node:path';
 import { noSidewaysScroll, run, SHOTS, signIn, twoProblemPaper } from './h5-learning-support.ts';
 import { reviewShot } from './review-shot.ts';

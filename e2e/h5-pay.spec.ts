@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './journey.ts';
 import pg from 'pg';
 import { FAKE_WECHAT, FakeGateways } from '../apps/server/src/testing/fake-gateways.ts';
 import { startChildServer, type ChildServer } from '../apps/server/src/testing/child-server.ts';

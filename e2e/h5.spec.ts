@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from './journey.ts';
 import { mkdirSync } from 'node:fs';
 import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { reviewShot } from './review-shot.ts';

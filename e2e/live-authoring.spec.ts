@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey.ts';
 import { DEMO_PASSWORD, LECTURER } from './orders-support.ts';
 import { reviewShot } from './review-shot.ts';
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './journey.ts';
 import { adminApi } from './support.ts';
 import { adminSignIn, DEMO_PASSWORD, LECTURER, signIn, userApi } from './orders-support.ts';
 import { reviewShot } from './review-shot.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { adminSignIn } from './orders-support.ts';
 import { registerViaApi } from './server-log.ts';

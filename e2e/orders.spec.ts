@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { E2E_SMS_INTERVAL_S, newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi } from './support.ts';
 import {

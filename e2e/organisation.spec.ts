@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './journey.ts';
 import { registerViaApi } from './server-log.ts';
 import { reviewShot } from './review-shot.ts';
 

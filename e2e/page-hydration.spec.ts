@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey.ts';
 
 /**
  * Pages are rendered as one string from loader data read whole (decision 63): the browser must take them over

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './journey.ts';
 import { adminSignIn } from './orders-support.ts';
 import { reviewShot } from './review-shot.ts';
 

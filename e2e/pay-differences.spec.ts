@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { adminSignIn, courseIdOf, PASSWORD, payAtCashier, shot, signIn, yuan } from './orders-support.ts';

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './journey.ts';
 import { mkdirSync } from 'node:fs';
 import { reviewShot } from './review-shot.ts';
 

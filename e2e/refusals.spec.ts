@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Browser, Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { reviewShot } from './review-shot.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './journey.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_EVIL_HOST, XSS_MARKER, XSS_VECTORS } from '../packages/contract/src/testing/xss-vectors.ts';
 import { adminApi } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 
 /**
  * Each page carries the routes of its own path and of its parent paths, so that links to those parents work

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { adminApi } from './support.ts';
 
 test('the home page shows the demo school: nav, banners, zones and footer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './journey.ts';
 
 /**
  * Every route of spec §2 is a real page: none renders a placeholder (the pages of routes not yet built were

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Page, Request } from '@playwright/test';
 import { reviewShot } from './review-shot.ts';
 

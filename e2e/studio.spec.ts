@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { becomeLecturer } from './support.ts';

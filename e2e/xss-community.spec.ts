@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './journey.ts';
 import { dismissPendingReports } from './support.ts';
 import { contextAs, signIn, store, VECTORS, visit, type Seen } from './xss-support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { contextAs, signIn, store, visit, type Seen } from './xss-support.ts';
 
 /**
