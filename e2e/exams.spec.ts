@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from './journey.ts';
+import { expect, keptForLater, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { adminApi } from './support.ts';
@@ -95,7 +95,7 @@ test('a student answers a one-minute paper, then closes the laptop lid (the page
   await expect(page.locator(`#q-${ids[0]}`).getByTestId('save-state')).toHaveText('已保存');
   // from here the page's timers stand still, as in a sleeping laptop: nothing of the page submits the paper
   await page.clock.pauseAt(Date.now() + 1000);
-  leaver = { page, recordId: new URL(page.url()).searchParams.get('recordId')!, mobile, ids, key };
+  leaver = { page: keptForLater(page), recordId: new URL(page.url()).searchParams.get('recordId')!, mobile, ids, key };
 });
 
 /* ---- the long journey ---- */
@@ -354,4 +354,5 @@ test('the job submits the abandoned paper after the deadline and the grace; the 
   await expect(page).toHaveURL(new RegExp(`/exam/result\\?recordId=${recordId}$`));
   await expect(page.getByText('（到时自动交卷）')).toBeVisible();
   await expect(page.getByTestId('result-score')).toHaveText('2');
+  await page.context().close();
 });
