@@ -2,7 +2,7 @@ import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { E2E_PORT, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { adminApi, becomeLecturer } from './support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Fresh2026';
@@ -12,7 +12,7 @@ const LOGIN = /登\s?录$/;
 // the interval between codes
 test.describe.configure({ timeout: 150_000 });
 
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/account-details/${name}.png`);
+const shot = shotsIn('test-results/account-details');
 
 async function passwordLogin(page: Page, mobile: string, password: string) {
   await page.getByLabel('手机号').fill(mobile);

@@ -1,12 +1,12 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const LECTURER = '13800000002';
 const LOGIN = /登\s?录$/;
 
-export const shot = (page: Page, name: string) => reviewShot(page, `test-results/exams/${name}.png`, false);
+export const shot = shotsIn('test-results/exams', false);
 
 /**
  * A new browser (context) signed in through the login page, on `target`. With `clock`, the page's timers run on

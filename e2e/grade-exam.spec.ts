@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './journey.ts';
+import { expect, test } from './journey.ts';
 import {
   answer,
   answerCard,
@@ -12,7 +12,7 @@ import {
   sessionOf,
   shanghaiAt,
 } from './exams-support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /**
  * A class exam: the teacher assigns a paper of their bank to the demo class (through the teacher's calls: the
@@ -28,7 +28,7 @@ const CUT_MS = 120_000;
 const OUTSIDER = '13800000001';
 const NOT_A_MEMBER = '您不是该班级的成员，不能参加班级考试';
 
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/grade-exam/${name}.png`);
+const shot = shotsIn('test-results/grade-exam');
 
 test('a member sits a class exam through a network cut and sees the rank; an outsider is refused', async ({
   browser,

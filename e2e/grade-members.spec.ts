@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './journey.ts';
 import { answerCard, appApi, DEMO_PASSWORD, LECTURER, sessionOf, shanghaiAt } from './exams-support.ts';
 import { registerViaApi } from './server-log.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /**
  * What membership gives and what leaving takes away: a member studies a paid class course without buying it while
@@ -16,7 +16,7 @@ const COURSE = 'JavaScript 进阶：异步与模块化';
 const LESSON = 'Promise 详解';
 const PAPER = 'Python 与数据库综合测试';
 
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/grade-members/${name}.png`);
+const shot = shotsIn('test-results/grade-members');
 const timeOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** The lesson's play call, as the player makes it: 200 when this browser may watch it. */

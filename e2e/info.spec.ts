@@ -1,8 +1,8 @@
-import { expect, test, type Page } from './journey.ts';
+import { expect, test } from './journey.ts';
 import { adminApi } from './support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/info/${name}.png`);
+const shot = shotsIn('test-results/info');
 const NEWEST = '青课网校 2.0 正式上线：学习体验全面升级';
 
 test('a visitor reads the news: categories, a category, an article and back', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from './journey.ts';
 import { DEMO_PASSWORD, LECTURER } from './orders-support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /** The demo lecturer whose live teaching was never granted. */
 const NOT_LIVE = '13800000004';
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/live-authoring/${name}.png`);
+const shot = shotsIn('test-results/live-authoring');
 const settled = (page: Page) => page.waitForLoadState('networkidle');
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000 });

@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, expect, test, type Page } from './journey.ts';
+import { chromium, expect, test } from './journey.ts';
 import { adminApi } from './support.ts';
 import { adminSignIn, DEMO_PASSWORD, LECTURER, signIn, userApi } from './orders-support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /** The live journey: one ffmpeg push of a test pattern serves every test of the file. */
 test.describe.configure({ mode: 'serial' });
 
 const BUYER = '13800000001';
 const NOT_BOUGHT = '13800000003';
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/live/${name}.png`);
+const shot = shotsIn('test-results/live');
 
 let push: ChildProcess | undefined;
 let sessions: { periodId: string; liveStatus: number; isFree: number }[];

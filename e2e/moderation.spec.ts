@@ -2,14 +2,14 @@ import { expect, test } from './journey.ts';
 import type { Page } from '@playwright/test';
 import { adminSignIn } from './orders-support.ts';
 import { registerViaApi } from './server-log.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /**
  * The administrator's half of keeping the community clean: the sensitive-word list, edited many words at once,
  * the report queue with its overview count, and a reported comment hidden from everyone (restore and dismiss are
  * covered by the int tests, community/moderation.int.test.ts).
  */
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/moderation/${name}.png`);
+const shot = shotsIn('test-results/moderation');
 
 test('the administrator adds sensitive words many at once, finds one and deletes it', async ({ page }) => {
   test.setTimeout(90_000);

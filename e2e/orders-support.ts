@@ -1,13 +1,13 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /** What the order journeys share: the demo accounts, money as the pages show it, signing in and paying at the cashier. */
 export const PASSWORD = 'Secret123';
 export const LECTURER = '13800000002';
 export const DEMO_PASSWORD = 'Demo1234';
 
-export const shot = (page: Page, name: string) => reviewShot(page, `test-results/orders/${name}.png`);
+export const shot = shotsIn('test-results/orders');
 export const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 export const masked = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
 

@@ -1,10 +1,10 @@
 import { devices, expect, test, type Browser, type Page } from './journey.ts';
 import { mkdirSync } from 'node:fs';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 const SHOTS = 'test-results/question';
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => reviewShot(page, `${SHOTS}/${name}.png`);
+const shot = shotsIn(SHOTS);
 
 const LECTURER = '13800000002';
 const ANN = '13800000001';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from './journey.ts';
 import type { Browser, Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /** The demo organisation of the seed (apps/server/src/db/seed/accounts.seed.ts); the student is registered here,
  * since another journey makes the demo student a lecturer. */
@@ -12,7 +12,7 @@ let STUDENT = '';
 const SHOTS = '/tmp/refusals';
 const LECTURER_ONLY = '成为讲师后才能使用此功能';
 
-const shot = (page: Page, name: string) => reviewShot(page, `${SHOTS}/${name}.png`);
+const shot = shotsIn(SHOTS);
 
 /** A browser signed in as a demo account through the API (the login page is tested elsewhere). */
 async function signedIn(browser: Browser, mobile: string): Promise<Page> {

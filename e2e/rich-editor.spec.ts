@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_EVIL_HOST, XSS_MARKER, XSS_VECTORS } from '../packages/contract/src/testing/xss-vectors.ts';
 import { adminApi } from './support.ts';
 import { pastePicture } from './rich-editor-steps.ts';
-import { reviewShot } from './review-shot.ts';
+import { reviewShot, shotsIn } from './review-shot.ts';
 
 /**
  * The rich-text editor where lecturers use it today, the course introduction: a heading, an image pasted from the
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000 });
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/rich-editor');
-const shot = (page: Page, name: string) => reviewShot(page, `${SHOTS}/${name}.png`);
+const shot = shotsIn(SHOTS);
 const settled = (page: Page) => page.waitForLoadState('networkidle');
 type Call = (p: string, body?: unknown) => Promise<ReturnType<typeof JSON.parse>>;
 

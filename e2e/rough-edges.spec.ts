@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './journey.ts';
 import { adminSignIn, DEMO_PASSWORD, playsHere, signIn } from './orders-support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 /** Rough edges seen in screenshots (issue #19, item 6): each checked as a person at 1,280 × 900 would see it. */
 
 const ORG = '13800000003';
-const shot = (page: Page, name: string) => reviewShot(page, `test-results/rough-edges/${name}.png`, false);
+const shot = shotsIn('test-results/rough-edges', false);
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 test('the home page ad sits in the page and covers no course; closed, it stays away', async ({ page }) => {

@@ -3,7 +3,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './journey.ts';
 import type { Page, Request } from '@playwright/test';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 const LECTURER = '13800000002';
 const DEMO_PASSWORD = 'Demo1234';
@@ -14,7 +14,7 @@ const CHUNK_URL = /\/apis\/vod\/auth\/videoInfo\/upload$/;
 const CHUNK_TEST_URL = /\/apis\/vod\/auth\/videoInfo\/upload\?/;
 test.describe.configure({ timeout: 240_000 });
 
-const shot = (page: Page, name: string) => reviewShot(page, path.join(DIR, `${name}.png`), false);
+const shot = shotsIn(DIR, false);
 
 /** A noisy test-pattern video of about 25 MB, different on every run (so the server never has it already). */
 function makeVideo(name: string): string {

@@ -5,7 +5,7 @@ import { expect, test } from './journey.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { registerViaApi } from './server-log.ts';
 import { becomeLecturer } from './support.ts';
-import { reviewShot } from './review-shot.ts';
+import { shotsIn } from './review-shot.ts';
 
 const PASSWORD = 'Secret123';
 const LOGIN = /登\s?录$/;
@@ -16,7 +16,7 @@ test.use({ actionTimeout: 30_000 });
 
 /** Typing into server-rendered fields before the page's scripts take over would be lost: wait for them. */
 const settled = (page: Page) => page.waitForLoadState('networkidle');
-const shot = (page: Page, name: string) => reviewShot(page, `${SHOTS}/${name}.png`);
+const shot = shotsIn(SHOTS);
 
 async function signedIn(browser: Browser, mobile: string, target: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
