@@ -97,7 +97,7 @@ test('two messages from the platform: the badge counts them, read one, read all,
 
   await page.reload();
   await expect(bell).toHaveAttribute('aria-label', '消息，2 条未读');
-  await expect(bell.locator('.ant-badge-count')).toHaveText('2');
+  await expect(bell.locator('.qk-user__badge')).toHaveText('2');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('会员活动通知');
@@ -141,7 +141,7 @@ test('two messages from the platform: the badge counts them, read one, read all,
   await expect(page.getByText('已删除 2 条消息')).toBeVisible();
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('暂无消息')).toBeVisible();
-  await expect(bell.locator('.ant-badge-count')).toHaveCount(0);
+  await expect(bell.locator('.qk-user__badge')).toHaveCount(0);
   await shot(page, '4-messages-empty');
   await page.reload();
   await expect(page.getByText('暂无消息')).toBeVisible();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Badge, Popover } from 'antd';
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Limits } from '#contract/codes.ts';
@@ -38,6 +37,19 @@ export function useUnreadCount(fetch: () => Promise<number> = fetchUnread): numb
   return count;
 }
 
+/** The user's picture, or the user icon where there is none or it fails to load. */
+function UserAvatar({ src, name }: { src?: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span className="qk-user__face" role="img" aria-label={name}>
+        <UserOutlined />
+      </span>
+    );
+  }
+  return <img className="qk-user__face" src={src} alt={name} width={32} height={32} onError={() => setFailed(true)} />;
+}
+
 function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
   if (links.length === 0) return null;
   return (
@@ -56,32 +68,29 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
 export default function UserMenu({ user }: { user: SessionUser }) {
   const unread = useUnreadCount();
   const name = user.nickname || user.mobile;
-  const panel = (
-    <div className="qk-user-pop">
-      <div className="qk-user-pop__name">
-        <Link to="/account/info">{name}</Link>
-        {user.isVip === 1 ? <span className="qk-vip">VIP</span> : null}
-      </div>
-      <LinkGroup title="个人中心" links={userCentreLinks(user)} />
-      <LinkGroup title="讲师管理" links={lecturerLinks(user)} />
-      <LinkGroup title="社区" links={communityLinks} />
-      <button type="button" className="qk-user-pop__signout" onClick={() => void signOut()}>
-        退出登录
-      </button>
-    </div>
-  );
   return (
     <div className="qk-user">
       <Link to="/account/message" className="qk-user__msg" aria-label={`消息，${unread} 条未读`}>
-        <Badge count={unread} size="small" overflowCount={99}>
-          <BellOutlined />
-        </Badge>
+        <BellOutlined />
+        {unread > 0 ? <sup className="qk-user__badge">{unread > 99 ? '99+' : unread}</sup> : null}
       </Link>
-      <Popover content={panel} placement="bottomRight" trigger="hover">
-        <Link to="/account/info" className="qk-user__avatar">
-          <Avatar src={user.headImgUrl || undefined} icon={<UserOutlined />} size={32} alt={name} />
+      <div className="qk-user__menu">
+        <Link to="/account/info" className="qk-user__avatar" aria-haspopup="true">
+          <UserAvatar src={user.headImgUrl} name={name} />
         </Link>
-      </Popover>
+        <div className="qk-user-pop">
+          <div className="qk-user-pop__name">
+            <Link to="/account/info">{name}</Link>
+            {user.isVip === 1 ? <span className="qk-vip">VIP</span> : null}
+          </div>
+          <LinkGroup title="个人中心" links={userCentreLinks(user)} />
+          <LinkGroup title="讲师管理" links={lecturerLinks(user)} />
+          <LinkGroup title="社区" links={communityLinks} />
+          <button type="button" className="qk-user-pop__signout" onClick={() => void signOut()}>
+            退出登录
+          </button>
+        </div>
+      </div>
     </div>
   );
 }
