@@ -3,25 +3,9 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { param, statement } from '../../platform/db/statement.ts';
 import { course, userCourseCollect } from '../../db/schema/course.ts';
 
 export type CollectRow = typeof userCourseCollect.$inferSelect;
-
-// asked by every signed-in course page: built once (decision 23)
-const hasQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint }>()((db) =>
-  db
-    .select({ id: userCourseCollect.id })
-    .from(userCourseCollect)
-    .where(
-      and(
-        eq(userCourseCollect.siteId, param('siteId')),
-        eq(userCourseCollect.userId, param('userId')),
-        eq(userCourseCollect.courseId, param('courseId')),
-      ),
-    )
-    .limit(1),
-);
 
 export function collectionRepo(db: Db) {
   return {
@@ -40,9 +24,6 @@ export function collectionRepo(db: Db) {
         )
         .returning({ id: userCourseCollect.id });
       return rows.length > 0;
-    },
-    async has(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
-      return (await hasQ(db, { siteId, userId, courseId })).length > 0;
     },
     /** The user's favourites of live courses, newest first. */
     async page(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number) {

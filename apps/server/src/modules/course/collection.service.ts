@@ -29,10 +29,6 @@ export class CollectionService {
     return { isCollect: 0 };
   }
 
-  has(siteId: bigint, userId: bigint, courseId: bigint): Promise<boolean> {
-    return this.repo.has(siteId, userId, courseId);
-  }
-
   async page(
     siteId: bigint,
     userId: bigint,

@@ -200,6 +200,11 @@ export class EntitlementService {
     return this.repo.find(siteId, userId, courseId);
   }
 
+  /** As `entitlement`, with whether the course is among the user's favourites (the signed-in course page). */
+  forReader(siteId: bigint, userId: bigint, courseId: bigint): Promise<{ row?: UserCourseRow; isCollect: boolean }> {
+    return this.repo.forReader(siteId, userId, courseId);
+  }
+
   isActive(row: UserCourseRow | undefined): boolean {
     return this.repo.isActive(row);
   }

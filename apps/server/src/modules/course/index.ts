@@ -47,7 +47,7 @@ export function registerCourse(
     courses,
     collections,
     comments: new CommentService(p, courses, users),
-    learn: new LearnService(p, courses, entitlement, progress, collections),
+    learn: new LearnService(p, courses, entitlement, progress),
     courseAdmin: new CourseAdminService(courses, entitlement, users),
   };
   // a ready video gives its length to every lesson showing it

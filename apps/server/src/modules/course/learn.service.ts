@@ -11,7 +11,6 @@ import { sanitizeRichText } from '../../platform/html.ts';
 import type { CourseService, CourseViewBase } from './course.service.ts';
 import type { EntitlementService } from './entitlement.service.ts';
 import type { UserCourseRow } from './entitlement.repo.ts';
-import type { CollectionService } from './collection.service.ts';
 import { presentCourseBrief } from './course.presenter.ts';
 
 const DOWNLOAD_TTL_MS = 5 * 60_000;
@@ -55,20 +54,12 @@ export class LearnService {
   private readonly courses: CourseService;
   private readonly entitlement: EntitlementService;
   private readonly progress: () => LearningProgress;
-  private readonly collections: CollectionService;
   /** `progress` is asked for at each call: the data domain is built after this one. */
-  constructor(
-    p: Platform,
-    courses: CourseService,
-    entitlement: EntitlementService,
-    progress: () => LearningProgress,
-    collections: CollectionService,
-  ) {
+  constructor(p: Platform, courses: CourseService, entitlement: EntitlementService, progress: () => LearningProgress) {
     this.p = p;
     this.courses = courses;
     this.entitlement = entitlement;
     this.progress = progress;
-    this.collections = collections;
   }
 
   private get study(): LearningProgress {
@@ -81,9 +72,8 @@ export class LearnService {
     const v = await this.courses.viewBase(siteId, id);
     if (!v) throw notFound('课程');
     // the entitlement row is read once, for both the rule and the expiry shown; nothing is answered before the rule
-    const [row, isCollect, sums] = await Promise.all([
-      this.entitlement.entitlement(siteId, userId, id),
-      this.collections.has(siteId, userId, id),
+    const [{ row, isCollect }, sums] = await Promise.all([
+      this.entitlement.forReader(siteId, userId, id),
       this.study.summaries(siteId, userId, [{ id, periodTotal: v.periodTotal }]),
     ]);
     const isPay = await this.mayView(siteId, userId, id, v, { row });
