@@ -136,3 +136,25 @@ test('a fast call shows no spinner; a slow one shows it', async ({ page }) => {
   await expect(button).not.toHaveClass(/ant-btn-loading/);
   expect(await spins()).toBeGreaterThan(0);
 });
+
+test('a link is followed inside the page, a link to the page one is on adds no history entry, Ctrl opens a tab', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '录播课程' }).click();
+  await expect(page).toHaveURL(/\/list$/);
+  await expect(page.locator('.qk-nav__item.is-active')).toHaveText('录播课程');
+  await nav.getByRole('link', { name: '录播课程' }).click();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    nav.getByRole('link', { name: '博客' }).click({ modifiers: ['Control'] }),
+  ]);
+  await expect(tab).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/\/$/);
+});

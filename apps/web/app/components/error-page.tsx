@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { Link } from './link.tsx';
 import { UserType } from '#contract/kinds.ts';
 import { pageRefusalOf, refusalStatus, type PageRefusal } from '../lib/page-refusal.ts';
 import { useRootData } from '../lib/root-data.ts';

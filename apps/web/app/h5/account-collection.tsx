@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/account-collection.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { COLLECTION_TABS, loadCollection, uncollect, type CollectionTab } from '../features/account/collection-load.ts';

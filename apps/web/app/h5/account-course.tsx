@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/account-course.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadMyCourses } from '../features/account/my-lists.ts';

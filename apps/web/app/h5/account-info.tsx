@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { extUpdate, extView, UserType } from '#contract/user.ts';
 import type { Route } from './+types/account-info.ts';
 import { api } from '../api/client.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { noteLogDelete, type TNoteLog } from '#contract/study.ts';
 import type { Route } from './+types/account-notes.ts';
 import { api } from '../api/client.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { Dialog } from 'antd-mobile';
 import './mobile-render.ts';
 import { formatMoney } from '#contract/money.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/account-study.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadStudyRecords } from '../features/account/my-lists.ts';

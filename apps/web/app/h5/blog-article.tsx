@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/blog-article.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { Dialog, Toast } from 'antd-mobile';
 import './mobile-render.ts';
 import type { TBlogComment } from '#contract/community-blog.ts';

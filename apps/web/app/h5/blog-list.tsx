@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { TBlogItem } from '#contract/community-blog.ts';
 import { BLOG_TAB, blogList } from '#contract/community-blog.ts';
 import type { Route } from './+types/blog-list.ts';

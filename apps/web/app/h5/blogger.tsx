@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/blogger.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadBlogger } from '../features/community/blog-load.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { TCategoryNode } from '#contract/course.ts';
 import { callLater } from '../api/later.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useCollect } from '../features/account/collect.ts';
 import { h5LoginPath } from './h5-links.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { TCourseBrief } from '#contract/course.ts';
 import { yuan } from '../features/course/course-format.ts';
 import { h5DetailPath } from './h5-links.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useState } from 'react';
 import type { Route } from './+types/course-view.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { pcPathOf } from '#contract/device.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { isChunkLoadError, reloadForChunkError } from '../lib/client-behaviour.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import type { Route } from './+types/error-practice.ts';
 import { PageMeta } from '../components/page-meta.tsx';

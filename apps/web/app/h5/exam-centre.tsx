@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Link, useLocation, useRevalidator } from 'react-router';
+import { Form, useLocation, useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { TCategory } from '#contract/exam.ts';
 import type { Route } from './+types/exam-centre.ts';
 import { api } from '../api/client.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/exam-result.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadAttemptResult } from '../features/exam/paper-load.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { categoryList } from '#contract/exam.ts';
 import { gradeListPublic } from '#contract/grade.ts';

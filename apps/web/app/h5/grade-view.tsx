@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { formatMoney } from '#contract/money.ts';
 import { GradeRelation, JoinRule, gradeStudentJoin } from '#contract/grade.ts';
 import type { Route } from './+types/grade-view.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 
 /**
  * One filter chip of a phone's list: a link to the list so filtered, marked when it is the filter shown. `replace`

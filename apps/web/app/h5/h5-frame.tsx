@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { pcPathOf } from '#contract/device.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { switchHref } from './h5-links.ts';

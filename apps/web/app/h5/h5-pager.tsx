@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 
 /** Previous / next page links of a paged list (`?page=`), keeping the rest of the query; nothing for one page. */
 export function H5Pager({ page }: { page: { pageCurrent: number; totalPage: number } }) {

@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { Limits } from '#contract/codes.ts';
 import { sysBannerList } from '#contract/system.ts';
 import { zoneCourseList } from '#contract/course.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { LiveStatus, type TLiveSession } from '#contract/live.ts';
 
 /** Sessions as phone cards: time, status, name; each opens its live room. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { courseList } from '#contract/course.ts';
 import { livePlanList } from '#contract/live.ts';
 import type { Route } from './+types/live-list.ts';

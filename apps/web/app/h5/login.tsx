@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { Tabs } from 'antd-mobile';
 import { captchaImage, loginCode, loginPassword } from '#contract/user.ts';
 import type { Route } from './+types/login.ts';

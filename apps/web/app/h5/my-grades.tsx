@@ -1,4 +1,5 @@
-import { Link, redirect, useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { GradeRelation, gradeExpireList, gradeInfoPage } from '#contract/grade.ts';
 import type { Route } from './+types/my-grades.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/my.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useSite } from '../lib/root-data.ts';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { formatMoney } from '#contract/money.ts';
 import { ORDER_STATUS_NAMES, OrderStatus, orderView, PAY_TYPE_NAMES, ProductType } from '#contract/order.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { Tabs } from 'antd-mobile';
 import type { Route } from './+types/period.ts';
 import { PageMeta } from '../components/page-meta.tsx';

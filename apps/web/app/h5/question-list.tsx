@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { questionList, type TQuestionItem } from '#contract/community-question.ts';
 import type { Route } from './+types/question-list.ts';
 import { api } from '../api/client.ts';

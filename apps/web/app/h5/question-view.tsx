@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { Dialog, Toast } from 'antd-mobile';
 import './mobile-render.ts';
 import { answerAccept, answerLike, answerSave, type TAnswer } from '#contract/community-question.ts';

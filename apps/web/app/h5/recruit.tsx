@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { RECRUIT_BENEFITS, RECRUIT_STEPS, recruitAction } from '../features/pages/recruit-content.ts';
 import { useRootData } from '../lib/root-data.ts';

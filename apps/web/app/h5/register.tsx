@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { register } from '#contract/user.ts';
 import type { Route } from './+types/register.ts';
 import { api } from '../api/client.ts';

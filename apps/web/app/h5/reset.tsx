@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { updatePassword } from '#contract/user.ts';
 import type { Route } from './+types/reset.ts';
 import { api } from '../api/client.ts';

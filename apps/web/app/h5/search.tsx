@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { SEARCH_TYPE_NAMES } from '#contract/search.ts';
 import type { Route } from './+types/search.ts';
 import { SearchBox } from '../components/header/search-box.tsx';

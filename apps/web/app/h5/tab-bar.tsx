@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useRootData } from '../lib/root-data.ts';
 
 const ICONS = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { formatMoney } from '#contract/money.ts';
 import { vipSetList, type TVipSet } from '#contract/order.ts';
 import type { Route } from './+types/vip.ts';

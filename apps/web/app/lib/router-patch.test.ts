@@ -5,7 +5,6 @@ import {
   createRequestHandler,
   createStaticHandler,
   createStaticRouter,
-  Link,
   matchRoutes,
   Outlet,
   Scripts,
@@ -16,6 +15,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { smallBuild } from '../testing/small-build.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { UserType } from '#contract/user.ts';
 import { AuditStatus, lecturerAuditApply, lecturerAuditView, type TLecturerAudit } from '#contract/lecturer.ts';
 import type { Route } from './+types/apply.ts';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ResultCode } from '#contract/codes.ts';
 import { websiteNavArticleGet } from '#contract/system.ts';
 import type { Route } from './+types/info-detail.ts';

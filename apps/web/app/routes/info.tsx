@@ -1,5 +1,6 @@
 import { Pagination } from 'antd';
-import { data, Link, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ResultCode } from '#contract/codes.ts';
 import { websiteInfoArticleList, websiteInfoCategoryList, type TInfoArticleBrief } from '#contract/website-info.ts';
 import type { Route } from './+types/info.ts';

@@ -1,5 +1,6 @@
 import { Alert, Tabs } from 'antd';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/login.ts';
 import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 
 /**

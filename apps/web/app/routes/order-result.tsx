@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Result, Spin } from 'antd';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { courseViewAuth } from '#contract/course-learn.ts';
 import {
   ORDER_STATUS_NAMES,

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { register } from '#contract/user.ts';
 import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { updatePassword } from '#contract/user.ts';
 import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { Route } from './+types/sale.ts';
 import { EmptyState, Page } from '../components/page.tsx';
 import { CourseGrid } from '../features/course/course-card.tsx';

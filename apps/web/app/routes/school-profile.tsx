@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { schoolCoursePage, schoolProfileView } from '#contract/organisation.ts';
 import type { Route } from './+types/school-profile.ts';
 import { PageMeta } from '../components/page-meta.tsx';

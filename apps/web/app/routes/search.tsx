@@ -1,5 +1,6 @@
 import { Pagination } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { SEARCH_TYPE_NAMES } from '#contract/search.ts';
 import type { Route } from './+types/search.ts';
 import { EmptyState, Page } from '../components/page.tsx';

@@ -1,6 +1,7 @@
 import { Avatar, Pagination } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Form as RouterForm, Link, useSearchParams } from 'react-router';
+import { Form as RouterForm, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { lecturerPublicList } from '#contract/lecturer.ts';
 import type { Route } from './+types/teaching-staff.ts';
 import { pageLoad } from '../lib/session-load.ts';

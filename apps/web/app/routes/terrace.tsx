@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { terraceList, terraceView } from '#contract/marketing.ts';
 import type { Route } from './+types/terrace.ts';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { vipSetList } from '#contract/order.ts';
 import type { Route } from './+types/vip.ts';
 import { pageLoad } from '../lib/session-load.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../link.tsx';
 import { switchHref } from '../../h5/h5-links.ts';
 import { useSite } from '../../lib/root-data.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 
 /** A link from site settings: in-site paths route client-side, other addresses are plain anchors. */
 export function SiteLink({

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../link.tsx';
 import { useSite } from '../../lib/root-data.ts';
 import { loginUrl } from '../../lib/session.ts';
 import { HeaderNav } from './header-nav.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import { Limits } from '#contract/codes.ts';
 import { msgUserNum } from '#contract/message.ts';
 import { userDetail } from '../../api/client.ts';

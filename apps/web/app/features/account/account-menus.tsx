@@ -1,6 +1,7 @@
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { UserType } from '#contract/user.ts';
 import type { SessionUser } from '../../lib/session.ts';
 

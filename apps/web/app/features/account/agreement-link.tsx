@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { useSite } from '../../lib/root-data.ts';
 
 /** The footer article titled 用户协议, which the site edits in its footer navigation; plain text if it has none. */

@@ -32,7 +32,8 @@ import {
 import { Button, Menu, Space } from 'antd';
 import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { adminLogout } from '#contract/admin.ts';
 import type { TAdminInfo } from '#contract/admin.ts';
 import { api } from '../../api/client.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Statistic } from 'antd';
 import type { EChartsOption } from 'echarts';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TDashboardDay, TDashboardWaiting } from '#contract/admin-dashboard.ts';
 import { formatMoney } from '#contract/money.ts';
 import { EChart } from '../order/echart.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TBlogItem } from '#contract/community-blog.ts';
 
 /** A post in a list: cover, title, summary, labels, author and counts. News lead to their information page. */

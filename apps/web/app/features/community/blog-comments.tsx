@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TBlogComment } from '#contract/community-blog.ts';
 import { loginUrl } from '../../lib/session.ts';
 import { showSuccess } from '../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TBlogger } from '#contract/community-blog.ts';
 import { FollowBloggerButton } from './follow-blogger-button.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TQuestionItem } from '#contract/community-question.ts';
 
 export function LabelTags({ labels }: { labels: TQuestionItem['labels'] }) {

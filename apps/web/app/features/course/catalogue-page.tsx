@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TCategoryNode, TCourseBrief, TCourseListQuery } from '#contract/course.ts';
 import type { CallData } from '#contract/call.ts';
 import type { courseList } from '#contract/course.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TChapterWithPeriods } from '#contract/course.ts';
 import { clock, periodKind, periodPath, type PeriodKind } from './course-format.ts';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { loginUrl } from '../../lib/session.ts';
 import { collectCourse, useCollect } from '../account/collect.ts';

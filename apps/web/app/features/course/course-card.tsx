@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { CourseType, type TCourseBrief } from '#contract/course.ts';
 import { coursePath, yuan } from './course-format.ts';
 import './course-card.css';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import type { TCourseBrief } from '#contract/course.ts';
 import type { courseCommentList } from '#contract/course-learn.ts';

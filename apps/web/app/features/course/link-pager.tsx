@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 
 /** Page links (crawlable, work without scripts): « 1 … 4 5 6 … 20 ». */
 export function LinkPager({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TPaperInfo } from '#contract/exam-centre.ts';
 import { formatMoney } from '#contract/money.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import type { TProblemFull } from '#contract/exam.ts';
 import { examSign, type answerView } from '#contract/exam-attempt.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { formatMoney } from '#contract/money.ts';
 import { GRADE_LIMITS, gradeCourseSave, type TGrade, type TGradeCourse } from '#contract/grade.ts';
 import { api } from '../../api/client.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, List, Space, Tag } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { GradeExamState, gradeExamRelationBegin, type TGradeExam } from '#contract/grade-exam.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Space, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TGrade } from '#contract/grade.ts';
 import { Page } from '../../components/page.tsx';
 import { GradeForm } from './grade-form.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TBlogItem } from '#contract/community-blog.ts';
 
 export interface ArticleZoneBlock {

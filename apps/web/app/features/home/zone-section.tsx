@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TZoneWithCourses } from '#contract/course.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { CourseGrid } from '../course/course-card.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Alert, Button } from 'antd';
 import { getLiveUrl, LiveStatus, type TLiveSession, type TLiveUrl } from '#contract/live.ts';
 import { api, ApiError } from '../../api/client.ts';

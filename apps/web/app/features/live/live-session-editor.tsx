@@ -14,7 +14,7 @@ import {
   Tag,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   LIVE_LIMITS,
   LiveStatus,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Tag } from 'antd';
 import { LiveStatus, type TLiveSession } from '#contract/live.ts';
 import { liveRoomPath, STATUS_COLOR } from './live-format.ts';

@@ -1,5 +1,5 @@
 import { Badge, Button, Popconfirm } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { OrderStatus, orderClose, PAY_TYPE_NAMES, ProductType, type TOrderItem } from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { coursePath } from '../course/course-format.ts';

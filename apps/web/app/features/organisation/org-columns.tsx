@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { ORDER_STATUS_NAMES } from '#contract/order.ts';
 import type { orgCoursePage, orgExamPage, orgGradePage, orgSalePage } from '#contract/organisation.ts';

@@ -1,5 +1,6 @@
 import { Button, List, Popconfirm, Space, Tag } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { OrgRelationStatus, orgInviteAnswer, orgRelationEnd, type TOrgRelation } from '#contract/organisation.ts';
 import { api } from '../../api/client.ts';
 import { useAction } from '../account/use-action.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TChapterLearn } from '#contract/course-learn.ts';
 import { clock, periodKind, periodPath } from '../course/course-format.ts';
 

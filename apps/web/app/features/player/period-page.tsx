@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TChapterLearn, TCourseSign, TCourseViewAuth } from '#contract/course-learn.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccessoryList } from '../course/accessory-list.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { h5PathOf } from '#contract/device.ts';
 import { formatMoney } from '#contract/money.ts';
 import { SEARCH_TYPE_NAMES, searchHitPath, type TSearchHit } from '#contract/search.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { CourseAuditStatus, type TCourseAuditView } from '#contract/studio.ts';
 import { AUDIT_COLOR, priceText } from './studio-format.ts';
 import { studioKindOf, studioPaths } from './studio-kind.ts';

@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   courseAuditDelete,
   courseAuditStand,

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
-import { Link, useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { LayoutErrorContent } from '../../layouts/layout-error.tsx';
 import { pageRefusalOf } from '../../lib/page-refusal.ts';

@@ -1,6 +1,7 @@
 import { Avatar, Button, Pagination, Popconfirm } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { attentionDelete, attentionList, type TAttentionItem } from '#contract/lecturer.ts';
 import type { Route } from './+types/attention.ts';
 import { api } from '../../api/client.ts';

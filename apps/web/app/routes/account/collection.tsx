@@ -1,5 +1,6 @@
 import { Button, Pagination, Popconfirm } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { userCollectionDelete, userCollectionList } from '#contract/course-learn.ts';
 import type { Route } from './+types/collection.ts';
 import { api } from '../../api/client.ts';

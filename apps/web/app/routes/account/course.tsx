@@ -1,5 +1,6 @@
 import { Button, Pagination, Progress, Segmented, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { Route } from './+types/course.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { useQueryParam } from '../../features/account/page-query.ts';

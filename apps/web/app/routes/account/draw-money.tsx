@@ -1,5 +1,6 @@
 import { Segmented } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { accountBalanceView, EXTRACT_STATUS_NAMES, extractLogList } from '#contract/account-ledger.ts';
 import { accountView } from '#contract/account.ts';
 import type { Route } from './+types/draw-money.ts';

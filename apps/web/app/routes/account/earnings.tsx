@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Segmented } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { accountBalanceView, accountIncomeDay, accountLedgerList } from '#contract/account-ledger.ts';
 import { orderLecturer } from '#contract/order.ts';
 import type { Route } from './+types/earnings.ts';

@@ -1,5 +1,6 @@
 import { Button, Pagination, Popconfirm } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { noteLogDelete, type TNoteLog } from '#contract/study.ts';
 import type { Route } from './+types/notes.ts';
 import { api } from '../../api/client.ts';

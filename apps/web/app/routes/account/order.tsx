@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Pagination, Segmented } from 'antd';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TOrderItem } from '#contract/order.ts';
 import type { Route } from './+types/order.ts';
 import { EmptyState, Page } from '../../components/page.tsx';

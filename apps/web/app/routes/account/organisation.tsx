@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Segmented, Statistic, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   orgCentreView,
   orgCoursePage,

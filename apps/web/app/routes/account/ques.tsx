@@ -1,5 +1,6 @@
 import { Button, Pagination, Popconfirm, Tabs } from 'antd';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { answerDelete, myAnswerList, myQuestionList, questionDelete } from '#contract/community-question.ts';
 import type { Route } from './+types/ques.ts';
 import { api } from '../../api/client.ts';

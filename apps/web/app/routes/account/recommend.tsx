@@ -1,6 +1,6 @@
 import { Button, Input, Result, Table } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { recommendedList, sharingRecommended } from '#contract/account.ts';
 import { accountBalanceView, recommendedRewardList } from '#contract/account-ledger.ts';
 import type { Route } from './+types/recommend.ts';

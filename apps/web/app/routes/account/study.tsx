@@ -1,5 +1,5 @@
 import { Button, Pagination, Progress } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { Route } from './+types/study.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
 import { useQueryParam } from '../../features/account/page-query.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Button, Result } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   AuditStatus,
   lecturerAuditUpdate,

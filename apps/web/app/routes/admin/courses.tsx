@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { adminCoursePage } from '#contract/course-learn.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';

@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Statistic } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   adminAdv,
   adminBanner,

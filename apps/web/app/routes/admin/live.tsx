@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Table, Tag } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { liveAdminLiving, liveAdminStop, type TLiveSession } from '#contract/live.ts';
 import { api } from '../../api/client.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { PAY_TYPE_NAMES } from '#contract/order.ts';
 import {

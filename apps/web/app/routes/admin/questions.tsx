@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { adminQuestion } from '#contract/community-question.ts';
 import { adminLoad } from '../../features/admin/admin-loader.ts';

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { adminTerraceDelete, adminTerraceList, adminTerraceSave, adminTerraceUpdate } from '#contract/marketing.ts';
 import { RichEditor } from '../../components/rich-editor/rich-editor.tsx';

@@ -1,6 +1,7 @@
 import { Button, Input, Pagination } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   blogCollectionDelete,
   blogCollectionList,

@@ -1,5 +1,6 @@
 import { Button, Pagination } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   BLOG_TAB,
   blogAttentionList,

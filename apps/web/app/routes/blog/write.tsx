@@ -1,6 +1,7 @@
 import { Button, Input, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { BLOG_TAG_MAX, blogSave, blogUpdate, blogViewAuth, type TBlogView } from '#contract/community-blog.ts';
 import type { Route } from './+types/write.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TCategory } from '#contract/exam.ts';
 import { paperRecommendList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/centre.ts';

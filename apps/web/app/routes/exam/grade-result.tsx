@@ -1,4 +1,5 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { gradeAnswerView, gradeExamRelationScore } from '#contract/grade-exam.ts';
 import type { Route } from './+types/grade-result.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { paperRecommendList } from '#contract/exam-centre.ts';
 import type { Route } from './+types/online-test.ts';
 import { EmptyState } from '../../components/page.tsx';

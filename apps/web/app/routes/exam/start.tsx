@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { Route } from './+types/start.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ExamRules } from '../../features/exam/exam-rules.tsx';

@@ -1,5 +1,5 @@
 import { Pagination } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { categoryList } from '#contract/exam.ts';
 import { gradeListPublic } from '#contract/grade.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import 'virtual:antd-all.css';
 import { Alert, Button, Card, Descriptions, Input, List, Space, Tag } from 'antd';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { formatMoney } from '#contract/money.ts';
 import { GradeRelation, JoinRule, gradeStudentJoin } from '#contract/grade.ts';
 import type { Route } from './+types/view.ts';

@@ -1,6 +1,6 @@
 import 'virtual:antd-all.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Tag } from 'antd';
 import { liveSessionView } from '#contract/live.ts';
 import { isId } from '#contract/call.ts';

@@ -1,5 +1,6 @@
 import { Button, Pagination } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { Route } from './+types/list.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { hrefWith } from '../../features/course/catalogue.ts';

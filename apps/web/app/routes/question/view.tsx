@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Popconfirm } from 'antd';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { answerSave, questionDelete } from '#contract/community-question.ts';
 import type { Route } from './+types/view.ts';
 import { api } from '../../api/client.ts';

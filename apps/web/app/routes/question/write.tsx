@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import {
   labelList,

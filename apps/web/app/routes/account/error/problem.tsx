@@ -1,6 +1,7 @@
 import { Button, Modal, Pagination, Popconfirm, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import { errorDelete, errorDeleteAll, type errorPage, errorView, practiceSign } from '#contract/exam-practice.ts';

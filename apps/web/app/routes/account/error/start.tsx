@@ -1,6 +1,6 @@
 import { Button, Progress, Result } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import { EXAM_LIMITS } from '#contract/exam.ts';
 import type { errorProblemView } from '#contract/exam-practice.ts';

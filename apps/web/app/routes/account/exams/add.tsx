@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Space, Tabs, Tag } from 'antd';
-import { data, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { data, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { categoryList } from '#contract/exam.ts';
 import { paperPreview } from '#contract/exam-paper.ts';
 import type { Route } from './+types/add.ts';

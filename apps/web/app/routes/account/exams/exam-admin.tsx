@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Pagination, Popconfirm, Space, Statistic, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { isId, type CallData } from '#contract/call.ts';
 import { PaperAuditStatus } from '#contract/exam.ts';
 import { paperAuditList, paperPutAway, paperSubmitAudit, type TPaperAudit } from '#contract/exam-paper.ts';

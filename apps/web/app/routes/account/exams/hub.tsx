@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { UserType } from '#contract/user.ts';
 import { Page } from '../../../components/page.tsx';
 import { useAccountUser } from '../../../features/account/account-user.ts';

@@ -1,5 +1,6 @@
 import { Button, Pagination, Popconfirm, Segmented, Table, Tag } from 'antd';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Limits } from '#contract/codes.ts';
 import { userExamList } from '#contract/exam-attempt.ts';
 import { collectionDelete, collectionList } from '#contract/exam-practice.ts';

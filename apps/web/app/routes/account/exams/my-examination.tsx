@@ -1,5 +1,6 @@
 import { Button, Pagination, Segmented, Table, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { recordList, type TRecordSummary } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/my-examination.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';

@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paperPreview } from '#contract/exam-paper.ts';
 import type { Route } from './+types/preview.ts';
 import { Page } from '../../../components/page.tsx';

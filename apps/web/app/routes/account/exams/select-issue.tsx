@@ -1,6 +1,7 @@
 import { Button, Pagination, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { categoryList, problemList, type TProblemFull } from '#contract/exam.ts';
 import { paperPreview, paperRefSave } from '#contract/exam-paper.ts';
 import type { Route } from './+types/select-issue.ts';

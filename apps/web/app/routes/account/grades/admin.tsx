@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import {
   ApplyStatus,

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { GradeRelation, gradeExpireList, gradeInfoPage, gradeStudentQuit, type TGrade } from '#contract/grade.ts';
 import type { Route } from './+types/my.ts';
 import { api } from '../../../api/client.ts';

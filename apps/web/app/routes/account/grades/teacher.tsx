@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Popconfirm, Segmented, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { categoryList } from '#contract/exam.ts';
 import {

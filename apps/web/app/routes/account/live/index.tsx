@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Alert, Button, DatePicker, Form, InputNumber, Modal, Radio, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { courseList, courseView } from '#contract/course.ts';

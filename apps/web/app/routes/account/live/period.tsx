@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Alert, Button, Descriptions, Popconfirm, Table, Tag, Typography } from 'antd';
 import { isId } from '#contract/call.ts';
 import { courseChannelView, liveChannelLogSave, liveChannelLogView, LiveStatus } from '#contract/live.ts';

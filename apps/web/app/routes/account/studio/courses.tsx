@@ -1,5 +1,6 @@
 import { Button, Pagination, Select } from 'antd';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { COURSE_AUDIT_STATUS_NAMES, courseAuditList } from '#contract/studio.ts';
 import type { Route } from './+types/courses.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Select, Space, Table } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { isId } from '#contract/call.ts';
 import { problemList } from '#contract/exam.ts';
 import { courseExamRefDelete, courseExamRefSave, exerciseListForPage } from '#contract/exam-practice.ts';

@@ -1,6 +1,6 @@
 import { Button, Pagination, Progress, Table, Tooltip } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { courseLearnerPage, type TLearnerProgress } from '#contract/studio-learners.ts';
 import type { Route } from './+types/progress-details.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';

@@ -1,5 +1,5 @@
 import { Button, Pagination, Progress, Table, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { courseLearnerCoursePage, type TCourseLearners } from '#contract/studio-learners.ts';
 import type { Route } from './+types/progress.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';

@@ -1,5 +1,6 @@
 import { Button, Card, Popconfirm, Space, Tag } from 'antd';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { categoryList, problemDelete, problemView } from '#contract/exam.ts';
 import type { Route } from './+types/add.ts';
 import { api } from '../../../api/client.ts';

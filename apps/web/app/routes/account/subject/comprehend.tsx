@@ -1,5 +1,6 @@
 import { Button, Pagination, Popconfirm, Table, Tag } from 'antd';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { categoryList, problemDelete, problemList, type TProblemFull } from '#contract/exam.ts';
 import type { Route } from './+types/comprehend.ts';
 import { api } from '../../../api/client.ts';
