@@ -180,6 +180,25 @@ describe('administration', () => {
     expect(mine.list.map((c: any) => [c.courseName, c.buyType, c.expireTime])).toEqual([
       ['React 从入门到项目实战', 2, '2099-12-31 23:59:59'],
     ]);
+    // a second course: each page of one carries the count of both, and a page past the end still does
+    const second = await t.call(
+      '/course/admin/user/course/grant',
+      { mobile: u.mobile, courseId: js, expireTime: '' },
+      admin,
+    );
+    const page = (n: number) =>
+      t.call('/course/auth/user/order/course/ref/list', { pageCurrent: n, pageSize: 1 }, u.headers);
+    const pages = await Promise.all([1, 2, 3].map(async (n) => (await page(n)).data));
+    expect(pages.map((p) => [p.list.length, p.totalCount])).toEqual([
+      [1, 2],
+      [1, 2],
+      [0, 2],
+    ]);
+    expect(new Set(pages.flatMap((p) => p.list.map((c: any) => c.courseName))).size).toBe(2);
+    expect(
+      (await t.call('/course/auth/user/order/course/ref/list', { courseType: 2 }, u.headers)).data.totalCount,
+    ).toBe(0);
+    expect((await t.call('/course/admin/user/course/revoke', { id: second.data.id }, admin)).code).toBe(200);
 
     const listed = (await t.call('/course/admin/user/course/page', { mobile: u.mobile }, admin)).data;
     expect(listed.list.map((g: any) => g.id)).toEqual([grant.data.id]);

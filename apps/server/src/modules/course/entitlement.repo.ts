@@ -1,23 +1,14 @@
-import { and, count, desc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { param, sqlStatement, statement } from '../../platform/db/statement.ts';
 import { course, userCourse, userCourseCollect } from '../../db/schema/course.ts';
-import { userStudy } from '../../db/schema/study.ts';
+import { myCoursesPage, type HeldViaGrade } from './my-courses.query.ts';
 
 export type UserCourseRow = typeof userCourse.$inferSelect;
-/** A course the user studies through a class: until the class ends, since joining it. */
-export interface HeldViaGrade {
-  courseId: bigint;
-  until: Date;
-  joinedAt: Date;
-}
-/** buyType of a course held through a class (BuyType.GRADE). */
-const GRADE_BUY_TYPE = 3;
-/** "My courses" lists a course studied through VIP membership with this buyType; no row of user_course holds it. */
-export const MEMBERSHIP_BUY_TYPE = 4;
+export { MEMBERSHIP_BUY_TYPE, type HeldViaGrade } from './my-courses.query.ts';
 
 /** Unexpired and not withdrawn. */
 const active = (now: Date) =>
@@ -189,131 +180,9 @@ export function entitlementRepo(db: Db) {
         .returning();
       return row;
     },
-    /**
-     * "My courses": the user's entitlements (active or not), the courses of the user's running classes
-     * (`viaGrade`, buyType GRADE, never stored) that no active entitlement holds, and the courses free for VIP
-     * members that the user studied without either (buyType MEMBERSHIP, never stored). Most recently studied or
-     * changed first.
-     */
-    async mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number, viaGrade: HeldViaGrade[] = []) {
-      const classCourseIds = viaGrade.map((g) => String(g.courseId)).join(',');
-      const notAClassCourse = (col: typeof userCourse.courseId | typeof userStudy.courseId) =>
-        sql`${col} <> all(string_to_array(${classCourseIds}, ',')::bigint[])`;
-      const listed = and(
-        eq(course.statusId, 1),
-        courseType !== undefined ? eq(course.courseType, courseType) : undefined,
-      );
-      const lastStudy = sql`(select max(${userStudy.gmtModified}) from ${userStudy}
-        where ${userStudy.siteId} = ${userCourse.siteId} and ${userStudy.userId} = ${userCourse.userId} and ${userStudy.courseId} = ${userCourse.courseId})`;
-      // builders, not queries: a set operation changes the builder it is called on, and the list and its count each need one
-      const held = () =>
-        db
-          .select({
-            courseId: userCourse.courseId,
-            buyType: userCourse.buyType,
-            expireAt: userCourse.expireAt,
-            joinedAt: userCourse.gmtCreate,
-            touchedAt: sql`greatest(${userCourse.gmtModified}, ${lastStudy})`
-              .mapWith(userCourse.gmtModified)
-              .as('touched_at'),
-          })
-          .from(userCourse)
-          .innerJoin(course, and(eq(course.siteId, userCourse.siteId), eq(course.id, userCourse.courseId)))
-          .where(
-            and(
-              eq(userCourse.siteId, siteId),
-              eq(userCourse.userId, userId),
-              eq(userCourse.statusId, 1),
-              listed,
-              // a lapsed entitlement to a course a class now opens is listed through the class
-              viaGrade.length ? or(active(new Date()), notAClassCourse(userCourse.courseId)) : undefined,
-            ),
-          );
-      const viaMembership = () =>
-        db
-          .select({
-            courseId: userStudy.courseId,
-            buyType: sql`${MEMBERSHIP_BUY_TYPE}::int`.mapWith(Number).as('buy_type'),
-            expireAt: sql`null::timestamptz`.mapWith(userCourse.expireAt).as('expire_at'),
-            joinedAt: sql`min(${userStudy.gmtCreate})`.mapWith(userStudy.gmtCreate).as('joined_at'),
-            touchedAt: sql`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified).as('touched_at'),
-          })
-          .from(userStudy)
-          .innerJoin(
-            course,
-            and(eq(course.siteId, userStudy.siteId), eq(course.id, userStudy.courseId), eq(course.isVipFree, 1)),
-          )
-          .where(
-            and(
-              eq(userStudy.siteId, siteId),
-              eq(userStudy.userId, userId),
-              listed,
-              viaGrade.length ? notAClassCourse(userStudy.courseId) : undefined,
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(userCourse)
-                  .where(
-                    and(
-                      eq(userCourse.siteId, userStudy.siteId),
-                      eq(userCourse.userId, userStudy.userId),
-                      eq(userCourse.courseId, userStudy.courseId),
-                      eq(userCourse.statusId, 1),
-                    ),
-                  ),
-              ),
-            ),
-          )
-          .groupBy(userStudy.courseId);
-      // the class courses travel as text arrays: one list of ids and one of ends, unnested side by side
-      const gradeEnds = viaGrade.map((g) => g.until.toISOString()).join(',');
-      const gradeJoins = viaGrade.map((g) => g.joinedAt.toISOString()).join(',');
-      const gradeList = sql`unnest(string_to_array(${classCourseIds}, ',')::bigint[], string_to_array(${gradeEnds}, ',')::timestamptz[],
-        string_to_array(${gradeJoins}, ',')::timestamptz[]) as vg(course_id, until, joined_at)`;
-      const vgCourse = sql`vg.course_id`;
-      const viaClass = () =>
-        db
-          .select({
-            courseId: sql`${vgCourse}`.mapWith(userCourse.courseId).as('course_id'),
-            buyType: sql`${GRADE_BUY_TYPE}::int`.mapWith(Number).as('buy_type'),
-            expireAt: sql`vg.until`.mapWith(userCourse.expireAt).as('expire_at'),
-            joinedAt: sql`vg.joined_at`.mapWith(userCourse.gmtCreate).as('joined_at'),
-            touchedAt: sql`greatest(vg.joined_at, (select max(${userStudy.gmtModified}) from ${userStudy}
-              where ${userStudy.siteId} = ${siteId} and ${userStudy.userId} = ${userId} and ${userStudy.courseId} = vg.course_id))`
-              .mapWith(userCourse.gmtModified)
-              .as('touched_at'),
-          })
-          .from(gradeList)
-          .innerJoin(course, and(eq(course.siteId, siteId), eq(course.id, sql`${vgCourse}`)))
-          .where(
-            and(
-              listed,
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(userCourse)
-                  .where(
-                    and(
-                      eq(userCourse.siteId, siteId),
-                      eq(userCourse.userId, userId),
-                      eq(userCourse.courseId, sql`${vgCourse}`),
-                      active(new Date()),
-                    ),
-                  ),
-              ),
-            ),
-          );
-      const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        held()
-          .unionAll(viaMembership())
-          .unionAll(viaClass())
-          .orderBy(desc(sql`touched_at`), desc(sql`course_id`))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(held().unionAll(viaMembership()).unionAll(viaClass()).as('mine')),
-      ]);
-      return { rows, total: total!.n };
+    /** "My courses" (my-courses.query.ts): most recently studied or changed first. */
+    mine(siteId: bigint, userId: bigint, q: TPageQuery, courseType?: number, viaGrade: HeldViaGrade[] = []) {
+      return myCoursesPage(db, { siteId, userId, courseType, viaGrade }, q);
     },
     async activeCourseIds(siteId: bigint, userId: bigint, courseIds: bigint[], now = new Date()): Promise<Set<bigint>> {
       if (!courseIds.length) return new Set();
