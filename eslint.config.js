@@ -50,6 +50,25 @@ export default tseslint.config(
     },
   },
   {
+    // pages link through the site's own Link (decision 68); React Router's stays behind it for the links it alone handles
+    files: ['apps/web/app/**/*.tsx', 'apps/web/app/**/*.ts'],
+    ignores: ['apps/web/app/components/link.tsx', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "take Link from 'components/link.tsx' (decision 68)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // the contract's schemas are built by the `z` of contract/zod-config.ts, which turns off zod's eval probe in the browser
     files: ['packages/contract/src/**/*.ts'],
     ignores: ['packages/contract/src/zod-config.ts'],
