@@ -5,6 +5,7 @@ import {
   createRequestHandler,
   createStaticHandler,
   createStaticRouter,
+  Link,
   matchRoutes,
   Outlet,
   Scripts,
@@ -15,7 +16,6 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { Link } from '../components/link.tsx';
 import { smallBuild } from '../testing/small-build.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
@@ -29,9 +29,6 @@ type Mine = {
   classJoins: string;
 };
 const p = (name: keyof Mine) => sql.placeholder(name);
-const textList = (name: keyof Mine, type: string): SQL =>
-  sql`string_to_array(${p(name)}::text, ',')::${sql.raw(type)}[]`;
-
 /** Unexpired and not withdrawn, at the statement's `now`. */
 const active = () =>
   and(eq(userCourse.statusId, 1), or(isNull(userCourse.expireAt), gt(userCourse.expireAt, timeOf('now'))));
@@ -106,8 +103,8 @@ function mineSet(db: Db) {
     )
     .groupBy(userStudy.courseId);
   // the class courses travel as text lists, unnested side by side
-  const classes = sql`unnest(${textList('classIds', 'bigint')}, ${textList('classEnds', 'timestamptz')},
-    ${textList('classJoins', 'timestamptz')}) as vg(course_id, until, joined_at)`;
+  const classes = sql`unnest(${listOf('classIds', 'bigint')}, ${listOf('classEnds', 'timestamptz')},
+    ${listOf('classJoins', 'timestamptz')}) as vg(course_id, until, joined_at)`;
   const viaClass = db
     .select({
       courseId: sql<bigint>`vg.course_id`.as('course_id'),

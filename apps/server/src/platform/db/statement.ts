@@ -67,11 +67,12 @@ export const param = <T = never>(name: string): T => sql.placeholder(name) as un
 
 /**
  * A list of numbers as one statement value (the text `1,2,3`), for a statement built once that takes a batch of
- * any length: `listOf(name, 'bigint')` reads it back as an array, to be unnested beside the batch's other lists.
+ * any length: `listOf(name, 'bigint')` reads it back as an array, to be unnested beside the batch's other lists (times
+ go as their ISO texts joined the same way, read back by `listOf(name, 'timestamptz')`).
  */
 export const joinedList = <T>(items: readonly T[], of: (item: T) => bigint | number): string =>
   items.map((x) => String(of(x))).join(',');
-export const listOf = (name: string, type: 'bigint' | 'int'): SQL =>
+export const listOf = (name: string, type: 'bigint' | 'int' | 'timestamptz'): SQL =>
   sql`string_to_array(${sql.placeholder(name)}::text, ',')::${sql.raw(type)}[]`;
 
 /** A time as a statement value: passed as ISO text (`toISOString()`) and read back as a `timestamptz`. */
