@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './platform/config.ts';
 import { DatabaseLockedError } from './platform/db/client.ts';
 import { buildApp } from './app.ts';
+import { IDLE_RELEASE, IdleMemory } from './platform/idle-memory.ts';
 import { ensureDefaultSite } from './db/seed/default-site.ts';
 import { runSeeders } from './db/seed/seed.ts';
 import { cleanStoredRichText } from './db/rich-text-cleanup.ts';
@@ -51,11 +52,25 @@ async function main(): Promise<void> {
     });
   }
   if (config.role !== 'web') platform.jobs.start();
+  const idle = config.idleReleaseBytes
+    ? new IdleMemory({ ...IDLE_RELEASE, growthBytes: config.idleReleaseBytes })
+    : undefined;
+  idle?.start((r) =>
+    app.log.info(
+      {
+        heapBeforeMb: Math.round(r.heapBefore / 2 ** 20),
+        heapAfterMb: Math.round(r.heapAfter / 2 ** 20),
+        ms: Math.round(r.ms),
+      },
+      'quiet after load: heap compacted and given back',
+    ),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    idle?.stop();
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
       app.log.error('shutdown grace period over, exiting');

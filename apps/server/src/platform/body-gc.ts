@@ -1,5 +1,4 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { collector } from './collector.ts';
 
 /**
  * Large request bodies arrive in socket buffers that live outside the JavaScript heap and are freed only when V8
@@ -10,23 +9,7 @@ import vm from 'node:vm';
  */
 const EVERY_BYTES = 16 * 1024 * 1024;
 
-type Collect = (options: { type: 'minor' }) => void;
-let collect: Collect | null | undefined;
 let read = 0;
-
-/** V8's collector, taken once without exposing `gc` to the rest of the process; null where V8 refuses. */
-function collector(): Collect | null {
-  if (collect !== undefined) return collect;
-  try {
-    v8.setFlagsFromString('--expose-gc');
-    collect = vm.runInNewContext('gc') as Collect;
-  } catch {
-    collect = null;
-  } finally {
-    v8.setFlagsFromString('--no-expose-gc');
-  }
-  return collect;
-}
 
 /** Counts body bytes read; every 16 MB, a young-generation collection. */
 export function bodyBytesRead(bytes: number): void {

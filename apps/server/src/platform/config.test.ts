@@ -25,6 +25,9 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB: 应为 1–4096 的整数（MB）/);
     expect(loadConfig({ PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    expect(() => loadConfig({ IDLE_RELEASE_MB: '-1' })).toThrow(/IDLE_RELEASE_MB: 应为 0–4096 的整数（MB，0 为关闭）/);
+    expect(loadConfig({ IDLE_RELEASE_MB: '0' }).idleReleaseBytes).toBe(0);
+    expect(loadConfig({}).idleReleaseBytes).toBe(64 * 1024 * 1024);
   });
 
   it('keeps a mobile 60 s between SMS codes unless SMS_INTERVAL_SECONDS says otherwise', () => {

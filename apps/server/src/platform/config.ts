@@ -98,6 +98,12 @@ const EnvSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number({ error: '应为 0–60000 的整数（毫秒）' }).int().min(0).max(60_000).default(0),
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     PAGE_CACHE_MB: z.coerce.number({ error: '应为 1–4096 的整数（MB）' }).int().min(1).max(4096).default(24),
+    IDLE_RELEASE_MB: z.coerce
+      .number({ error: '应为 0–4096 的整数（MB，0 为关闭）' })
+      .int()
+      .min(0)
+      .max(4096)
+      .default(64),
     PAGE_RENDER_CONCURRENCY: z.coerce.number({ error: '应为 1–64 的整数' }).int().min(1).max(64).optional(),
     PAGE_RENDER_QUEUE: z.coerce.number({ error: '应为 0–10000 的整数' }).int().min(0).max(10_000).default(100),
     PAGE_RENDER_WAIT_MS: z.coerce
@@ -271,6 +277,8 @@ function toConfig(env: z.output<typeof EnvSchema>, terminal: boolean) {
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     pageCacheMs: env.PAGE_CACHE_MS,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    /** Once quiet, the heap is compacted and its free pages given back when it has grown this much (0: never; decision 69). */
+    idleReleaseBytes: env.IDLE_RELEASE_MB * 1024 * 1024,
     /** Page renders at once (default: two per core, since a render also waits on the database), how many may wait
      * and how long, before a request gets the 503 page (decision 50). */
     renders: {

@@ -127,3 +127,45 @@ test('a versioned value is read again once its version token is replaced', async
   expect(await versioned(c, 'k', v2, load)).toBe(2);
   expect(await versioned(c, 'k', v2, load)).toBe(2);
 });
+
+test('a cache of loads bounded by size counts each load by what it settles to, keeping its lifetime', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.now();
+  const c = new LocalCache<string, Promise<string>>({
+    max: 100,
+    ttlMs: 1_000,
+    maxSettledBytes: { bytes: 10, sizeOf: (v) => v.length },
+  });
+  const pending = c.load('a', () => new Promise<string>((r) => setTimeout(() => r('aaaa'), 0)));
+  c.load('b', async () => 'bbbb');
+  // still loading, 'a' counts one byte: nothing goes
+  expect(c.size).toBe(2);
+  await pending;
+  await Promise.resolve();
+  expect([c.get('b'), c.get('a')].every(Boolean)).toBe(true);
+  // 4 + 4 bytes settled; 'c' brings it to 12: the least recently used goes ('b' was read before 'a')
+  await c.load('c', async () => 'cccc');
+  await Promise.resolve();
+  expect(c.get('b')).toBeUndefined();
+  expect(await c.get('a')).toBe('aaaa');
+  expect(await c.get('c')).toBe('cccc');
+  // the lifetime runs from the first write, not from the size being counted
+  vi.setSystemTime(start + 1_000);
+  expect(c.get('a')).toBeUndefined();
+  // a value larger than the whole bound is not kept; one that cannot be measured neither
+  await c.load('big', async () => 'x'.repeat(11));
+  await Promise.resolve();
+  expect(c.get('big')).toBeUndefined();
+  const odd = new LocalCache<string, Promise<string>>({
+    max: 10,
+    maxSettledBytes: {
+      bytes: 10,
+      sizeOf: () => {
+        throw new Error('unmeasurable');
+      },
+    },
+  });
+  await odd.load('k', async () => 'v');
+  await Promise.resolve();
+  expect(odd.get('k')).toBeUndefined();
+});

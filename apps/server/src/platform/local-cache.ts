@@ -14,6 +14,11 @@ export interface LocalCacheOptions<V = unknown> {
    * values whose size varies widely (whole pages): a count alone would let a burst of large ones hold the heap.
    */
   maxBytes?: { bytes: number; sizeOf: (value: V) => number };
+  /**
+   * The same for a cache of loads (`load`), whose values are promises: `sizeOf` counts what a load settles to, and a
+   * load still running counts as one byte.
+   */
+  maxSettledBytes?: { bytes: number; sizeOf: (value: Awaited<V>) => number };
   /** How long an entry lives from when it was written; forever (until evicted or dropped) when omitted. */
   ttlMs?: number;
   /**
@@ -38,16 +43,20 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   private readonly ttlMs: number | undefined;
   private readonly ttlSpread: number;
   private readonly currentGeneration: (() => number) | undefined;
+  private readonly settledSize: ((value: Awaited<V>) => number) | undefined;
   private generation = -1;
 
   constructor(opts: LocalCacheOptions<V>) {
     const bound = opts.maxBytes;
+    const settled = opts.maxSettledBytes;
     this.lru = new LRUCache<K, V>({
       max: opts.max,
       perf: wallClock,
       ttlResolution: 0,
       ...(bound && { maxSize: bound.bytes, sizeCalculation: (v: V) => Math.max(1, bound.sizeOf(v)) }),
+      ...(settled && { maxSize: settled.bytes, sizeCalculation: () => 1 }),
     });
+    this.settledSize = settled?.sizeOf;
     this.ttlMs = opts.ttlMs;
     this.ttlSpread = opts.ttlSpread ?? 0;
     this.currentGeneration = opts.generation;
@@ -88,8 +97,26 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
     if (hit) return hit;
     const value = Promise.resolve(load());
     this.set(key, value);
-    value.catch(() => this.forget(key, value));
+    value.then(
+      (settled) => this.sized(key, value, settled as Awaited<Promise<T>>),
+      () => this.forget(key, value),
+    );
     return value;
+  }
+
+  /** A settled load counted at its size (lru-cache counts an entry's size when it is written, so it is written again). */
+  private sized<T>(this: LocalCache<K, Promise<T>>, key: K, value: Promise<T>, settled: Awaited<Promise<T>>): void {
+    const sizeOf = this.settledSize as ((v: T) => number) | undefined;
+    if (!sizeOf || this.lru.peek(key) !== value) return;
+    const ttl = this.lru.getRemainingTTL(key);
+    this.lru.delete(key);
+    let size: number;
+    try {
+      size = Math.max(1, sizeOf(settled));
+    } catch {
+      return; // a value that cannot be measured is not kept
+    }
+    this.lru.set(key, value, { size, ...(Number.isFinite(ttl) && { ttl }) });
   }
 
   delete(key: K): void {

@@ -38,6 +38,9 @@ import { LocalCache, versioned } from '../../platform/local-cache.ts';
 // drops its own copy at once); that buys the busiest public calls their speed.
 const VIEW_TTL_MS = 30_000;
 const VIEW_CACHE_SIZE = 10_000;
+// a course's structure grows with its lessons: the views are bounded by their size as well (text at two bytes a
+// character), so a catalogue of long courses cannot hold the heap (16 MB keeps some 2,000 courses of 20 lessons)
+const VIEW_CACHE_BYTES = 16 * 1024 * 1024;
 const LIST_TTL_MS = 10_000;
 const LIST_CACHE_SIZE = 2_000;
 
@@ -59,6 +62,7 @@ export class CourseService {
   private readonly views = new LocalCache<string, Promise<{ version: object; value: CourseViewBase | undefined }>>({
     ttlMs: VIEW_TTL_MS,
     max: VIEW_CACHE_SIZE,
+    maxSettledBytes: { bytes: VIEW_CACHE_BYTES, sizeOf: (v) => 2 * (JSON.stringify(v.value)?.length ?? 0) },
   });
   private readonly pages = new LocalCache<string, Promise<Page<TCourseBrief>>>({
     ttlMs: LIST_TTL_MS,
