@@ -38,14 +38,25 @@ import { LocalCache, versioned } from '../../platform/local-cache.ts';
 // drops its own copy at once); that buys the busiest public calls their speed.
 const VIEW_TTL_MS = 30_000;
 const VIEW_CACHE_SIZE = 10_000;
-// a course's structure grows with its lessons: the views are bounded by their size as well (text at two bytes a
-// character), so a catalogue of long courses cannot hold the heap (16 MB keeps some 2,000 courses of 20 lessons)
+// a course's structure grows with its lessons: the views are bounded by their size as well, so a catalogue of long
+// courses cannot hold the heap (16 MB keeps some 2,000 courses of 20 lessons)
 const VIEW_CACHE_BYTES = 16 * 1024 * 1024;
 const LIST_TTL_MS = 10_000;
 const LIST_CACHE_SIZE = 2_000;
 
 /** A course page before the reader is known: the published course as everyone sees it. */
 export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number };
+
+/** About what a kept course page takes: its texts at two bytes a character and 100–250 bytes an object. */
+function viewBytes(v: CourseViewBase | undefined): number {
+  if (!v) return 64;
+  let n = 1024 + 2 * (v.introduce.length + v.lecturer.introduce.length) + 200 * v.accessoryList.length;
+  for (const ch of v.chapterList) {
+    n += 160 + 2 * (ch.chapterName.length + ch.chapterDesc.length);
+    for (const p of ch.periodList) n += 240 + 2 * (p.periodName.length + p.periodDesc.length + p.docName.length);
+  }
+  return n;
+}
 
 /**
  * The catalogue: category trees, course lists and search, the course page, related courses and home-page
@@ -62,7 +73,7 @@ export class CourseService {
   private readonly views = new LocalCache<string, Promise<{ version: object; value: CourseViewBase | undefined }>>({
     ttlMs: VIEW_TTL_MS,
     max: VIEW_CACHE_SIZE,
-    maxSettledBytes: { bytes: VIEW_CACHE_BYTES, sizeOf: (v) => 2 * (JSON.stringify(v.value)?.length ?? 0) },
+    maxSettledBytes: { bytes: VIEW_CACHE_BYTES, sizeOf: (v) => viewBytes(v.value) },
   });
   private readonly pages = new LocalCache<string, Promise<Page<TCourseBrief>>>({
     ttlMs: LIST_TTL_MS,
