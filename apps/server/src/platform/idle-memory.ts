@@ -13,7 +13,7 @@ export interface IdleReleaseOptions {
 
 export const IDLE_RELEASE: Omit<IdleReleaseOptions, 'growthBytes'> = {
   everyMs: 1_000,
-  quietMs: 3_000,
+  quietMs: 10_000,
   quietShare: 0.03,
 };
 
