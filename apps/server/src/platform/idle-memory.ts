@@ -14,7 +14,7 @@ export interface IdleReleaseOptions {
 export const IDLE_RELEASE: Omit<IdleReleaseOptions, 'growthBytes'> = {
   everyMs: 1_000,
   quietMs: 10_000,
-  quietShare: 0.03,
+  quietShare: 0.1,
 };
 
 /** What the release reads and calls; the process's own by default, a test's fakes otherwise. */

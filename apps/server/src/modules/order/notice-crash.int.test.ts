@@ -115,7 +115,8 @@ afterAll(async () => {
 describe('a server killed while payment notices are in flight', () => {
   it(
     'ends with every order paid exactly once after the restart and the gateway’s retries',
-    { timeout: 180_000 },
+    // a dozen restarts on the embedded database: 75 s alone, over 180 s on two cores shared with the other test files
+    { timeout: 300_000 },
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-crash-'));
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
