@@ -43,9 +43,9 @@ export interface Release {
 
 /**
  * Under load V8 grows the heap to well over what stays alive (decision 60), and keeps those pages once the load is
- * over: its own memory-reducing collection runs only now and then. When the process has been quiet a few seconds
+ * over: its own memory-reducing collection runs only now and then. When the process has been quiet for a while
  * after its heap grew, this runs that collection once (decision 69): the whole heap compacted and its free pages
- * given back, a pause of about half a second that nobody waits for, since nothing is being served.
+ * given back, a pause of about half a second at a time when little or nothing is being served.
  */
 export class IdleMemory {
   private readonly opts: IdleReleaseOptions;
