@@ -21,7 +21,11 @@ function fakeProcess(live = 100 * MB) {
     state.cpu += share * 1_000_000;
     return idle.tick();
   };
-  return { state, probe, second };
+  /** `n` seconds with the process idle. */
+  const idleFor = (idle: IdleMemory, n: number) => {
+    for (let i = 0; i < n; i++) second(idle, 0);
+  };
+  return { state, probe, second, idleFor };
 }
 
 const opts = { everyMs: 1000, quietMs: 3000, quietShare: 0.03, growthBytes: 64 * MB };
@@ -54,26 +58,26 @@ describe('IdleMemory', () => {
   });
 
   it('leaves a heap alone that has grown less than the threshold since the last release', () => {
-    const { state, probe, second } = fakeProcess();
+    const { state, probe, idleFor } = fakeProcess();
     const idle = new IdleMemory(opts, probe);
     state.heap = 160 * MB;
-    for (let i = 0; i < 10; i++) second(idle, 0);
+    idleFor(idle, 10);
     expect(state.collections).toBe(0);
     state.heap = 170 * MB;
-    for (let i = 0; i < 5; i++) second(idle, 0);
+    idleFor(idle, 5);
     expect(state.collections).toBe(1);
   });
 
   it('measures growth from the smallest heap seen, so a heap V8 shrank itself is not collected again', () => {
-    const { state, probe, second } = fakeProcess(200 * MB);
+    const { state, probe, idleFor } = fakeProcess(200 * MB);
     const idle = new IdleMemory(opts, probe);
     state.heap = 120 * MB; // V8's own reducer ran
-    for (let i = 0; i < 5; i++) second(idle, 0);
+    idleFor(idle, 5);
     state.heap = 150 * MB;
-    for (let i = 0; i < 5; i++) second(idle, 0);
+    idleFor(idle, 5);
     expect(state.collections).toBe(0);
     state.heap = 190 * MB;
-    for (let i = 0; i < 5; i++) second(idle, 0);
+    idleFor(idle, 5);
     expect(state.collections).toBe(1);
   });
 });
