@@ -1,7 +1,10 @@
 /**
- * `node bench/profile-summary.ts <file.cpuprofile> [rows]`: a V8 CPU profile (from `node --cpu-prof`, e.g. the
- * pages bench with BENCH_CPU_PROF) as two Markdown tables — self time by module (package or app folder) and the
- * functions with the most self time — plus total (inclusive) time of the render's stages, found by name.
+ * `node bench/profile-summary.ts <file.cpuprofile> [rows] [--from <s> --to <s>] [--timeline]`: a V8 CPU profile
+ * (from `node --cpu-prof`, e.g. the pages bench with BENCH_CPU_PROF) as two Markdown tables — self time by module
+ * (package or app folder) and the functions with the most self time — plus total (inclusive) time of the render's
+ * stages, found by name. A bench profile covers the server's whole life (start, data loading, every scenario):
+ * `--timeline` prints its busy milliseconds second by second, where each load shows as a run of busy seconds, and
+ * `--from`/`--to` (seconds from the profile's start) keep only the samples of one such run.
  */
 import fs from 'node:fs';
 
@@ -18,10 +21,41 @@ interface Profile {
   endTime: number;
 }
 
-const file = process.argv[2];
-if (!file) throw new Error('usage: node bench/profile-summary.ts <file.cpuprofile> [rows]');
-const rows = Number(process.argv[3] ?? 25);
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : Number(args.splice(at, 2)[1]);
+};
+const from = flag('--from');
+const to = flag('--to');
+const timeline = args.includes('--timeline');
+const [file, rowsArg] = args.filter((a) => a !== '--timeline');
+if (!file)
+  throw new Error('usage: node bench/profile-summary.ts <file.cpuprofile> [rows] [--from <s> --to <s>] [--timeline]');
+const rows = Number(rowsArg ?? 25);
 const p = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
+
+// each sample's time from the profile's start, in seconds
+const at: number[] = [];
+let clock = 0;
+for (const d of p.timeDeltas) at.push((clock += d) / 1e6);
+if (timeline) {
+  const idleIds = new Set(p.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const perSecond = new Map<number, number>();
+  p.samples.forEach((id, i) => {
+    if (idleIds.has(id)) return;
+    const s = Math.floor(at[i]!);
+    perSecond.set(s, (perSecond.get(s) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  });
+  console.log('| second | busy ms |\n| ---: | ---: |');
+  for (const [s, ms] of [...perSecond].sort((a, b) => a[0] - b[0])) console.log(`| ${s} | ${ms.toFixed(0)} |`);
+  process.exit(0);
+}
+if (from !== undefined || to !== undefined) {
+  const keep = p.samples.map((_, i) => at[i]! >= (from ?? 0) && at[i]! < (to ?? Infinity));
+  p.timeDeltas = p.timeDeltas.filter((_, i) => keep[i]);
+  p.samples = p.samples.filter((_, i) => keep[i]);
+}
 
 /**
  * The page build bundles its packages into one file, marking where each module begins (`// <path>`): a frame there
