@@ -7,8 +7,6 @@
  * matches kept, as a busy server does. Env: TEST_DATABASE_URL (admin connection), BENCH_SEARCH_ROWS (100,000),
  * MEASURE_KEYWORDS (3,000 of each), MEASURE_PASSES (4). The database is dropped at the end.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { openPostgres } from '../apps/server/src/platform/db/client.ts';
 import { matchesOf } from '../apps/server/src/modules/search/match-ways.ts';
 import { SearchMirror } from '../apps/server/src/modules/search/search-mirror.ts';
@@ -16,10 +14,9 @@ import { searchRepo } from '../apps/server/src/modules/search/search.repo.ts';
 import type { MemoryIndex } from '../apps/server/src/modules/search/memory-index.ts';
 import { queryWords } from '../apps/server/src/platform/search-tokens.ts';
 import { benchServer, type Cleanups } from './lib/bench-run.ts';
-import { BENCH_QUERIES, loadSearchData } from './lib/search-data.ts';
+import { BENCH_QUERIES, loadSearchData, rebuildSearchIndex } from './lib/search-data.ts';
 
 const log = (msg: string) => console.error(`[search measure] ${msg}`);
-const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const COUNT = Number(process.env.MEASURE_KEYWORDS ?? 3000);
 const PASSES = Number(process.env.MEASURE_PASSES ?? 4);
@@ -53,11 +50,7 @@ async function main(cleanups: Cleanups): Promise<void> {
   const { db, server, serverEnv } = await benchServer(adminUrl, cleanups, 'search-measure');
   log('generating the search bench data');
   await loadSearchData(db.url);
-  const rebuilt = spawnSync(process.execPath, [path.join(root, 'scripts/search-rebuild.ts')], {
-    env: { ...process.env, ...serverEnv, ROLE: 'worker' },
-    encoding: 'utf8',
-  });
-  if (rebuilt.status !== 0) throw new Error(`search:rebuild failed: ${rebuilt.stderr || rebuilt.stdout}`);
+  rebuildSearchIndex(serverEnv);
   await server.stop();
   const database = await openPostgres(db.url, 2);
   cleanups.push(() => database.close());

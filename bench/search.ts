@@ -5,20 +5,24 @@
  * administrator, each re-indexed in its request) — against the bare baseline in the same run. BENCH_MATCH=<regex>
  * narrows the scenarios (the edits always run).
  */
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { machineInfo, printReport } from './lib/report.ts';
 import { rssMb } from './lib/server.ts';
-import { BENCH_PREFIXES, BENCH_QUERIES, indexDisagreements, loadSearchData, SEARCH_DATA } from './lib/search-data.ts';
+import {
+  BENCH_PREFIXES,
+  BENCH_QUERIES,
+  indexDisagreements,
+  loadSearchData,
+  rebuildSearchIndex,
+  SEARCH_DATA,
+} from './lib/search-data.ts';
 import type { Scenario } from './scenarios.ts';
 import { benchServer, loadNote, runBaseline, type Cleanups } from './lib/bench-run.ts';
 
 const log = (msg: string) => console.error(`[bench search] ${msg}`);
-const root = path.resolve(import.meta.dirname, '..');
 const api = { 'SITE-ID': '10', 'content-type': 'application/json' };
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const EDITS_PER_S = 100;
@@ -155,13 +159,9 @@ export async function runSearchBench(adminUrl: string, load: LoadOptions, cleanu
   const genS = (Date.now() - t0) / 1000;
   log('building the index (npm run search:rebuild)');
   const t1 = Date.now();
-  const rebuilt = spawnSync(process.execPath, [path.join(root, 'scripts/search-rebuild.ts')], {
-    env: { ...process.env, ...serverEnv, ROLE: 'worker' },
-    encoding: 'utf8',
-  });
-  if (rebuilt.status !== 0) throw new Error(`search:rebuild failed: ${rebuilt.stderr || rebuilt.stdout}`);
+  const printed = rebuildSearchIndex(serverEnv);
   // the script prints each site's own time, without its start-up
-  const siteMs = [...rebuilt.stdout.matchAll(/（(\d+) ms）/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const siteMs = [...printed.matchAll(/（(\d+) ms）/g)].reduce((sum, m) => sum + Number(m[1]), 0);
   const rebuildS = siteMs ? siteMs / 1000 : (Date.now() - t1) / 1000;
   const rows = 2 * SEARCH_DATA.courses;
 

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 import { LEVELS as COURSE_LEVELS, TOPICS as COURSE_TOPICS } from './course-data.ts';
 
@@ -131,4 +133,18 @@ export async function indexDisagreements(dbUrl: string): Promise<{ hiddenFound: 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Builds the search index of the bench database with `npm run search:rebuild` as a worker process on the server's
+ * environment; answers what the script printed (each site's own time, without its start-up).
+ */
+export function rebuildSearchIndex(serverEnv: Record<string, string>): string {
+  const script = path.resolve(import.meta.dirname, '../../scripts/search-rebuild.ts');
+  const rebuilt = spawnSync(process.execPath, [script], {
+    env: { ...process.env, ...serverEnv, ROLE: 'worker' },
+    encoding: 'utf8',
+  });
+  if (rebuilt.status !== 0) throw new Error(`search:rebuild failed: ${rebuilt.stderr || rebuilt.stdout}`);
+  return rebuilt.stdout;
 }
