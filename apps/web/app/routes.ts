@@ -59,6 +59,7 @@ const h5 = [
     route('blog/blogger/:id', 'h5/blogger.tsx'),
     route('search/:str?', 'h5/search.tsx'),
     route('schoolProfile/:id', 'h5/school-profile.tsx'),
+    route('lecturer/:id', 'h5/lecturer.tsx'),
     route('recruit', 'h5/recruit.tsx'),
     route('onlineRegistration', 'h5/online-registration.tsx'),
     route('terrace/:id?', 'h5/terrace.tsx'),

@@ -61,6 +61,7 @@ const H5_PAGES = [
   /^\/question\/account\/write$/,
   /^\/search(\/[^/]+)?$/,
   /^\/schoolProfile\/\d{1,20}$/,
+  /^\/lecturer\/\d{1,20}$/,
   /^\/recruit$/,
   /^\/onlineRegistration$/,
   /^\/terrace(\/\d{1,20})?$/,

@@ -146,6 +146,7 @@ export const attentionCheck = defineCall({
   data: z.object({ isAttention: z.number().int() }),
 });
 
+/** A listed lecturer by id, or by the lecturer's user id (the id papers and classes name their lecturer by). */
 export const lecturerPublicView = defineCall({
   method: 'POST',
   path: '/user/api/lecturer/view',

@@ -1,6 +1,6 @@
 import { Link } from '../components/link.tsx';
 import type { TCourseBrief } from '#contract/course.ts';
-import { yuan } from '../features/course/course-format.ts';
+import { learnerCount, lessonCount, yuan } from '../features/course/course-format.ts';
 import { h5DetailPath } from './h5-links.ts';
 
 /** 免费, or the price with the strike-through price beside it. */
@@ -24,7 +24,7 @@ export function H5CourseTile({ course }: { course: TCourseBrief }) {
       <span className="h5-tile__name">{course.courseName}</span>
       <span className="h5-tile__foot">
         <H5Price course={course} />
-        <span className="h5-muted">{course.countStudy} 人在学</span>
+        <span className="h5-muted">{learnerCount(course)}</span>
       </span>
     </Link>
   );
@@ -41,11 +41,41 @@ export function H5CourseRow({ course, eager = false }: { course: TCourseBrief; e
       <span className="h5-row__body">
         <span className="h5-row__name">{course.courseName}</span>
         <span className="h5-muted">
-          {course.lecturerName ? `${course.lecturerName} · ` : ''}共 {course.periodTotal} 课时 · {course.countStudy}{' '}
-          人在学
+          {course.lecturerName ? `${course.lecturerName} · ` : ''}
+          {lessonCount(course)} · {learnerCount(course)}
         </span>
         <H5Price course={course} />
       </span>
     </Link>
+  );
+}
+
+/** A titled list of courses (a lecturer's, an organisation's), or what to say when there are none. */
+export function H5CourseSection(props: {
+  id: string;
+  title: string;
+  /** the list's name for screen readers, with its count */
+  label: string;
+  courses: TCourseBrief[];
+  empty: string;
+}) {
+  return (
+    <>
+      <section className="h5-section" aria-labelledby={props.id}>
+        <h2 id={props.id} className="h5-section__title">
+          {props.title}
+        </h2>
+        {props.courses.length ? null : <p className="h5-empty">{props.empty}</p>}
+      </section>
+      {props.courses.length ? (
+        <ul className="h5-list" aria-label={props.label}>
+          {props.courses.map((c) => (
+            <li key={c.id}>
+              <H5CourseRow course={c} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

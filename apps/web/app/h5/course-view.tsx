@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Route } from './+types/course-view.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { firstPeriod } from '../features/course/chapter-list.tsx';
-import { clock, kindOf } from '../features/course/course-format.ts';
+import { clock, kindOf, learnerCount, lessonCount } from '../features/course/course-format.ts';
 import type { DetailCourse } from '../features/course/course-detail.ts';
 import { plainText } from '../features/course/rich-text.tsx';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';
@@ -37,8 +37,18 @@ export default function H5CourseView({ loaderData }: Route.ComponentProps) {
         <section className="h5-course__head">
           <h1>{course.courseName}</h1>
           <p className="h5-muted">
-            {course.lecturer.lecturerName ? `讲师：${course.lecturer.lecturerName} · ` : ''}共 {course.periodTotal} 课时
-            · {course.countStudy} 人在学
+            {course.lecturer.lecturerName ? (
+              <>
+                讲师：
+                {course.lecturer.id ? (
+                  <Link to={`/h5/lecturer/${course.lecturer.id}`}>{course.lecturer.lecturerName}</Link>
+                ) : (
+                  course.lecturer.lecturerName
+                )}
+                {' · '}
+              </>
+            ) : null}
+            {lessonCount(course)} · {learnerCount(course)}
           </p>
           <div className="h5-course__price">
             <H5Price course={course} />

@@ -1,10 +1,11 @@
+import { Link } from '../components/link.tsx';
 import { schoolCoursePage, schoolProfileView } from '#contract/organisation.ts';
 import type { Route } from './+types/school-profile.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 import { plainText } from '../features/course/rich-text.tsx';
 import { idOr404, publicLoad } from '../features/pages/public-load.ts';
-import { H5CourseRow } from './course-card.tsx';
+import { H5CourseSection } from './course-card.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import './h5-pages.css';
 
@@ -49,13 +50,15 @@ export default function H5SchoolProfile({ loaderData }: Route.ComponentProps) {
           <ul className="h5-pages__people">
             {school.lecturers.map((l) => (
               <li key={l.id}>
-                {l.headImgUrl ? (
-                  <img src={l.headImgUrl} alt="" width={48} height={48} />
-                ) : (
-                  <span aria-hidden="true">{l.lecturerName.slice(0, 1)}</span>
-                )}
-                <strong>{l.lecturerName}</strong>
-                <small className="h5-muted">{l.position || '讲师'}</small>
+                <Link to={`/h5/lecturer/${l.id}`}>
+                  {l.headImgUrl ? (
+                    <img src={l.headImgUrl} alt="" width={48} height={48} />
+                  ) : (
+                    <span aria-hidden="true">{l.lecturerName.slice(0, 1)}</span>
+                  )}
+                  <strong>{l.lecturerName}</strong>
+                  <small className="h5-muted">{l.position || '讲师'}</small>
+                </Link>
               </li>
             ))}
           </ul>
@@ -63,21 +66,13 @@ export default function H5SchoolProfile({ loaderData }: Route.ComponentProps) {
           <p className="h5-empty">暂无讲师</p>
         )}
       </section>
-      <section className="h5-section" aria-labelledby="school-courses">
-        <h2 id="school-courses" className="h5-section__title">
-          机构课程
-        </h2>
-        {courses.list.length ? null : <p className="h5-empty">暂无课程</p>}
-      </section>
-      {courses.list.length ? (
-        <ul className="h5-list" aria-label={`机构课程，共 ${courses.totalCount} 门`}>
-          {courses.list.map((c) => (
-            <li key={c.id}>
-              <H5CourseRow course={c} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <H5CourseSection
+        id="school-courses"
+        title="机构课程"
+        label={`机构课程，共 ${courses.totalCount} 门`}
+        courses={courses.list}
+        empty="暂无课程"
+      />
       <H5Footer />
     </>
   );

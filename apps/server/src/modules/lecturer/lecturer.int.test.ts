@@ -33,12 +33,14 @@ describe('teaching staff', () => {
     expect((await publicList({ lecturerName: '李' })).list.map((l: any) => l.lecturerName)).toEqual(['李老师']);
   });
 
-  it('shows a lecturer page by id and refuses an unknown one', async () => {
+  it("shows a lecturer page by id or by the lecturer's user id, and refuses an unknown one", async () => {
     const [wang] = (await publicList()).list;
     expect((await t.call('/user/api/lecturer/view', { id: wang.id })).data).toMatchObject({
       lecturerName: '王老师',
       introduce: expect.stringContaining('React'),
     });
+    // a paper names its lecturer by user: its link opens the same page
+    expect((await t.call('/user/api/lecturer/view', { id: wang.userId })).data).toMatchObject({ id: wang.id });
     expect((await t.call('/user/api/lecturer/view', { id: '123' })).msg).toBe('讲师不存在或已删除');
     expect((await t.call('/user/api/lecturer/view', { id: 'abc' })).msg).toBe('ID 格式不正确');
   });

@@ -104,8 +104,12 @@ export class LecturerService {
     return this.self(await this.ownLecturer(siteId, userId, '您还不是讲师，可以先申请成为讲师'));
   }
 
+  /**
+   * A listed lecturer's public page, by the lecturer's id or by the user id of the lecturer: papers and classes name
+   * their lecturer by user, and their links lead to the same page.
+   */
   async publicView(siteId: bigint, id: string): Promise<TLecturerPublic> {
-    const row = await this.listed(siteId, id);
+    const row = await this.listed(siteId, id, true);
     const counts = await this.repo.attentionCounts(siteId, [row.id]);
     return presentPublic(row, counts.get(row.id) ?? 0);
   }
@@ -174,8 +178,9 @@ export class LecturerService {
     return presentSelf(row, counts.get(row.id) ?? 0);
   }
 
-  private async listed(siteId: bigint, id: string): Promise<LecturerRow> {
-    const row = await this.repo.byId(siteId, BigInt(id));
+  private async listed(siteId: bigint, id: string, orUser = false): Promise<LecturerRow> {
+    const row =
+      (await this.repo.byId(siteId, BigInt(id))) ?? (orUser ? await this.repo.byUser(siteId, BigInt(id)) : undefined);
     if (!row || row.statusId !== 1) throw notFound('讲师');
     return row;
   }

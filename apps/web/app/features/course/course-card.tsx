@@ -1,9 +1,7 @@
 import { Link } from '../../components/link.tsx';
-import { CourseType, type TCourseBrief } from '#contract/course.ts';
-import { coursePath, yuan } from './course-format.ts';
+import type { TCourseBrief } from '#contract/course.ts';
+import { coursePath, learnerCount, lessonCount, yuan } from './course-format.ts';
 import './course-card.css';
-
-const UNIT: Record<number, string> = { [CourseType.RESOURCE]: '份资料', [CourseType.LIBRARY]: '篇文档' };
 
 /** The price line of a course: 免费, or the price with the strike-through ruling price beside it. */
 export function CoursePrice({
@@ -41,17 +39,11 @@ export function CourseCard({ course, to }: { course: TCourseBrief; to?: string }
         <span className="qk-course-card__name">{course.courseName}</span>
         <span className="qk-course-card__meta">
           <span>{course.lecturerName || '青课讲师'}</span>
-          {course.periodTotal > 0 ? (
-            <span>
-              共 {course.periodTotal} {UNIT[course.courseType] ?? '课时'}
-            </span>
-          ) : null}
+          {course.periodTotal > 0 ? <span>{lessonCount(course)}</span> : null}
         </span>
         <span className="qk-course-card__foot">
           <CoursePrice course={course} />
-          <span className="qk-course-card__count">
-            {course.countStudy} 人{course.courseType === CourseType.LIBRARY ? '在读' : '在学'}
-          </span>
+          <span className="qk-course-card__count">{learnerCount(course)}</span>
         </span>
       </span>
     </Link>

@@ -10,7 +10,7 @@ import { CourseActions } from './course-actions.tsx';
 import { CourseComments } from './course-comments.tsx';
 import { CourseGrid, CoursePrice } from './course-card.tsx';
 import type { DetailCourse } from './course-detail.ts';
-import { coursePath, kindOf, yuan } from './course-format.ts';
+import { coursePath, kindOf, learnerCount, lessonCount, yuan } from './course-format.ts';
 import { plainText } from './rich-text.tsx';
 import { RichHtml } from '../../components/rich-editor/rich-html.tsx';
 import { plainToHtml } from '../../components/rich-editor/plain-to-html.ts';
@@ -142,10 +142,8 @@ export function CourseDetailPage({
           <h1>{course.courseName}</h1>
           <p className="qk-course-hero__meta">
             <span>讲师：{course.lecturer.lecturerName || course.lecturerName || '青课讲师'}</span>
-            <span>
-              共 {course.periodTotal} {kind.noun === '课程' ? '课时' : kind.noun === '资源' ? '份资料' : '篇文档'}
-            </span>
-            <span>{course.countStudy} 人在学</span>
+            <span>{lessonCount(course)}</span>
+            <span>{learnerCount(course)}</span>
             {course.speedDrag === 0 ? <span>需按顺序观看</span> : null}
           </p>
           {preview ? (

@@ -4,6 +4,16 @@ import { formatMoney } from '#contract/money.ts';
 /** Fen as the price a learner reads on course cards and pages: ¥199 or ¥19.90. */
 export const yuan = (fen: number): string => formatMoney(fen, { trimWhole: true });
 
+const UNIT: Record<number, string> = { [CourseType.RESOURCE]: '份资料', [CourseType.LIBRARY]: '篇文档' };
+
+/** How many lessons a course has, in its kind's word: 共 8 课时, 共 2 份资料, 共 3 篇文档. */
+export const lessonCount = (course: { courseType: number; periodTotal: number }): string =>
+  `共 ${course.periodTotal} ${UNIT[course.courseType] ?? '课时'}`;
+
+/** How many learn a course: a library is read (12 人在读), the others studied (12 人在学). */
+export const learnerCount = (course: { courseType: number; countStudy: number }): string =>
+  `${course.countStudy} 人${course.courseType === CourseType.LIBRARY ? '在读' : '在学'}`;
+
 /** Seconds as 12:05 or 1:02:05; '' for a lesson whose length is not known yet. */
 export function clock(sec: number): string {
   if (!Number.isFinite(sec) || sec <= 0) return '';
