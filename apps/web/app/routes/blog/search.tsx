@@ -1,4 +1,4 @@
-import { Input, Pagination } from 'antd';
+import { Button, Input, Pagination } from 'antd';
 import { useNavigate } from 'react-router';
 import { blogSearchList } from '#contract/community-blog.ts';
 import type { Route } from './+types/search.ts';
@@ -38,17 +38,32 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="qk-container qk-page qk-blog-search">
       <PageMeta title={keyword ? `${keyword} - 搜索博客` : '搜索博客'} />
-      <Input.Search
+      <h1 className="qk-page__title">搜索博客</h1>
+      {/* a plain input and button: the extracted antd stylesheet does not lay out Input.Search (apps/web/vite/antd-css.ts) */}
+      <form
         key={keyword}
-        defaultValue={keyword}
-        placeholder="搜索博客标题、摘要或标签"
-        aria-label="搜索博客"
-        enterButton="搜索"
-        size="large"
-        onSearch={(v) => go(v)}
-      />
+        role="search"
+        className="qk-blog-search__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(String(new FormData(e.currentTarget).get('keyword') ?? ''));
+        }}
+      >
+        <Input
+          name="keyword"
+          defaultValue={keyword}
+          placeholder="搜索博客标题、摘要或标签"
+          aria-label="搜索博客"
+          maxLength={50}
+          size="large"
+          allowClear
+        />
+        <Button type="primary" htmlType="submit" size="large">
+          搜索
+        </Button>
+      </form>
       {page ? (
-        <>
+        <section className="qk-blog-search__results" aria-label="搜索结果">
           <p className="qk-muted">找到 {page.totalCount} 篇博客</p>
           <BlogList list={page.list} empty="没有找到相关博客，换个关键词试试" />
           {page.totalPage > 1 ? (
@@ -61,7 +76,7 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
               onChange={(n) => go(keyword, n)}
             />
           ) : null}
-        </>
+        </section>
       ) : null}
     </div>
   );
