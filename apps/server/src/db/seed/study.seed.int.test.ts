@@ -50,9 +50,14 @@ describe('the demo study history', () => {
     const student = await demoUser(t, '13800000001');
     expect(rows.some((r) => r.userId === BigInt(student.id))).toBe(false);
     const open = await t.platform.db
-      .select({ id: course.id, isFree: course.isFree, isVipFree: course.isVipFree })
+      .select({ id: course.id, isFree: course.isFree, isVipFree: course.isVipFree, countStudy: course.countStudy })
       .from(course)
       .where(eq(course.siteId, t.siteId));
+    // each course counts the members who studied it (人在学)
+    for (const c of open)
+      expect(c.countStudy, String(c.id)).toBe(
+        new Set(rows.filter((r) => r.courseId === c.id).map((r) => r.userId)).size,
+      );
     for (const [i, m] of members.sort((a, b) => a.mobile.localeCompare(b.mobile)).entries()) {
       const mine = rows.filter((r) => r.userId === m.id);
       const courses = [...new Set(mine.map((r) => r.courseId))];

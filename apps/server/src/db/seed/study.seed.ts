@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { BuyType } from '../../modules/course/entitlement.service.ts';
@@ -17,10 +17,10 @@ const PARTIAL_SHARE = 0.4;
 /**
  * The demo members have been studying: each watched the first lessons of two video courses open to them (free, or
  * free for VIP members) over the past days, finishing some and leaving one partly watched, and joined the free
- * ones as a first lesson does. The lecturers' learner progress pages and the members' study records and courses
- * start with this history. Only lessons with a demo video are studied (none when demo videos are off, as in
- * tests); their length is the clip's until the transcode sets it. While the demo videos wait for ffmpeg, the
- * history waits with them, and is written at the start that gives the lessons their videos.
+ * ones as a first lesson does. The lecturers' learner progress pages, the members' study records and courses and
+ * the courses' learner counts start with this history. Only lessons with a demo video are studied (none when demo
+ * videos are off, as in tests); their length is the clip's until the transcode sets it. While the demo videos wait
+ * for ffmpeg, the history waits with them, and is written at the start that gives the lessons their videos.
  * The demo student keeps a clean slate.
  */
 export const studySeeder: Seeder = {
@@ -85,6 +85,12 @@ export const studySeeder: Seeder = {
           )
           .orderBy(asc(courseChapter.sort), asc(courseChapter.id), asc(coursePeriod.sort), asc(coursePeriod.id));
         const watched = periods.slice(0, 3 + i);
+        // a learner's first lesson of a course counts them among its learners (人在学), as learn.service does
+        if (watched.length)
+          await db
+            .update(course)
+            .set({ countStudy: sql`${course.countStudy} + 1` })
+            .where(and(eq(course.siteId, siteId), eq(course.id, c.id)));
         // opening a free course's first lesson joins it, which puts it in the learner's 我的课程
         if (c.isFree === 1 && watched.length) {
           const joined = new Date(Math.min(at + 2 * HOUR, now - HOUR));
