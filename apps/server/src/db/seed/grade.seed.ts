@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { CategoryType } from '#contract/exam.ts';
 import { ApplyStatus, GradeRole, JoinRule } from '#contract/grade.ts';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { course, coursePeriod } from '../schema/course.ts';
+import { examCategory } from '../schema/exam.ts';
 import { courseMean } from '#contract/study.ts';
 import { addDays, dayStart } from '../../platform/day-range.ts';
 import { formatTime } from '../../platform/time.ts';
@@ -17,6 +19,8 @@ const DAY = 86_400_000;
 const TEACHER = '13800000002';
 const STUDENT = '13800000001';
 const COURSES = ['JavaScript 进阶：异步与模块化', 'React 从入门到项目实战'];
+/** The class's subject, one of the exam seed's: the class list's filter finds it there. */
+const SUBJECT = 'JavaScript';
 /** The class's learners: the first is its class admin; `lessons` of each class course studied, the last half. */
 export const GRADE_MEMBERS = [
   { mobile: '13800000201', nickname: '周同学', lessons: [4, 3] },
@@ -64,6 +68,17 @@ export const gradeSeeder: Seeder = {
     if (!teacher || !student || courses.length !== COURSES.length) return;
     courses.sort((a, b) => COURSES.indexOf(a.courseName) - COURSES.indexOf(b.courseName));
 
+    const [subject] = await db
+      .select({ id: examCategory.id })
+      .from(examCategory)
+      .where(
+        and(
+          eq(examCategory.siteId, siteId),
+          eq(examCategory.categoryType, CategoryType.SUBJECT),
+          eq(examCategory.categoryName, SUBJECT),
+        ),
+      );
+
     const now = Date.now();
     const gradeId = newId();
     const people = [...GRADE_MEMBERS, GRADE_APPLICANT];
@@ -96,6 +111,7 @@ export const gradeSeeder: Seeder = {
       joinRule: JoinRule.APPLY,
       invitationCode: 'QKFE26',
       lecturerUserId: teacher.id,
+      categoryId: subject?.id ?? null,
       studentCount: GRADE_MEMBERS.length,
     });
     await db
@@ -157,6 +173,15 @@ export const gradeSeeder: Seeder = {
       }
     }
     if (rows.length) await db.insert(userStudy).values(rows);
+    // each member who studied a class course counts among its learners (人在学), as learn.service does
+    for (const c of courses) {
+      const learners = new Set(rows.filter((r) => r.courseId === c.id).map((r) => r.userId)).size;
+      if (learners)
+        await db
+          .update(course)
+          .set({ countStudy: sql`${course.countStudy} + ${learners}` })
+          .where(and(eq(course.siteId, siteId), eq(course.id, c.id)));
+    }
     await db.insert(gradeDay).values(
       pastDays(
         new Date(now - 14 * DAY),

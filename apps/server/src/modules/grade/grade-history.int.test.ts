@@ -240,4 +240,17 @@ describe('the demo class', () => {
     expect(counts.at(-1)).toBe(5);
     expect([...counts].sort((a: number, b: number) => a - b)).toEqual(counts);
   });
+
+  it('is filed under its subject, so the class list finds it by that filter and not by another', async () => {
+    const { subjectList: subjects } = ok(await t.call('/exam/api/grade/info/category', {}, { method: 'GET' })) as {
+      subjectList: { id: string; categoryName: string }[];
+    };
+    const named = (name: string) => subjects.find((c) => c.categoryName === name)!.id;
+    const listed = async (categoryId: string) =>
+      ((await t.call('/exam/api/grade/info/list', { categoryId })).data.list as { gradeName: string }[]).map(
+        (g) => g.gradeName,
+      );
+    expect(await listed(named('JavaScript'))).toContain('前端进阶训练营（春季班）');
+    expect(await listed(named('英语'))).not.toContain('前端进阶训练营（春季班）');
+  });
 });
