@@ -181,6 +181,7 @@ test.describe('iPhone 13 journeys', () => {
     const course = await paidCourse(request);
     const found: string[] = [];
     const mobile = await registerViaApi(request, 'Phone2026x', '无障碍学员');
+    const lecturers = await (await request.post('/apis/user/api/lecturer/list', { data: {} })).json();
     for (const path of [
       '/h5/',
       '/h5/list',
@@ -188,6 +189,12 @@ test.describe('iPhone 13 journeys', () => {
       '/h5/exam',
       '/h5/login',
       '/h5/register',
+      '/h5/info',
+      '/h5/teachingStaff',
+      `/h5/lecturer/${lecturers.data.list[0].id}`,
+      '/h5/sale',
+      '/h5/view/service',
+      '/h5/blog/search',
       'sign in',
       '/h5/account/collection',
       '/h5/account/feedback',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { Link } from '../components/link.tsx';
 import type { TCategory } from '#contract/exam.ts';
 import type { Route } from './+types/exam-centre.ts';
@@ -9,6 +9,7 @@ import { hrefWith } from '../features/course/catalogue.ts';
 import { centrePage, loadExamCentre } from '../features/exam/centre-load.ts';
 import { EndlessList } from './endless-list.tsx';
 import { H5Chip } from './h5-chip.tsx';
+import { H5KeywordForm } from './keyword-form.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { H5PaperRow } from './paper-row.tsx';
 import './h5-exam.css';
@@ -37,22 +38,16 @@ export default function H5ExamCentre({ loaderData }: Route.ComponentProps) {
       <PageMeta title="考试中心" description={`在线试卷与模拟考试，共 ${page.totalCount} 份试卷。`} />
       <H5Header title="考试中心" />
       <h1 className="h5-visually-hidden">考试中心</h1>
-      <Form method="get" className="h5-exam-search" role="search" aria-label="搜索试卷">
-        <input
-          type="search"
-          name="q"
-          defaultValue={query.keyword}
-          maxLength={50}
-          placeholder="搜索试卷名称"
-          aria-label="试卷名称"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="h5-button h5-button--primary">
-          搜索
-        </button>
-      </Form>
+      <H5KeywordForm
+        name="q"
+        initial={query.keyword}
+        placeholder="搜索试卷名称"
+        fieldLabel="试卷名称"
+        label="搜索试卷"
+        maxLength={50}
+      />
       {query.keyword ? (
-        <p className="h5-exam-search__said">
+        <p className="h5-keyword__said">
           “{query.keyword}”的试卷，共 {page.totalCount} 份 <Link to="/h5/exam">清除搜索</Link>
         </p>
       ) : (

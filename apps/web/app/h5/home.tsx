@@ -73,6 +73,12 @@ export default function H5Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </header>
         </section>
+        <nav className="h5-section h5-shortcuts" aria-label="更多">
+          <Link to="/h5/teachingStaff">讲师团队</Link>
+          <Link to="/h5/sale">优惠活动</Link>
+          <Link to="/h5/info">资讯</Link>
+          <Link to="/h5/view/service">联系客服</Link>
+        </nav>
         <H5Footer />
       </PullRefresh>
     </>

@@ -1,23 +1,11 @@
-import { data } from 'react-router';
 import { Link } from '../components/link.tsx';
-import { ResultCode } from '#contract/codes.ts';
-import { websiteNavArticleGet } from '#contract/system.ts';
 import type { Route } from './+types/info-detail.ts';
-import { ApiError, callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useSite } from '../lib/root-data.ts';
+import { loadInfoArticle } from '../features/info/info-load.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.id) throw data(null, { status: 404 });
-  const { transport } = context.get(serverContext);
-  try {
-    return { article: await callWith(transport, websiteNavArticleGet, { id: params.id }) };
-  } catch (err) {
-    // a malformed or unknown id is a page that does not exist
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadInfoArticle(args, args.params.id);
 }
 
 /** A footer-nav article (about us, help, terms …), with the other articles of its group beside it. */

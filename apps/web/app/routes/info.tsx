@@ -1,36 +1,18 @@
 import { Pagination } from 'antd';
-import { data, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../components/link.tsx';
-import { ResultCode } from '#contract/codes.ts';
-import { websiteInfoArticleList, websiteInfoCategoryList, type TInfoArticleBrief } from '#contract/website-info.ts';
+import type { TInfoArticleBrief } from '#contract/website-info.ts';
 import type { Route } from './+types/info.ts';
-import { ApiError, callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
 import { EmptyState } from '../components/page.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { hrefWith } from '../features/course/catalogue.ts';
+import { loadInfoList } from '../features/info/info-load.ts';
 import '../features/info/info.css';
-import { isId } from '#contract/call.ts';
 
 const PAGE_SIZE = 10;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { transport } = context.get(serverContext);
-  const p = new URL(request.url).searchParams;
-  const navId = isId(p.get('navId') ?? '') ? p.get('navId')! : undefined;
-  const n = Number(p.get('page'));
-  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  try {
-    const [categories, page] = await Promise.all([
-      callWith(transport, websiteInfoCategoryList),
-      callWith(transport, websiteInfoArticleList, { navId, pageCurrent, pageSize: PAGE_SIZE }),
-    ]);
-    return { categories, page, navId };
-  } catch (err) {
-    // a category that was removed or disabled: its old address is a page that no longer exists
-    if (err instanceof ApiError && err.code === ResultCode.ERROR) throw data(null, { status: 404 });
-    throw err;
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadInfoList(args, PAGE_SIZE);
 }
 
 function ArticleItem({ a }: { a: TInfoArticleBrief }) {

@@ -1,29 +1,13 @@
-import { data } from 'react-router';
 import { Link } from '../components/link.tsx';
 import type { Route } from './+types/sale.ts';
 import { EmptyState, Page } from '../components/page.tsx';
 import { CourseGrid } from '../features/course/course-card.tsx';
 import { LinkPager } from '../features/course/link-pager.tsx';
-import { SALE_KINDS, SALE_PAGE_SIZE, loadSaleCourses } from '../features/order/sale-courses.ts';
+import { SALE_KINDS, loadSalePage } from '../features/order/sale-courses.ts';
 import '../features/course/course.css';
 
-export async function loader(args: Route.LoaderArgs) {
-  const { params, request } = args;
-  const type = params.type === undefined ? 1 : Number(params.type);
-  const kind = SALE_KINDS.find((k) => k.type === type);
-  if (!kind) throw data(null, { status: 404 });
-  const all = await loadSaleCourses(args, kind.type);
-  const totalPage = Math.max(1, Math.ceil(all.length / SALE_PAGE_SIZE));
-  const asked = Number(new URL(request.url).searchParams.get('page'));
-  const current = Number.isInteger(asked) && asked >= 1 && asked <= totalPage ? asked : 1;
-  return {
-    type: kind.type,
-    label: kind.label,
-    total: all.length,
-    current,
-    totalPage,
-    list: all.slice((current - 1) * SALE_PAGE_SIZE, current * SALE_PAGE_SIZE),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadSalePage(args, args.params.type);
 }
 
 /** /sale/:type — courses sold below their strike-through price, one tab per kind of course, deepest discount first. */

@@ -2,23 +2,15 @@ import { Avatar, Pagination } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Form as RouterForm, useSearchParams } from 'react-router';
 import { Link } from '../components/link.tsx';
-import { lecturerPublicList } from '#contract/lecturer.ts';
 import type { Route } from './+types/teaching-staff.ts';
-import { pageLoad } from '../lib/session-load.ts';
 import { EmptyState, Page } from '../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../features/account/page-query.ts';
+import { useQueryParam } from '../features/account/page-query.ts';
+import { loadTeachingStaff } from '../features/pages/teaching-staff-load.ts';
 
 const PAGE_SIZE = 12;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { request } = args;
-  const lecturerName = (new URL(request.url).searchParams.get('name') ?? '').trim().slice(0, 20);
-  const page = await pageLoad(args, lecturerPublicList, {
-    pageCurrent: pageFromUrl(request),
-    pageSize: PAGE_SIZE,
-    lecturerName,
-  });
-  return { page, lecturerName };
+export function loader(args: Route.LoaderArgs) {
+  return loadTeachingStaff(args, PAGE_SIZE);
 }
 
 /** /teachingStaff — the school's lecturers, searchable by name, each linking to their page. */

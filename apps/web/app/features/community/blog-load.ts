@@ -5,6 +5,7 @@ import {
   blogCommentList,
   blogCommentListPublic,
   blogList,
+  blogSearchList,
   blogView,
   blogViewAuth,
   bloggerView,
@@ -68,4 +69,16 @@ export async function loadBlogger({ request, context }: LoaderArgsLike, userId: 
     : await callWith(transport, bloggerViewPublic, { userId }).catch(missing);
   const posts = await callWith(transport, blogList, { userId, pageCurrent, pageSize });
   return { blogger, posts, origin: new URL(request.url).origin };
+}
+
+/** The blog search, PC and phone: a page of the posts holding ?keyword= (null when none is given). */
+export async function loadBlogSearch({ request, context }: LoaderArgsLike, pageSize: number) {
+  const p = new URL(request.url).searchParams;
+  const keyword = (p.get('keyword') ?? '').trim().slice(0, 50);
+  const n = Number(p.get('page'));
+  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  const page = keyword
+    ? await callWith(context.get(serverContext).transport, blogSearchList, { keyword, pageCurrent, pageSize })
+    : null;
+  return { keyword, page };
 }

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { courseList, CourseType, type TCourseBrief } from '#contract/course.ts';
 import { pageLoad, type LoaderArgsLike } from '../../lib/session-load.ts';
 
@@ -37,4 +38,26 @@ export async function loadSaleCourses(args: LoaderArgsLike, courseType: 1 | 3 | 
   const all = [first, ...rest].flatMap((p) => p.list).filter(onSale);
   // stable sort: equal discounts keep the popular order
   return all.sort((a, b) => a.coursePrice * b.rulingPrice - b.coursePrice * a.rulingPrice);
+}
+
+/**
+ * The sale page, PC and phone: one kind's discounted courses (the route's type, video courses when absent; another
+ * value is a page that does not exist), a page of them at a time.
+ */
+export async function loadSalePage(args: LoaderArgsLike, typeParam: string | undefined) {
+  const type = typeParam === undefined ? 1 : Number(typeParam);
+  const kind = SALE_KINDS.find((k) => k.type === type);
+  if (!kind) throw data(null, { status: 404 });
+  const all = await loadSaleCourses(args, kind.type);
+  const totalPage = Math.max(1, Math.ceil(all.length / SALE_PAGE_SIZE));
+  const asked = Number(new URL(args.request.url).searchParams.get('page'));
+  const current = Number.isInteger(asked) && asked >= 1 && asked <= totalPage ? asked : 1;
+  return {
+    type: kind.type,
+    label: kind.label,
+    total: all.length,
+    current,
+    totalPage,
+    list: all.slice((current - 1) * SALE_PAGE_SIZE, current * SALE_PAGE_SIZE),
+  };
 }

@@ -1,29 +1,16 @@
 import { Button, Input, Pagination } from 'antd';
 import { useNavigate } from 'react-router';
-import { blogSearchList } from '#contract/community-blog.ts';
 import type { Route } from './+types/search.ts';
-import { callWith } from '../../api/client.ts';
-import { serverContext } from '../../context.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { showError } from '../../lib/toast.ts';
 import { BlogList } from '../../features/community/blog-card.tsx';
+import { loadBlogSearch } from '../../features/community/blog-load.ts';
 import '../../features/community/blog.css';
 
 const PAGE_SIZE = 10;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const p = new URL(request.url).searchParams;
-  const keyword = (p.get('keyword') ?? '').trim().slice(0, 50);
-  const n = Number(p.get('page'));
-  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  const page = keyword
-    ? await callWith(context.get(serverContext).transport, blogSearchList, {
-        keyword,
-        pageCurrent,
-        pageSize: PAGE_SIZE,
-      })
-    : null;
-  return { keyword, page };
+export function loader(args: Route.LoaderArgs) {
+  return loadBlogSearch(args, PAGE_SIZE);
 }
 
 /** /blog/search — posts whose title, summary or labels hold the words. */
