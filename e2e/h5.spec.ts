@@ -198,6 +198,7 @@ test.describe('iPhone 13 journeys', () => {
       'sign in',
       '/h5/account/collection',
       '/h5/account/feedback',
+      '/h5/account/attention',
     ]) {
       if (path === 'sign in') {
         // the account pages, as a learner signed in on the web (clientType 1) sees them

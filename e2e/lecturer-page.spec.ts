@@ -33,7 +33,9 @@ test('a visitor finds a lecturer on the teaching staff, reads the lecturer page 
   expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(lecturerUrl);
 });
 
-test('on a phone the lecturer page is the H5 one: the courses, and following after signing in', async ({ browser }) => {
+test('on a phone the lecturer page is the H5 one: the courses, following after signing in, and 我的关注', async ({
+  browser,
+}) => {
   const { defaultBrowserType: _only, ...phone } = devices['iPhone 13'];
   const context = await browser.newContext(phone);
   const page = await context.newPage();
@@ -60,8 +62,17 @@ test('on a phone the lecturer page is the H5 one: the courses, and following aft
   await page.getByRole('button', { name: '关注', exact: true }).click();
   await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
   await expect(page.locator('.h5-lecturer')).toContainText(`${count + 1} 人关注`);
-  // and leaves the demo as it was
-  await page.getByRole('button', { name: '已关注' }).click();
-  await expect(page.getByRole('button', { name: '关注', exact: true })).toBeVisible();
+  // 我的关注 lists the lecturer, and unfollowing there leaves the demo as it was
+  await page.goto('/h5/my');
+  await page.getByRole('link', { name: '我的关注' }).click();
+  const followed = page.getByRole('list', { name: /关注的讲师，共 \d+ 位/ });
+  const row = followed.getByRole('listitem').filter({ hasText: '王老师' });
+  await expect(row).toContainText('关注于');
+  await reviewShot(page, `${SHOTS}/03-h5-attention.png`);
+  await row.getByRole('button', { name: '取消关注' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消关注' }).click();
+  await expect(page.getByText('已取消关注')).toBeVisible();
+  await expect(followed.getByText('王老师')).toHaveCount(0);
+  await page.goto(`/h5/lecturer/${wang.id}`);
   await expect(page.locator('.h5-lecturer')).toContainText(`${count} 人关注`);
 });

@@ -52,6 +52,7 @@ const h5 = [
     route('account/info', 'h5/account-info.tsx'),
     route('account/reset', 'h5/account-reset.tsx'),
     route('account/collection', 'h5/account-collection.tsx'),
+    route('account/attention', 'h5/account-attention.tsx'),
     route('account/feedback', 'h5/account-feedback.tsx'),
     route('reset', 'h5/reset.tsx'),
     route('vip', 'h5/vip.tsx'),

@@ -78,7 +78,7 @@ const H5_PAGES = [
   /^\/exam\/view\/\d{1,20}$/,
   /^\/exam\/(startExam|exam|result|explain)$/,
   /^\/account\/error\/(problem|start)$/,
-  /^\/account\/(course|order|study|notes|message|info|reset|collection|feedback)$/,
+  /^\/account\/(course|order|study|notes|message|info|reset|collection|feedback|attention)$/,
   /^\/order\/result$/,
   /^\/(reset|vip)$/,
   /^\/(resource|library)$/,

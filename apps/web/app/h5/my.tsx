@@ -39,6 +39,7 @@ export default function H5My() {
         <Link to="/h5/account/error/problem">错题本</Link>
         <Link to="/h5/account/notes">我的笔记</Link>
         <Link to="/h5/account/collection">我的收藏</Link>
+        <Link to="/h5/account/attention">我的关注</Link>
         <Link to="/h5/account/order">我的订单</Link>
         <Link to="/h5/account/message">我的消息</Link>
         <Link to="/h5/vip">{user.isVip === 1 ? '会员续费' : '开通会员'}</Link>

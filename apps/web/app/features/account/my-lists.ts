@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { userCourseList } from '#contract/course-learn.ts';
 import { feedbackPage } from '#contract/feedback.ts';
+import { attentionList } from '#contract/lecturer.ts';
 import { msgUserList } from '#contract/message.ts';
 import { orderList } from '#contract/order.ts';
 import { noteLogPage, studyRecordPage } from '#contract/study.ts';
@@ -74,4 +75,9 @@ export async function loadMyMessages(args: LoaderArgsLike, pageSize: number) {
       isRead: isRead === '0' || isRead === '1' ? Number(isRead) : undefined,
     }),
   };
+}
+
+/** 我的关注: the lecturers I follow, the latest followed first. */
+export async function loadMyAttention(args: LoaderArgsLike, pageSize: number) {
+  return { page: await pageLoad(args, attentionList, { pageCurrent: pageFromUrl(args.request), pageSize }) };
 }

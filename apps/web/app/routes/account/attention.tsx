@@ -2,18 +2,18 @@ import { Avatar, Button, Pagination, Popconfirm } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { attentionDelete, attentionList, type TAttentionItem } from '#contract/lecturer.ts';
+import { attentionDelete, type TAttentionItem } from '#contract/lecturer.ts';
 import type { Route } from './+types/attention.ts';
 import { api } from '../../api/client.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { loadMyAttention } from '../../features/account/my-lists.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
-import { pageLoad } from '../../lib/session-load.ts';
 
 const PAGE_SIZE = 12;
 
-export async function loader(args: Route.LoaderArgs) {
-  return { page: await pageLoad(args, attentionList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }) };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyAttention(args, PAGE_SIZE);
 }
 
 /** /account/attention — the lecturers I follow, with a way to their pages and to unfollow. */
