@@ -7,6 +7,7 @@ import { loadMyAttention } from '../features/account/my-lists.ts';
 import { useConfirmedRemove } from './confirm-remove.ts';
 import { H5Header } from './h5-frame.tsx';
 import { H5Pager } from './h5-pager.tsx';
+import { H5PersonRow } from './person-row.tsx';
 import './h5-lists.css';
 import './h5-pages.css';
 
@@ -40,20 +41,13 @@ export default function H5Attention({ loaderData }: Route.ComponentProps) {
         <ul className="h5-pages__list" aria-label={`关注的讲师，共 ${page.totalCount} 位`}>
           {page.list.map((l) => (
             <li key={l.lecturerId} className="h5-followed">
-              <Link to={`/h5/lecturer/${l.lecturerId}`} className="h5-person-row">
-                {l.headImgUrl ? (
-                  <img src={l.headImgUrl} alt="" width={56} height={56} loading="lazy" />
-                ) : (
-                  <span className="h5-person-row__initial" aria-hidden="true">
-                    {l.lecturerName.slice(0, 1)}
-                  </span>
-                )}
-                <span className="h5-person-row__text">
-                  <strong>{l.lecturerName}</strong>
-                  {l.position ? <span className="h5-muted">{l.position}</span> : null}
-                  <span className="h5-muted">关注于 {l.gmtCreate.slice(0, 10)}</span>
-                </span>
-              </Link>
+              <H5PersonRow
+                to={`/h5/lecturer/${l.lecturerId}`}
+                name={l.lecturerName}
+                headImgUrl={l.headImgUrl}
+                position={l.position}
+                note={`关注于 ${l.gmtCreate.slice(0, 10)}`}
+              />
               <button type="button" className="h5-button" onClick={() => void unfollow(l)}>
                 取消关注
               </button>

@@ -1,10 +1,10 @@
-import { Link } from '../components/link.tsx';
 import type { Route } from './+types/teaching-staff.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadTeachingStaff } from '../features/pages/teaching-staff-load.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { H5KeywordForm } from './keyword-form.tsx';
 import { H5Pager } from './h5-pager.tsx';
+import { H5PersonRow } from './person-row.tsx';
 import './h5-pages.css';
 
 const PAGE_SIZE = 10;
@@ -26,20 +26,13 @@ export default function H5TeachingStaff({ loaderData }: Route.ComponentProps) {
         <ul className="h5-pages__list" aria-label={`讲师，共 ${page.totalCount} 位`}>
           {page.list.map((l) => (
             <li key={l.id}>
-              <Link to={`/h5/lecturer/${l.id}`} className="h5-person-row">
-                {l.headImgUrl ? (
-                  <img src={l.headImgUrl} alt="" width={56} height={56} loading="lazy" />
-                ) : (
-                  <span className="h5-person-row__initial" aria-hidden="true">
-                    {l.lecturerName.slice(0, 1)}
-                  </span>
-                )}
-                <span className="h5-person-row__text">
-                  <strong>{l.lecturerName}</strong>
-                  {l.position ? <span className="h5-muted">{l.position}</span> : null}
-                  <span className="h5-muted">{l.attentionCount} 人关注</span>
-                </span>
-              </Link>
+              <H5PersonRow
+                to={`/h5/lecturer/${l.id}`}
+                name={l.lecturerName}
+                headImgUrl={l.headImgUrl}
+                position={l.position}
+                note={`${l.attentionCount} 人关注`}
+              />
             </li>
           ))}
         </ul>
