@@ -15,6 +15,7 @@ import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
 import type { LoaderArgsLike } from '../../lib/session-load.ts';
 import { tokenOf } from '../../lib/session.ts';
+import { pageOf } from '../pages/public-load.ts';
 import { COMMENT_PAGE_SIZE } from './use-blog-comments.ts';
 
 /** A post that does not exist (or this reader may not see) is the page's 404. */
@@ -73,12 +74,13 @@ export async function loadBlogger({ request, context }: LoaderArgsLike, userId: 
 
 /** The blog search, PC and phone: a page of the posts holding ?keyword= (null when none is given). */
 export async function loadBlogSearch({ request, context }: LoaderArgsLike, pageSize: number) {
-  const p = new URL(request.url).searchParams;
-  const keyword = (p.get('keyword') ?? '').trim().slice(0, 50);
-  const n = Number(p.get('page'));
-  const pageCurrent = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().slice(0, 50);
   const page = keyword
-    ? await callWith(context.get(serverContext).transport, blogSearchList, { keyword, pageCurrent, pageSize })
+    ? await callWith(context.get(serverContext).transport, blogSearchList, {
+        keyword,
+        pageCurrent: pageOf(request),
+        pageSize,
+      })
     : null;
   return { keyword, page };
 }
