@@ -67,7 +67,7 @@ describe('h5Target', () => {
   });
   it('leaves a page H5 does not have yet on the PC site', () => {
     expect(h5Target('', 'www.school.cn', '/exam/exercise', '')).toBeNull();
-    expect(h5Target('m.school.cn', 'www.school.cn', '/account/attention', '')).toBeNull();
+    expect(h5Target('m.school.cn', 'www.school.cn', '/account/ques', '')).toBeNull();
     expect(h5Target('', 'www.school.cn', '/view/abc', '')).toBeNull();
   });
 });
