@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { appApi, DEMO_PASSWORD, LECTURER } from './exams-support.ts';
@@ -26,15 +27,20 @@ export async function noSidewaysScroll(page: Page, shot: string) {
   await page.setViewportSize(size);
 }
 
-/** A new learner signed in through the H5 login page with a password. */
-export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = await registerViaApi(request, PASSWORD, `手机学员${run}`);
+/** Signing in through the H5 login page with a password, which leads to the H5 home. */
+export async function passwordSignIn(page: Page, mobile: string, password: string): Promise<void> {
   await page.goto('/h5/login');
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByLabel('手机号').fill(mobile);
-  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/h5\/$/);
+}
+
+/** A new learner signed in through the H5 login page with a password. */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = await registerViaApi(request, PASSWORD, `手机学员${run}`);
+  await passwordSignIn(page, mobile, PASSWORD);
   return mobile;
 }
 
@@ -92,4 +98,25 @@ export async function twoProblemPaper(request: APIRequestContext, name: string):
     await adminApi(request)
   )('/exam/admin/exam/audit/audit', { id: paper.id, auditStatus: 1, auditOpinion: '' });
   return paper.id;
+}
+
+/** The page, once its requests settle, breaks no rule of WCAG 2.2 AA or axe's best practices. */
+export async function noAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+    [],
+  );
+}
+
+/** The two-problem paper's attempt answered (5 of its 10 points: the single choice right, the true/false wrong) and handed in. */
+export async function handInTwoProblemPaper(page: Page) {
+  const problems = page.getByTestId('exam-problem');
+  await problems.nth(0).getByText('3', { exact: true }).click();
+  await problems.nth(1).getByText('正确', { exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(['已保存', '已保存']);
+  await page.getByRole('button', { name: '交卷', exact: true }).click();
+  await page.getByRole('button', { name: '确认交卷' }).click();
 }

@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from './journey.ts';
 import path from 'node:path';
-import { noSidewaysScroll, run, SHOTS, signIn, twoProblemPaper } from './h5-learning-support.ts';
+import {
+  handInTwoProblemPaper,
+  noAxeViolations,
+  noSidewaysScroll,
+  run,
+  SHOTS,
+  signIn,
+  twoProblemPaper,
+} from './h5-learning-support.ts';
 import { reviewShot } from './review-shot.ts';
 
 /**
@@ -20,16 +27,6 @@ async function phoneWide(page: Page, shot: string) {
     await page.setViewportSize({ width, height: 844 });
     await reviewShot(page, `${SHOTS}/${shot}-${width}.png`);
   }
-}
-
-async function noAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-    [],
-  );
 }
 
 test('a phone learner finds a paper in the exam centre, sits it and reads the explanations', async ({
@@ -69,12 +66,7 @@ test('a phone learner finds a paper in the exam centre, sits it and reads the ex
   await page.getByRole('link', { name: '开始考试' }).click();
   await page.getByRole('button', { name: '开始考试' }).click();
   await expect(page).toHaveURL(/\/h5\/exam\/exam\?recordId=\d+$/);
-  const problems = page.getByTestId('exam-problem');
-  await problems.nth(0).getByText('3', { exact: true }).click();
-  await problems.nth(1).getByText('正确', { exact: true }).click();
-  await expect(page.getByTestId('save-state')).toHaveText(['已保存', '已保存']);
-  await page.getByRole('button', { name: '交卷', exact: true }).click();
-  await page.getByRole('button', { name: '确认交卷' }).click();
+  await handInTwoProblemPaper(page);
 
   // the result: the score and the answer sheet; the explanations are a tap away
   await expect(page).toHaveURL(/\/h5\/exam\/result\?recordId=\d+$/);

@@ -199,6 +199,7 @@ test.describe('iPhone 13 journeys', () => {
       '/h5/account/collection',
       '/h5/account/feedback',
       '/h5/account/attention',
+      '/h5/account/ques',
     ]) {
       if (path === 'sign in') {
         // the account pages, as a learner signed in on the web (clientType 1) sees them

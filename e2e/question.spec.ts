@@ -159,5 +159,31 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/h5\/question\/view\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '手机上提的问题：Python 入门看哪本书？' })).toBeVisible();
     await shot(page, 'h5-3-asked');
+
+    // 我的 → 我的问答: the question asked, the answers tab, and the question deleted after a confirmation
+    await page.goto('/h5/my');
+    await page.getByRole('link', { name: '我的问答' }).click();
+    await expect(page).toHaveURL(/\/h5\/account\/ques$/);
+    const asked = page
+      .getByRole('list', { name: /^我的提问，共 \d+ 个$/ })
+      .getByRole('listitem')
+      .filter({
+        hasText: '手机上提的问题：Python 入门看哪本书？',
+      });
+    await expect(asked.getByText('0 个回答')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'h5-4-my-questions');
+    await page.getByRole('link', { name: '我的回答' }).click();
+    await expect(page).toHaveURL(/\/h5\/account\/ques\?tab=answers$/);
+    await expect(
+      page.getByRole('list', { name: /^我的回答，共 \d+ 条$/ }).or(page.getByText('还没有回答过问题')),
+    ).toBeVisible();
+    await page.getByRole('link', { name: '我的提问' }).click();
+    await asked.getByRole('button', { name: '删除' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('删除问题“手机上提的问题：Python 入门看哪本书？”和它的全部回答？');
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('问题已删除')).toBeVisible();
+    await expect(asked).toHaveCount(0);
   });
 });

@@ -11,9 +11,10 @@ import { GRADE_ATTEMPT_CALLS } from '../features/grade/grade-exam-calls.ts';
 import { PAPER_CALLS, SAVE_LABEL, useAttempt, type AttemptCalls } from '../features/exam/use-attempt.ts';
 import '../features/exam/exam.css';
 import './h5-exam.css';
+import { H5_EXAM_RECORDS } from '../features/exam/exam-paths.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  const recordId = await attemptIdOf(args, '/h5/my');
+  const recordId = await attemptIdOf(args, H5_EXAM_RECORDS);
   // a class exam's attempt (a phone sent here from its PC page) goes through the class's calls, as there
   return { recordId, held: new URL(args.request.url).searchParams.has('gradeExamId') };
 }

@@ -7,6 +7,8 @@ import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { hrefWith } from '../features/course/catalogue.ts';
 import { centrePage, loadExamCentre } from '../features/exam/centre-load.ts';
+import { H5_EXAM_RECORDS } from '../features/exam/exam-paths.ts';
+import { useSite } from '../lib/root-data.ts';
 import { EndlessList } from './endless-list.tsx';
 import { H5Chip } from './h5-chip.tsx';
 import { H5KeywordForm } from './keyword-form.tsx';
@@ -29,6 +31,7 @@ export default function H5ExamCentre({ loaderData }: Route.ComponentProps) {
   const { categories, page, query } = loaderData;
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
+  const { user } = useSite();
   // a pull to refresh starts the list again from the fresh first page
   const [round, setRound] = useState(0);
   const url = new URL(pathname + search, 'http://h5');
@@ -46,6 +49,10 @@ export default function H5ExamCentre({ loaderData }: Route.ComponentProps) {
         label="搜索试卷"
         maxLength={50}
       />
+      <nav className="h5-exam-shortcuts" aria-label="练习与记录">
+        <Link to="/h5/exam/exercise">随堂练习</Link>
+        {user ? <Link to={H5_EXAM_RECORDS}>我的考试记录</Link> : null}
+      </nav>
       {query.keyword ? (
         <p className="h5-keyword__said">
           “{query.keyword}”的试卷，共 {page.totalCount} 份 <Link to="/h5/exam">清除搜索</Link>

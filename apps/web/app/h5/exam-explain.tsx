@@ -7,9 +7,10 @@ import { H5Header } from './h5-frame.tsx';
 import { explainPath } from './h5-links.ts';
 import '../features/exam/exam.css';
 import './h5-exam.css';
+import { H5_EXAM_RECORDS } from '../features/exam/exam-paths.ts';
 
 export function loader(args: Route.LoaderArgs) {
-  return loadAttemptResult(args, '/h5/my');
+  return loadAttemptResult(args, H5_EXAM_RECORDS);
 }
 
 /**

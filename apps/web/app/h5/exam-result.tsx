@@ -7,9 +7,10 @@ import { H5Header } from './h5-frame.tsx';
 import { explainPath } from './h5-links.ts';
 import '../features/exam/exam.css';
 import './h5-exam.css';
+import { H5_EXAM_RECORDS } from '../features/exam/exam-paths.ts';
 
 export function loader(args: Route.LoaderArgs) {
-  return loadAttemptResult(args, '/h5/my');
+  return loadAttemptResult(args, H5_EXAM_RECORDS);
 }
 
 /**
@@ -35,6 +36,9 @@ export default function H5ExamResult({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Link className="qk-exam-btn" to="/h5/account/error/problem">
           错题本
+        </Link>
+        <Link className="qk-exam-btn" to={H5_EXAM_RECORDS}>
+          全部考试记录
         </Link>
       </ScoreCard>
       <AnswerSheet items={items} page={explainPath(result.recordId)} />

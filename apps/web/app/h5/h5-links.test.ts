@@ -34,8 +34,12 @@ describe('links of the H5 site', () => {
     expect(h5Href('/exam?q=期中')).toBe('/h5/exam?q=期中');
     expect(h5Href('/account/collection')).toBe('/h5/account/collection');
     expect(h5Href('/account/feedback')).toBe('/h5/account/feedback');
+    expect(h5Href('/account/recommend')).toBe('/h5/account/recommend');
+    expect(h5Href('/account/ques?tab=answers')).toBe('/h5/account/ques?tab=answers');
     expect(h5Href('/account/error/problem')).toBe('/h5/account/error/problem');
     expect(h5Href('/account/error/start?subjectId=2')).toBe('/h5/account/error/start?subjectId=2');
+    expect(h5Href('/account/exams/myExamination?status=3')).toBe('/h5/account/exams/myExamination?status=3');
+    expect(h5Href('/account/exams/myExam')).toBe('/h5/account/exams/myExam');
     // the account pages, VIP and the password reset
     for (const page of ['course', 'order', 'study', 'notes', 'message', 'info', 'reset'])
       expect(h5Href(`/account/${page}?page=2`)).toBe(`/h5/account/${page}?page=2`);
@@ -47,9 +51,10 @@ describe('links of the H5 site', () => {
     expect(h5Href('/resource/detail/5')).toBe('/h5/resource/detail/5');
     expect(h5Href('/library/view/6')).toBe('/h5/library/view/6');
     expect(h5Href('/preview/library/6')).toBe('/preview/library/6');
-    // pages H5 has not got: the class exam's result, the practice, a lesson with an odd id
+    // pages H5 has not got: the class exam's result, a lesson with an odd id; the practice it has
     expect(h5Href('/exam/gradeResult?recordId=8')).toBe('/exam/gradeResult?recordId=8');
-    expect(h5Href('/exam/exercise')).toBe('/exam/exercise');
+    expect(h5Href('/exam/exercise?periodId=9')).toBe('/h5/exam/exercise?periodId=9');
+    expect(h5Href('/exam/exercise/4')).toBe('/h5/exam/exercise/4');
     expect(h5Href('/view/12/period/x')).toBe('/view/12/period/x');
     expect(h5Href('https://example.com/x')).toBe('https://example.com/x');
     expect(h5Href('//evil.example/view/1')).toBe('//evil.example/view/1');
@@ -63,7 +68,7 @@ describe('links of the H5 site', () => {
     expect(h5.location).toBe('/h5/view/12?x=1');
     expect(h5.cookie).toContain(`${VIEW_COOKIE}=h5`);
     // a PC page H5 has not got yet: the H5 home
-    expect(switchTo(`to=h5&next=${encodeURIComponent('/exam/exercise')}`).location).toBe('/h5/');
+    expect(switchTo(`to=h5&next=${encodeURIComponent('/exam/gradeExplain')}`).location).toBe('/h5/');
     expect(switchHref('pc', '/list?c=1')).toBe('/h5/switch?to=pc&next=%2Flist%3Fc%3D1');
   });
 

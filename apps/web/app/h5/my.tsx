@@ -36,10 +36,13 @@ export default function H5My() {
         <Link to="/h5/account/study">学习记录</Link>
         <Link to="/h5/account/grades">我的班级</Link>
         <Link to="/h5/exam">考试中心</Link>
+        <Link to="/h5/account/exams/myExam">我的试卷</Link>
         <Link to="/h5/account/error/problem">错题本</Link>
         <Link to="/h5/account/notes">我的笔记</Link>
+        <Link to="/h5/account/ques">我的问答</Link>
         <Link to="/h5/account/collection">我的收藏</Link>
         <Link to="/h5/account/attention">我的关注</Link>
+        {user.isRecommended === 1 ? <Link to="/h5/account/recommend">我的推荐</Link> : null}
         <Link to="/h5/account/order">我的订单</Link>
         <Link to="/h5/account/message">我的消息</Link>
         <Link to="/h5/vip">{user.isVip === 1 ? '会员续费' : '开通会员'}</Link>

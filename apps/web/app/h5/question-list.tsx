@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Link } from '../components/link.tsx';
-import { questionList, type TQuestionItem } from '#contract/community-question.ts';
+import { questionList } from '#contract/community-question.ts';
 import type { Route } from './+types/question-list.ts';
 import { api } from '../api/client.ts';
 import { hrefWith } from '../features/course/catalogue.ts';
@@ -8,6 +8,7 @@ import { loadQuestionList, SORTS } from '../features/community/question-load.ts'
 import { QuestionMeta } from '../features/community/question-meta.tsx';
 import { EndlessList } from './endless-list.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
+import { H5QuestionRow } from './question-row.tsx';
 import './h5-question.css';
 
 const H5_PAGE_SIZE = 10;
@@ -54,29 +55,12 @@ export default function H5QuestionList({ loaderData }: Route.ComponentProps) {
         empty="这里还没有问题，来提第一个吧"
         done={`已显示全部 ${page.totalCount} 个问题`}
         more={(n) => api(questionList, { ...query, pageCurrent: n, pageSize: H5_PAGE_SIZE }, { toast: false })}
-        row={(q) => <QuestionRow q={q} />}
+        row={(q) => <H5QuestionRow q={q} />}
       />
       <Link to="/h5/question/write" className="h5-button h5-button--primary h5-q-ask">
         我要提问
       </Link>
       <H5Footer />
     </>
-  );
-}
-
-function QuestionRow({ q }: { q: TQuestionItem }) {
-  return (
-    <Link to={`/h5/question/view/${q.id}`} className="h5-q-row">
-      <strong className="h5-q-row__title">{q.title}</strong>
-      <span className="h5-q-row__meta">
-        {q.labels.map((l) => (
-          <span key={l.labelNo} className="h5-q-tag">
-            {l.labelName}
-          </span>
-        ))}
-        <span>{q.answerCount} 个回答</span>
-        {q.accepted ? <span className="h5-q-solved">已解决</span> : null}
-      </span>
-    </Link>
   );
 }

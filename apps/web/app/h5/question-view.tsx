@@ -10,6 +10,7 @@ import { textToHtml } from '../features/community/text-to-html.ts';
 import { loadQuestion } from '../features/community/question-load.ts';
 import { QuestionMeta } from '../features/community/question-meta.tsx';
 import { useQuestionViewer, type Viewer } from '../features/community/use-question-viewer.ts';
+import { FormSubmit } from './form-parts.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { h5LoginPath } from './h5-links.ts';
 import './h5-question.css';
@@ -220,14 +221,7 @@ function AnswerBox({
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      {error ? (
-        <p className="h5-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="h5-button h5-button--primary h5-button--block" disabled={pending}>
-        {pending ? '正在发表…' : '提交回答'}
-      </button>
+      <FormSubmit error={error} pending={pending} label="提交回答" pendingLabel="正在发表…" />
     </form>
   );
 }

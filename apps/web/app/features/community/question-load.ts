@@ -3,6 +3,8 @@ import { isId } from '#contract/call.ts';
 import { ResultCode } from '#contract/codes.ts';
 import {
   labelList,
+  myAnswerList,
+  myQuestionList,
   questionCommentList,
   questionList,
   questionView,
@@ -10,7 +12,8 @@ import {
 } from '#contract/community-question.ts';
 import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
-import type { LoaderArgsLike } from '../../lib/session-load.ts';
+import { pageLoad, type LoaderArgsLike } from '../../lib/session-load.ts';
+import { pageFromUrl } from '../account/page-query.ts';
 
 /** Answers shown with the question; more are paged in below. */
 export const ANSWERS_PAGE = 20;
@@ -56,3 +59,12 @@ export const SORTS = [
   { key: 'hot', label: '热门' },
   { key: 'unanswered', label: '待回答' },
 ] as const;
+
+/** 我的问答: my questions, or my answers with `?tab=answers`, read the same way by the PC page and its H5 twin. */
+export async function loadMyQues(args: LoaderArgsLike, pageSize: number) {
+  const tab = new URL(args.request.url).searchParams.get('tab') === 'answers' ? 'answers' : 'questions';
+  const q = { pageCurrent: pageFromUrl(args.request), pageSize };
+  return tab === 'answers'
+    ? { tab, questions: null, answers: await pageLoad(args, myAnswerList, q) }
+    : { tab, questions: await pageLoad(args, myQuestionList, q), answers: null };
+}

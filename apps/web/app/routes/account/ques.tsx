@@ -1,25 +1,21 @@
 import { Button, Pagination, Popconfirm, Tabs } from 'antd';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { answerDelete, myAnswerList, myQuestionList, questionDelete } from '#contract/community-question.ts';
+import { answerDelete, questionDelete } from '#contract/community-question.ts';
 import type { Route } from './+types/ques.ts';
 import { api } from '../../api/client.ts';
 import { EmptyState, Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
 import { useAction } from '../../features/account/use-action.ts';
 import { LabelTags } from '../../features/community/question-item.tsx';
 import { plainText } from '../../features/community/plain-text.ts';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadMyQues } from '../../features/community/question-load.ts';
 import '../../features/community/question.css';
 
 const PAGE_SIZE = 10;
 
-export async function loader(args: Route.LoaderArgs) {
-  const tab = new URL(args.request.url).searchParams.get('tab') === 'answers' ? 'answers' : 'questions';
-  const q = { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE };
-  return tab === 'answers'
-    ? { tab, questions: null, answers: await pageLoad(args, myAnswerList, q) }
-    : { tab, questions: await pageLoad(args, myQuestionList, q), answers: null };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyQues(args, PAGE_SIZE);
 }
 
 /** /account/ques — my questions and my answers, each deletable. */

@@ -1,41 +1,18 @@
 import { Button, Input, Result, Table } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { Link } from '../../components/link.tsx';
-import { recommendedList, sharingRecommended } from '#contract/account.ts';
-import { accountBalanceView, recommendedRewardList } from '#contract/account-ledger.ts';
 import type { Route } from './+types/recommend.ts';
 import { Page } from '../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../features/account/page-query.ts';
+import { useQueryParam } from '../../features/account/page-query.ts';
+import { loadRecommend } from '../../features/account/recommend-load.ts';
 import { RewardTable } from '../../features/order/money-tables.tsx';
 import { money } from '../../features/order/order-format.ts';
-import { pageLoad, pageLoadOrNull } from '../../lib/session-load.ts';
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { copyText } from '../../lib/copy-text.ts';
 
 const PAGE_SIZE = 20;
 
-export async function loader(args: Route.LoaderArgs) {
-  // a person without the recommender flag is refused (999): the page explains instead
-  const share = await pageLoadOrNull(args, sharingRecommended);
-  if (!share) return { share: null, page: null, rewards: null, balance: null };
-  const rpage = Number(new URL(args.request.url).searchParams.get('rpage'));
-  const [page, rewards, balance] = await Promise.all([
-    pageLoad(args, recommendedList, { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE }),
-    pageLoad(args, recommendedRewardList, {
-      pageCurrent: Number.isInteger(rpage) && rpage > 1 ? rpage : 1,
-      pageSize: PAGE_SIZE,
-    }),
-    pageLoad(args, accountBalanceView),
-  ]);
-  return { share, page, rewards, balance };
-}
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showSuccess('已复制');
-  } catch {
-    showError('复制失败，请手动选中复制');
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadRecommend(args, PAGE_SIZE);
 }
 
 /**
@@ -63,7 +40,7 @@ export default function AccountRecommend({ loaderData }: Route.ComponentProps) {
           <p className="qk-muted">好友通过下面的链接或扫描二维码注册，即成为您推荐的用户。</p>
           <div className="qk-share__link">
             <Input value={share.shareUrl} readOnly aria-label="推荐链接" />
-            <Button icon={<CopyOutlined />} onClick={() => void copy(share.shareUrl)}>
+            <Button icon={<CopyOutlined />} onClick={() => void copyText(share.shareUrl)}>
               复制链接
             </Button>
           </div>

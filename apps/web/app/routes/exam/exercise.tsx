@@ -1,72 +1,23 @@
-import { useState } from 'react';
-import { data, useNavigate, useRevalidator } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { categoryList, PROBLEM_TYPES, problemTypeName } from '#contract/exam.ts';
-import {
-  exerciseListForPage,
-  practiceAnswerDelete,
-  practiceList,
-  practiceSave,
-  practiceView,
-} from '#contract/exam-practice.ts';
+import type { CallData } from '#contract/call.ts';
+import type { practiceView } from '#contract/exam-practice.ts';
 import type { Route } from './+types/exercise.ts';
-import { api, inlineMessage } from '../../api/client.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { requireUser, pageLoad } from '../../lib/session-load.ts';
-
+import { loadExercise } from '../../features/exam/exercise-load.ts';
+import { DifficultyOptions, ProblemTypeOptions, SubjectOptions } from '../../features/exam/practice-options.tsx';
 import { PracticeList } from '../../features/exam/practice-problem.tsx';
+import { useRestartPractice, useStartPractice } from '../../features/exam/use-practice-actions.ts';
 import '../../features/exam/exam.css';
-import { isId } from '#contract/call.ts';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const id = args.params.id ?? '';
-  const periodId = new URL(args.request.url).searchParams.get('periodId') ?? '';
-  if (id) {
-    if (!isId(id)) throw data(null, { status: 404 });
-    return { kind: 'practice' as const, practice: await pageLoad(args, practiceView, { id }) };
-  }
-  if (periodId) {
-    if (!isId(periodId)) throw data(null, { status: 404 });
-    return {
-      kind: 'lesson' as const,
-      periodId,
-      page: await pageLoad(args, exerciseListForPage, { periodId, pageCurrent: 1, pageSize: 50 }),
-    };
-  }
-  const [categories, mine] = await Promise.all([
-    pageLoad(args, categoryList),
-    pageLoad(args, practiceList, { pageCurrent: 1, pageSize: 10 }),
-  ]);
-  return { kind: 'new' as const, categories, mine };
+export function loader(args: Route.LoaderArgs) {
+  return loadExercise(args);
 }
 
 type NewData = Extract<Route.ComponentProps['loaderData'], { kind: 'new' }>;
 
 function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const p = await api(practiceSave, {
-        subjectId: String(f.get('subjectId') ?? '') || undefined,
-        problemType: f.get('problemType') ? Number(f.get('problemType')) : undefined,
-        difficulty: f.get('difficulty') ? Number(f.get('difficulty')) : undefined,
-        count: Number(f.get('count')),
-      });
-      navigate(`/exam/exercise/${p.id}`);
-    } catch (err) {
-      const msg = inlineMessage(err, '组题失败，请稍后再试');
-      if (msg) setError(msg);
-      setBusy(false);
-    }
-  }
+  const { busy, error, onSubmit } = useStartPractice((id) => `/exam/exercise/${id}`);
   return (
     <>
       <section className="qk-exam-box" style={{ padding: '24px 32px' }}>
@@ -77,28 +28,15 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
         <form className="qk-exam-form" onSubmit={onSubmit}>
           <label htmlFor="px-subject">科目</label>
           <select id="px-subject" name="subjectId" className="qk-exam-field">
-            <option value="">全部科目</option>
-            {categories.subjectList.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.categoryName}
-              </option>
-            ))}
+            <SubjectOptions subjects={categories.subjectList} />
           </select>
           <label htmlFor="px-type">题型</label>
           <select id="px-type" name="problemType" className="qk-exam-field">
-            <option value="">全部题型</option>
-            {PROBLEM_TYPES.filter((t) => t !== 6).map((t) => (
-              <option key={t} value={t}>
-                {problemTypeName[t]}
-              </option>
-            ))}
+            <ProblemTypeOptions />
           </select>
           <label htmlFor="px-diff">难度</label>
           <select id="px-diff" name="difficulty" className="qk-exam-field">
-            <option value="">不限</option>
-            <option value="1">容易</option>
-            <option value="2">中等</option>
-            <option value="3">困难</option>
+            <DifficultyOptions />
           </select>
           <label htmlFor="px-count">题目数量</label>
           <input
@@ -148,7 +86,6 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
 
 /** /exam/exercise/:id — a practice set (or ?periodId= a lesson's exercises), feedback after each answer; no id: start one. */
 export default function ExamExercise({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   if (loaderData.kind === 'new') {
     return (
       <div className="qk-container qk-page">
@@ -174,16 +111,12 @@ export default function ExamExercise({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { practice } = loaderData;
+  return <Practice practice={loaderData.practice} />;
+}
+
+function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
+  const restart = useRestartPractice(practice.id);
   const answers = new Map(practice.answers.map((a) => [a.problemId, a]));
-  async function restart() {
-    try {
-      await api(practiceAnswerDelete, { practiceId: practice.id });
-      await revalidator.revalidate();
-    } catch {
-      // the response handler has shown the refusal or gone to the login page
-    }
-  }
   return (
     <div className="qk-container qk-page">
       <PageMeta title={practice.practiceName} />

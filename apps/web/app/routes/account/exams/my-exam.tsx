@@ -1,32 +1,27 @@
 import { Button, Pagination, Popconfirm, Segmented, Table, Tag } from 'antd';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { Limits } from '#contract/codes.ts';
-import { userExamList } from '#contract/exam-attempt.ts';
-import { collectionDelete, collectionList } from '#contract/exam-practice.ts';
+import { collectionDelete } from '#contract/exam-practice.ts';
 import type { Route } from './+types/my-exam.ts';
 import { api } from '../../../api/client.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../../features/account/page-query.ts';
+import { useQueryParam } from '../../../features/account/page-query.ts';
 import { useAction } from '../../../features/account/use-action.ts';
 import { RECORD_STATUS_NAME } from '../../../features/exam/format.ts';
-import { pageLoad } from '../../../lib/session-load.ts';
+import { loadMyExams, MY_EXAM_TABS } from '../../../features/exam/my-exam-load.ts';
 import '../../../features/exam/account-exam.css';
 
 const PAGE_SIZE = 10;
 
-export async function loader(args: Route.LoaderArgs) {
-  const tab = new URL(args.request.url).searchParams.get('tab') === 'collect' ? 'collect' : 'taken';
-  const q = { pageCurrent: pageFromUrl(args.request), pageSize: PAGE_SIZE };
-  if (tab === 'collect') return { tab, collected: await pageLoad(args, collectionList, q), taken: null };
-  return { tab, taken: await pageLoad(args, userExamList, q), collected: null };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyExams(args, PAGE_SIZE);
 }
 
 /** /account/exams/myExam — the papers I have taken (attempts, best score, the last one) and those I collected. */
 export default function MyExam({ loaderData }: Route.ComponentProps) {
   const { tab, taken, collected } = loaderData;
   const setParam = useQueryParam();
-  const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const { run } = useAction();
   const page = taken ?? collected!;
@@ -34,11 +29,8 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
     <Page title="我的试卷">
       <div className="qk-exam-toolbar">
         <Segmented
-          value={params.get('tab') === 'collect' ? 'collect' : 'taken'}
-          options={[
-            { value: 'taken', label: '考过的试卷' },
-            { value: 'collect', label: '收藏的试卷' },
-          ]}
+          value={tab}
+          options={[...MY_EXAM_TABS]}
           onChange={(v) => setParam('tab', v === 'taken' ? null : String(v))}
         />
         <div className="qk-exam-toolbar__right">

@@ -1,45 +1,27 @@
 import { Button, Pagination, Segmented, Table, Tag } from 'antd';
-import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { recordList, type TRecordSummary } from '#contract/exam-attempt.ts';
+import type { TRecordSummary } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/my-examination.ts';
 import { EmptyState, Page } from '../../../components/page.tsx';
-import { pageFromUrl, useQueryParam } from '../../../features/account/page-query.ts';
-import { pageLoad } from '../../../lib/session-load.ts';
+import { useQueryParam } from '../../../features/account/page-query.ts';
+import { loadMyExaminations, RECORD_STATUS_TABS } from '../../../features/exam/my-exam-load.ts';
 import '../../../features/exam/account-exam.css';
 
 const PAGE_SIZE = 15;
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'warning', 3: 'success' };
 
-export async function loader(args: Route.LoaderArgs) {
-  const s = Number(new URL(args.request.url).searchParams.get('status'));
-  return {
-    page: await pageLoad(args, recordList, {
-      pageCurrent: pageFromUrl(args.request),
-      pageSize: PAGE_SIZE,
-      status: [1, 2, 3].includes(s) ? s : undefined,
-    }),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyExaminations(args, PAGE_SIZE);
 }
 
 /** /account/exams/myExamination — every attempt: continue one in progress, or read its result and analysis. */
 export default function MyExamination({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { status, page } = loaderData;
   const setParam = useQueryParam();
-  const [params] = useSearchParams();
   return (
     <Page title="考试记录">
       <div className="qk-exam-toolbar">
-        <Segmented
-          value={params.get('status') ?? ''}
-          options={[
-            { value: '', label: '全部' },
-            { value: '1', label: '考试中' },
-            { value: '2', label: '待批阅' },
-            { value: '3', label: '已完成' },
-          ]}
-          onChange={(v) => setParam('status', String(v))}
-        />
+        <Segmented value={status} options={[...RECORD_STATUS_TABS]} onChange={(v) => setParam('status', String(v))} />
       </div>
       {page.list.length === 0 ? (
         <EmptyState text="没有考试记录">
