@@ -42,6 +42,8 @@ const h5 = [
     route('exam/exam', 'h5/exam-attempt.tsx'),
     route('exam/result', 'h5/exam-result.tsx'),
     route('exam/explain', 'h5/exam-explain.tsx'),
+    route('exam/gradeResult', 'h5/grade-result.tsx'),
+    route('exam/gradeExplain', 'h5/grade-explain.tsx'),
     route('account/exams/myExamination', 'h5/my-examination.tsx'),
     route('account/exams/myExam', 'h5/my-exam.tsx'),
     route('account/error/problem', 'h5/error-book.tsx'),

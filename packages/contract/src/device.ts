@@ -78,7 +78,7 @@ const H5_PAGES = [
   /^\/exam$/,
   /^\/exam\/view\/\d{1,20}$/,
   /^\/exam\/exercise(\/\d{1,20})?$/,
-  /^\/exam\/(startExam|exam|result|explain)$/,
+  /^\/exam\/(startExam|exam|result|explain|gradeResult|gradeExplain)$/,
   /^\/account\/error\/(problem|start)$/,
   /^\/account\/exams\/(myExam|myExamination)$/,
   /^\/account\/(course|order|study|notes|message|info|reset|collection|feedback|attention)$/,

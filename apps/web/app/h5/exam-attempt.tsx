@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../features/exam/confirm-dialog.tsx';
 import { clock, isAnswered, numberProblems, ranges, sectionTitle } from '../features/exam/format.ts';
 import { attemptIdOf } from '../features/exam/paper-load.ts';
 import { ProblemInput, Stem } from '../features/exam/problem-input.tsx';
-import { GRADE_ATTEMPT_CALLS } from '../features/grade/grade-exam-calls.ts';
+import { GRADE_ATTEMPT_CALLS, h5GradeResultUrl } from '../features/grade/grade-exam-calls.ts';
 import { PAPER_CALLS, SAVE_LABEL, useAttempt, type AttemptCalls } from '../features/exam/use-attempt.ts';
 import '../features/exam/exam.css';
 import './h5-exam.css';
@@ -15,12 +15,17 @@ import { H5_EXAM_RECORDS } from '../features/exam/exam-paths.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const recordId = await attemptIdOf(args, H5_EXAM_RECORDS);
-  // a class exam's attempt (a phone sent here from its PC page) goes through the class's calls, as there
+  // a class exam's attempt goes through the class's calls, as on the PC site
   return { recordId, held: new URL(args.request.url).searchParams.has('gradeExamId') };
 }
 
 /** The paper's calls, with the result shown on the H5 result page. */
 const H5_CALLS: AttemptCalls = { ...PAPER_CALLS, resultUrl: (recordId) => `/h5/exam/result?recordId=${recordId}` };
+/** A class exam's calls, with its result (the rank in class) on the H5 class result page. */
+const H5_GRADE_CALLS: AttemptCalls = {
+  ...GRADE_ATTEMPT_CALLS,
+  resultUrl: (recordId) => h5GradeResultUrl({ recordId }),
+};
 
 /**
  * /h5/exam/exam?recordId= — answering on a phone with every guarantee of the PC attempt (features/exam/use-attempt:
@@ -29,7 +34,7 @@ const H5_CALLS: AttemptCalls = { ...PAPER_CALLS, resultUrl: (recordId) => `/h5/e
 export default function H5ExamAttempt({ loaderData }: Route.ComponentProps) {
   const [confirming, setConfirming] = useState(false);
   const [sheet, setSheet] = useState(false);
-  const calls = loaderData.held ? GRADE_ATTEMPT_CALLS : H5_CALLS;
+  const calls = loaderData.held ? H5_GRADE_CALLS : H5_CALLS;
   const a = useAttempt(
     loaderData.recordId,
     (s: TRecordSummary) => window.location.assign(calls.resultUrl(s.recordId)),

@@ -3,6 +3,7 @@ import type { Route } from './+types/exam-explain.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadAttemptResult } from '../features/exam/paper-load.ts';
 import { answeredWrong, reviewItems, ReviewSections, scoreOf } from '../features/exam/result-review.tsx';
+import { H5ExplainSwitch } from './explain-switch.tsx';
 import { H5Header } from './h5-frame.tsx';
 import { explainPath } from './h5-links.ts';
 import '../features/exam/exam.css';
@@ -33,14 +34,12 @@ export default function H5ExamExplain({ loaderData }: Route.ComponentProps) {
           <Link to={`/h5/exam/result?recordId=${result.recordId}`}>成绩单</Link>
         </p>
       </section>
-      <nav className="h5-exam-result__switch" aria-label="解析范围">
-        <Link to={explainPath(result.recordId)} replace aria-current={onlyWrong ? undefined : 'page'}>
-          全部解析（{all.length}）
-        </Link>
-        <Link to={explainPath(result.recordId, true)} replace aria-current={onlyWrong ? 'page' : undefined}>
-          只看错题（{all.filter(answeredWrong).length}）
-        </Link>
-      </nav>
+      <H5ExplainSwitch
+        all={all.length}
+        wrong={all.filter(answeredWrong).length}
+        onlyWrong={onlyWrong}
+        pathOf={(only) => explainPath(result.recordId, only)}
+      />
       {items.length === 0 ? (
         <p className="h5-empty">没有答错的题，继续保持！</p>
       ) : (

@@ -8,6 +8,7 @@ import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { GRADE_JOIN_RULES } from '../features/grade/grade-labels.ts';
 import { loadGradeView } from '../features/grade/grade-view-load.ts';
+import { H5GradeExams } from './grade-exams.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { h5CoursePath, h5LoginPath } from './h5-links.ts';
 import './h5-grade.css';
@@ -18,9 +19,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 const ROLE: Record<number, string> = { 1: '学员', 2: '班级管理员', 9: '班主任' };
 
-/** /h5/grade/view/:id — a class on a phone: what it is, joining (at once, by application or with the code), its courses. */
+/**
+ * /h5/grade/view/:id — a class on a phone: what it is, joining (at once, by application or with the code), its
+ * courses, and for its learners its exams.
+ */
 export default function H5GradeView({ loaderData }: Route.ComponentProps) {
-  const { grade: g, courses, signedIn } = loaderData;
+  const { grade: g, courses, signedIn, exams, learner } = loaderData;
   const member = g.myRole !== GradeRelation.NONE;
   return (
     <>
@@ -93,6 +97,7 @@ export default function H5GradeView({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         ) : null}
+        {learner ? <H5GradeExams exams={exams} /> : null}
       </article>
       <H5Footer />
     </>

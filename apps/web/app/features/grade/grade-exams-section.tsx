@@ -1,16 +1,9 @@
 import { Alert, Button, Card, List, Space, Tag } from 'antd';
-import { useNavigate } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { GradeExamState, gradeExamRelationBegin, type TGradeExam } from '#contract/grade-exam.ts';
-import { api } from '../../api/client.ts';
-import { useAction } from '../account/use-action.ts';
+import { GradeExamState, type TGradeExam } from '#contract/grade-exam.ts';
 import { gradeAttemptUrl, gradeResultUrl } from './grade-exam-calls.ts';
-
-const GROUPS = [
-  { state: GradeExamState.OPEN, title: '进行中', color: 'processing' },
-  { state: GradeExamState.UPCOMING, title: '未开始', color: 'default' },
-  { state: GradeExamState.CLOSED, title: '已结束', color: 'default' },
-] as const;
+import { GRADE_EXAM_GROUPS, gradeExamFacts } from './grade-exam-format.ts';
+import { useBeginGradeExam } from './use-begin-grade-exam.ts';
 
 function ExamItem({ e, onBegin, busy }: { e: TGradeExam; onBegin: (e: TGradeExam) => void; busy: boolean }) {
   const actions = [];
@@ -43,9 +36,7 @@ function ExamItem({ e, onBegin, busy }: { e: TGradeExam; onBegin: (e: TGradeExam
         }
         description={
           <>
-            {e.beginTime.slice(0, 16)} 至 {e.endTime.slice(0, 16)} · 时长 {e.answerTime} 分钟 · 满分 {e.paperTotalScore}{' '}
-            分 · 可考 {e.attemptLimit} 次
-            {e.myAttemptCount > 0 ? ` · 已考 ${e.myAttemptCount} 次，最高 ${e.myBestScore} 分` : ''}
+            {gradeExamFacts(e)}
             {!e.myRecordId && !e.myCanBegin && e.myReason ? (
               <div className="qk-muted" data-testid="grade-exam-reason">
                 {e.myReason}
@@ -60,22 +51,17 @@ function ExamItem({ e, onBegin, busy }: { e: TGradeExam; onBegin: (e: TGradeExam
 
 /** The class page's exams for its members: open, upcoming and closed, with 开始/继续/查看成绩. */
 export function GradeExamsSection({ exams }: { exams: TGradeExam[] }) {
-  const navigate = useNavigate();
-  const { run, pending, error } = useAction();
-  async function begin(e: TGradeExam) {
-    const a = await run(() => api(gradeExamRelationBegin, { gradeExamId: e.id }));
-    if (a) navigate(gradeAttemptUrl(a.recordId, e.id));
-  }
+  const { begin, pending, error } = useBeginGradeExam(gradeAttemptUrl);
   return (
     <Card title="班级考试" style={{ marginTop: 16 }} data-testid="grade-exams">
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       {exams.length === 0 ? <p className="qk-muted">班主任还没有布置考试</p> : null}
-      {GROUPS.map((g) => {
+      {GRADE_EXAM_GROUPS.map((g) => {
         const list = exams.filter((e) => e.state === g.state);
         if (list.length === 0) return null;
         return (
           <div key={g.state}>
-            <Tag color={g.color} style={{ marginTop: 8 }}>
+            <Tag color={g.state === GradeExamState.OPEN ? 'processing' : 'default'} style={{ marginTop: 8 }}>
               {g.title}
             </Tag>
             <List

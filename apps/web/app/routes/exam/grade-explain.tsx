@@ -1,25 +1,14 @@
-import { data, redirect } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { isId } from '#contract/call.ts';
-import { gradeAnswerView } from '#contract/grade-exam.ts';
 import type { Route } from './+types/grade-explain.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { pageLoad, requireUser } from '../../lib/session-load.ts';
 import { answeredWrong, reviewItems, ReviewProblem, ScoreCard, scoreOf } from '../../features/exam/result-review.tsx';
-import { gradeResultUrl } from '../../features/grade/grade-exam-calls.ts';
+import { gradeExplainUrl, gradeResultUrl } from '../../features/grade/grade-exam-calls.ts';
+import { loadGradeExplain } from '../../features/grade/grade-result-load.ts';
 import '../../features/exam/exam.css';
 
-export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
-  const recordId = url.searchParams.get('recordId') ?? '';
-  if (!recordId) throw redirect('/account/grades/my');
-  await requireUser(args);
-  if (!isId(recordId)) throw data(null, { status: 404 });
-  return {
-    result: await pageLoad(args, gradeAnswerView, { recordId }),
-    onlyWrong: url.searchParams.get('only') === 'wrong',
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadGradeExplain(args, '/account/grades/my');
 }
 
 /**
@@ -32,7 +21,6 @@ export default function GradeExplain({ loaderData }: Route.ComponentProps) {
   const scores = scoreOf(result);
   const all = reviewItems(result);
   const items = onlyWrong ? all.filter(answeredWrong) : all;
-  const here = `/exam/gradeExplain?recordId=${result.recordId}`;
   return (
     <div className="qk-container qk-page">
       <PageMeta title={`班级考试解析 - ${result.examName}`} />
@@ -48,10 +36,10 @@ export default function GradeExplain({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <nav className="qk-exam-switch" aria-label="解析范围">
-            <Link to={here} className={onlyWrong ? undefined : 'is-active'}>
+            <Link to={gradeExplainUrl(result.recordId)} className={onlyWrong ? undefined : 'is-active'}>
               全部解析（{all.length}）
             </Link>
-            <Link to={`${here}&only=wrong`} className={onlyWrong ? 'is-active' : undefined}>
+            <Link to={gradeExplainUrl(result.recordId, true)} className={onlyWrong ? 'is-active' : undefined}>
               只看错题（{all.filter(answeredWrong).length}）
             </Link>
           </nav>
