@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { UserType } from '#contract/user.ts';
 import type { Platform } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
@@ -11,6 +11,7 @@ import {
   questionUserRecord,
 } from '../schema/community-question.ts';
 import { QA_LABELS, QA_PEOPLE, QA_QUESTIONS } from './question-data.ts';
+import { idsByMobile } from './demo-people.ts';
 import type { Seeder } from './seed.ts';
 
 const HOUR = 60 * 60_000;
@@ -41,19 +42,11 @@ export const questionSeeder: Seeder = {
         })
         .onConflictDoNothing();
     }
-    const rows = await db
-      .select({ id: user.id, mobile: user.mobile })
-      .from(user)
-      .where(
-        and(
-          eq(user.siteId, siteId),
-          inArray(
-            user.mobile,
-            QA_PEOPLE.map((x) => x.mobile),
-          ),
-        ),
-      );
-    const byMobile = new Map(rows.map((r) => [r.mobile, r.id]));
+    const byMobile = await idsByMobile(
+      db,
+      siteId,
+      QA_PEOPLE.map((x) => x.mobile),
+    );
     const people = QA_PEOPLE.map((x) => byMobile.get(x.mobile));
     if (people.some((x) => x === undefined)) return;
     const who = (i: number) => people[i]!;

@@ -14,6 +14,7 @@ import { moderationSeeder } from './moderation.seed.ts';
 import { blogSeeder } from './blog.seed.ts';
 import { gradeSeeder } from './grade.seed.ts';
 import { gradeExamSeeder } from './grade-exam.seed.ts';
+import { examAttemptsSeeder } from './exam-attempts.seed.ts';
 import { organisationSeeder } from './organisation.seed.ts';
 import { liveSeeder } from './live.seed.ts';
 
@@ -34,6 +35,7 @@ export const seeders: Seeder[] = [
   blogSeeder,
   gradeSeeder,
   gradeExamSeeder,
+  examAttemptsSeeder,
   organisationSeeder,
   liveSeeder,
 ];
