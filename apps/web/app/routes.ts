@@ -75,6 +75,7 @@ const h5 = [
     route('view/service', 'h5/service.tsx'),
     route('blog/search', 'h5/blog-search.tsx'),
     route('recruit', 'h5/recruit.tsx'),
+    route('apply', 'h5/apply.tsx'),
     route('onlineRegistration', 'h5/online-registration.tsx'),
     route('terrace/:id?', 'h5/terrace.tsx'),
     route('*', 'h5/not-found.tsx'),

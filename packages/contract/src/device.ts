@@ -70,6 +70,7 @@ const H5_PAGES = [
   /^\/view\/service$/,
   /^\/blog\/search$/,
   /^\/recruit$/,
+  /^\/apply$/,
   /^\/onlineRegistration$/,
   /^\/terrace(\/\d{1,20})?$/,
   /^\/live$/,

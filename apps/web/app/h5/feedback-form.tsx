@@ -4,7 +4,7 @@ import { FEEDBACK_TYPES, feedbackSave } from '#contract/feedback.ts';
 import { api, inlineMessage } from '../api/client.ts';
 import { IMAGE_ACCEPT, MAX_FEEDBACK_IMAGES, useImageAdder } from '../features/account/image-adder.ts';
 import { showSuccess } from '../lib/toast.ts';
-import { checkBody, Field, FormSubmit, type Errors } from './form-parts.tsx';
+import { checkBody, Field, FormSubmit, TextareaField, type Errors } from './form-parts.tsx';
 
 const EMPTY = { feedbackType: 1, content: '', contact: '', imgUrls: [] as string[] };
 
@@ -59,24 +59,15 @@ export function H5FeedbackForm() {
           </label>
         ))}
       </fieldset>
-      <div className={errors.content ? 'h5-field has-error' : 'h5-field'}>
-        <label htmlFor="f-content">反馈内容</label>
-        <textarea
-          id="f-content"
-          className="h5-pages__textarea"
-          value={v.content}
-          maxLength={1000}
-          placeholder="请描述您的建议或遇到的问题（至少 5 个字）"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'f-content-err' : undefined}
-          onChange={set('content')}
-        />
-        {errors.content ? (
-          <p id="f-content-err" className="h5-field__error" role="alert">
-            {errors.content}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        name="content"
+        label="反馈内容"
+        value={v.content}
+        maxLength={1000}
+        placeholder="请描述您的建议或遇到的问题（至少 5 个字）"
+        onChange={set('content')}
+        error={errors.content}
+      />
       <div className="h5-field">
         <span className="h5-feedback-form__label">截图（选填，最多 {MAX_FEEDBACK_IMAGES} 张）</span>
         <div className="h5-feedback-images">

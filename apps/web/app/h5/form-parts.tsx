@@ -1,4 +1,4 @@
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { z } from 'zod';
 import { sendCode } from '#contract/user.ts';
 import { api, inlineMessage } from '../api/client.ts';
@@ -51,6 +51,35 @@ export function Field({ name, label, error, side, hint, ...input }: FieldProps) 
         </p>
       ) : hint ? (
         <p className="h5-field__hint">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: string;
+  error?: string;
+}
+
+/** A labelled several-line field, its error under it and tied to it for screen readers. */
+export function TextareaField({ name, label, error, ...textarea }: TextareaFieldProps) {
+  const id = `f-${name}`;
+  return (
+    <div className={error ? 'h5-field has-error' : 'h5-field'}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        className="h5-pages__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...textarea}
+      />
+      {error ? (
+        <p id={`${id}-err`} className="h5-field__error" role="alert">
+          {error}
+        </p>
       ) : null}
     </div>
   );

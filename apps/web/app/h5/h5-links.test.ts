@@ -22,8 +22,9 @@ describe('links of the H5 site', () => {
     expect(h5Href('/register')).toBe('/h5/register');
     expect(h5Href('/teachingStaff')).toBe('/h5/teachingStaff');
     expect(h5Href('/sale/3?page=2')).toBe('/h5/sale/3?page=2');
+    expect(h5Href('/apply')).toBe('/h5/apply');
     // a page H5 has no twin of stays the PC page
-    expect(h5Href('/apply')).toBe('/apply');
+    expect(h5Href('/account/earnings')).toBe('/account/earnings');
     // learning: the lesson, the paper and its attempt, the wrong-answer book
     expect(h5Href('/view/12/period/34?t=5')).toBe('/h5/view/12/period/34?t=5');
     expect(h5Href('/exam/view/7')).toBe('/h5/exam/view/7');

@@ -2,25 +2,18 @@ import { Button, Result } from 'antd';
 import { useRevalidator } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { UserType } from '#contract/user.ts';
-import { AuditStatus, lecturerAuditApply, lecturerAuditView, type TLecturerAudit } from '#contract/lecturer.ts';
+import { AuditStatus, lecturerAuditApply, type TLecturerAudit } from '#contract/lecturer.ts';
 import type { Route } from './+types/apply.ts';
-import { api, ApiError, callWith } from '../api/client.ts';
-import { serverContext } from '../context.ts';
+import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { loadApplication } from '../features/account/apply-load.ts';
 import { LecturerForm } from '../features/account/lecturer-form.tsx';
 import { LecturerAuditStatus } from '../features/account/lecturer-status.tsx';
 import { useSite } from '../lib/root-data.ts';
-import { loginUrl, tokenOf } from '../lib/session.ts';
+import { loginUrl } from '../lib/session.ts';
 
-/** The signed-in person's application, if any; guests (or a dead session) see the invitation to log in. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ audit: TLecturerAudit | null }> {
-  if (!tokenOf(request)) return { audit: null };
-  try {
-    return { audit: await callWith(context.get(serverContext).transport, lecturerAuditView) };
-  } catch (err) {
-    if (err instanceof ApiError) return { audit: null };
-    throw err;
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadApplication(args);
 }
 
 function Body({ audit }: { audit: TLecturerAudit | null }) {
