@@ -1,21 +1,16 @@
 import { Link } from '../components/link.tsx';
-import { schoolCoursePage, schoolProfileView } from '#contract/organisation.ts';
 import type { Route } from './+types/school-profile.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 import { plainText } from '../features/course/rich-text.tsx';
-import { idOr404, publicLoad } from '../features/pages/public-load.ts';
+import { loadSchoolProfile } from '../features/pages/school-load.ts';
 import { H5CourseSection } from './course-card.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
+import { H5Pager } from './h5-pager.tsx';
 import './h5-pages.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = idOr404(params.id);
-  const [school, courses] = await Promise.all([
-    publicLoad(context, schoolProfileView, { id }),
-    publicLoad(context, schoolCoursePage, { id, pageCurrent: 1, pageSize: 50 }),
-  ]);
-  return { school, courses };
+export function loader(args: Route.LoaderArgs) {
+  return loadSchoolProfile(args, 12);
 }
 
 /** /h5/schoolProfile/:id — an organisation's school page on a phone. */
@@ -73,6 +68,7 @@ export default function H5SchoolProfile({ loaderData }: Route.ComponentProps) {
         courses={courses.list}
         empty="暂无课程"
       />
+      <H5Pager page={courses} label="机构课程翻页" />
       <H5Footer />
     </>
   );

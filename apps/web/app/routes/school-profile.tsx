@@ -1,7 +1,6 @@
 import { Avatar } from 'antd';
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from '../components/link.tsx';
-import { schoolCoursePage, schoolProfileView } from '#contract/organisation.ts';
 import type { Route } from './+types/school-profile.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { EmptyState } from '../components/page.tsx';
@@ -9,20 +8,14 @@ import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 import { CourseGrid } from '../features/course/course-card.tsx';
 import { LinkPager } from '../features/course/link-pager.tsx';
 import { plainText } from '../features/course/rich-text.tsx';
-import { idOr404, pageOf, publicLoad } from '../features/pages/public-load.ts';
+import { loadSchoolProfile } from '../features/pages/school-load.ts';
 import '../features/course/course.css';
 import '../features/pages/pages.css';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = idOr404(params.id);
-  const pageCurrent = pageOf(request);
-  const [school, courses] = await Promise.all([
-    publicLoad(context, schoolProfileView, { id }),
-    publicLoad(context, schoolCoursePage, { id, pageCurrent, pageSize: PAGE_SIZE }),
-  ]);
-  return { school, courses };
+export function loader(args: Route.LoaderArgs) {
+  return loadSchoolProfile(args, PAGE_SIZE);
 }
 
 /** /schoolProfile/:id — an organisation's school page: its introduction, its lecturers and their courses. */
