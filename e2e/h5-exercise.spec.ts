@@ -36,22 +36,29 @@ test('a phone learner draws a practice set, answers with feedback at once, reloa
   await expect(page.getByText(new RegExp(`共 ${count} 题 · 已答 0`))).toBeVisible();
 
   const first = problems.first();
-  await first.locator('input[type="radio"]').first().check();
-  await first.getByRole('button', { name: '提交答案' }).click();
-  const verdict = first.getByRole('status');
-  await expect(verdict).toContainText(/回答(正确|错误)/);
-  await expect(verdict).toContainText('正确答案：');
+  const answerFirst = async () => {
+    await first.locator('input[type="radio"]').first().check();
+    await first.getByRole('button', { name: '提交答案' }).click();
+    await expect(first.getByRole('status')).toContainText(/回答(正确|错误)/);
+  };
+  await answerFirst();
+  await expect(first.getByRole('status')).toContainText('正确答案：');
   await expect(first.getByRole('button', { name: '提交答案' })).toHaveCount(0);
+  // the tally follows each answer at once
+  await expect(page.getByText(new RegExp(`共 ${count} 题 · 已答 1 · 答对 [01]$`))).toBeVisible();
   await noSidewaysScroll(page, 'exercise-feedback');
 
-  // the answer was stored: a reload shows the verdict again and counts it
+  // cleared right away, every problem is open again
+  await page.getByRole('button', { name: '清空重练' }).click();
+  await expect(page.getByText(new RegExp(`共 ${count} 题 · 已答 0 · 答对 0$`))).toBeVisible();
+  await expect(first.getByRole('button', { name: '提交答案' })).toBeVisible();
+  await expect(first.getByRole('status')).toHaveCount(0);
+
+  // an answer is stored: a reload shows the verdict again and counts it
+  await answerFirst();
   await page.reload();
   await expect(problems.first().getByRole('status')).toContainText(/回答(正确|错误)/);
   await expect(page.getByText(new RegExp(`共 ${count} 题 · 已答 1`))).toBeVisible();
-
-  await page.getByRole('button', { name: '清空重练' }).click();
-  await expect(page.getByText(new RegExp(`共 ${count} 题 · 已答 0`))).toBeVisible();
-  await expect(problems.first().getByRole('button', { name: '提交答案' })).toBeVisible();
 
   await page.getByRole('link', { name: '换一组题' }).click();
   await expect(page).toHaveURL(/\/h5\/exam\/exercise$/);

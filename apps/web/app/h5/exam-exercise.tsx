@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import type { categoryList } from '#contract/exam.ts';
@@ -7,7 +8,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { loadExercise } from '../features/exam/exercise-load.ts';
 import { DifficultyOptions, ProblemTypeOptions, SubjectOptions } from '../features/exam/practice-options.tsx';
 import { PracticeList } from '../features/exam/practice-problem.tsx';
-import { useRestartPractice, useStartPractice } from '../features/exam/use-practice-actions.ts';
+import { usePracticeTally, useRestartPractice, useStartPractice } from '../features/exam/use-practice-actions.ts';
 import { FormSubmit } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 import '../features/exam/exam.css';
@@ -23,6 +24,8 @@ export function loader(args: Route.LoaderArgs) {
  * time with the verdict and the analysis at once; `?periodId=` a lesson's exercises.
  */
 export default function H5Exercise({ loaderData }: Route.ComponentProps) {
+  // a restart draws the set afresh: the answers given since it was read live in its problems' state
+  const [round, setRound] = useState(0);
   if (loaderData.kind === 'new') return <NewPractice categories={loaderData.categories} mine={loaderData.mine} />;
   if (loaderData.kind === 'lesson') {
     const { page } = loaderData;
@@ -41,7 +44,13 @@ export default function H5Exercise({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  return <Practice practice={loaderData.practice} />;
+  return (
+    <Practice
+      key={`${loaderData.practice.id}-${round}`}
+      practice={loaderData.practice}
+      onRestarted={() => setRound((r) => r + 1)}
+    />
+  );
 }
 
 function NewPractice(props: { categories: CallData<typeof categoryList>; mine: CallData<typeof practiceList> }) {
@@ -108,8 +117,9 @@ function NewPractice(props: { categories: CallData<typeof categoryList>; mine: C
   );
 }
 
-function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
-  const restart = useRestartPractice(practice.id);
+function Practice({ practice, onRestarted }: { practice: CallData<typeof practiceView>; onRestarted: () => void }) {
+  const restart = useRestartPractice(practice.id, onRestarted);
+  const tally = usePracticeTally(practice);
   const answers = new Map(practice.answers.map((a) => [a.problemId, a]));
   return (
     <>
@@ -118,8 +128,8 @@ function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
       <section className="h5-attempt__section">
         <h1 className="h5-practice__title">{practice.practiceName}</h1>
         <p className="h5-muted">
-          {practice.subjectName || '全部科目'} · 共 {practice.problemCount} 题 · 已答 {practice.answeredCount} · 答对{' '}
-          {practice.correctCount}
+          {practice.subjectName || '全部科目'} · 共 {practice.problemCount} 题 · 已答 {tally.answered} · 答对{' '}
+          {tally.correct}
         </p>
         <div className="h5-practice-actions">
           <button type="button" className="h5-button" onClick={() => void restart()}>
@@ -130,8 +140,13 @@ function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
           </Link>
         </div>
       </section>
-      <section className="h5-attempt__section" key={practice.answers.length}>
-        <PracticeList problems={practice.problems} practiceId={practice.id} feedbackOf={(id) => answers.get(id)} />
+      <section className="h5-attempt__section">
+        <PracticeList
+          problems={practice.problems}
+          practiceId={practice.id}
+          feedbackOf={(id) => answers.get(id)}
+          onAnswered={tally.onAnswered}
+        />
       </section>
     </>
   );

@@ -113,10 +113,12 @@ export function PracticeList({
   problems,
   practiceId,
   feedbackOf,
+  onAnswered,
 }: {
   problems: TProblemShown[];
   practiceId?: string;
   feedbackOf?: (id: string) => Feedback | undefined;
+  onAnswered?: (f: Feedback) => void;
 }) {
   let no = 0;
   return (
@@ -129,11 +131,25 @@ export function PracticeList({
               <Stem html={p.problemContent} />
             </div>
             {p.children.map((c) => (
-              <PracticeProblem key={c.id} no={++no} problem={c} practiceId={practiceId} initial={feedbackOf?.(c.id)} />
+              <PracticeProblem
+                key={c.id}
+                no={++no}
+                problem={c}
+                practiceId={practiceId}
+                initial={feedbackOf?.(c.id)}
+                onAnswered={onAnswered}
+              />
             ))}
           </div>
         ) : (
-          <PracticeProblem key={p.id} no={++no} problem={p} practiceId={practiceId} initial={feedbackOf?.(p.id)} />
+          <PracticeProblem
+            key={p.id}
+            no={++no}
+            problem={p}
+            practiceId={practiceId}
+            initial={feedbackOf?.(p.id)}
+            onAnswered={onAnswered}
+          />
         ),
       )}
     </>

@@ -33,15 +33,33 @@ export function useStartPractice(pathOf: (id: string) => string) {
   return { busy, error, onSubmit };
 }
 
-/** 清空作答，重新练习: the set's answers removed and the page read again. */
-export function useRestartPractice(practiceId: string) {
+/**
+ * 清空作答，重新练习: the set's answers removed, the page read again, then `onDone` (the page draws the set afresh:
+ * answers given since it was read are only in its problems' state).
+ */
+export function useRestartPractice(practiceId: string, onDone: () => void) {
   const revalidator = useRevalidator();
   return async function restart() {
     try {
       await api(practiceAnswerDelete, { practiceId });
       await revalidator.revalidate();
+      onDone();
     } catch {
       // the response handler has shown the refusal or gone to the login page
     }
+  };
+}
+
+/**
+ * 已答 and 答对 of a practice set as the page is answered: the counts read with the set, plus each answer judged
+ * since (a restart draws the set afresh, and the tally with it).
+ */
+export function usePracticeTally(read: { answeredCount: number; correctCount: number }) {
+  const [since, setSince] = useState({ answered: 0, correct: 0 });
+  return {
+    answered: read.answeredCount + since.answered,
+    correct: read.correctCount + since.correct,
+    onAnswered: (f: { isCorrect: number }) =>
+      setSince((s) => ({ answered: s.answered + 1, correct: s.correct + (f.isCorrect === 1 ? 1 : 0) })),
   };
 }

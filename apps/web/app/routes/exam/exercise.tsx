@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../../components/link.tsx';
 import type { CallData } from '#contract/call.ts';
 import type { practiceView } from '#contract/exam-practice.ts';
@@ -7,7 +8,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { loadExercise } from '../../features/exam/exercise-load.ts';
 import { DifficultyOptions, ProblemTypeOptions, SubjectOptions } from '../../features/exam/practice-options.tsx';
 import { PracticeList } from '../../features/exam/practice-problem.tsx';
-import { useRestartPractice, useStartPractice } from '../../features/exam/use-practice-actions.ts';
+import { usePracticeTally, useRestartPractice, useStartPractice } from '../../features/exam/use-practice-actions.ts';
 import '../../features/exam/exam.css';
 
 export function loader(args: Route.LoaderArgs) {
@@ -86,6 +87,8 @@ function NewPractice({ categories, mine }: Pick<NewData, 'categories' | 'mine'>)
 
 /** /exam/exercise/:id — a practice set (or ?periodId= a lesson's exercises), feedback after each answer; no id: start one. */
 export default function ExamExercise({ loaderData }: Route.ComponentProps) {
+  // a restart draws the set afresh: the answers given since it was read live in its problems' state
+  const [round, setRound] = useState(0);
   if (loaderData.kind === 'new') {
     return (
       <div className="qk-container qk-page">
@@ -111,11 +114,18 @@ export default function ExamExercise({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Practice practice={loaderData.practice} />;
+  return (
+    <Practice
+      key={`${loaderData.practice.id}-${round}`}
+      practice={loaderData.practice}
+      onRestarted={() => setRound((r) => r + 1)}
+    />
+  );
 }
 
-function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
-  const restart = useRestartPractice(practice.id);
+function Practice({ practice, onRestarted }: { practice: CallData<typeof practiceView>; onRestarted: () => void }) {
+  const restart = useRestartPractice(practice.id, onRestarted);
+  const tally = usePracticeTally(practice);
   const answers = new Map(practice.answers.map((a) => [a.problemId, a]));
   return (
     <div className="qk-container qk-page">
@@ -124,8 +134,8 @@ function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
         <div style={{ flex: 1 }}>
           <h1 style={{ margin: 0, fontSize: 20 }}>{practice.practiceName}</h1>
           <span className="qk-muted">
-            {practice.subjectName || '全部科目'} · 共 {practice.problemCount} 题 · 已答 {practice.answeredCount} · 答对{' '}
-            {practice.correctCount}
+            {practice.subjectName || '全部科目'} · 共 {practice.problemCount} 题 · 已答 {tally.answered} · 答对{' '}
+            {tally.correct}
           </span>
         </div>
         <button type="button" className="qk-exam-btn" onClick={restart}>
@@ -135,8 +145,13 @@ function Practice({ practice }: { practice: CallData<typeof practiceView> }) {
           换一组题
         </Link>
       </section>
-      <section className="qk-exam-section" key={practice.answers.length}>
-        <PracticeList problems={practice.problems} practiceId={practice.id} feedbackOf={(id) => answers.get(id)} />
+      <section className="qk-exam-section">
+        <PracticeList
+          problems={practice.problems}
+          practiceId={practice.id}
+          feedbackOf={(id) => answers.get(id)}
+          onAnswered={tally.onAnswered}
+        />
       </section>
     </div>
   );
