@@ -1,5 +1,5 @@
 import { devices, expect, test } from './journey.ts';
-import { noSidewaysScroll } from './h5-learning-support.ts';
+import { noAxeViolations, noSidewaysScroll } from './h5-learning-support.ts';
 import { registerViaApi } from './server-log.ts';
 
 /** 随堂练习 on a phone: a set drawn from the form, each answer judged at once, kept across a reload, cleared again. */
@@ -23,6 +23,7 @@ test('a phone learner draws a practice set, answers with feedback at once, reloa
   await expect(page.getByRole('heading', { level: 1, name: '随堂练习' })).toBeVisible();
   await expect(page.getByText('还没有练习记录')).toBeVisible();
   await noSidewaysScroll(page, 'exercise-form');
+  await noAxeViolations(page);
 
   await page.getByLabel('题型').selectOption({ label: '单选题' });
   await page.getByLabel(/题目数量/).fill('3');
@@ -47,6 +48,7 @@ test('a phone learner draws a practice set, answers with feedback at once, reloa
   // the tally follows each answer at once
   await expect(page.getByText(new RegExp(`共 ${count} 题 · 已答 1 · 答对 [01]$`))).toBeVisible();
   await noSidewaysScroll(page, 'exercise-feedback');
+  await noAxeViolations(page);
 
   // cleared right away, every problem is open again
   await page.getByRole('button', { name: '清空重练' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { devices, expect, test } from './journey.ts';
-import { noSidewaysScroll, passwordSignIn } from './h5-learning-support.ts';
+import { noAxeViolations, noSidewaysScroll, passwordSignIn } from './h5-learning-support.ts';
 import { masked, yuan } from './orders-support.ts';
 import { reviewShot } from './review-shot.ts';
 import { adminApi } from './support.ts';
@@ -105,6 +105,7 @@ test('a recommender on a phone shares the code and link, then sees the friend wh
   await expect(row).toContainText('已到账');
   await expect(page.getByRole('link', { name: /申请提现/ })).toHaveAttribute('href', '/account/draw_money');
   await noSidewaysScroll(page, 'h5-recommend');
+  await noAxeViolations(page);
 });
 
 test('a learner without the recommender flag is told how to become one; the PC address opens the H5 page', async ({
