@@ -9,7 +9,7 @@ import { loadExercise } from '../features/exam/exercise-load.ts';
 import { DifficultyOptions, ProblemTypeOptions, SubjectOptions } from '../features/exam/practice-options.tsx';
 import { PracticeList } from '../features/exam/practice-problem.tsx';
 import { usePracticeTally, useRestartPractice, useStartPractice } from '../features/exam/use-practice-actions.ts';
-import { FormSubmit } from './form-parts.tsx';
+import { Field, FormSubmit, SelectField } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 import '../features/exam/exam.css';
 import './h5-lists.css';
@@ -62,36 +62,24 @@ function NewPractice(props: { categories: CallData<typeof categoryList>; mine: C
       <form className="h5-form-page h5-practice-form" onSubmit={onSubmit} aria-label="抽题练习">
         <h1 className="h5-form-page__title">随堂练习</h1>
         <p className="h5-muted">从已上架的免费试卷中抽题，每答一题立即显示对错和解析；答错的题会记入错题本。</p>
-        <div className="h5-field">
-          <label htmlFor="px-subject">科目</label>
-          <div className="h5-field__row">
-            <select id="px-subject" name="subjectId">
-              <SubjectOptions subjects={props.categories.subjectList} />
-            </select>
-          </div>
-        </div>
-        <div className="h5-field">
-          <label htmlFor="px-type">题型</label>
-          <div className="h5-field__row">
-            <select id="px-type" name="problemType">
-              <ProblemTypeOptions />
-            </select>
-          </div>
-        </div>
-        <div className="h5-field">
-          <label htmlFor="px-diff">难度</label>
-          <div className="h5-field__row">
-            <select id="px-diff" name="difficulty">
-              <DifficultyOptions />
-            </select>
-          </div>
-        </div>
-        <div className="h5-field">
-          <label htmlFor="px-count">题目数量（1–50）</label>
-          <div className="h5-field__row">
-            <input id="px-count" name="count" type="number" inputMode="numeric" min={1} max={50} defaultValue={10} />
-          </div>
-        </div>
+        <SelectField name="subjectId" label="科目">
+          <SubjectOptions subjects={props.categories.subjectList} />
+        </SelectField>
+        <SelectField name="problemType" label="题型">
+          <ProblemTypeOptions />
+        </SelectField>
+        <SelectField name="difficulty" label="难度">
+          <DifficultyOptions />
+        </SelectField>
+        <Field
+          name="count"
+          label="题目数量（1–50）"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          defaultValue={10}
+        />
         <FormSubmit error={error} pending={busy} label="开始练习" pendingLabel="正在组题…" />
       </form>
       <section className="h5-practice-mine" aria-labelledby="px-mine">

@@ -56,6 +56,21 @@ export function Field({ name, label, error, side, hint, ...input }: FieldProps) 
   );
 }
 
+/** A labelled choice of a few options (the phone's own picker), 48 px tall like the inputs. */
+export function SelectField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  const id = `f-${name}`;
+  return (
+    <div className="h5-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="h5-field__row">
+        <select id={id} name={name}>
+          {children}
+        </select>
+      </div>
+    </div>
+  );
+}
+
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string;
   label: string;
