@@ -65,9 +65,9 @@ describe('h5Target', () => {
     expect(h5Target('  ', 'www.school.cn', '/', '')).toBe('/h5/#/');
     expect(h5Target('https://www.school.cn', 'www.school.cn', '/list', '')).toBe('/h5/#/list');
   });
-  it('leaves a page H5 does not have yet on the PC site', () => {
-    expect(h5Target('', 'www.school.cn', '/blog/account', '')).toBeNull();
-    expect(h5Target('m.school.cn', 'www.school.cn', '/account/draw_money', '')).toBeNull();
+  it('leaves a page H5 does not have (the studio) on the PC site', () => {
+    expect(h5Target('', 'www.school.cn', '/account/vod', '')).toBeNull();
+    expect(h5Target('m.school.cn', 'www.school.cn', '/account/vod/praxis', '')).toBeNull();
     expect(h5Target('', 'www.school.cn', '/view/abc', '')).toBeNull();
   });
 });
@@ -92,7 +92,7 @@ describe('the hash route and the PC address of an H5 page', () => {
   it('ignores an ordinary anchor or a page H5 does not have', () => {
     expect(h5PathOfHash('')).toBeNull();
     expect(h5PathOfHash('#top')).toBeNull();
-    expect(h5PathOfHash('#/blog/account')).toBeNull();
+    expect(h5PathOfHash('#/account/vod/add')).toBeNull();
   });
   it('maps H5 paths back to PC paths', () => {
     expect(pcPathOf('/h5/view/12')).toBe('/view/12');
@@ -137,7 +137,7 @@ describe('deviceRedirect', () => {
     const onH5 = visit({ h5Domain: 'https://m.school.cn', host: 'm.school.cn' });
     expect(deviceRedirect(onH5)).toBe('/h5/');
     expect(deviceRedirect({ ...onH5, pathname: '/view/7', search: '?x=1' })).toBe('/h5/view/7?x=1');
-    expect(deviceRedirect({ ...onH5, pathname: '/blog/account' })).toBeNull();
+    expect(deviceRedirect({ ...onH5, pathname: '/account/live' })).toBeNull();
   });
   it('never moves a crawler', () => {
     expect(deviceRedirect(visit({ userAgent: GOOGLEBOT_PHONE, pathname: '/view/7' }))).toBeNull();

@@ -24,7 +24,7 @@ describe('links of the H5 site', () => {
     expect(h5Href('/sale/3?page=2')).toBe('/h5/sale/3?page=2');
     expect(h5Href('/apply')).toBe('/h5/apply');
     // a page H5 has no twin of stays the PC page
-    expect(h5Href('/account/earnings')).toBe('/account/earnings');
+    expect(h5Href('/account/vod/praxis')).toBe('/account/vod/praxis');
     // learning: the lesson, the paper and its attempt, the wrong-answer book
     expect(h5Href('/view/12/period/34?t=5')).toBe('/h5/view/12/period/34?t=5');
     expect(h5Href('/exam/view/7')).toBe('/h5/exam/view/7');
@@ -52,10 +52,10 @@ describe('links of the H5 site', () => {
     expect(h5Href('/resource/detail/5')).toBe('/h5/resource/detail/5');
     expect(h5Href('/library/view/6')).toBe('/h5/library/view/6');
     expect(h5Href('/preview/library/6')).toBe('/preview/library/6');
-    // a blogger's own pages and a lesson with an odd id stay PC pages; the practice and the class exam's result are H5's
+    // the studio and a lesson with an odd id stay PC pages; the practice and the class exam's result are H5's
     expect(h5Href('/exam/gradeResult?recordId=8')).toBe('/h5/exam/gradeResult?recordId=8');
     expect(h5Href('/exam/gradeExplain?recordId=8&only=wrong')).toBe('/h5/exam/gradeExplain?recordId=8&only=wrong');
-    expect(h5Href('/blog/account/write?id=3')).toBe('/blog/account/write?id=3');
+    expect(h5Href('/account/vod/period?id=3')).toBe('/account/vod/period?id=3');
     expect(h5Href('/exam/exercise?periodId=9')).toBe('/h5/exam/exercise?periodId=9');
     expect(h5Href('/exam/exercise/4')).toBe('/h5/exam/exercise/4');
     expect(h5Href('/view/12/period/x')).toBe('/view/12/period/x');
@@ -70,8 +70,8 @@ describe('links of the H5 site', () => {
     const h5 = switchTo(`to=h5&next=${encodeURIComponent('/view/12?x=1')}`);
     expect(h5.location).toBe('/h5/view/12?x=1');
     expect(h5.cookie).toContain(`${VIEW_COOKIE}=h5`);
-    // a PC page H5 has not got yet: the H5 home
-    expect(switchTo(`to=h5&next=${encodeURIComponent('/blog/account')}`).location).toBe('/h5/');
+    // a PC page H5 has not got (the studio): the H5 home
+    expect(switchTo(`to=h5&next=${encodeURIComponent('/account/vod')}`).location).toBe('/h5/');
     expect(switchHref('pc', '/list?c=1')).toBe('/h5/switch?to=pc&next=%2Flist%3Fc%3D1');
   });
 
