@@ -1,7 +1,10 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator } from './journey.ts';
 import { codeSentTo, noSidewaysScroll, PASSWORD, run, signIn, twoProblemPaper } from './h5-learning-support.ts';
 import { E2E_PORT, registerViaApi } from './server-log.ts';
+
+const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixtures', name);
 
 /**
  * Learning on a phone, as a new learner would: a lesson played and resumed, a paper sat through a reload and
@@ -211,12 +214,21 @@ for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(P
       await page.getByLabel('昵称').fill(`手机改名${run}`);
       await page.getByRole('button', { name: '保存昵称' }).click();
       await expect(page.getByRole('heading', { level: 1, name: `手机改名${run}` })).toBeVisible();
+      // the head picture: a file that is not a picture is refused, a picture is saved and shown in 我的 too
+      await expect(page.getByRole('button', { name: '上传头像' })).toBeVisible();
+      await page.getByLabel('更换头像').setInputFiles(fixture('not-an-image.txt'));
+      await expect(page.getByText('仅支持 JPG、PNG、WebP、GIF 图片')).toBeVisible();
+      await page.getByLabel('更换头像').setInputFiles(fixture('head.png'));
+      await expect(page.getByText('头像已更新')).toBeVisible();
+      await expect(page.getByRole('img', { name: '我的头像' })).toHaveAttribute('src', /^\/media\//);
+      await expect(page.getByRole('button', { name: '更换头像' })).toBeVisible();
       await page.getByRole('navigation', { name: '账号设置' }).getByRole('link', { name: '修改密码' }).click();
       await expect(page).toHaveURL(/\/h5\/account\/reset$/);
       await expect(page.getByLabel('手机号')).toHaveValue(/^\d{3}\*{4}\d{4}$/);
       await noSidewaysScroll(page, `${tag}-password`);
 
       await page.goto('/h5/my');
+      await expect(page.locator('.h5-me img[src^="/media/"]')).toBeVisible();
       await page.getByRole('navigation', { name: '我的学习' }).getByRole('link', { name: '开通会员' }).click();
       await expect(page).toHaveURL(/\/h5\/vip$/);
       await expect(

@@ -9,6 +9,7 @@ import { useAction } from '../features/account/use-action.ts';
 import { pageLoad } from '../lib/session-load.ts';
 import { checkBody, Field, FormSubmit, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
+import { HeadPictureChange } from './head-picture.tsx';
 import './h5-lists.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,12 +21,18 @@ const TYPE_NAME: Record<number, string> = {
   [UserType.ORGANISATION]: '机构',
 };
 
-/** /h5/account/info — my profile on a phone: the nickname, the account's facts, and the way to a new password. */
+/** /h5/account/info — my profile on a phone: the head picture, the nickname, the account's facts, and the way to a new password. */
 export default function H5AccountInfo({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Errors>({});
   const { run, pending, error } = useAction();
+  const head = useAction();
+
+  async function saveHead(headImgUrl: string) {
+    if ((await head.run(() => api(extUpdate, { headImgUrl }), { success: '头像已更新', toast: true })) !== undefined)
+      await revalidator.revalidate();
+  }
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -41,18 +48,20 @@ export default function H5AccountInfo({ loaderData }: Route.ComponentProps) {
       <PageMeta title="个人资料" />
       <H5Header title="个人资料" />
       <section className="h5-me">
-        {user.headImgUrl ? (
-          <img src={user.headImgUrl} alt="" width={56} height={56} />
-        ) : (
-          <span className="h5-me__blank" />
-        )}
-        <div>
+        <HeadPictureChange
+          url={user.headImgUrl}
+          name={user.nickname || '学'}
+          alt="我的头像"
+          inputLabel="更换头像"
+          busy={head.pending}
+          onChange={(url) => void saveHead(url)}
+        >
           <h1>{user.nickname || user.mobile}</h1>
           <p className="h5-muted">
             {TYPE_NAME[user.userType] ?? '学员'}
             {user.isVip === 1 ? ` · VIP 会员至 ${user.vipExpireTime.slice(0, 10)}` : ''}
           </p>
-        </div>
+        </HeadPictureChange>
       </section>
       <div className="h5-form-page">
         <form className="h5-form" onSubmit={(e) => void save(e)} noValidate>

@@ -7,12 +7,12 @@ import type { Route } from './+types/apply.ts';
 import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadApplication } from '../features/account/apply-load.ts';
-import { IMAGE_ACCEPT, useImageAdder } from '../features/account/image-adder.ts';
 import { auditStatusWords } from '../features/account/lecturer-status-words.ts';
 import { useAction } from '../features/account/use-action.ts';
 import { useSite } from '../lib/root-data.ts';
 import { checkBody, Field, FormSubmit, TextareaField, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
+import { HeadPictureChange } from './head-picture.tsx';
 import { h5LoginPath } from './h5-links.ts';
 import './h5-lists.css';
 import './h5-pages.css';
@@ -49,9 +49,6 @@ function ApplyForm({ audit, nickname }: { audit: TLecturerAudit | null; nickname
   });
   const [errors, setErrors] = useState<Errors>({});
   const { run, pending, error } = useAction();
-  const picture = useImageAdder(v.headImgUrl ? [v.headImgUrl] : [], (urls) =>
-    setV((old) => ({ ...old, headImgUrl: urls.at(-1) ?? '' })),
-  );
   const set = (k: keyof Values) => (e: { target: { value: string } }) => {
     setV({ ...v, [k]: e.target.value });
     setErrors({ ...errors, [k]: '' });
@@ -88,24 +85,13 @@ function ApplyForm({ audit, nickname }: { audit: TLecturerAudit | null; nickname
       />
       <div className="h5-field">
         <span className="h5-feedback-form__label">讲师头像（选填）</span>
-        <div className="h5-apply__picture">
-          {v.headImgUrl ? (
-            <img src={v.headImgUrl} alt="讲师头像" width={64} height={64} />
-          ) : (
-            <span className="h5-me__blank" />
-          )}
-          <button type="button" className="h5-button" disabled={picture.pending} onClick={picture.pick}>
-            {picture.pending ? '上传中…' : v.headImgUrl ? '更换头像' : '上传头像'}
-          </button>
-          <input
-            ref={picture.input}
-            type="file"
-            hidden
-            accept={IMAGE_ACCEPT}
-            aria-label="上传头像"
-            onChange={picture.onFile}
-          />
-        </div>
+        <HeadPictureChange
+          url={v.headImgUrl}
+          name={v.lecturerName || nickname}
+          alt="讲师头像"
+          inputLabel="上传头像"
+          onChange={(headImgUrl) => setV((old) => ({ ...old, headImgUrl }))}
+        />
       </div>
       <Field
         name="lecturerMobile"

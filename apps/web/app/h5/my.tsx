@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { useSite } from '../lib/root-data.ts';
 import { signOut, tokenOf } from '../lib/session.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
+import { HeadPicture } from './head-picture.tsx';
 import { h5LoginPath } from './h5-links.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,11 +22,7 @@ export default function H5My() {
       <PageMeta title="我的" />
       <H5Header title="我的" />
       <section className="h5-me">
-        {user.headImgUrl ? (
-          <img src={user.headImgUrl} alt="" width={56} height={56} />
-        ) : (
-          <span className="h5-me__blank" />
-        )}
+        <HeadPicture url={user.headImgUrl} name={user.nickname || '学'} />
         <div>
           <h1>{user.nickname || user.mobile}</h1>
           <p className="h5-muted">{user.isVip === 1 ? 'VIP 会员' : '普通学员'}</p>
