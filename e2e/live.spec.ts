@@ -76,7 +76,7 @@ test('a learner who did not buy the course is refused the stream', async ({ page
   await page.goto(`/preview/live/${livePeriod}`);
   await expect(page.locator('.qk-live-stage[role=alert]')).toContainText(res.msg);
   await expect(page.getByLabel('直播画面')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /查看课程/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看课程' })).toHaveAttribute('href', /^\/live\/detail\/\d+$/);
 });
 
 test('a session to come counts down, a session over says so, and the schedule lists them', async ({ page }) => {
@@ -133,6 +133,21 @@ test('a phone gets the H5 schedule and room', async ({ browser }) => {
   await expect(page.getByText('登录后即可进入直播间')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'h5-room');
+  // 登录 leads to the phone's sign-in, and back to this room, where the stream plays
+  const room = page.url();
+  await page.locator('.qk-live-stage').getByRole('link', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2Fpreview%2Flive%2F\d+$/);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('手机号').fill(BUYER);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(room);
+  const video = page.getByLabel('直播画面');
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+  await shot(page, 'h5-room-live');
   await phone.close();
 });
 

@@ -1,4 +1,5 @@
 import 'virtual:antd-all.css';
+import { ConfigProvider } from 'antd';
 import { data } from 'react-router';
 import { isId } from '#contract/call.ts';
 import { liveSessionView } from '#contract/live.ts';
@@ -8,7 +9,9 @@ import { useSite } from '../lib/root-data.ts';
 import { LivePlayer } from '../features/live/live-player.tsx';
 import { LiveChat } from '../features/live/live-chat.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { antdTheme } from '../styles/antd-theme.ts';
 import { H5Header } from './h5-frame.tsx';
+import { h5Href, h5LoginPath } from './h5-links.ts';
 import '../features/live/live.css';
 import './h5-live.css';
 
@@ -33,8 +36,18 @@ export default function H5LiveRoom({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <div className="h5-live-room">
-        <LivePlayer session={s} signedIn={!!user} />
-        {user ? <LiveChat periodId={s.periodId} myId={user.id} /> : null}
+        <LivePlayer
+          session={s}
+          signedIn={!!user}
+          loginHref={h5LoginPath(`/h5/preview/live/${s.periodId}`)}
+          linkTo={h5Href}
+        />
+        {user ? (
+          // the chat is the PC room's antd one: the site's theme gives it the site's colours
+          <ConfigProvider theme={antdTheme}>
+            <LiveChat periodId={s.periodId} myId={user.id} />
+          </ConfigProvider>
+        ) : null}
       </div>
     </>
   );

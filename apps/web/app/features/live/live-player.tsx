@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/link.tsx';
-import { Alert, Button } from 'antd';
 import { getLiveUrl, LiveStatus, type TLiveSession, type TLiveUrl } from '#contract/live.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { attachLive } from './live-hls.ts';
@@ -20,11 +19,17 @@ export function LivePlayer({
   session,
   signedIn,
   onSession,
+  loginHref = `/login?t=login&redirect=${encodeURIComponent(`/preview/live/${session.periodId}`)}`,
+  linkTo = (path) => path,
 }: {
   session: TLiveSession;
   signedIn: boolean;
   /** the session as the last poll saw it (its status changes while the page is open) */
   onSession?: (s: TLiveSession) => void;
+  /** where a guest signs in (the H5 room: the H5 login, back to the H5 room) */
+  loginHref?: string;
+  /** the address of a site page the stage links to, given its PC path (the H5 room: its H5 page) */
+  linkTo?: (pcPath: string) => string;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [now, setNow] = useState(() => Date.now());
@@ -66,8 +71,8 @@ export function LivePlayer({
     return (
       <div className="qk-live-stage qk-live-stage--note">
         <p>登录后即可进入直播间</p>
-        <Link to={`/login?t=login&redirect=${encodeURIComponent(`/preview/live/${session.periodId}`)}`}>
-          <Button type="primary">登录</Button>
+        <Link className="qk-live-stage__action" to={loginHref}>
+          登录
         </Link>
       </div>
     );
@@ -76,8 +81,8 @@ export function LivePlayer({
     return (
       <div className="qk-live-stage qk-live-stage--note" role="alert">
         <p>{state.msg}</p>
-        <Link to={`/live/detail/${session.courseId}`}>
-          <Button type="primary">查看课程</Button>
+        <Link className="qk-live-stage__action" to={linkTo(`/live/detail/${session.courseId}`)}>
+          查看课程
         </Link>
       </div>
     );
@@ -86,7 +91,11 @@ export function LivePlayer({
     return (
       <div className="qk-live-stage">
         <video ref={video} className="qk-live-video" controls autoPlay muted playsInline aria-label="直播画面" />
-        {playError ? <Alert type="error" title={playError} showIcon /> : null}
+        {playError ? (
+          <p className="qk-live-stage__error" role="alert">
+            {playError}
+          </p>
+        ) : null}
       </div>
     );
   if (s.liveStatus === LiveStatus.WAITING) {
@@ -105,8 +114,8 @@ export function LivePlayer({
     <div className="qk-live-stage qk-live-stage--note">
       <p className="qk-live-ended">直播已结束</p>
       {s.hasReplay ? (
-        <Link to={periodPath(s.courseId, s.periodId)}>
-          <Button type="primary">观看回放</Button>
+        <Link className="qk-live-stage__action" to={linkTo(periodPath(s.courseId, s.periodId))}>
+          观看回放
         </Link>
       ) : (
         <p className="qk-muted">
