@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
+import type { accountIncomeDay } from '#contract/account-ledger.ts';
+import type { CallData } from '#contract/call.ts';
 import { yuanNumber } from '#contract/money.ts';
 import { EChart } from './echart.tsx';
 
@@ -11,17 +13,31 @@ export interface DayAmounts {
   count: number;
 }
 
+/** My account's income by day as the chart draws it: course shares and referral rewards stacked, and sales. */
+export function accountIncomeDays(income: CallData<typeof accountIncomeDay>): DayAmounts[] {
+  return income.list.map((d) => ({
+    date: d.date,
+    count: d.saleCount,
+    amounts: [
+      { name: '课程分成', fen: d.shareAmount, color: '#00777c' },
+      { name: '推荐奖励', fen: d.rewardAmount, color: '#597ef7' },
+    ],
+  }));
+}
+
 /** Income (or revenue) by day: bars in yuan (stacked when they add up) and a count line on its own axis. */
 export function IncomeChart({
   days,
   countName,
   label,
   stacked = true,
+  height,
 }: {
   days: DayAmounts[];
   countName: string;
   label: string;
   stacked?: boolean;
+  height?: number;
 }) {
   const option = useMemo<EChartsOption>(() => {
     const names = days[0]?.amounts.map((a) => a.name) ?? [];
@@ -52,5 +68,5 @@ export function IncomeChart({
       ],
     };
   }, [days, countName, stacked]);
-  return <EChart option={option} label={label} />;
+  return <EChart option={option} label={label} height={height} />;
 }

@@ -1,0 +1,14 @@
+import type { TBankAccount } from '#contract/account.ts';
+
+/** The bound payout card as both sites list it, masked as the server sends it. */
+export function bankFacts(bank: TBankAccount): Array<{ label: string; value: string }> {
+  return [
+    { label: '卡号', value: bank.bankCardNo },
+    { label: '开户银行', value: bank.bankBranchName ? `${bank.bankName} ${bank.bankBranchName}` : bank.bankName },
+    { label: '持卡人', value: bank.bankUserName },
+    { label: '身份证号', value: bank.bankIdCardNo },
+  ];
+}
+
+/** Who may withdraw, before a card is bound: said where the card would be. */
+export const NO_BANK_CARD = '还未绑定银行卡。讲师和推荐人提现收益时需要绑定本人银行卡。';
