@@ -1,10 +1,10 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useRevalidator } from 'react-router';
 import { accountUpdate, type TBankAccount } from '#contract/account.ts';
 import { api } from '../../api/client.ts';
 import { checkWithSchema } from '../admin/schema-check.ts';
-import { bankFacts, NO_BANK_CARD } from './bank-facts.ts';
+import { BankFacts, NO_BANK_CARD } from './bank-facts.tsx';
 import { SmsCodeItem } from './sms-code-button.tsx';
 import { useAction } from './use-action.ts';
 import { fieldsChanged } from './fields-changed.ts';
@@ -47,18 +47,7 @@ export function BankCard({ bank, mobile }: { bank: TBankAccount | null; mobile: 
           </Button>
         ) : null}
       </h2>
-      {bank ? (
-        <dl className="qk-facts">
-          {bankFacts(bank).map((f) => (
-            <Fragment key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      ) : (
-        <p className="qk-muted">{NO_BANK_CARD}</p>
-      )}
+      {bank ? <BankFacts bank={bank} className="qk-facts" /> : <p className="qk-muted">{NO_BANK_CARD}</p>}
       {editing ? (
         <Form<Values>
           form={form}

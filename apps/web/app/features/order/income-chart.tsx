@@ -31,20 +31,21 @@ export function IncomeChart({
   countName,
   label,
   stacked = true,
-  height,
+  compact = false,
 }: {
   days: DayAmounts[];
   countName: string;
   label: string;
   stacked?: boolean;
-  height?: number;
+  /** a phone's width: the legend, which takes the whole width there, goes under the chart, clear of the axis names */
+  compact?: boolean;
 }) {
   const option = useMemo<EChartsOption>(() => {
     const names = days[0]?.amounts.map((a) => a.name) ?? [];
     return {
       tooltip: { trigger: 'axis', valueFormatter: (v) => String(v) },
-      legend: { top: 0 },
-      grid: { left: 56, right: 48, bottom: 32, top: 40 },
+      legend: compact ? { bottom: 0 } : { top: 0 },
+      grid: compact ? { left: 44, right: 36, bottom: 60, top: 32 } : { left: 56, right: 48, bottom: 32, top: 40 },
       xAxis: { type: 'category', data: days.map((d) => d.date.slice(5)) },
       yAxis: [
         { type: 'value', name: '金额（元）', axisLabel: { formatter: '{value}' } },
@@ -67,6 +68,6 @@ export function IncomeChart({
         },
       ],
     };
-  }, [days, countName, stacked]);
-  return <EChart option={option} label={label} height={height} />;
+  }, [days, countName, stacked, compact]);
+  return <EChart option={option} label={label} height={compact ? 280 : undefined} />;
 }

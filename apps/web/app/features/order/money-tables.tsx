@@ -76,7 +76,7 @@ const ledgerColumns: TableColumnsType<TLedgerRow> = [
     title: '说明',
     dataIndex: 'remark',
     ellipsis: true,
-    render: (_: string, r) => ledgerNote(r),
+    render: (_: string, r) => ledgerNote(r) || '—',
   },
 ];
 
@@ -116,7 +116,7 @@ const extractColumns: TableColumnsType<TExtractLog> = [
     title: '说明',
     dataIndex: 'remark',
     ellipsis: true,
-    render: (_: string, r) => extractNote(r),
+    render: (_: string, r) => extractNote(r) || '—',
   },
 ];
 
