@@ -103,7 +103,7 @@ test('a recommender on a phone shares the code and link, then sees the friend wh
   await expect(row).toContainText(friend.plan.setName);
   await expect(row).toContainText(`我的奖励 ${yuan(reward)}`);
   await expect(row).toContainText('已到账');
-  await expect(page.getByRole('link', { name: /申请提现/ })).toHaveAttribute('href', '/account/draw_money');
+  await expect(page.getByRole('link', { name: '申请提现' })).toHaveAttribute('href', '/h5/account/draw_money');
   await noSidewaysScroll(page, 'h5-recommend');
   await noAxeViolations(page);
 });
@@ -118,6 +118,8 @@ test('a learner without the recommender flag is told how to become one; the PC a
   await page.goto('/h5/my');
   await expect(page.getByRole('link', { name: '我的关注' })).toBeVisible();
   await expect(page.getByRole('link', { name: '我的推荐' })).toHaveCount(0);
+  // a learner earns nothing: no 我的收益 or 提现 in the menu, as on the PC site
+  await expect(page.getByRole('link', { name: '我的收益' })).toHaveCount(0);
 
   await page.goto('/account/recommend');
   await expect(page).toHaveURL(/\/h5\/account\/recommend$/);

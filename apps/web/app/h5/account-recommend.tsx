@@ -92,7 +92,7 @@ function RewardRow({ r }: { r: Reward }) {
 
 /**
  * /h5/account/recommend — for recommenders: my code, QR image and link to copy or share, who registered through
- * them, and the rewards their payments brought me. Withdrawing is the PC site's page.
+ * them, and the rewards their payments brought me, with the way to withdraw them.
  */
 export default function H5Recommend({ loaderData }: Route.ComponentProps) {
   const { share, page, rewards, balance } = loaderData;
@@ -136,10 +136,9 @@ export default function H5Recommend({ loaderData }: Route.ComponentProps) {
                   <dt>当前可提现</dt>
                   <dd>{money(balance.availableAmount)}</dd>
                 </dl>
-                {/* H5 has no withdrawal page: a plain link leaves for the PC one */}
-                <a className="h5-button h5-button--block" href="/account/draw_money">
-                  申请提现（电脑版）
-                </a>
+                <Link className="h5-button h5-button--block" to="/h5/account/draw_money">
+                  申请提现
+                </Link>
               </>
             }
             empty="还没有推荐奖励：您推荐的用户付款后，奖励会记在这里"
