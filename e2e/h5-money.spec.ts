@@ -1,4 +1,4 @@
-import { devices, expect, test } from './journey.ts';
+import { devices, expect, test, type Locator, type Page } from './journey.ts';
 import { codeSentTo, noAxeViolations, noSidewaysScroll, passwordSignIn } from './h5-learning-support.ts';
 import { balances, courseIdOf, DEMO_PASSWORD, masked, newBuyerPays, userApi, yuan } from './orders-support.ts';
 import { reviewShot } from './review-shot.ts';
@@ -71,27 +71,16 @@ test('a lecturer on a phone sees a sale in 我的收益, binds a card and withdr
   expect(await balances(page)).toEqual(earned);
   const withdraw = page.getByRole('form', { name: '申请提现' });
   const card = page.getByRole('region', { name: '银行卡' });
-  // a fresh server's 李老师 has no card: the request waits for one, which stands above it
-  await expect(card.getByText('还未绑定银行卡')).toBeVisible();
-  await expect(page.getByText('请先在上方绑定本人银行卡')).toBeVisible();
-  await expect(withdraw.getByLabel('提现金额')).toBeDisabled();
-  await reviewShot(page, `${SHOTS}/02-no-card.png`);
-
-  await card.getByRole('button', { name: '绑定银行卡' }).click();
-  const cardForm = page.getByRole('form', { name: '绑定银行卡' });
-  await cardForm.getByLabel('持卡人姓名').fill('李老师');
-  await cardForm.getByLabel('持卡人身份证号').fill('11010519491231002X');
-  await cardForm.getByLabel('银行卡号').fill('6222 0212');
-  await cardForm.getByLabel('开户银行', { exact: true }).fill('招商银行');
-  await cardForm.getByRole('button', { name: '保存银行卡' }).click();
-  // the contract's rules refuse it before anything is sent
-  await expect(cardForm.getByText('银行卡号应为 12 到 19 位数字')).toBeVisible();
-  await expect(cardForm.getByLabel('短信验证码')).toHaveAttribute('aria-invalid', 'true');
-  await reviewShot(page, `${SHOTS}/03-card-refused.png`);
-  await cardForm.getByLabel('银行卡号').fill('6222 0212 3456 7890 128');
-  await cardForm.getByLabel('短信验证码').fill(await codeSentTo(cardForm, LECTURER));
-  await cardForm.getByRole('button', { name: '保存银行卡' }).click();
-  await expect(page.getByText('银行卡已保存')).toBeVisible();
+  // a fresh server's 李老师 has no card: the request waits for one, which stands above it (a retry of this journey
+  // on the same server finds the card its first try bound)
+  const fresh = test.info().retry === 0;
+  if (fresh || (await card.getByText('还未绑定银行卡').isVisible())) {
+    await expect(card.getByText('还未绑定银行卡')).toBeVisible();
+    await expect(page.getByText('请先在上方绑定本人银行卡')).toBeVisible();
+    await expect(withdraw.getByLabel('提现金额')).toBeDisabled();
+    await reviewShot(page, `${SHOTS}/02-no-card.png`);
+    await bindCard(page, card);
+  }
   await expect(card.locator('dd').first()).toHaveText(/^6222\D+0128$/);
   await expect(card.getByRole('button', { name: '修改银行卡' })).toBeVisible();
   await expect(page.getByText('请先在上方绑定本人银行卡')).toHaveCount(0);
@@ -103,7 +92,7 @@ test('a lecturer on a phone sees a sale in 我的收益, binds a card and withdr
   await expect(withdraw.getByText('请填写短信验证码')).toBeVisible();
   await reviewShot(page, `${SHOTS}/04-below-minimum.png`);
   expect(await balances(page)).toEqual(earned);
-  await expect(page.getByText('还没有提现记录')).toBeVisible();
+  if (fresh) await expect(page.getByText('还没有提现记录')).toBeVisible();
   await withdraw.getByRole('button', { name: '全部提现' }).click();
   await expect(withdraw.getByLabel('提现金额')).toHaveValue(earned.available.slice(1));
 
@@ -145,3 +134,22 @@ test('a lecturer on a phone sees a sale in 我的收益, binds a card and withdr
   await page.goto('/account/earnings?days=30');
   await expect(page).toHaveURL(/\/h5\/account\/earnings\?days=30$/);
 });
+
+/** Binds 李老师's payout card on the phone, after a card number the contract refuses. */
+async function bindCard(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('button', { name: '绑定银行卡' }).click();
+  const cardForm = page.getByRole('form', { name: '绑定银行卡' });
+  await cardForm.getByLabel('持卡人姓名').fill('李老师');
+  await cardForm.getByLabel('持卡人身份证号').fill('11010519491231002X');
+  await cardForm.getByLabel('银行卡号').fill('6222 0212');
+  await cardForm.getByLabel('开户银行', { exact: true }).fill('招商银行');
+  await cardForm.getByRole('button', { name: '保存银行卡' }).click();
+  // the contract's rules refuse it before anything is sent
+  await expect(cardForm.getByText('银行卡号应为 12 到 19 位数字')).toBeVisible();
+  await expect(cardForm.getByLabel('短信验证码')).toHaveAttribute('aria-invalid', 'true');
+  await reviewShot(page, `${SHOTS}/03-card-refused.png`);
+  await cardForm.getByLabel('银行卡号').fill('6222 0212 3456 7890 128');
+  await cardForm.getByLabel('短信验证码').fill(await codeSentTo(cardForm, LECTURER));
+  await cardForm.getByRole('button', { name: '保存银行卡' }).click();
+  await expect(page.getByText('银行卡已保存')).toBeVisible();
+}
