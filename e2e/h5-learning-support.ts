@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { appApi, DEMO_PASSWORD, LECTURER } from './exams-support.ts';
 import { E2E_SMS_INTERVAL_S, registerViaApi, smsCode, smsMark } from './server-log.ts';
@@ -44,13 +44,17 @@ export async function signIn(page: Page, request: APIRequestContext): Promise<st
   return mobile;
 }
 
-/** 获取验证码 on the page, waiting out the interval the server names if a code went to this mobile lately. */
-export async function codeSentTo(page: Page, mobile: string): Promise<string> {
+/**
+ * 获取验证码 on the page (or in one form of it), waiting out the interval the server names if a code went to this
+ * mobile lately.
+ */
+export async function codeSentTo(scope: Page | Locator, mobile: string): Promise<string> {
+  const page = 'page' in scope ? scope.page() : scope;
   for (;;) {
     const mark = smsMark(mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const wait = page.getByRole('alert').filter({ hasText: /请 \d+ 秒后再试/ });
-    const sent = page.getByRole('button', { name: /秒后重发/ });
+    await scope.getByRole('button', { name: '获取验证码' }).click();
+    const wait = scope.getByRole('alert').filter({ hasText: /请 \d+ 秒后再试/ });
+    const sent = scope.getByRole('button', { name: /秒后重发/ });
     await expect(sent.or(wait)).toBeVisible();
     if (await sent.isVisible()) return smsCode(mobile, mark);
     // the toast may be gone by the time it is read on a busy machine: then the whole interval is waited out

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { devices, expect, test } from './journey.ts';
 import { noAxeViolations, noSidewaysScroll, passwordSignIn } from './h5-learning-support.ts';
-import { masked, yuan } from './orders-support.ts';
+import { masked, newBuyerPays, yuan } from './orders-support.ts';
 import { reviewShot } from './review-shot.ts';
 import { adminApi } from './support.ts';
-import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
+import { registerViaApi } from './server-log.ts';
 
 /**
  * 我的推荐 on a phone: a learner the administrator made a recommender shares the code and link, sees a friend who
@@ -20,38 +20,13 @@ const SHOTS = 'test-results/h5-recommend';
 
 const fen = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
 
-/**
- * A friend registers with the code and buys the cheapest VIP plan, paid at the sandbox through its calls (the
- * buying journeys are elsewhere); returns the friend's mobile and the plan.
- */
+/** A friend registers with the code and buys the cheapest VIP plan; returns the friend's mobile and the plan. */
 async function friendBuysVip(request: APIRequestContext, referralCode: string) {
-  const call = async (path: string, data: unknown, token?: string) => {
-    const json = await (await request.post(`/apis${path}`, { data, headers: token ? { token } : {} })).json();
-    expect(json.code, `${path}: ${json.msg}`).toBe(200);
-    return json.data;
-  };
-  const mobile = newMobile();
-  const mark = smsMark(mobile);
-  await call('/user/api/user/send/code', { mobile });
-  const code = await smsCode(mobile, mark);
-  const password = 'Friend2026x';
-  const { token } = await call('/user/api/user/register', {
-    mobile,
-    code,
-    password,
-    nickname: '推荐来的同学',
-    referralCode,
-  });
-  const plans: { id: string; setName: string; price: number }[] = await call('/system/api/vip/set/list', {});
+  const plans: { id: string; setName: string; price: number }[] = (
+    await (await request.post('/apis/system/api/vip/set/list', { data: {} })).json()
+  ).data;
   const plan = plans.reduce((a, b) => (b.price < a.price ? b : a));
-  const pay = await call('/user/auth/user/order/pay', { vipSetId: plan.id }, token);
-  await call('/pay/api/sandbox/confirm', { serialNumber: pay.serialNumber });
-  // the sandbox's notice settles the order (and the reward) a moment later
-  await expect
-    .poll(async () => (await call('/user/auth/order/info/view', { orderNo: pay.orderNo }, token)).orderStatus, {
-      timeout: 30_000,
-    })
-    .toBe(2);
+  const mobile = await newBuyerPays(request, { vipSetId: plan.id }, { nickname: '推荐来的同学', referralCode });
   return { mobile, plan };
 }
 
@@ -103,7 +78,7 @@ test('a recommender on a phone shares the code and link, then sees the friend wh
   await expect(row).toContainText(friend.plan.setName);
   await expect(row).toContainText(`我的奖励 ${yuan(reward)}`);
   await expect(row).toContainText('已到账');
-  await expect(page.getByRole('link', { name: /申请提现/ })).toHaveAttribute('href', '/account/draw_money');
+  await expect(page.getByRole('link', { name: '申请提现' })).toHaveAttribute('href', '/h5/account/draw_money');
   await noSidewaysScroll(page, 'h5-recommend');
   await noAxeViolations(page);
 });
@@ -118,6 +93,8 @@ test('a learner without the recommender flag is told how to become one; the PC a
   await page.goto('/h5/my');
   await expect(page.getByRole('link', { name: '我的关注' })).toBeVisible();
   await expect(page.getByRole('link', { name: '我的推荐' })).toHaveCount(0);
+  // a learner earns nothing: no 我的收益 or 提现 in the menu, as on the PC site
+  await expect(page.getByRole('link', { name: '我的收益' })).toHaveCount(0);
 
   await page.goto('/account/recommend');
   await expect(page).toHaveURL(/\/h5\/account\/recommend$/);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { shotsIn } from './review-shot.ts';
+import { newMobile, smsCode, smsMark } from './server-log.ts';
 
 /** What the order journeys share: the demo accounts, money as the pages show it, signing in and paying at the cashier. */
 export const PASSWORD = 'Secret123';
@@ -84,4 +85,45 @@ export async function courseIdOf(request: APIRequestContext, name: string): Prom
     await request.post('/apis/course/api/course/list', { data: { courseType: 1, isFree: 0, pageSize: 100 } })
   ).json();
   return list.data.list.find((c: { courseName: string }) => c.courseName === name).id;
+}
+
+/** What a buyer pays for through the calls: a VIP plan, or a course. */
+export type Product = { vipSetId: string } | { courseId: string };
+
+/**
+ * A new learner registers through the calls (with a referral code when given), buys the product and pays at the
+ * sandbox through its calls, as the buying journeys do on the pages; returns once the sandbox's notice has settled
+ * the order, and with it the lecturer's share and the referrer's reward. Returns the buyer's mobile.
+ */
+export async function newBuyerPays(
+  request: APIRequestContext,
+  product: Product,
+  who: { nickname?: string; referralCode?: string } = {},
+): Promise<string> {
+  const call = async (path: string, data: unknown, token?: string) => {
+    const json = await (await request.post(`/apis${path}`, { data, headers: token ? { token } : {} })).json();
+    expect(json.code, `${path}: ${json.msg}`).toBe(200);
+    return json.data;
+  };
+  const mobile = newMobile();
+  const mark = smsMark(mobile);
+  await call('/user/api/user/send/code', { mobile });
+  const { token } = await call('/user/api/user/register', {
+    mobile,
+    code: await smsCode(mobile, mark),
+    password: PASSWORD,
+    ...who,
+  });
+  const pay = await call(
+    'vipSetId' in product ? '/user/auth/user/order/pay' : '/user/auth/order/info/pay',
+    product,
+    token,
+  );
+  await call('/pay/api/sandbox/confirm', { serialNumber: pay.serialNumber });
+  await expect
+    .poll(async () => (await call('/user/auth/order/info/view', { orderNo: pay.orderNo }, token)).orderStatus, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+  return mobile;
 }

@@ -59,6 +59,8 @@ const h5 = [
     route('account/collection', 'h5/account-collection.tsx'),
     route('account/attention', 'h5/account-attention.tsx'),
     route('account/recommend', 'h5/account-recommend.tsx'),
+    route('account/earnings', 'h5/account-earnings.tsx'),
+    route('account/draw_money', 'h5/account-draw-money.tsx'),
     route('account/feedback', 'h5/account-feedback.tsx'),
     route('account/ques', 'h5/account-ques.tsx'),
     route('reset', 'h5/reset.tsx'),

@@ -121,6 +121,20 @@ describe('deviceRedirect', () => {
     expect(deviceRedirect(visit({ pathname: '/schoolProfile' }))).toBeNull();
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/recruit' }))).toBe('/recruit');
   });
+  it('sends a phone to its earnings and withdrawals on H5, the state it filters by kept', () => {
+    expect(deviceRedirect(visit({ pathname: '/account/earnings', search: '?days=30' }))).toBe(
+      '/h5/#/account/earnings?days=30',
+    );
+    expect(deviceRedirect(visit({ pathname: '/account/draw_money', search: '?state=1' }))).toBe(
+      '/h5/#/account/draw_money?state=1',
+    );
+    expect(h5PathOfHash('#/account/draw_money?state=1')).toBe('/h5/account/draw_money?state=1');
+    expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/account/draw_money' }))).toBe(
+      '/account/draw_money',
+    );
+    // the PC path's underscore is the page's own: a look-alike stays a PC address
+    expect(deviceRedirect(visit({ pathname: '/account/draw-money' }))).toBeNull();
+  });
   it('sends a computer from an H5 page to its PC page, and leaves a phone there', () => {
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/view/7', search: '?x=1' }))).toBe('/view/7?x=1');
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/' }))).toBe('/');

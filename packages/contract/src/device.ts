@@ -83,7 +83,7 @@ const H5_PAGES = [
   /^\/account\/error\/(problem|start)$/,
   /^\/account\/exams\/(myExam|myExamination)$/,
   /^\/account\/(course|order|study|notes|message|info|reset|collection|feedback|attention)$/,
-  /^\/account\/recommend$/,
+  /^\/account\/(recommend|earnings|draw_money)$/,
   /^\/order\/result$/,
   /^\/(reset|vip)$/,
   /^\/(resource|library)$/,

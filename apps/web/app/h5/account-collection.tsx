@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { COLLECTION_TABS, loadCollection, uncollect, type CollectionTab } from '../features/account/collection-load.ts';
 import { useConfirmedRemove } from './confirm-remove.ts';
 import { H5CourseRow } from './course-card.tsx';
-import { H5Chip } from './h5-chip.tsx';
+import { H5ChipNav } from './h5-chip.tsx';
 import { H5Header } from './h5-frame.tsx';
 import { H5Pager } from './h5-pager.tsx';
 import { H5PaperRow } from './paper-row.tsx';
@@ -68,18 +68,12 @@ export default function H5Collection({ loaderData }: Route.ComponentProps) {
       <PageMeta title="我的收藏" />
       <H5Header title="我的收藏" />
       <h1 className="h5-visually-hidden">我的收藏</h1>
-      <nav className="h5-chips" aria-label="收藏类型">
-        {COLLECTION_TABS.map((t) => (
-          <H5Chip
-            key={t.value}
-            to={t.value === 'course' ? '/h5/account/collection' : `/h5/account/collection?tab=${t.value}`}
-            replace
-            on={tab === t.value}
-          >
-            {t.label}
-          </H5Chip>
-        ))}
-      </nav>
+      <H5ChipNav
+        label="收藏类型"
+        options={COLLECTION_TABS}
+        on={tab}
+        hrefOf={(v) => (v === 'course' ? '/h5/account/collection' : `/h5/account/collection?tab=${v}`)}
+      />
       {items.length === 0 ? (
         <div className="h5-empty">
           <p>还没有收藏{noun}</p>

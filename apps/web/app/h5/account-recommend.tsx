@@ -10,7 +10,7 @@ import { useHydrated } from '../lib/hydrated.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { showError } from '../lib/toast.ts';
 import { H5Header } from './h5-frame.tsx';
-import { H5Pager } from './h5-pager.tsx';
+import { H5RowsSection } from './rows-section.tsx';
 import './h5-lists.css';
 import './h5-pages.css';
 
@@ -92,7 +92,7 @@ function RewardRow({ r }: { r: Reward }) {
 
 /**
  * /h5/account/recommend — for recommenders: my code, QR image and link to copy or share, who registered through
- * them, and the rewards their payments brought me. Withdrawing is the PC site's page.
+ * them, and the rewards their payments brought me, with the way to withdraw them.
  */
 export default function H5Recommend({ loaderData }: Route.ComponentProps) {
   const { share, page, rewards, balance } = loaderData;
@@ -114,49 +114,42 @@ export default function H5Recommend({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ShareCard share={share} />
-          <section className="h5-section h5-recommend__head">
-            <h2 className="h5-section__title">我推荐的用户（{page.totalCount}）</h2>
-            {page.list.length === 0 ? <p className="h5-muted">还没有通过您的推荐注册的用户</p> : null}
-          </section>
-          {page.list.length > 0 ? (
-            <ul className="h5-rows h5-recommend__rows" aria-label={`推荐的用户，共 ${page.totalCount} 位`}>
-              {page.list.map((u) => (
-                <li key={`${u.mobile}-${u.gmtCreate}`} className="h5-rows__item">
-                  <div className="h5-rows__link">
-                    <span className="h5-rows__title">{u.nickname || '—'}</span>
-                    <span className="h5-muted">
-                      {u.mobile} · 注册于 {u.gmtCreate.slice(0, 10)}
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <H5Pager page={page} label="推荐的用户翻页" />
-          <section className="h5-section h5-recommend__head">
-            <h2 className="h5-section__title">推荐奖励（{rewards.totalCount}）</h2>
-            <dl className="h5-facts">
-              <dt>累计推荐奖励</dt>
-              <dd data-testid="reward-total">{money(balance.totalReward)}</dd>
-              <dt>当前可提现</dt>
-              <dd>{money(balance.availableAmount)}</dd>
-            </dl>
-            {/* H5 has no withdrawal page: a plain link leaves for the PC one */}
-            <a className="h5-button h5-button--block" href="/account/draw_money">
-              申请提现（电脑版）
-            </a>
-            {rewards.list.length === 0 ? (
-              <p className="h5-muted">还没有推荐奖励：您推荐的用户付款后，奖励会记在这里</p>
-            ) : null}
-          </section>
-          {rewards.list.length > 0 ? (
-            <ul className="h5-rows h5-recommend__rows" aria-label={`推荐奖励，共 ${rewards.totalCount} 笔`}>
-              {rewards.list.map((r) => (
-                <RewardRow key={r.orderNo} r={r} />
-              ))}
-            </ul>
-          ) : null}
-          <H5Pager page={rewards} param="rpage" label="推荐奖励翻页" />
+          <H5RowsSection name="我推荐的用户" empty="还没有通过您的推荐注册的用户" page={page} unit="位">
+            {page.list.map((u) => (
+              <li key={`${u.mobile}-${u.gmtCreate}`} className="h5-rows__item">
+                <div className="h5-rows__link">
+                  <span className="h5-rows__title">{u.nickname || '—'}</span>
+                  <span className="h5-muted">
+                    {u.mobile} · 注册于 {u.gmtCreate.slice(0, 10)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </H5RowsSection>
+          <H5RowsSection
+            name="推荐奖励"
+            head={
+              <>
+                <dl className="h5-facts">
+                  <dt>累计推荐奖励</dt>
+                  <dd data-testid="reward-total">{money(balance.totalReward)}</dd>
+                  <dt>当前可提现</dt>
+                  <dd>{money(balance.availableAmount)}</dd>
+                </dl>
+                <Link className="h5-button h5-button--block" to="/h5/account/draw_money">
+                  申请提现
+                </Link>
+              </>
+            }
+            empty="还没有推荐奖励：您推荐的用户付款后，奖励会记在这里"
+            page={rewards}
+            unit="笔"
+            param="rpage"
+          >
+            {rewards.list.map((r) => (
+              <RewardRow key={r.orderNo} r={r} />
+            ))}
+          </H5RowsSection>
         </>
       )}
     </>

@@ -6,7 +6,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { useAction } from '../features/account/use-action.ts';
 import { loginUrl } from '../lib/session.ts';
 import { pageLoad } from '../lib/session-load.ts';
-import { checkBody, Field, FormSubmit, SmsButton, NewPasswordFields, valuesOf, type Errors } from './form-parts.tsx';
+import { checkBody, CodeField, Field, FormSubmit, NewPasswordFields, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,16 +45,7 @@ export default function H5AccountReset({ loaderData }: Route.ComponentProps) {
       <div className="h5-form-page">
         <form className="h5-form" onSubmit={(e) => void submit(e)} noValidate>
           <Field name="mobile" label="手机号" value={`${mobile.slice(0, 3)}****${mobile.slice(-4)}`} disabled />
-          <Field
-            name="code"
-            label="短信验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6 位数字"
-            error={errors.code}
-            side={<SmsButton mobile={mobile} onError={setError} />}
-          />
+          <CodeField mobile={mobile} error={errors.code} setError={setError} />
           <NewPasswordFields errors={errors} />
           <FormSubmit error={error} pending={pending} label="确认修改" pendingLabel="提交中…" />
         </form>

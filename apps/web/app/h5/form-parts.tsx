@@ -27,11 +27,13 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** a button beside the input (the SMS code's) */
   side?: ReactNode;
   hint?: string;
+  /** the input's id where two forms of one page have a field of the same name; `f-<name>` otherwise */
+  id?: string;
 }
 
 /** One labelled input, 48 px tall, its error under it and tied to it for screen readers. */
-export function Field({ name, label, error, side, hint, ...input }: FieldProps) {
-  const id = `f-${name}`;
+export function Field({ name, label, error, side, hint, id: ownId, ...input }: FieldProps) {
+  const id = ownId ?? `f-${name}`;
   return (
     <div className={error ? 'h5-field has-error' : 'h5-field'}>
       <label htmlFor={id}>{label}</label>
@@ -164,17 +166,41 @@ export function MobileCodeFields({
         onChange={(e) => setMobile(e.target.value.trim())}
         error={errors.mobile}
       />
-      <Field
-        name="code"
-        label="短信验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6 位数字"
-        error={errors.code}
-        side={<SmsButton mobile={mobile} onError={setError} />}
-      />
+      <CodeField mobile={mobile} error={errors.code} setError={setError} />
     </>
+  );
+}
+
+/** Where the code of a signed-in person's own mobile goes, the mobile masked. */
+export const codeGoesTo = (mobile: string) => `验证码发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+/** The SMS code's field and the button that sends it to `mobile`; `hint` may say where it goes. */
+export function CodeField({
+  mobile,
+  error,
+  setError,
+  id,
+  hint,
+}: {
+  mobile: string;
+  error?: string;
+  setError: (field: string, msg: string) => void;
+  id?: string;
+  hint?: string;
+}) {
+  return (
+    <Field
+      name="code"
+      id={id}
+      label="短信验证码"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="6 位数字"
+      error={error}
+      hint={hint}
+      side={<SmsButton mobile={mobile} onError={setError} />}
+    />
   );
 }
 

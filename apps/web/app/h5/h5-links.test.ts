@@ -36,6 +36,9 @@ describe('links of the H5 site', () => {
     expect(h5Href('/account/collection')).toBe('/h5/account/collection');
     expect(h5Href('/account/feedback')).toBe('/h5/account/feedback');
     expect(h5Href('/account/recommend')).toBe('/h5/account/recommend');
+    expect(h5Href('/account/earnings?days=30')).toBe('/h5/account/earnings?days=30');
+    expect(h5Href('/account/draw_money')).toBe('/h5/account/draw_money');
+    expect(h5Href('/account/draw_money?state=4')).toBe('/h5/account/draw_money?state=4');
     expect(h5Href('/account/ques?tab=answers')).toBe('/h5/account/ques?tab=answers');
     expect(h5Href('/account/error/problem')).toBe('/h5/account/error/problem');
     expect(h5Href('/account/error/start?subjectId=2')).toBe('/h5/account/error/start?subjectId=2');

@@ -9,7 +9,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { RECORD_STATUS_NAME } from '../features/exam/format.ts';
 import { loadMyExams, MY_EXAM_TABS } from '../features/exam/my-exam-load.ts';
 import { useConfirmedRemove } from './confirm-remove.ts';
-import { H5Chip } from './h5-chip.tsx';
+import { H5ChipNav } from './h5-chip.tsx';
 import { H5Header } from './h5-frame.tsx';
 import { H5Pager } from './h5-pager.tsx';
 import { H5PaperRow } from './paper-row.tsx';
@@ -75,18 +75,12 @@ export default function H5MyExam({ loaderData }: Route.ComponentProps) {
       <PageMeta title="我的试卷" />
       <H5Header title="我的试卷" />
       <h1 className="h5-visually-hidden">我的试卷</h1>
-      <nav className="h5-chips" aria-label="试卷类型">
-        {MY_EXAM_TABS.map((t) => (
-          <H5Chip
-            key={t.value}
-            to={t.value === 'taken' ? '/h5/account/exams/myExam' : `/h5/account/exams/myExam?tab=${t.value}`}
-            replace
-            on={tab === t.value}
-          >
-            {t.label}
-          </H5Chip>
-        ))}
-      </nav>
+      <H5ChipNav
+        label="试卷类型"
+        options={MY_EXAM_TABS}
+        on={tab}
+        hrefOf={(v) => (v === 'taken' ? '/h5/account/exams/myExam' : `/h5/account/exams/myExam?tab=${v}`)}
+      />
       <div className="h5-pad">
         <Link className="h5-link" to={H5_EXAM_RECORDS}>
           全部考试记录<span aria-hidden="true"> ›</span>

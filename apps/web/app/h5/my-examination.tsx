@@ -3,7 +3,7 @@ import { RecordStatus, type TRecordSummary } from '#contract/exam-attempt.ts';
 import type { Route } from './+types/my-examination.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadMyExaminations, RECORD_STATUS_TABS } from '../features/exam/my-exam-load.ts';
-import { H5Chip } from './h5-chip.tsx';
+import { H5ChipNav } from './h5-chip.tsx';
 import { H5Header } from './h5-frame.tsx';
 import { explainPath } from './h5-links.ts';
 import { H5Pager } from './h5-pager.tsx';
@@ -59,18 +59,12 @@ export default function H5MyExamination({ loaderData }: Route.ComponentProps) {
       <PageMeta title="考试记录" />
       <H5Header title="考试记录" />
       <h1 className="h5-visually-hidden">考试记录</h1>
-      <nav className="h5-chips" aria-label="考试状态">
-        {RECORD_STATUS_TABS.map((t) => (
-          <H5Chip
-            key={t.value}
-            to={t.value ? `/h5/account/exams/myExamination?status=${t.value}` : '/h5/account/exams/myExamination'}
-            replace
-            on={status === t.value}
-          >
-            {t.label}
-          </H5Chip>
-        ))}
-      </nav>
+      <H5ChipNav
+        label="考试状态"
+        options={RECORD_STATUS_TABS}
+        on={status}
+        hrefOf={(v) => (v ? `/h5/account/exams/myExamination?status=${v}` : '/h5/account/exams/myExamination')}
+      />
       {page.list.length === 0 ? (
         <div className="h5-empty">
           <p>{status ? '没有这个状态的考试记录' : '还没有考试记录'}</p>

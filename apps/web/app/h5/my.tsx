@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { Link } from '../components/link.tsx';
 import type { Route } from './+types/my.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { earnsMoney } from '../features/account/earns-money.ts';
 import { useSite } from '../lib/root-data.ts';
 import { signOut, tokenOf } from '../lib/session.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
@@ -40,6 +41,12 @@ export default function H5My() {
         <Link to="/h5/account/collection">我的收藏</Link>
         <Link to="/h5/account/attention">我的关注</Link>
         {user.isRecommended === 1 ? <Link to="/h5/account/recommend">我的推荐</Link> : null}
+        {earnsMoney(user) ? (
+          <>
+            <Link to="/h5/account/earnings">我的收益</Link>
+            <Link to="/h5/account/draw_money">提现</Link>
+          </>
+        ) : null}
         <Link to="/h5/account/order">我的订单</Link>
         <Link to="/h5/account/message">我的消息</Link>
         <Link to="/h5/vip">{user.isVip === 1 ? '会员续费' : '开通会员'}</Link>

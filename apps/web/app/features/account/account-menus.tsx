@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Link } from '../../components/link.tsx';
 import { UserType } from '#contract/user.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { earnsMoney } from './earns-money.ts';
 
 interface Entry {
   label: string;
@@ -70,8 +71,7 @@ function sideEntries(user: SessionUser | null, isGradeAdmin: boolean): Entry[] {
     );
   }
   if (user?.isRecommended === 1) entries.push({ label: '我的推荐', to: '/account/recommend' });
-  // lecturers earn shares and recommenders rewards: both see their money and withdraw it
-  if (user && (user.userType !== UserType.NORMAL || user.isRecommended === 1))
+  if (user && earnsMoney(user))
     entries.push({ label: '我的收益', to: '/account/earnings' }, { label: '提现', to: '/account/draw_money' });
   // lecturers and organisations run classes (grade.policy.ts mayRunGrades)
   if (user && user.userType !== UserType.NORMAL) entries.push({ label: '我教的班级', to: '/account/grades/teacher' });

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { accountUpdate, type TBankAccount } from '#contract/account.ts';
 import { api } from '../../api/client.ts';
 import { checkWithSchema } from '../admin/schema-check.ts';
+import { BankFacts, NO_BANK_CARD } from './bank-facts.tsx';
 import { SmsCodeItem } from './sms-code-button.tsx';
 import { useAction } from './use-action.ts';
 import { fieldsChanged } from './fields-changed.ts';
@@ -46,23 +47,7 @@ export function BankCard({ bank, mobile }: { bank: TBankAccount | null; mobile: 
           </Button>
         ) : null}
       </h2>
-      {bank ? (
-        <dl className="qk-facts">
-          <dt>卡号</dt>
-          <dd>{bank.bankCardNo}</dd>
-          <dt>开户银行</dt>
-          <dd>
-            {bank.bankName}
-            {bank.bankBranchName ? ` ${bank.bankBranchName}` : ''}
-          </dd>
-          <dt>持卡人</dt>
-          <dd>{bank.bankUserName}</dd>
-          <dt>身份证号</dt>
-          <dd>{bank.bankIdCardNo}</dd>
-        </dl>
-      ) : (
-        <p className="qk-muted">还未绑定银行卡。讲师和推荐人提现收益时需要绑定本人银行卡。</p>
-      )}
+      {bank ? <BankFacts bank={bank} className="qk-facts" /> : <p className="qk-muted">{NO_BANK_CARD}</p>}
       {editing ? (
         <Form<Values>
           form={form}

@@ -9,6 +9,7 @@ import {
 } from '#contract/account-ledger.ts';
 import type { orderLecturer } from '#contract/order.ts';
 import type { recommendedRewardList } from '#contract/account-ledger.ts';
+import { extractNote, ledgerNote } from './money-words.ts';
 import { money, signedMoney } from './order-format.ts';
 
 interface Paged<Row> {
@@ -75,7 +76,7 @@ const ledgerColumns: TableColumnsType<TLedgerRow> = [
     title: '说明',
     dataIndex: 'remark',
     ellipsis: true,
-    render: (v: string, r) => v || (r.orderNo ? `订单 ${r.orderNo}` : '—'),
+    render: (_: string, r) => ledgerNote(r) || '—',
   },
 ];
 
@@ -115,8 +116,7 @@ const extractColumns: TableColumnsType<TExtractLog> = [
     title: '说明',
     dataIndex: 'remark',
     ellipsis: true,
-    render: (v: string, r) =>
-      v || (r.finishTime ? `到账时间 ${r.finishTime}` : r.auditTime ? `审核时间 ${r.auditTime}` : '—'),
+    render: (_: string, r) => extractNote(r) || '—',
   },
 ];
 

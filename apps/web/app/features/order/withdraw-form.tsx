@@ -2,12 +2,12 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useRevalidator } from 'react-router';
 import { extractLogSave, type TAccountBalance } from '#contract/account-ledger.ts';
 import { fenToYuan } from '#contract/money.ts';
-import { yuanToFen } from '#contract/order.ts';
 import { api } from '../../api/client.ts';
 import { fieldsChanged } from '../account/fields-changed.ts';
 import { SmsCodeItem } from '../account/sms-code-button.tsx';
 import { useAction } from '../account/use-action.ts';
 import { money } from './order-format.ts';
+import { checkWithdrawal, withdrawBlocked } from './withdraw-check.ts';
 
 interface Values {
   amount: string;
@@ -22,26 +22,14 @@ export function WithdrawForm({ balance, mobile }: { balance: TAccountBalance; mo
   const [form] = Form.useForm<Values>();
   const revalidator = useRevalidator();
   const { run, pending, error, setError } = useAction();
-  const enough = balance.availableAmount >= balance.minExtractAmount;
-  const blocked =
-    balance.bankBound !== 1
-      ? '请先在右侧绑定本人银行卡'
-      : !enough
-        ? `可提现金额满 ${money(balance.minExtractAmount)} 才能申请提现`
-        : null;
+  const blocked = withdrawBlocked(balance, '右侧');
 
   async function submit(values: Values) {
-    const fen = yuanToFen(values.amount ?? '');
-    if (fen === null) return form.setFields([{ name: 'amount', errors: ['请填写正确的金额，最多两位小数'] }]);
-    if (fen > balance.availableAmount)
-      return form.setFields([{ name: 'amount', errors: [`不能超过可提现金额 ${money(balance.availableAmount)}`] }]);
-    const checked = extractLogSave.body.safeParse({ extractAmount: fen, code: values.code ?? '' });
-    if (!checked.success) {
-      // the contract names the amount in fen (extractAmount); the form shows it under the yuan field
-      const errors = new Map<string, string>();
-      for (const i of checked.error.issues)
-        errors.set(i.path[0] === 'extractAmount' ? 'amount' : String(i.path[0]), i.message);
-      form.setFields([...errors].map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
+    const checked = checkWithdrawal(balance, values.amount ?? '', values.code ?? '');
+    if (!checked.ok) {
+      form.setFields(
+        Object.entries(checked.errors).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })),
+      );
       return;
     }
     if ((await run(() => api(extractLogSave, checked.data), { success: '提现申请已提交，等待审核' })) === undefined)
