@@ -216,9 +216,9 @@ for (const [name, { defaultBrowserType: _only, ...profile }] of Object.entries(P
       await expect(page.getByRole('heading', { level: 1, name: `手机改名${run}` })).toBeVisible();
       // the head picture: a file that is not a picture is refused, a picture is saved and shown in 我的 too
       await expect(page.getByRole('button', { name: '上传头像' })).toBeVisible();
-      await page.getByLabel('更换头像').setInputFiles(fixture('not-an-image.txt'));
+      await page.getByLabel('上传头像').setInputFiles(fixture('not-an-image.txt'));
       await expect(page.getByText('仅支持 JPG、PNG、WebP、GIF 图片')).toBeVisible();
-      await page.getByLabel('更换头像').setInputFiles(fixture('head.png'));
+      await page.getByLabel('上传头像').setInputFiles(fixture('head.png'));
       await expect(page.getByText('头像已更新')).toBeVisible();
       await expect(page.getByRole('img', { name: '我的头像' })).toHaveAttribute('src', /^\/media\//);
       await expect(page.getByRole('button', { name: '更换头像' })).toBeVisible();

@@ -67,6 +67,8 @@ const h5 = [
     route('vip', 'h5/vip.tsx'),
     route('blog/article/:id', 'h5/blog-article.tsx'),
     route('blog/blogger/:id', 'h5/blogger.tsx'),
+    route('blog/account', 'h5/blog-account.tsx'),
+    route('blog/account/write', 'h5/blog-write.tsx'),
     route('search/:str?', 'h5/search.tsx'),
     route('schoolProfile/:id', 'h5/school-profile.tsx'),
     route('lecturer/:id', 'h5/lecturer.tsx'),

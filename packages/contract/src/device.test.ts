@@ -82,6 +82,8 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(h5PathOfHash('#/question/view/7')).toBe('/h5/question/view/7');
     expect(h5PathOfHash('#/question/account/write')).toBe('/h5/question/write');
     expect(h5PathOfHash('#/blog/blogger/42')).toBe('/h5/blog/blogger/42');
+    expect(h5PathOfHash('#/blog/account?tab=drafts')).toBe('/h5/blog/account?tab=drafts');
+    expect(h5PathOfHash('#/blog/account/write?id=42')).toBe('/h5/blog/account/write?id=42');
     expect(h5PathOfHash('#/grade/view/9?code=AB23CD')).toBe('/h5/grade/view/9?code=AB23CD');
     expect(h5PathOfHash('#/account/grades/my')).toBe('/h5/account/grades');
     expect(h5PathOfHash('#/exam?s=3&free=1')).toBe('/h5/exam?s=3&free=1');
@@ -99,6 +101,7 @@ describe('the hash route and the PC address of an H5 page', () => {
     expect(pcPathOf('/h5/question/view/7')).toBe('/question/view/7');
     expect(pcPathOf('/h5/question/write')).toBe('/question/account/write');
     expect(pcPathOf('/h5/grade/view/9')).toBe('/grade/view/9');
+    expect(pcPathOf('/h5/blog/account/write')).toBe('/blog/account/write');
     expect(pcPathOf('/h5/account/grades')).toBe('/account/grades/my');
     expect(pcPathOf('/h5/')).toBe('/');
     expect(pcPathOf('/h5')).toBe('/');
@@ -114,6 +117,17 @@ describe('deviceRedirect', () => {
     );
     expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/view/7' }))).toBeNull();
     expect(deviceRedirect(visit({ userAgent: IPAD, pathname: '/view/7' }))).toBeNull();
+  });
+  it('sends a phone to 我的博客 and to writing a post, the post to edit kept', () => {
+    expect(deviceRedirect(visit({ pathname: '/blog/account', search: '?tab=drafts' }))).toBe(
+      '/h5/#/blog/account?tab=drafts',
+    );
+    expect(deviceRedirect(visit({ pathname: '/blog/account/write', search: '?id=42' }))).toBe(
+      '/h5/#/blog/account/write?id=42',
+    );
+    expect(deviceRedirect(visit({ userAgent: DESKTOP, pathname: '/h5/blog/account/write', search: '?id=42' }))).toBe(
+      '/blog/account/write?id=42',
+    );
   });
   it('sends a phone to the school page, recruitment, enquiry form and introduction pages on H5', () => {
     for (const p of ['/schoolProfile/42', '/recruit', '/onlineRegistration', '/terrace/7', '/terrace'])

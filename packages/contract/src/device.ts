@@ -56,6 +56,7 @@ const H5_PAGES = [
   /^\/account\/grades\/my$/,
   /^\/blog\/article\/\d{1,20}$/,
   /^\/blog\/blogger\/\d{1,20}$/,
+  /^\/blog\/account(\/write)?$/,
   /^\/question$/,
   /^\/question\/view\/\d{1,20}$/,
   /^\/question\/account\/write$/,

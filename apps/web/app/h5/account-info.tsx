@@ -9,7 +9,8 @@ import { useAction } from '../features/account/use-action.ts';
 import { pageLoad } from '../lib/session-load.ts';
 import { checkBody, Field, FormSubmit, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
-import { HeadPictureChange } from './head-picture.tsx';
+import { H5Face } from './face.tsx';
+import { PictureField } from './picture-field.tsx';
 import './h5-lists.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -48,22 +49,23 @@ export default function H5AccountInfo({ loaderData }: Route.ComponentProps) {
       <PageMeta title="个人资料" />
       <H5Header title="个人资料" />
       <section className="h5-me">
-        <HeadPictureChange
-          url={user.headImgUrl}
-          name={user.nickname || '学'}
-          alt="我的头像"
-          inputLabel="更换头像"
-          busy={head.pending}
-          onChange={(url) => void saveHead(url)}
-        >
+        <H5Face src={user.headImgUrl} name={user.nickname || '学'} />
+        <div>
           <h1>{user.nickname || user.mobile}</h1>
           <p className="h5-muted">
             {TYPE_NAME[user.userType] ?? '学员'}
             {user.isVip === 1 ? ` · VIP 会员至 ${user.vipExpireTime.slice(0, 10)}` : ''}
           </p>
-        </HeadPictureChange>
+        </div>
       </section>
       <div className="h5-form-page">
+        <PictureField
+          label="头像"
+          noun="头像"
+          alt="我的头像"
+          value={user.headImgUrl}
+          onChange={(url) => void saveHead(url)}
+        />
         <form className="h5-form" onSubmit={(e) => void save(e)} noValidate>
           <Field name="nickname" label="昵称" maxLength={20} defaultValue={user.nickname} error={errors.nickname} />
           <FormSubmit error={error} pending={pending} label="保存昵称" pendingLabel="保存中…" />

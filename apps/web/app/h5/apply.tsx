@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { AuditStatus, lecturerAuditApply, type TLecturerAudit } from '#contract/lecturer.ts';
 import { UserType } from '#contract/user.ts';
 import type { Route } from './+types/apply.ts';
-import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { loadApplication } from '../features/account/apply-load.ts';
 import { auditStatusWords } from '../features/account/lecturer-status-words.ts';
-import { useAction } from '../features/account/use-action.ts';
 import { useSite } from '../lib/root-data.ts';
-import { checkBody, Field, FormSubmit, TextareaField, type Errors } from './form-parts.tsx';
+import { Field, FormSubmit, TextareaField } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
-import { HeadPictureChange } from './head-picture.tsx';
 import { h5LoginPath } from './h5-links.ts';
+import { PictureField } from './picture-field.tsx';
+import { useCallForm } from './use-call-form.ts';
 import './h5-lists.css';
 import './h5-pages.css';
 
@@ -31,37 +28,20 @@ function Status({ audit }: { audit: TLecturerAudit }) {
   );
 }
 
-type Values = Record<
-  'lecturerName' | 'position' | 'headImgUrl' | 'lecturerMobile' | 'lecturerEmail' | 'introduce',
-  string
->;
-
 /** The application on a phone, on the contract's rules as the PC form: name, position, picture, contacts, introduction. */
 function ApplyForm({ audit, nickname }: { audit: TLecturerAudit | null; nickname: string }) {
-  const revalidator = useRevalidator();
-  const [v, setV] = useState<Values>({
-    lecturerName: audit?.lecturerName ?? nickname,
-    position: audit?.position ?? '',
-    headImgUrl: audit?.headImgUrl ?? '',
-    lecturerMobile: audit?.lecturerMobile ?? '',
-    lecturerEmail: audit?.lecturerEmail ?? '',
-    introduce: audit?.introduce ?? '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const { run, pending, error } = useAction();
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
-    setV({ ...v, [k]: e.target.value });
-    setErrors({ ...errors, [k]: '' });
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkBody(lecturerAuditApply.body, v);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const sent = await run(() => api(lecturerAuditApply, checked.data), { success: '申请已提交，请等待审核' });
-    if (sent !== undefined) await revalidator.revalidate();
-  }
+  const { v, errors, set, bindPicture, pending, error, submit } = useCallForm(
+    lecturerAuditApply,
+    {
+      lecturerName: audit?.lecturerName ?? nickname,
+      position: audit?.position ?? '',
+      headImgUrl: audit?.headImgUrl ?? '',
+      lecturerMobile: audit?.lecturerMobile ?? '',
+      lecturerEmail: audit?.lecturerEmail ?? '',
+      introduce: audit?.introduce ?? '',
+    },
+    '申请已提交，请等待审核',
+  );
 
   return (
     <form className="h5-pages__form h5-apply" onSubmit={(e) => void submit(e)} aria-label="讲师入驻申请" noValidate>
@@ -83,16 +63,7 @@ function ApplyForm({ audit, nickname }: { audit: TLecturerAudit | null; nickname
         maxLength={50}
         placeholder="如：高级前端工程师、副教授"
       />
-      <div className="h5-field">
-        <span className="h5-feedback-form__label">讲师头像（选填）</span>
-        <HeadPictureChange
-          url={v.headImgUrl}
-          name={v.lecturerName || nickname}
-          alt="讲师头像"
-          inputLabel="上传头像"
-          onChange={(headImgUrl) => setV((old) => ({ ...old, headImgUrl }))}
-        />
-      </div>
+      <PictureField label="讲师头像（选填）" noun="头像" alt="讲师头像" {...bindPicture('headImgUrl')} />
       <Field
         name="lecturerMobile"
         label="联系手机（选填）"

@@ -5,6 +5,7 @@ import { RichHtml } from '../components/rich-editor/rich-html.tsx';
 import { loadBlogArticle } from '../features/community/blog-load.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
+import { h5Href } from './h5-links.ts';
 import { H5BlogComments } from './blog-comments.tsx';
 import { H5BlogActions, H5FollowButton } from './blog-reactions.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -36,7 +37,11 @@ export default function H5BlogArticle({ loaderData }: Route.ComponentProps) {
               </span>
             </span>
           </Link>
-          {me !== author.userId ? (
+          {post.canEdit === 1 ? (
+            <Link to={h5Href(`/blog/account/write?id=${post.id}`)} className="h5-button">
+              编辑
+            </Link>
+          ) : me !== author.userId ? (
             <H5FollowButton userId={author.userId} initial={author.isFollow === 1} signedIn={me !== null} back={here} />
           ) : null}
         </div>

@@ -7,6 +7,7 @@ import { serverContext } from '../context.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { readBlogQuery } from '../features/community/blog-query.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
+import { h5Href } from './h5-links.ts';
 import './h5-blog.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,6 +47,10 @@ export default function H5BlogList({ loaderData }: Route.ComponentProps) {
         {page.pageCurrent > 1 ? <Link to={href(tab, page.pageCurrent - 1)}>上一页</Link> : <span />}
         {page.pageCurrent < page.totalPage ? <Link to={href(tab, page.pageCurrent + 1)}>下一页</Link> : null}
       </nav>
+      {/* a guest is sent to sign in by the writing page's loader, and comes back to it */}
+      <Link to={h5Href('/blog/account/write')} className="h5-button h5-button--primary h5-blog-write-entry">
+        写博客
+      </Link>
       <H5Footer />
     </>
   );

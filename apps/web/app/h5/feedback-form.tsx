@@ -4,7 +4,8 @@ import { FEEDBACK_TYPES, feedbackSave } from '#contract/feedback.ts';
 import { api, inlineMessage } from '../api/client.ts';
 import { IMAGE_ACCEPT, MAX_FEEDBACK_IMAGES, useImageAdder } from '../features/account/image-adder.ts';
 import { showSuccess } from '../lib/toast.ts';
-import { checkBody, Field, FormSubmit, TextareaField, type Errors } from './form-parts.tsx';
+import { Field, FormSubmit, TextareaField } from './form-parts.tsx';
+import { useFormValues } from './use-form-values.ts';
 
 const EMPTY = { feedbackType: 1, content: '', contact: '', imgUrls: [] as string[] };
 
@@ -13,25 +14,20 @@ const EMPTY = { feedbackType: 1, content: '', contact: '', imgUrls: [] as string
  * screenshots through the site's image upload, and a way to reach the sender.
  */
 export function H5FeedbackForm() {
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { v, setV, errors, set, check } = useFormValues(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const revalidator = useRevalidator();
   const images = useImageAdder(v.imgUrls, (imgUrls) => setV((old) => ({ ...old, imgUrls })));
-  const set = (k: 'content' | 'contact') => (e: { target: { value: string } }) => {
-    setV({ ...v, [k]: e.target.value });
-    setErrors({ ...errors, [k]: '' });
-  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = checkBody(feedbackSave.body, v);
-    if (!checked.ok) return setErrors(checked.errors);
+    const body = check(feedbackSave.body);
+    if (!body) return;
     setPending(true);
     setError(null);
     try {
-      await api(feedbackSave, checked.data, { toast: false });
+      await api(feedbackSave, body, { toast: false });
       setV(EMPTY);
       showSuccess('感谢反馈，我们会尽快处理');
       await revalidator.revalidate();

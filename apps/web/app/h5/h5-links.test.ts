@@ -40,6 +40,12 @@ describe('links of the H5 site', () => {
     expect(h5Href('/account/draw_money')).toBe('/h5/account/draw_money');
     expect(h5Href('/account/draw_money?state=4')).toBe('/h5/account/draw_money?state=4');
     expect(h5Href('/account/ques?tab=answers')).toBe('/h5/account/ques?tab=answers');
+    // a blogger's own pages: 我的博客 and writing, a new post or one to edit
+    expect(h5Href('/blog/account')).toBe('/h5/blog/account');
+    expect(h5Href('/blog/account?tab=drafts&page=2')).toBe('/h5/blog/account?tab=drafts&page=2');
+    expect(h5Href('/blog/account/write')).toBe('/h5/blog/account/write');
+    expect(h5Href('/blog/account/write?id=42')).toBe('/h5/blog/account/write?id=42');
+    expect(h5Href('/blog/account/other')).toBe('/blog/account/other');
     expect(h5Href('/account/error/problem')).toBe('/h5/account/error/problem');
     expect(h5Href('/account/error/start?subjectId=2')).toBe('/h5/account/error/start?subjectId=2');
     expect(h5Href('/account/exams/myExamination?status=3')).toBe('/h5/account/exams/myExamination?status=3');

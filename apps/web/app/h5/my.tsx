@@ -6,8 +6,8 @@ import { earnsMoney } from '../features/account/earns-money.ts';
 import { useSite } from '../lib/root-data.ts';
 import { signOut, tokenOf } from '../lib/session.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
-import { HeadPicture } from './head-picture.tsx';
-import { h5LoginPath } from './h5-links.ts';
+import { H5Face } from './face.tsx';
+import { h5Href, h5LoginPath } from './h5-links.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   if (!tokenOf(request)) throw redirect(h5LoginPath('/h5/my'));
@@ -23,7 +23,7 @@ export default function H5My() {
       <PageMeta title="我的" />
       <H5Header title="我的" />
       <section className="h5-me">
-        <HeadPicture url={user.headImgUrl} name={user.nickname || '学'} />
+        <H5Face src={user.headImgUrl} name={user.nickname || '学'} />
         <div>
           <h1>{user.nickname || user.mobile}</h1>
           <p className="h5-muted">{user.isVip === 1 ? 'VIP 会员' : '普通学员'}</p>
@@ -38,6 +38,7 @@ export default function H5My() {
         <Link to="/h5/account/error/problem">错题本</Link>
         <Link to="/h5/account/notes">我的笔记</Link>
         <Link to="/h5/account/ques">我的问答</Link>
+        <Link to={h5Href('/blog/account')}>我的博客</Link>
         <Link to="/h5/account/collection">我的收藏</Link>
         <Link to="/h5/account/attention">我的关注</Link>
         {user.isRecommended === 1 ? <Link to="/h5/account/recommend">我的推荐</Link> : null}

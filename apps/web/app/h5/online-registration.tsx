@@ -3,30 +3,26 @@ import { Link } from '../components/link.tsx';
 import { counselSave } from '#contract/marketing.ts';
 import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
-import { checkBody, Field, FormSubmit, type Errors } from './form-parts.tsx';
+import { Field, FormSubmit } from './form-parts.tsx';
+import { useFormValues } from './use-form-values.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import './h5-pages.css';
 
 /** /h5/onlineRegistration — the enquiry form on a phone: name, mobile, the course wanted and a note. */
 export default function H5OnlineRegistration() {
-  const [v, setV] = useState({ realName: '', mobile: '', subject: '', content: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { v, errors, set, check } = useFormValues({ realName: '', mobile: '', subject: '', content: '' });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => {
-    setV({ ...v, [k]: e.target.value });
-    setErrors({ ...errors, [k]: '' });
-  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = checkBody(counselSave.body, v);
-    if (!checked.ok) return setErrors(checked.errors);
+    const body = check(counselSave.body);
+    if (!body) return;
     setPending(true);
     setError(null);
     try {
-      await api(counselSave, checked.data, { toast: false });
+      await api(counselSave, body, { toast: false });
       setDone(true);
     } catch (err) {
       setError(inlineMessage(err, '提交失败，请稍后再试'));

@@ -2,59 +2,22 @@ import { Button, Input, Pagination } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import {
-  blogCollectionDelete,
-  blogCollectionList,
-  blogDelete,
-  blogMyList,
-  bloggerFollowList,
-  bloggerMyself,
-  bloggerUpdate,
-  fansList,
-  type TBlogger,
-} from '#contract/community-blog.ts';
+import { blogCollectionDelete, blogDelete, bloggerUpdate, type TBlogger } from '#contract/community-blog.ts';
 import type { Route } from './+types/account.ts';
 import { api, inlineMessage } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { pageLoad, requireUser } from '../../lib/session-load.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { ImageUpload } from '../../features/account/image-upload.tsx';
+import { BLOG_ACCOUNT_TABS, loadMyBlog } from '../../features/community/blog-account-load.ts';
 import { BlogCard } from '../../features/community/blog-card.tsx';
 import { Avatar, BloggerCard } from '../../features/community/blogger-card.tsx';
 import 'virtual:antd-all.css';
 import '../../features/community/blog.css';
 
-const TABS = [
-  ['posts', '已发布'],
-  ['drafts', '草稿'],
-  ['collections', '我的收藏'],
-  ['fans', '粉丝'],
-  ['follows', '关注'],
-  ['profile', '博主资料'],
-] as const;
-type Tab = (typeof TABS)[number][0];
 const PAGE_SIZE = 10;
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const p = new URL(args.request.url).searchParams;
-  const tab = (TABS.find(([k]) => k === p.get('tab'))?.[0] ?? 'posts') as Tab;
-  const n = Number(p.get('page'));
-  const q = { pageCurrent: Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1, pageSize: PAGE_SIZE };
-  const me = await pageLoad(args, bloggerMyself);
-  const posts =
-    tab === 'posts' || tab === 'drafts'
-      ? await pageLoad(args, blogMyList, { ...q, isPublish: tab === 'posts' ? 1 : 0 })
-      : tab === 'collections'
-        ? await pageLoad(args, blogCollectionList, q)
-        : null;
-  const people =
-    tab === 'fans'
-      ? await pageLoad(args, fansList, q)
-      : tab === 'follows'
-        ? await pageLoad(args, bloggerFollowList, q)
-        : null;
-  return { tab, me, posts, people };
+export function loader(args: Route.LoaderArgs) {
+  return loadMyBlog(args, PAGE_SIZE);
 }
 
 function ProfileForm({ me }: { me: TBlogger }) {
@@ -146,7 +109,7 @@ export default function BlogAccount({ loaderData }: Route.ComponentProps) {
       </aside>
       <div className="qk-blog__main">
         <nav className="qk-blog-tabs" aria-label="我的博客">
-          {TABS.map(([k, label]) => (
+          {BLOG_ACCOUNT_TABS.map(([k, label]) => (
             <Link key={k} to={`/blog/account?tab=${k}`} className={k === tab ? 'is-active' : undefined}>
               {label}
             </Link>

@@ -2,14 +2,13 @@ import { Button, Input, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { isId } from '#contract/call.ts';
-import { BLOG_TAG_MAX, blogSave, blogUpdate, blogViewAuth, type TBlogView } from '#contract/community-blog.ts';
+import { BLOG_TAG_MAX, blogSave, blogUpdate, type TBlogView } from '#contract/community-blog.ts';
 import type { Route } from './+types/write.ts';
 import { api, inlineMessage } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { pageLoad, requireUser } from '../../lib/session-load.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { ImageUpload } from '../../features/account/image-upload.tsx';
+import { loadPostToEdit } from '../../features/community/blog-account-load.ts';
 import { BodyField } from '../../features/community/body-field.tsx';
 import 'virtual:antd-all.css';
 import '../../features/community/blog.css';
@@ -17,10 +16,8 @@ import '../../features/community/blog.css';
 /** A draft is saved this long after the last keystroke. */
 const AUTOSAVE_MS = 2000;
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const id = new URL(args.request.url).searchParams.get('id') ?? '';
-  return { post: isId(id) ? await pageLoad(args, blogViewAuth, { id }) : null };
+export function loader(args: Route.LoaderArgs) {
+  return loadPostToEdit(args);
 }
 
 interface Draft {
