@@ -135,6 +135,7 @@ test.describe('on a phone', () => {
     await shot(page, 'h5-1-list');
     await page.getByRole('link', { name: /HashMap 和 ConcurrentHashMap/ }).click();
     await expect(page).toHaveURL(/\/h5\/question\/view\/\d+$/);
+    const othersQuestion = page.url().split('/').pop()!;
     const accepted = page.getByRole('region', { name: '王老师的回答' });
     await expect(accepted.getByText('已采纳')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -167,9 +168,7 @@ test.describe('on a phone', () => {
     const asked = page
       .getByRole('list', { name: /^我的提问，共 \d+ 个$/ })
       .getByRole('listitem')
-      .filter({
-        hasText: '手机上提的问题：Python 入门看哪本书？',
-      });
+      .filter({ hasText: 'Python 入门看哪本书？' });
     await expect(asked.getByText('0 个回答')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'h5-4-my-questions');
@@ -179,9 +178,56 @@ test.describe('on a phone', () => {
       page.getByRole('list', { name: /^我的回答，共 \d+ 条$/ }).or(page.getByText('还没有回答过问题')),
     ).toBeVisible();
     await page.getByRole('link', { name: '我的提问' }).click();
-    await asked.getByRole('button', { name: '删除' }).click();
+
+    // edited on the phone: the title and the details change, the labels stay
+    await asked.getByRole('link', { name: '编辑' }).click();
+    await expect(page).toHaveURL(/\/h5\/question\/write\?id=\d+$/);
+    await expect(page.getByLabel('问题标题')).toHaveValue('手机上提的问题：Python 入门看哪本书？');
+    await expect(page.getByRole('button', { name: 'Python' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('问题标题').fill('手机上改过的问题：Python 入门看哪本书？');
+    await page.getByLabel('问题描述（选填）').fill('零基础，想要有练习题的。\n\n预算一百元以内。');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page).toHaveURL(/\/h5\/question\/view\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '手机上改过的问题：Python 入门看哪本书？' }),
+    ).toBeVisible();
+    await expect(page.getByText('预算一百元以内。')).toBeVisible();
+    // opened again, the details come back as they were typed
+    const editUrl = `/h5/question/write?id=${page.url().split('/').pop()}`;
+    await page.goto(editUrl);
+    await expect(page.getByLabel('问题描述（选填）')).toHaveValue('零基础，想要有练习题的。\n\n预算一百元以内。');
+    await shot(page, 'h5-4b-edit');
+    // the PC editor's address sends a phone here, to the same question
+    await page.goto(`/question/account/write?id=${editUrl.split('=').pop()}`);
+    await expect(page).toHaveURL(editUrl);
+
+    // details the rich editor wrote are not flattened on a phone: the computer's editor is offered instead
+    const rich = await (
+      await page.request.post('/apis/community/auth/questions/save', {
+        data: {
+          title: '电脑上写的带代码的问题',
+          labelIds: [],
+          content: '<p>看这段：</p><pre><code>print(1)</code></pre>',
+        },
+      })
+    ).json();
+    expect(rich.code).toBe(200);
+    await page.goto(`/h5/question/write?id=${rich.data.id}`);
+    await expect(page.getByText('这个问题请在电脑上编辑')).toBeVisible();
+    await expect(page.getByLabel('问题标题')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '在电脑版编辑' })).toHaveAttribute(
+      'href',
+      `/h5/switch?to=pc&next=${encodeURIComponent(`/question/account/write?id=${rich.data.id}`)}`,
+    );
+    await shot(page, 'h5-4c-rich');
+    // someone else's question, or one that does not exist, is no page to edit
+    expect((await page.goto(`/h5/question/write?id=${othersQuestion}`))!.status()).toBe(404);
+    expect((await page.goto('/h5/question/write?id=1'))!.status()).toBe(404);
+
+    await page.goto('/h5/account/ques');
+    await asked.filter({ hasText: '手机上改过的问题' }).getByRole('button', { name: '删除' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('删除问题“手机上提的问题：Python 入门看哪本书？”和它的全部回答？');
+    await expect(dialog).toContainText('删除问题“手机上改过的问题：Python 入门看哪本书？”和它的全部回答？');
     await dialog.getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('问题已删除')).toBeVisible();
     await expect(asked).toHaveCount(0);

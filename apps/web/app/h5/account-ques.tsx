@@ -19,7 +19,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /**
  * /h5/account/ques — my questions and my answers, each a tap from its question and one confirmation from being
- * deleted. A question is edited on the computer: its body is rich text the phone's plain field would flatten.
+ * deleted; a question is edited on the phone's question form (or sent to the computer's when its details are rich).
  */
 export default function H5MyQues({ loaderData }: Route.ComponentProps) {
   const { tab, questions, answers } = loaderData;
@@ -68,6 +68,9 @@ export default function H5MyQues({ loaderData }: Route.ComponentProps) {
               </H5QuestionRow>
               <div className="h5-collected__foot">
                 <span className="h5-muted">{q.gmtCreate.slice(0, 16)}</span>
+                <Link className="h5-button" to={`/h5/question/write?id=${q.id}`}>
+                  编辑
+                </Link>
                 <button type="button" className="h5-button" onClick={() => void removeQuestion(q.id, q.title)}>
                   删除
                 </button>

@@ -1,27 +1,61 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { labelList, MAX_QUESTION_LABELS, questionSave } from '#contract/community-question.ts';
+import { MAX_QUESTION_LABELS, questionSave, questionUpdate, type TQuestionView } from '#contract/community-question.ts';
 import type { Route } from './+types/question-write.ts';
 import { api, inlineMessage } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
+import { htmlToText } from '../features/community/html-to-text.ts';
+import { loadQuestionToWrite } from '../features/community/question-load.ts';
 import { textToHtml } from '../features/community/text-to-html.ts';
-import { pageLoad, requireUser } from '../lib/session-load.ts';
+import { EditOnComputer } from './edit-on-computer.tsx';
 import { H5Header } from './h5-frame.tsx';
 import { FormSubmit } from './form-parts.tsx';
 import './h5-question.css';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return { labels: await pageLoad(args, labelList, { labelType: 2 }) };
+export function loader(args: Route.LoaderArgs) {
+  return loadQuestionToWrite(args);
 }
 
-/** /h5/question/write — ask on a phone: a title, up to three label chips, the details. */
+/**
+ * /h5/question/write — ask on a phone (or edit one's own question, `?id=`): a title, up to three label chips, the
+ * details as plain text. A question whose details hold more than plain text is sent to the PC editor instead.
+ */
 export default function H5QuestionWrite({ loaderData }: Route.ComponentProps) {
-  const { labels } = loaderData;
+  const { labels, editing } = loaderData;
+  const text = editing ? htmlToText(editing.content) : '';
+  const heading = editing ? '编辑问题' : '提问';
+  return (
+    <>
+      <PageMeta title={heading} />
+      <H5Header title={heading} />
+      {editing && text === null ? (
+        <EditOnComputer
+          what="这个问题"
+          title={editing.title}
+          pcPath={`/question/account/write?id=${editing.id}`}
+          view={{ to: `/h5/question/view/${editing.id}`, label: '查看这个问题' }}
+          back={{ to: '/h5/account/ques', label: '返回我的问答' }}
+        />
+      ) : (
+        <QuestionForm key={editing?.id} labels={labels} editing={editing} text={text ?? ''} />
+      )}
+    </>
+  );
+}
+
+function QuestionForm({
+  labels,
+  editing,
+  text,
+}: {
+  labels: Route.ComponentProps['loaderData']['labels'];
+  editing: TQuestionView | null;
+  text: string;
+}) {
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [body, setBody] = useState('');
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [chosen, setChosen] = useState<string[]>(editing?.labelIds ?? []);
+  const [body, setBody] = useState(text);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -36,7 +70,10 @@ export default function H5QuestionWrite({ loaderData }: Route.ComponentProps) {
     setPending(true);
     setError(null);
     try {
-      const q = await api(questionSave, { title, labelIds: chosen, content: textToHtml(body) }, { toast: false });
+      const fields = { title, labelIds: chosen, content: textToHtml(body) };
+      const q = editing
+        ? await api(questionUpdate, { ...fields, id: editing.id }, { toast: false })
+        : await api(questionSave, fields, { toast: false });
       await navigate(`/h5/question/view/${q.id}`, { replace: true });
     } catch (err) {
       setError(inlineMessage(err, '发布失败，请稍后再试'));
@@ -45,49 +82,50 @@ export default function H5QuestionWrite({ loaderData }: Route.ComponentProps) {
     }
   }
   return (
-    <>
-      <PageMeta title="提问" />
-      <H5Header title="提问" />
-      <form className="h5-q-form" onSubmit={submit} aria-label="提问">
-        <div className="h5-q-form__row">
-          <label htmlFor="q-title">问题标题</label>
-          <input
-            id="q-title"
-            type="text"
-            value={title}
-            maxLength={100}
-            placeholder="一句话说清你的问题"
-            onChange={(e) => setTitle(e.target.value)}
-          />
+    <form className="h5-q-form" onSubmit={submit} aria-label={editing ? '编辑问题' : '提问'}>
+      <div className="h5-q-form__row">
+        <label htmlFor="q-title">问题标题</label>
+        <input
+          id="q-title"
+          type="text"
+          value={title}
+          maxLength={100}
+          placeholder="一句话说清你的问题"
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </div>
+      <div className="h5-q-form__row" role="group" aria-label={`标签，最多 ${MAX_QUESTION_LABELS} 个`}>
+        <label>标签（最多 {MAX_QUESTION_LABELS} 个）</label>
+        <div className="h5-chips">
+          {labels.map((l) => (
+            <button
+              key={l.id}
+              type="button"
+              className={chosen.includes(l.id) ? 'h5-chip is-on' : 'h5-chip'}
+              aria-pressed={chosen.includes(l.id)}
+              onClick={() => toggle(l.id)}
+            >
+              {l.labelName}
+            </button>
+          ))}
         </div>
-        <div className="h5-q-form__row" role="group" aria-label={`标签，最多 ${MAX_QUESTION_LABELS} 个`}>
-          <label>标签（最多 {MAX_QUESTION_LABELS} 个）</label>
-          <div className="h5-chips">
-            {labels.map((l) => (
-              <button
-                key={l.id}
-                type="button"
-                className={chosen.includes(l.id) ? 'h5-chip is-on' : 'h5-chip'}
-                aria-pressed={chosen.includes(l.id)}
-                onClick={() => toggle(l.id)}
-              >
-                {l.labelName}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div className="h5-q-form__row">
-          <label htmlFor="q-body">问题描述（选填）</label>
-          <textarea
-            id="q-body"
-            value={body}
-            maxLength={20000}
-            placeholder="补充背景和你尝试过的办法"
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </div>
-        <FormSubmit error={error} pending={pending} label="发布问题" pendingLabel="正在发布…" />
-      </form>
-    </>
+      </div>
+      <div className="h5-q-form__row">
+        <label htmlFor="q-body">问题描述（选填）</label>
+        <textarea
+          id="q-body"
+          value={body}
+          maxLength={20000}
+          placeholder="补充背景和你尝试过的办法"
+          onChange={(e) => setBody(e.target.value)}
+        />
+      </div>
+      <FormSubmit
+        error={error}
+        pending={pending}
+        label={editing ? '保存修改' : '发布问题'}
+        pendingLabel={editing ? '正在保存…' : '正在发布…'}
+      />
+    </form>
   );
 }

@@ -8,11 +8,12 @@ import {
   questionCommentList,
   questionList,
   questionView,
+  questionViewMine,
   QuestionSort,
 } from '#contract/community-question.ts';
 import { ApiError, callWith } from '../../api/client.ts';
 import { serverContext } from '../../context.ts';
-import { pageLoad, type LoaderArgsLike } from '../../lib/session-load.ts';
+import { pageLoad, requireUser, type LoaderArgsLike } from '../../lib/session-load.ts';
 import { pageFromUrl } from '../account/page-query.ts';
 
 /** Answers shown with the question; more are paged in below. */
@@ -67,4 +68,19 @@ export async function loadMyQues(args: LoaderArgsLike, pageSize: number) {
   return tab === 'answers'
     ? { tab, questions: null, answers: await pageLoad(args, myAnswerList, q) }
     : { tab, questions: await pageLoad(args, myQuestionList, q), answers: null };
+}
+
+/**
+ * Asking or editing (`?id=`) a question, for /question/account/write and its H5 twin: the labels to choose from,
+ * and the question when it is the reader's own; anyone else's, or a malformed id, is a page that does not exist.
+ */
+export async function loadQuestionToWrite(args: LoaderArgsLike) {
+  await requireUser(args);
+  const id = new URL(args.request.url).searchParams.get('id');
+  const labels = await pageLoad(args, labelList, { labelType: 2 });
+  if (!id) return { labels, editing: null };
+  if (!isId(id)) throw data(null, { status: 404 });
+  const mine = await pageLoad(args, questionViewMine, { id });
+  if (!mine.isAsker) throw data(null, { status: 404 });
+  return { labels, editing: mine.question };
 }

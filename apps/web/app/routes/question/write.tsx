@@ -1,31 +1,18 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { data, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import { isId } from '#contract/call.ts';
-import {
-  labelList,
-  MAX_QUESTION_LABELS,
-  questionSave,
-  questionUpdate,
-  questionViewMine,
-} from '#contract/community-question.ts';
+import { MAX_QUESTION_LABELS, questionSave, questionUpdate } from '#contract/community-question.ts';
 import type { Route } from './+types/write.ts';
 import { api } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useAction } from '../../features/account/use-action.ts';
 import { BodyField } from '../../features/community/body-field.tsx';
-import { pageLoad } from '../../lib/session-load.ts';
+import { loadQuestionToWrite } from '../../features/community/question-load.ts';
 import 'virtual:antd-all.css';
 import '../../features/community/question.css';
 
-export async function loader(args: Route.LoaderArgs) {
-  const id = new URL(args.request.url).searchParams.get('id');
-  const labels = await pageLoad(args, labelList, { labelType: 2 });
-  if (!id) return { labels, editing: null };
-  if (!isId(id)) throw data(null, { status: 404 });
-  const mine = await pageLoad(args, questionViewMine, { id });
-  if (!mine.isAsker) throw data(null, { status: 404 });
-  return { labels, editing: mine.question };
+export function loader(args: Route.LoaderArgs) {
+  return loadQuestionToWrite(args);
 }
 
 interface Values {
