@@ -192,9 +192,10 @@ test.describe('on a phone', () => {
       page.getByRole('heading', { level: 1, name: '手机上改过的问题：Python 入门看哪本书？' }),
     ).toBeVisible();
     await expect(page.getByText('预算一百元以内。')).toBeVisible();
-    // opened again, the details come back as they were typed
+    // opened again from the question, the details come back as they were typed
     const editUrl = `/h5/question/write?id=${page.url().split('/').pop()}`;
-    await page.goto(editUrl);
+    await page.locator('.h5-q').getByRole('link', { name: '编辑' }).click();
+    await expect(page).toHaveURL(editUrl);
     await expect(page.getByLabel('问题描述（选填）')).toHaveValue('零基础，想要有练习题的。\n\n预算一百元以内。');
     await shot(page, 'h5-4b-edit');
     // the PC editor's address sends a phone here, to the same question

@@ -46,6 +46,11 @@ export default function H5QuestionView({ loaderData }: Route.ComponentProps) {
           <span>{q.gmtCreate.slice(0, 16)}</span>
           <span>{q.viewCount} 次浏览</span>
           {q.accepted ? <span className="h5-q-solved">已解决</span> : null}
+          {viewer.isAsker ? (
+            <Link className="h5-q__edit" to={`/h5/question/write?id=${q.id}`}>
+              编辑
+            </Link>
+          ) : null}
         </p>
         {/* Question bodies are rich text, cleaned by the server's allowlist when saved (decision 31). */}
         {q.content ? <RichHtml className="h5-q-body" html={q.content} /> : null}
