@@ -10,7 +10,7 @@ import { textToHtml } from '../features/community/text-to-html.ts';
 import { loadQuestion } from '../features/community/question-load.ts';
 import { QuestionMeta } from '../features/community/question-meta.tsx';
 import { useQuestionViewer, type Viewer } from '../features/community/use-question-viewer.ts';
-import { FormSubmit } from './form-parts.tsx';
+import { FormSubmit, TextareaField } from './form-parts.tsx';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { h5LoginPath } from './h5-links.ts';
 import './h5-question.css';
@@ -216,16 +216,14 @@ function AnswerBox({
   }
   return (
     <form className="h5-q-form" onSubmit={submit} aria-label="写回答">
-      <div className="h5-q-form__row">
-        <label htmlFor="h5-answer">我来回答</label>
-        <textarea
-          id="h5-answer"
-          value={text}
-          maxLength={20000}
-          placeholder="写下你的回答"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <TextareaField
+        name="answer"
+        label="我来回答"
+        value={text}
+        maxLength={20000}
+        placeholder="写下你的回答"
+        onChange={(e) => setText(e.target.value)}
+      />
       <FormSubmit error={error} pending={pending} label="提交回答" pendingLabel="正在发表…" />
     </form>
   );

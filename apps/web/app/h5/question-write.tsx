@@ -9,7 +9,7 @@ import { loadQuestionToWrite } from '../features/community/question-load.ts';
 import { textToHtml } from '../features/community/text-to-html.ts';
 import { EditOnComputer } from './edit-on-computer.tsx';
 import { H5Header } from './h5-frame.tsx';
-import { FormSubmit } from './form-parts.tsx';
+import { Field, FormSubmit, TextareaField } from './form-parts.tsx';
 import './h5-question.css';
 
 export function loader(args: Route.LoaderArgs) {
@@ -83,17 +83,15 @@ function QuestionForm({
   }
   return (
     <form className="h5-q-form" onSubmit={submit} aria-label={editing ? '编辑问题' : '提问'}>
-      <div className="h5-q-form__row">
-        <label htmlFor="q-title">问题标题</label>
-        <input
-          id="q-title"
-          type="text"
-          value={title}
-          maxLength={100}
-          placeholder="一句话说清你的问题"
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
+      <Field
+        name="title"
+        label="问题标题"
+        type="text"
+        value={title}
+        maxLength={100}
+        placeholder="一句话说清你的问题"
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <div className="h5-q-form__row" role="group" aria-label={`标签，最多 ${MAX_QUESTION_LABELS} 个`}>
         <label>标签（最多 {MAX_QUESTION_LABELS} 个）</label>
         <div className="h5-chips">
@@ -110,16 +108,14 @@ function QuestionForm({
           ))}
         </div>
       </div>
-      <div className="h5-q-form__row">
-        <label htmlFor="q-body">问题描述（选填）</label>
-        <textarea
-          id="q-body"
-          value={body}
-          maxLength={20000}
-          placeholder="补充背景和你尝试过的办法"
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </div>
+      <TextareaField
+        name="content"
+        label="问题描述（选填）"
+        value={body}
+        maxLength={20000}
+        placeholder="补充背景和你尝试过的办法"
+        onChange={(e) => setBody(e.target.value)}
+      />
       <FormSubmit
         error={error}
         pending={pending}
