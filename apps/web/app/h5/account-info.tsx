@@ -6,6 +6,7 @@ import type { Route } from './+types/account-info.ts';
 import { api } from '../api/client.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useAction } from '../features/account/use-action.ts';
+import { useSaveHead } from '../features/account/use-save-head.ts';
 import { pageLoad } from '../lib/session-load.ts';
 import { checkBody, Field, FormSubmit, valuesOf, type Errors } from './form-parts.tsx';
 import { H5Header } from './h5-frame.tsx';
@@ -28,12 +29,7 @@ export default function H5AccountInfo({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Errors>({});
   const { run, pending, error } = useAction();
-  const head = useAction();
-
-  async function saveHead(headImgUrl: string) {
-    if ((await head.run(() => api(extUpdate, { headImgUrl }), { success: '头像已更新', toast: true })) !== undefined)
-      await revalidator.revalidate();
-  }
+  const saveHead = useSaveHead();
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -7,7 +7,7 @@ import { useSite } from '../lib/root-data.ts';
 import { signOut, tokenOf } from '../lib/session.ts';
 import { H5Footer, H5Header } from './h5-frame.tsx';
 import { H5Face } from './face.tsx';
-import { h5Href, h5LoginPath } from './h5-links.ts';
+import { h5LoginPath } from './h5-links.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   if (!tokenOf(request)) throw redirect(h5LoginPath('/h5/my'));
@@ -38,7 +38,7 @@ export default function H5My() {
         <Link to="/h5/account/error/problem">错题本</Link>
         <Link to="/h5/account/notes">我的笔记</Link>
         <Link to="/h5/account/ques">我的问答</Link>
-        <Link to={h5Href('/blog/account')}>我的博客</Link>
+        <Link to="/h5/blog/account">我的博客</Link>
         <Link to="/h5/account/collection">我的收藏</Link>
         <Link to="/h5/account/attention">我的关注</Link>
         {user.isRecommended === 1 ? <Link to="/h5/account/recommend">我的推荐</Link> : null}

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../lib/session.ts';
 import { checkWithSchema } from '../admin/schema-check.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { useAction } from './use-action.ts';
+import { useSaveHead } from './use-save-head.ts';
 import { fieldsChanged } from './fields-changed.ts';
 
 const USER_TYPES: Record<number, string> = {
@@ -18,13 +19,8 @@ const USER_TYPES: Record<number, string> = {
 export function ProfileCard({ user }: { user: SessionUser }) {
   const [form] = Form.useForm<{ nickname: string }>();
   const revalidator = useRevalidator();
-  const head = useAction();
+  const saveHead = useSaveHead();
   const name = useAction();
-
-  async function saveHead(headImgUrl: string) {
-    if ((await head.run(() => api(extUpdate, { headImgUrl }), { success: '头像已更新', toast: true })) !== undefined)
-      await revalidator.revalidate();
-  }
 
   async function saveNickname(values: { nickname: string }) {
     const checked = checkWithSchema(form, extUpdate.body, values);
