@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RisingBar } from './hit-sets.ts';
-import { MemoryIndex, type MemoryDoc } from './memory-index.ts';
+import { memoryDoc as doc, later } from '../../testing/memory-docs.ts';
+import { MemoryIndex } from './memory-index.ts';
 
-let modified = 1000;
-function doc(refId: number, title: string, lexemes: string, more: Partial<MemoryDoc> = {}): MemoryDoc {
-  return {
-    type: 1,
-    refId: BigInt(refId),
-    title,
-    categoryIds: [],
-    price: 0,
-    popularity: 0,
-    modified: ++modified,
-    lexemes,
-    ...more,
-  };
-}
 const all = (...words: string[]) => ({ anyOf: [words.map((w) => [[w]])] });
 const bonus = (keyword: string, words = [keyword]) => ({ keyword, words });
 const course = { type: 1, price: '' as const };
@@ -95,8 +82,9 @@ describe('the search index in memory', () => {
     expect(index.put({ ...doc(1, 'Python 入门', "'python':1A"), modified: edit.modified - 1 })).toBe(false);
     expect(index.counts(index.match(all('go')))).toEqual([{ type: 1, count: 1 }]);
 
-    expect(index.remove(1, 2n, ++modified)).toBe(true);
-    expect(index.put({ ...doc(2, 'Python 数据分析', "'python':1A"), modified: modified - 1 })).toBe(false);
+    const removedAt = later();
+    expect(index.remove(1, 2n, removedAt)).toBe(true);
+    expect(index.put({ ...doc(2, 'Python 数据分析', "'python':1A"), modified: removedAt - 1 })).toBe(false);
     expect(index.ranked(index.match(all('python')), course, bonus('python'), 10)).toEqual([3n]);
     // a removal read late, older than the entry's last write, leaves it
     expect(index.remove(1, 1n, edit.modified - 1)).toBe(false);

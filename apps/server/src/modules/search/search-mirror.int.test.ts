@@ -3,7 +3,7 @@ import { SearchType } from '#contract/search.ts';
 import { queryWords } from '../../platform/search-tokens.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminHeaders, demoUser, type TestUser } from '../../testing/people.ts';
-import type { MemoryIndex } from './memory-index.ts';
+import { IndexThread } from './index-thread.ts';
 import { SearchMirror } from './search-mirror.ts';
 import { searchRepo } from './search.repo.ts';
 import { matchesOf } from './match-ways.ts';
@@ -39,28 +39,46 @@ const EXTRA = [
 describe('the copy in memory', () => {
   it('matches exactly the entries the database’s word index matches, for every way of every keyword', async () => {
     const repo = searchRepo(t.platform.db);
-    const mirror = new SearchMirror(repo, t.siteId, () => {});
-    const index: MemoryIndex = await mirror.read();
-    expect(index.size).toBeGreaterThan(50);
+    const thread = new IndexThread();
+    const mirror = new SearchMirror(repo, thread, t.siteId, () => {});
+    const index = await mirror.read();
     let compared = 0;
     for (const q of [...QUALITY_QUERIES.map((x) => x.q), ...EXTRA]) {
       for (const match of matchesOf(t.siteId, q, queryWords(q))) {
         if (match.fuzzy) continue;
         const inDb = (await repo.counts(match)).map((c) => ({ type: c.doc_type, count: c.n }));
-        const inMemory = index.counts(index.match(match.query));
+        const inMemory = await index.counts(match.query);
         expect(inMemory, `${q} → ${match.tsquery}`).toEqual(inDb.sort((a, b) => a.type - b.type));
         for (const { type } of inMemory) {
           const ids = (await repo.ids(match, [type], 1000, 0)).ids.map(String).sort();
-          const mine = index
-            .ranked(index.match(match.query), { types: [type] }, match, 1000)
-            .map(String)
-            .sort();
+          const mine = (await index.ranked(match.query, { types: [type] }, match, 1000)).ids.map(String).sort();
           expect(mine, `${q} (${type})`).toEqual(ids);
         }
         compared++;
       }
     }
     expect(compared).toBeGreaterThan(90);
+    await thread.close();
+  });
+
+  it('is loaded again when the search thread holding it stopped, what was kept from it dropped', async () => {
+    const repo = searchRepo(t.platform.db);
+    const thread = new IndexThread();
+    let dropped = 0;
+    const mirror = new SearchMirror(repo, thread, t.siteId, () => dropped++);
+    const python = matchesOf(t.siteId, 'python', queryWords('python'))[0]!.query;
+    const first = await mirror.read();
+    const counts = await first.counts(python);
+    expect(counts.length).toBeGreaterThan(0);
+    // the thread dies (out of memory, say): its copies go with it
+    await thread['worker']!.terminate();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(first.held).toBe(false);
+    const again = await mirror.read();
+    expect(again).not.toBe(first);
+    expect(dropped).toBe(1);
+    expect(await again.counts(python)).toEqual(counts);
+    await thread.close();
   });
 
   it('follows another process’s writes and removals within a second', async () => {

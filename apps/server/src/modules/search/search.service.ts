@@ -5,8 +5,8 @@ import { pageWindow, toPage, type Page } from '../../platform/db/page.ts';
 import { LocalCache } from '../../platform/local-cache.ts';
 import { addSiteWords, indexWords, matchedWords, prefixTerms, queryWords } from '../../platform/search-tokens.ts';
 import type { Indexer, SearchDoc, SearchSource } from './search.port.ts';
-import type { Hits } from './hit-sets.ts';
-import type { MemoryIndex } from './memory-index.ts';
+import { narrows } from './index-protocol.ts';
+import { IndexThread, type IndexCopy } from './index-thread.ts';
 import { matchesOf } from './match-ways.ts';
 import { SearchMirror } from './search-mirror.ts';
 import { present } from './search.presenter.ts';
@@ -96,12 +96,20 @@ export class SearchService implements Indexer {
   });
   private readonly indexing = new Map<string, Promise<void>>();
   private readonly mirrors = new Map<bigint, SearchMirror>();
+  /** matching and ranking run beside the requests (decision 70), started at the first search */
+  private readonly thread = new IndexThread();
 
   private readonly depths: RankingDepths;
 
   constructor(p: Platform, depths: RankingDepths = RANKED) {
     this.p = p;
     this.depths = depths;
+  }
+
+  /** Stops the search thread, the copies with it: the process is closing. */
+  async close(): Promise<void> {
+    this.mirrors.clear();
+    await this.thread.close();
   }
 
   source(type: number, source: SearchSource): void {
@@ -138,9 +146,7 @@ export class SearchService implements Indexer {
       type,
       ids.filter((id) => !kept.has(id)),
     );
-    const mirror = this.mirrors.get(siteId);
-    mirror?.written(written);
-    mirror?.gone(gone);
+    await this.mirrors.get(siteId)?.changed(written, gone);
     this.forgetAnswers();
   }
 
@@ -172,6 +178,7 @@ export class SearchService implements Indexer {
     // the planner chooses between the word index and the type's rows by these; a rebuild changes them at once
     await repo.analyze();
     // the copy in memory is loaded again at the next search rather than fed 100,000 rows here
+    await this.mirrors.get(siteId)?.drop();
     this.mirrors.delete(siteId);
     this.forgetAnswers();
     return written;
@@ -207,7 +214,7 @@ export class SearchService implements Indexer {
     const { limit, offset } = pageWindow(q);
     const repo = searchRepo(this.p.db);
     const { match, counts } = await this.matching(siteId, q.keyword, words, filter);
-    const filtered = isFiltered(filter);
+    const filtered = narrows(filter);
     const typeCount = counts.find((c) => c.type === filter.type)?.count ?? 0;
     let ids: string[] = [];
     let total = filtered ? -1 : typeCount;
@@ -220,7 +227,7 @@ export class SearchService implements Indexer {
       else if (match.fuzzy) ids = await repo.ranked(match, filter, limit, offset);
       else {
         const index = await this.memory(siteId);
-        ids = index.ranked(index.match(match.query), filter, match, limit, offset).map(String);
+        ids = (await index.ranked(match.query, filter, match, limit, offset)).ids.map(String);
       }
     }
     const rows = await this.hitRows(siteId, filter.type, ids);
@@ -242,10 +249,10 @@ export class SearchService implements Indexer {
   }
 
   /** This site's copy of the index in memory (decision 59), current to within a second. */
-  private memory(siteId: bigint): Promise<MemoryIndex> {
+  private memory(siteId: bigint): Promise<IndexCopy> {
     let mirror = this.mirrors.get(siteId);
     if (!mirror) {
-      mirror = new SearchMirror(searchRepo(this.p.db), siteId, () => this.forgetAnswers());
+      mirror = new SearchMirror(searchRepo(this.p.db), this.thread, siteId, () => this.forgetAnswers());
       this.mirrors.set(siteId, mirror);
     }
     return mirror.read();
@@ -266,15 +273,12 @@ export class SearchService implements Indexer {
           continue;
         }
         const index = await this.memory(siteId);
-        const hits = index.match(match.query);
         // the tab is ranked in the pass that counts the types
-        const { counts, ids } = index.countsAndRanked(hits, tab, match, this.depths.first);
+        const depth = this.depths.first;
+        const { counts, ids, total } = await index.countsAndRanked(match.query, tab, match, depth);
         if (!counts.length) continue;
         if (counts.some((c) => c.type === tab.type))
-          this.rankings.set(
-            rankingKey(siteId, match, tab),
-            Promise.resolve(rankingOf(index, hits, tab, ids, this.depths.first)),
-          );
+          this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve({ ids: ids.map(String), total, depth }));
         return { match, counts };
       }
       throw new Error('unreachable: the last way of matching always answers');
@@ -288,9 +292,10 @@ export class SearchService implements Indexer {
    */
   private async ranking(siteId: bigint, match: Match, f: Filter, need: number): Promise<Ranking> {
     const key = rankingKey(siteId, match, f);
-    const inMemory = async (depth: number) => {
+    const inMemory = async (depth: number): Promise<Ranking> => {
       const index = await this.memory(siteId);
-      return rankedIn(index, index.match(match.query), match, f, depth);
+      const { ids, total } = await index.ranked(match.query, f, match, depth);
+      return { ids: ids.map(String), total, depth };
     };
     const kept = await this.rankings.load(key, async () => {
       // a typo's ranking is read from the database: as deep as it is ever kept, at once
@@ -311,8 +316,8 @@ export class SearchService implements Indexer {
     if (!words.length) return [];
     // read first, as for a page: another process's changes drop the kept suggestions they would change
     const index = await this.memory(siteId);
-    return this.suggestions.load(`${siteId}:${words.join(' ')}`, async () =>
-      index.suggest(index.match({ anyOf: [prefixTerms(words)], titleOnly: true }), keyword, SUGGEST_LIMIT),
+    return this.suggestions.load(`${siteId}:${words.join(' ')}`, () =>
+      index.suggest({ anyOf: [prefixTerms(words)], titleOnly: true }, keyword, SUGGEST_LIMIT),
     );
   }
 
@@ -326,9 +331,10 @@ export class SearchService implements Indexer {
       if (match.fuzzy) found = await searchRepo(this.p.db).ids(match, types, limit, offset);
       else {
         const index = await this.memory(siteId);
-        const hits = index.match(match.query);
-        const total = index.counts(hits).reduce((n, c) => (types.includes(c.type) ? n + c.count : n), 0);
-        found = { ids: total && limit ? index.ranked(hits, { types }, match, limit, offset) : [], total };
+        const counts = await index.counts(match.query);
+        const total = counts.reduce((n, c) => (types.includes(c.type) ? n + c.count : n), 0);
+        const ids = total && limit ? (await index.ranked(match.query, { types }, match, limit, offset)).ids : [];
+        found = { ids, total };
       }
       if (found.total) break;
     }
@@ -340,20 +346,6 @@ export class SearchService implements Indexer {
 function rankingKey(siteId: bigint, match: Match, f: Filter): string {
   const way = match.fuzzy ? '~' : match.tsquery;
   return `${siteId}:${match.keyword}:${way}:${f.type}:${f.categoryId ?? ''}:${f.price}`;
-}
-
-/** Whether a tab is narrowed by a category or a price: its total is then not its count. */
-function isFiltered(f: Filter): boolean {
-  return f.categoryId !== undefined || f.price !== '';
-}
-
-/** A tab's first `depth` in rank order from matches in memory; an unfiltered tab's total is its count, known already. */
-function rankedIn(index: MemoryIndex, hits: Hits, match: Match, f: Filter, depth: number): Ranking {
-  return rankingOf(index, hits, f, index.ranked(hits, f, match, depth), depth);
-}
-
-function rankingOf(index: MemoryIndex, hits: Hits, f: Filter, ids: bigint[], depth: number): Ranking {
-  return { ids: ids.map(String), total: isFiltered(f) ? index.total(hits, f) : -1, depth };
 }
 
 const COURSE_TYPES = new Set([1, 2, 4, 9]);
