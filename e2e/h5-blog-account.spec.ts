@@ -6,8 +6,9 @@ import { registerViaApi } from './server-log.ts';
 
 /**
  * A blogger's own pages on a phone: 我的博客 reached from 我的, a post refused without a title and then published,
- * listed with its counts, read, edited on the phone, saved as a draft, deleted after a confirmation; a post with
- * rich content is sent to the PC editor rather than flattened by the phone's plain field.
+ * listed with its counts, read, edited on the phone, saved as a draft (by its button, and by itself a moment after
+ * typing), deleted after a confirmation; a post with rich content is sent to the PC editor rather than flattened by
+ * the phone's plain field.
  */
 const { defaultBrowserType: _only, ...iphone } = devices['iPhone 13'];
 test.use(iphone);
@@ -104,6 +105,18 @@ test('a blogger writes, edits and deletes a post on a phone, and a rich post is 
   await page.goto('/h5/blog/account?tab=drafts');
   const drafts = page.getByRole('list', { name: '草稿，共 1 篇' });
   await expect(drafts.getByRole('listitem').filter({ hasText: '还没写完的草稿' })).toContainText('草稿');
+
+  // a draft is also saved a moment after the writer stops typing, as on the PC: a reload finds it whole
+  await page.goto('/h5/blog/account/write');
+  await page.getByLabel('标题').fill('地铁上写了一半');
+  await page.getByLabel('正文').fill('到站了，下车再写。');
+  await expect(page.getByRole('status').filter({ hasText: /草稿已保存 \d{2}:\d{2}/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/h5\/blog\/account\/write\?id=\d+$/);
+  await page.reload();
+  await expect(page.getByLabel('标题')).toHaveValue('地铁上写了一半');
+  await expect(page.getByLabel('正文')).toHaveValue('到站了，下车再写。');
+  await page.goto('/h5/blog/account?tab=drafts');
+  await expect(page.getByRole('list', { name: '草稿，共 2 篇' })).toContainText('地铁上写了一半');
   await noSidewaysScroll(page, 'blog-account-drafts');
 
   // deleted after a confirmation

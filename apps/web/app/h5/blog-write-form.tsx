@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BLOG_TAG_LENGTH, BLOG_TAG_MAX, blogSave, blogUpdate, type TBlogView } from '#contract/community-blog.ts';
-import { api } from '../api/client.ts';
+import { api, inlineMessage } from '../api/client.ts';
 import { useAction } from '../features/account/use-action.ts';
 import { textToHtml } from '../features/community/text-to-html.ts';
+import { useDraftAutosave } from '../features/community/use-draft-autosave.ts';
 import { showSuccess } from '../lib/toast.ts';
 import { Field, FormSubmit, TextareaField } from './form-parts.tsx';
 import { PictureField } from './picture-field.tsx';
@@ -25,10 +26,19 @@ const tagsOf = (typed: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
+const fieldsOf = (v: Values, isPublish: 0 | 1) => ({
+  title: v.title,
+  summary: v.summary,
+  artPic: v.artPic,
+  content: textToHtml(v.content),
+  tags: tagsOf(v.tags),
+  isPublish,
+});
+
 /**
  * The post's fields on a phone, checked by the blog calls' own rules before anything is sent: title, body, summary,
- * labels and cover, as the PC form has them. A draft stays on the page; publishing (or saving a published post)
- * opens the post.
+ * labels and cover, as the PC form has them. A draft is saved a moment after each change, as on the PC, and stays
+ * on the page; publishing (or saving a published post) opens the post.
  */
 export function H5BlogForm({ post, text }: { post: TBlogView | null; text: string }) {
   const navigate = useNavigate();
@@ -39,36 +49,51 @@ export function H5BlogForm({ post, text }: { post: TBlogView | null; text: strin
     tags: (post?.tags ?? []).join('，'),
     artPic: post?.artPic ?? '',
   });
-  const [id, setId] = useState(post?.id ?? '');
+  // read by a save right after another: the first save of a new post gives it its id before any render
+  const id = useRef(post?.id ?? '');
   const published = post?.isPublish === 1;
   const [status, setStatus] = useState('');
   const { run, pending, error } = useAction();
 
+  // a post's fields follow the same rules whether it is new or edited (blogUpdate adds only its id)
+  const send = (body: ReturnType<typeof blogSave.body.parse>) =>
+    id.current ? api(blogUpdate, { id: id.current, ...body }) : api(blogSave, body);
+
+  function drafted(saved: { id: string; gmtModified: string }) {
+    if (!id.current) {
+      id.current = saved.id;
+      // a reload goes on with the same draft
+      window.history.replaceState(window.history.state, '', `/h5/blog/account/write?id=${saved.id}`);
+    }
+    setStatus(`草稿已保存 ${saved.gmtModified.slice(11, 16)}`);
+  }
+
+  // an unfinished draft (no title yet, a label too long) waits for the writer's next change, its messages unshown
+  const autosave = useDraftAutosave(v, !published && !!v.title.trim(), async () => {
+    const body = blogSave.body.safeParse(fieldsOf(v, 0));
+    if (!body.success) return;
+    setStatus('正在保存草稿…');
+    try {
+      drafted(await send(body.data));
+    } catch (err) {
+      setStatus(inlineMessage(err, '草稿保存失败，请稍后再试') ?? '');
+    }
+  });
+
   async function save(isPublish: 0 | 1) {
-    const fields = {
-      title: v.title,
-      summary: v.summary,
-      artPic: v.artPic,
-      content: textToHtml(v.content),
-      tags: tagsOf(v.tags),
-      isPublish,
-    };
-    // a post's fields follow the same rules whether it is new or edited (blogUpdate adds only its id)
-    const body = check(blogSave.body, fields);
+    const body = check(blogSave.body, fieldsOf(v, isPublish));
     if (!body) return;
-    const saved = await run(() => (id ? api(blogUpdate, { id, ...body }) : api(blogSave, body)));
+    const saved = await run(async () => {
+      await autosave.settled();
+      return send(body);
+    });
     if (!saved) return;
     if (isPublish) {
       showSuccess(published ? '修改已保存' : '博客已发布');
       await navigate(`/h5/blog/article/${saved.id}`, { replace: true });
       return;
     }
-    if (!id) {
-      setId(saved.id);
-      // a reload goes on with the same draft
-      window.history.replaceState(window.history.state, '', `/h5/blog/account/write?id=${saved.id}`);
-    }
-    setStatus(`草稿已保存 ${saved.gmtModified.slice(11, 16)}`);
+    drafted(saved);
   }
 
   function submit(e: FormEvent) {

@@ -1,5 +1,5 @@
 import { Button, Input, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link.tsx';
 import { BLOG_TAG_MAX, blogSave, blogUpdate, type TBlogView } from '#contract/community-blog.ts';
@@ -10,11 +10,9 @@ import { showSuccess } from '../../lib/toast.ts';
 import { ImageUpload } from '../../features/account/image-upload.tsx';
 import { loadPostToEdit } from '../../features/community/blog-account-load.ts';
 import { BodyField } from '../../features/community/body-field.tsx';
+import { useDraftAutosave } from '../../features/community/use-draft-autosave.ts';
 import 'virtual:antd-all.css';
 import '../../features/community/blog.css';
-
-/** A draft is saved this long after the last keystroke. */
-const AUTOSAVE_MS = 2000;
 
 export function loader(args: Route.LoaderArgs) {
   return loadPostToEdit(args);
@@ -40,57 +38,42 @@ export default function BlogWrite({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => fromPost(post));
-  const [id, setId] = useState(post?.id ?? '');
+  // read by a save right after another: the first save of a new post gives it its id before any render
+  const id = useRef(post?.id ?? '');
   const published = post?.isPublish === 1;
   const [status, setStatus] = useState(post ? `已保存 ${post.gmtModified.slice(11, 16)}` : '');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const dirty = useRef(false);
-  const saving = useRef<Promise<string | null> | null>(null);
-
-  const set = (patch: Partial<Draft>) => {
-    dirty.current = true;
-    setDraft((d) => ({ ...d, ...patch }));
-  };
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   async function store(isPublish: 0 | 1): Promise<string | null> {
     const body = { ...draft, isPublish };
-    const saved = id ? await api(blogUpdate, { id, ...body }) : await api(blogSave, body);
-    if (!id) {
-      setId(saved.id);
+    const saved = id.current ? await api(blogUpdate, { id: id.current, ...body }) : await api(blogSave, body);
+    if (!id.current) {
+      id.current = saved.id;
       // a reload keeps editing the same draft
       window.history.replaceState(window.history.state, '', `/blog/account/write?id=${saved.id}`);
     }
-    dirty.current = false;
     setStatus(`${isPublish ? '已发布' : '草稿已保存'} ${saved.gmtModified.slice(11, 16)}`);
     return saved.id;
   }
 
   // drafts are saved while writing (a published post is saved only by its button)
-  useEffect(() => {
-    if (published || !dirty.current || !draft.title.trim()) return;
-    const timer = setTimeout(() => {
-      if (saving.current) return;
-      setStatus('正在保存草稿…');
-      saving.current = store(0)
-        .catch((err: unknown) => {
-          setStatus('');
-          setError(inlineMessage(err, '草稿保存失败，请稍后再试'));
-          return null;
-        })
-        .finally(() => {
-          saving.current = null;
-        });
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new draft is the only reason to save
-  }, [draft]);
+  const autosave = useDraftAutosave(draft, !published && !!draft.title.trim(), async () => {
+    setStatus('正在保存草稿…');
+    try {
+      await store(0);
+    } catch (err) {
+      setStatus('');
+      setError(inlineMessage(err, '草稿保存失败，请稍后再试'));
+    }
+  });
 
   async function submit(isPublish: 0 | 1) {
     setPending(true);
     setError(null);
     try {
-      await saving.current;
+      await autosave.settled();
       const savedId = await store(isPublish);
       if (isPublish && savedId) {
         showSuccess('博客已发布');
