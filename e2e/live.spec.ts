@@ -147,6 +147,14 @@ test('a phone gets the H5 schedule and room', async ({ browser }) => {
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0.5);
+  // the chat below the stream is the phone's own: its field, its buttons, and no antd in the room
+  await expect(page.getByText(/在线 [1-9]\d* 人/)).toBeVisible();
+  await page.getByLabel('聊天内容').fill('手机上也能看到');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.locator('.qk-live-chat__list')).toContainText('手机上也能看到');
+  await expect(page.getByLabel('聊天内容')).toHaveValue('');
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'h5-room-live');
   await phone.close();
 });

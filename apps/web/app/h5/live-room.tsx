@@ -1,5 +1,3 @@
-import 'virtual:antd-all.css';
-import { ConfigProvider } from 'antd';
 import { data } from 'react-router';
 import { isId } from '#contract/call.ts';
 import { liveSessionView } from '#contract/live.ts';
@@ -7,11 +5,10 @@ import type { Route } from './+types/live-room.ts';
 import { pageLoad } from '../lib/session-load.ts';
 import { useSite } from '../lib/root-data.ts';
 import { LivePlayer } from '../features/live/live-player.tsx';
-import { LiveChat } from '../features/live/live-chat.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { antdTheme } from '../styles/antd-theme.ts';
 import { H5Header } from './h5-frame.tsx';
 import { h5Href, h5LoginPath } from './h5-links.ts';
+import { H5LiveChat } from './live-chat.tsx';
 import '../features/live/live.css';
 import './h5-live.css';
 
@@ -42,12 +39,7 @@ export default function H5LiveRoom({ loaderData }: Route.ComponentProps) {
           loginHref={h5LoginPath(`/h5/preview/live/${s.periodId}`)}
           linkTo={h5Href}
         />
-        {user ? (
-          // the chat is the PC room's antd one: the site's theme gives it the site's colours
-          <ConfigProvider theme={antdTheme}>
-            <LiveChat periodId={s.periodId} myId={user.id} />
-          </ConfigProvider>
-        ) : null}
+        {user ? <H5LiveChat periodId={s.periodId} myId={user.id} /> : null}
       </div>
     </>
   );
