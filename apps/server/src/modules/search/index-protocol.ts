@@ -1,3 +1,4 @@
+import type { Release } from '../../platform/idle-memory.ts';
 import type { MemoryDoc, MemoryFilter, MemoryQuery, TitleBonus, TypeCount } from './memory-index.ts';
 
 /**
@@ -52,6 +53,16 @@ export interface Ask<K extends Op = Op> {
   args: Asks[K]['in'];
 }
 export type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+/** What the search thread tells unasked: its heap given back once the process was quiet (decision 69). */
+export interface Told {
+  release: Release;
+}
+
+/** What the thread is started with. */
+export interface ThreadData {
+  /** how far its heap must grow before a quiet process gives it back; 0: never */
+  idleReleaseBytes: number;
+}
 
 /** Whether a filter narrows a tab by category or price: its total is then not its count. */
 export function narrows(f: MemoryFilter | { types: number[] }): f is MemoryFilter {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { Answer, Asks, Op, Removal, Suggested } from './index-protocol.ts';
+import type { Release } from '../../platform/idle-memory.ts';
+import type { Answer, Asks, Op, Removal, Suggested, ThreadData, Told } from './index-protocol.ts';
 import type { MemoryDoc, MemoryFilter, MemoryQuery, TitleBonus, TypeCount } from './memory-index.ts';
 
 /**
@@ -15,6 +16,13 @@ export class IndexThread {
   /** grows at each start of the thread */
   private starts = 0;
   private closed = false;
+  private readonly data: ThreadData;
+  private readonly onRelease: (r: Release) => void;
+
+  constructor(opts: { idleReleaseBytes?: number; onRelease?: (r: Release) => void } = {}) {
+    this.data = { idleReleaseBytes: opts.idleReleaseBytes ?? 0 };
+    this.onRelease = opts.onRelease ?? (() => undefined);
+  }
 
   /** A new, empty copy of an index, held by the thread as it runs now. */
   async create(): Promise<IndexCopy> {
@@ -50,10 +58,11 @@ export class IndexThread {
 
   private started(): number {
     if (this.worker) return this.starts;
-    const worker = new Worker(new URL('./index-worker.ts', import.meta.url));
+    const worker = new Worker(new URL('./index-worker.ts', import.meta.url), { workerData: this.data });
     // the process ends when its server does, whatever the thread holds
     worker.unref();
-    worker.on('message', (a: Answer) => {
+    worker.on('message', (a: Answer | Told) => {
+      if ('release' in a) return this.onRelease(a.release);
       const w = this.waiting.get(a.id);
       if (!w) return;
       this.waiting.delete(a.id);

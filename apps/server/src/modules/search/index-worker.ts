@@ -1,5 +1,6 @@
-import { parentPort } from 'node:worker_threads';
-import { narrows, type Answer, type Ask, type Asks, type Op } from './index-protocol.ts';
+import { parentPort, workerData } from 'node:worker_threads';
+import { IDLE_RELEASE, IdleMemory } from '../../platform/idle-memory.ts';
+import { narrows, type Answer, type Ask, type Asks, type Op, type ThreadData, type Told } from './index-protocol.ts';
 import { MemoryIndex, type MemoryQuery } from './memory-index.ts';
 
 /**
@@ -74,6 +75,13 @@ const handlers: Handlers = {
     return index.suggest(index.match(sameQuery(copy, query)), keyword, limit);
   },
 };
+
+// the copies' garbage is this thread's heap: the request thread's release does not reach it
+const { idleReleaseBytes } = workerData as ThreadData;
+if (idleReleaseBytes > 0)
+  new IdleMemory({ ...IDLE_RELEASE, growthBytes: idleReleaseBytes }).start((release) =>
+    parentPort!.postMessage({ release } satisfies Told),
+  );
 
 parentPort!.on('message', (ask: Ask) => {
   let answer: Answer;

@@ -97,13 +97,21 @@ export class SearchService implements Indexer {
   private readonly indexing = new Map<string, Promise<void>>();
   private readonly mirrors = new Map<bigint, SearchMirror>();
   /** matching and ranking run beside the requests (decision 70), started at the first search */
-  private readonly thread = new IndexThread();
+  private readonly thread: IndexThread;
 
   private readonly depths: RankingDepths;
 
   constructor(p: Platform, depths: RankingDepths = RANKED) {
     this.p = p;
     this.depths = depths;
+    this.thread = new IndexThread({
+      idleReleaseBytes: p.config.idleReleaseBytes,
+      onRelease: (r) =>
+        p.log.info(
+          { heapBeforeMb: Math.round(r.heapBefore / 2 ** 20), heapAfterMb: Math.round(r.heapAfter / 2 ** 20) },
+          'search thread quiet after load: heap compacted and given back',
+        ),
+    });
   }
 
   /** Stops the search thread, the copies with it: the process is closing. */
