@@ -25,10 +25,14 @@ export interface Asks {
   /** removals then writes; answers whether any changed the copy; removals older than `forgetBefore` are forgotten */
   apply: { in: { copy: number; gone: Removal[]; docs: MemoryDoc[]; forgetBefore?: number }; out: boolean };
   compact: { in: { copy: number }; out: number };
-  /** a keyword's counts per type and the first `depth` of its tab in rank order, from one match */
+  /**
+   * A keyword's counts per type and the first `depth` of its tab in rank order, from one match: by the first of its
+   * ways of matching (`queries`, strictest first) that finds anything, and which that was (-1: none did). One ask for
+   * every way: a keyword no entry holds whole does not wait in the thread's line twice.
+   */
   countsAndRanked: {
-    in: { copy: number; query: MemoryQuery; tab: MemoryFilter; bonus: TitleBonus; depth: number };
-    out: { counts: TypeCount[]; ids: bigint[]; total: number };
+    in: { copy: number; queries: MemoryQuery[]; tab: MemoryFilter; bonus: TitleBonus; depth: number };
+    out: { way: number; counts: TypeCount[]; ids: bigint[]; total: number };
   };
   /** `total` is how many pass a category or price filter; -1 when there is none (the type's count is the total) */
   ranked: {

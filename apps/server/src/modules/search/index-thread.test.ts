@@ -27,10 +27,15 @@ describe('the search thread', () => {
     const hits = here.match(pyth);
 
     expect(await copy.counts(pyth)).toEqual(here.counts(hits));
-    expect(await copy.countsAndRanked(pyth, course, bonus, 10)).toEqual({
+    expect(await copy.countsAndRanked([pyth], course, bonus, 10)).toEqual({
+      way: 0,
       ...here.countsAndRanked(hits, course, bonus, 10),
       total: -1,
     });
+    // the first way that finds anything answers, and says which it was
+    const none = { anyOf: [[[['没有这个词']]]] };
+    expect((await copy.countsAndRanked([none, pyth], course, bonus, 10)).way).toBe(1);
+    expect(await copy.countsAndRanked([none], course, bonus, 10)).toEqual({ way: -1, counts: [], ids: [], total: 0 });
     expect(await copy.ranked(pyth, { ...course, price: 'paid' }, bonus, 10)).toEqual({ ids: [3n], total: 1 });
     expect(await copy.ranked(pyth, { types: [1, 6] }, bonus, 2, 1)).toEqual({
       ids: here.ranked(hits, { types: [1, 6] }, bonus, 2, 1),
@@ -49,7 +54,7 @@ describe('the search thread', () => {
     expect(await copy.apply([{ type: 1, refId: 2n, modified: removedAt }], [])).toBe(true);
     // a reading of entry 2 from before its removal comes late
     expect(await copy.apply([], [{ ...DOCS[1]!, modified: removedAt - 1 }])).toBe(false);
-    expect((await copy.countsAndRanked(pyth, course, bonus, 10)).ids).toEqual([1n, 3n]);
+    expect((await copy.countsAndRanked([pyth], course, bonus, 10)).ids).toEqual([1n, 3n]);
     // a search asked right after a write, without waiting for it, sees it
     void copy.apply([], [doc(5, 'Python 爬虫', "'python':1A '爬虫':2A")]);
     expect((await copy.counts(pyth)).find((c) => c.type === 1)?.count).toBe(3);

@@ -117,13 +117,14 @@ export class IndexCopy {
     return this.thread.ask('drop', { copy: this.id });
   }
 
+  /** By the first of the ways (`queries`, strictest first) that finds anything; `way` says which (-1: none). */
   countsAndRanked(
-    query: MemoryQuery,
+    queries: MemoryQuery[],
     tab: MemoryFilter,
     bonus: TitleBonus,
     depth: number,
-  ): Promise<{ counts: TypeCount[]; ids: bigint[]; total: number }> {
-    return this.thread.ask('countsAndRanked', { copy: this.id, query, tab, bonus: bonusOf(bonus), depth });
+  ): Promise<{ way: number; counts: TypeCount[]; ids: bigint[]; total: number }> {
+    return this.thread.ask('countsAndRanked', { copy: this.id, queries, tab, bonus: bonusOf(bonus), depth });
   }
 
   ranked(

@@ -52,11 +52,14 @@ const handlers: Handlers = {
     index.compact();
     return index.size;
   },
-  countsAndRanked: ({ copy, query, tab, bonus, depth }) => {
+  countsAndRanked: ({ copy, queries, tab, bonus, depth }) => {
     const index = copyOf(copy);
-    const hits = index.match(sameQuery(copy, query));
-    const { counts, ids } = index.countsAndRanked(hits, tab, bonus, depth);
-    return { counts, ids, total: narrows(tab) ? index.total(hits, tab) : -1 };
+    for (const [way, query] of queries.entries()) {
+      const hits = index.match(sameQuery(copy, query));
+      const { counts, ids } = index.countsAndRanked(hits, tab, bonus, depth);
+      if (counts.length) return { way, counts, ids, total: narrows(tab) ? index.total(hits, tab) : -1 };
+    }
+    return { way: -1, counts: [], ids: [], total: 0 };
   },
   ranked: ({ copy, query, filter, bonus, limit, offset }) => {
     const index = copyOf(copy);

@@ -106,7 +106,13 @@ export class SearchMirror {
     // one after the other: the database may be one connection (PGlite, or a test's client)
     const rows = await this.repo.writtenSince(this.siteId, this.since);
     const gone = await this.repo.goneSince(this.siteId, this.since);
-    const changed = await index.apply(gone.map(removalOf), rows.map(memoryDocOf), this.since - OVERLAP_S);
+    const forgetBefore = this.since - OVERLAP_S;
+    let changed = false;
+    if (rows.length || gone.length)
+      changed = await index.apply(gone.map(removalOf), rows.map(memoryDocOf), forgetBefore);
+    // nothing new: the copy only forgets old removals, and the searches waiting on this look need not wait behind
+    // every search the thread has queued
+    else void index.apply([], [], forgetBefore).catch(() => undefined);
     this.since = now - OVERLAP_S;
     this.lookedAt = started;
     if (changed) this.onChange();

@@ -274,22 +274,25 @@ export class SearchService implements Indexer {
   private matching(siteId: bigint, keyword: string, words: string[], tab: Filter): Promise<Matching> {
     return this.matchings.load(`${siteId}:${keyword}`, async () => {
       const ways = matchesOf(siteId, keyword, words);
-      for (const match of ways) {
-        if (match.fuzzy) {
-          const counts = (await searchRepo(this.p.db).counts(match)).map((c) => ({ type: c.doc_type, count: c.n }));
-          if (counts.length || match === ways.at(-1)) return { match, counts };
-          continue;
-        }
+      // the ways matched in memory are tried in one ask, the strictest first
+      const inMemory = ways.filter((w) => !w.fuzzy);
+      if (inMemory.length) {
         const index = await this.memory(siteId);
         // the tab is ranked in the pass that counts the types
         const depth = this.depths.first;
-        const { counts, ids, total } = await index.countsAndRanked(match.query, tab, match, depth);
-        if (!counts.length) continue;
-        if (counts.some((c) => c.type === tab.type))
-          this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve({ ids: ids.map(String), total, depth }));
-        return { match, counts };
+        const queries = inMemory.map((w) => w.query);
+        const { way, counts, ids, total } = await index.countsAndRanked(queries, tab, inMemory[0]!, depth);
+        const match = inMemory[way];
+        if (match) {
+          if (counts.some((c) => c.type === tab.type))
+            this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve({ ids: ids.map(String), total, depth }));
+          return { match, counts };
+        }
       }
-      throw new Error('unreachable: the last way of matching always answers');
+      // trigrams, the last way, answer whatever they find
+      const match = ways.at(-1)!;
+      const counts = (await searchRepo(this.p.db).counts(match)).map((c) => ({ type: c.doc_type, count: c.n }));
+      return { match, counts };
     });
   }
 
