@@ -48,6 +48,7 @@ interface AdvWindow extends TAdv {
 export class SystemService {
   readonly repo: SystemRepo;
   private readonly p: Platform;
+  private readonly navsShown = new WeakMap<object, Map<number | undefined, TWebsiteNav[]>>();
   constructor(p: Platform) {
     this.p = p;
     this.repo = systemRepo(p.db);
@@ -90,7 +91,15 @@ export class SystemService {
         articleList: articles.filter((a) => a.navId === n.id).map((a) => ({ id: String(a.id), artTitle: a.artTitle })),
       }));
     });
-    return all.filter((n) => platShow === undefined || n.platShow === platShow).map(({ platShow: _p, ...n }) => n);
+    // one list for one memo and platShow: a page's chrome is made once while its parts are the same objects
+    let shown = this.navsShown.get(all);
+    if (!shown) this.navsShown.set(all, (shown = new Map()));
+    let list = shown.get(platShow);
+    if (!list) {
+      list = all.filter((n) => platShow === undefined || n.platShow === platShow).map(({ platShow: _p, ...n }) => n);
+      shown.set(platShow, list);
+    }
+    return list;
   }
 
   async article(siteId: bigint, by: { id?: string; navId?: string }): Promise<TNavArticle> {
