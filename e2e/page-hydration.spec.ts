@@ -35,6 +35,16 @@ test('pages hydrate without a mismatch and navigate in the page, for a guest and
   const course = (await (await request.post('/apis/course/api/course/list', { data: {} })).json()).data.list[0];
   const errors = watchErrors(page);
   for (const path of ['/', `/view/${course.id}`, '/blog', '/null']) await visitAndNavigate(page, path);
+  // the footer is markup the server keeps for the site (lib/kept-markup.ts): its links, taken over, navigate in the page
+  await page.goto(`/view/${course.id}`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const article = page.locator('footer .qk-footer__group a').first();
+  const title = (await article.getAttribute('title')) ?? '';
+  await article.click();
+  await expect(page).toHaveURL(/\/info\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   await page.goto('/login');
   await page.waitForLoadState('networkidle');

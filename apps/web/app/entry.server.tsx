@@ -6,6 +6,8 @@ import { isbot } from 'isbot';
 import { serverContext } from './context.ts';
 import { NonceContext } from './lib/root-data.ts';
 import { readHandoff, renderAtOnce } from './lib/render-at-once.tsx';
+import { MarkupKeeperContext } from './lib/kept-markup.ts';
+import { ServerMarkupKeeper } from './lib/markup-keeper.tsx';
 
 /**
  * The server mounts this build and must put its transport into the very context object the routes read,
@@ -14,6 +16,9 @@ import { readHandoff, renderAtOnce } from './lib/render-at-once.tsx';
 export { serverContext };
 
 export const streamTimeout = 10_000;
+
+/** The markup the same for every visitor of a site (the footer), rendered once while the site is unchanged. */
+const keeper = new ServerMarkupKeeper();
 
 /**
  * Renders the whole page into one string (decision 21). Loaders have all run before this is called and no page
@@ -36,7 +41,9 @@ export default async function handleRequest(
   const { cspNonce } = server;
   const page = () => (
     <NonceContext value={cspNonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+      <MarkupKeeperContext value={keeper}>
+        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+      </MarkupKeeperContext>
     </NonceContext>
   );
   await readHandoff(routerContext);

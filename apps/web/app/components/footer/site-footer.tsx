@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { Link } from '../link.tsx';
 import { switchHref } from '../../h5/h5-links.ts';
-import { useSite } from '../../lib/root-data.ts';
+import { useMarkupKeeper, withValue } from '../../lib/kept-markup.ts';
+import { useSite, type SiteChrome } from '../../lib/root-data.ts';
 
 /**
  * A group with many articles (news) shows its first few; the rest are a click away, in the information centre, or
@@ -9,15 +10,40 @@ import { useSite } from '../../lib/root-data.ts';
  */
 const FOOTER_ARTICLES = 4;
 
+/** Where the 手机版 link's address goes in the kept markup. */
+const SWITCH_MARK = '/__qk_switch__';
+
 /**
  * Spec §2 footer: the footer nav groups with their articles, address, 24-hour hotline, the two QR codes,
  * customer-service contact, friend links, copyright, filing numbers and the legal notice.
  */
 export function SiteFooter() {
-  const { webInfo: w, aboutList, links } = useSite();
+  const site = useSite();
   const { pathname, search } = useLocation();
+  const switchTo = switchHref('h5', pathname + search);
+  const keeper = useMarkupKeeper();
+  if (keeper) {
+    // the same for every page and visitor of the site but for the switch's address: rendered once on the server
+    const { webInfo, aboutList, links } = site;
+    const kept = keeper.markup(webInfo, 'footer', [aboutList, links], () => (
+      <FooterContent site={site} switchTo={SWITCH_MARK} />
+    ));
+    return (
+      <footer className="qk-footer" dangerouslySetInnerHTML={{ __html: withValue(kept, SWITCH_MARK, switchTo) }} />
+    );
+  }
   return (
     <footer className="qk-footer">
+      <FooterContent site={site} switchTo={switchTo} />
+    </footer>
+  );
+}
+
+/** What the footer holds: drawn from the site's chrome alone, and the address of the switch to the phone's site. */
+export function FooterContent({ site, switchTo }: { site: SiteChrome; switchTo: string }) {
+  const { webInfo: w, aboutList, links } = site;
+  return (
+    <>
       <div className="qk-container qk-footer__top">
         <div className="qk-footer__groups">
           {aboutList.map((group) => (
@@ -56,13 +82,13 @@ export function SiteFooter() {
         <div className="qk-footer__qrs">
           {w.mpQrcode ? (
             <figure>
-              <img src={w.mpQrcode} alt="官方公众号二维码" width={96} height={96} />
+              <img src={w.mpQrcode} alt="官方公众号二维码" width={96} height={96} loading="lazy" />
               <figcaption>关注公众号</figcaption>
             </figure>
           ) : null}
           {w.service1 ? (
             <figure>
-              <img src={w.service1} alt="客服二维码" width={96} height={96} />
+              <img src={w.service1} alt="客服二维码" width={96} height={96} loading="lazy" />
               <figcaption>联系客服</figcaption>
             </figure>
           ) : null}
@@ -103,10 +129,10 @@ export function SiteFooter() {
               </a>
             ) : null}
             {/* the 电脑版 / 手机版 switch (spec §4): remembered, so a phone that chose the PC site comes back */}
-            <a href={switchHref('h5', pathname + search)}>手机版</a>
+            <a href={switchTo}>手机版</a>
           </p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

@@ -35,8 +35,9 @@ export function SiteLink({
 
 /** Whether a nav item is the section the person is in ('/index' and '/' are both home). */
 export function isActive(navUrl: string, pathname: string): boolean {
-  const url = navUrl.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  if (!url.startsWith('/')) return false;
+  const path = navUrl.split(/[?#]/)[0]!;
+  if (!path.startsWith('/')) return false;
+  const url = path.replace(/\/+$/, '');
   const home = (p: string) => p === '' || p === '/index';
   if (home(url)) return home(pathname.replace(/\/+$/, ''));
   return pathname === url || pathname.startsWith(`${url}/`);
