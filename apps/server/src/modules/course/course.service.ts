@@ -39,8 +39,9 @@ import { LocalCache, versioned } from '../../platform/local-cache.ts';
 const VIEW_TTL_MS = 30_000;
 const VIEW_CACHE_SIZE = 10_000;
 // a course's structure grows with its lessons: the views are bounded by their size as well, so a catalogue of long
-// courses cannot hold the heap (16 MB keeps some 2,000 courses of 20 lessons)
-const VIEW_CACHE_BYTES = 16 * 1024 * 1024;
+// courses cannot hold the heap (48 MB keeps some 6,000 courses of 20 lessons; 16 MB took course/view from about 2,900
+// to 2,000 a second on the bench's 10,000 courses: docs/benchmarks.md, 2026-12-03 afternoon)
+const VIEW_CACHE_BYTES = 48 * 1024 * 1024;
 const LIST_TTL_MS = 10_000;
 const LIST_CACHE_SIZE = 2_000;
 
