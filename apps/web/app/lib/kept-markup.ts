@@ -21,8 +21,12 @@ const ESCAPED: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x
 export const escapeAttribute = (value: string): string => value.replace(/["&'<>]/g, (c) => ESCAPED[c]!);
 
 /**
- * Kept markup with one value of this request put in: drawn with `mark` where the value goes (an attribute's), the
- * mark is replaced by the value escaped as React escapes it.
+ * Kept markup with one value of this request put in: drawn with `mark` where the value goes (an attribute's, the last
+ * place the mark is, so text that happens to hold it stays), the mark is replaced by the value escaped as React
+ * escapes it.
  */
-export const withValue = (markup: string, mark: string, value: string): string =>
-  markup.replace(escapeAttribute(mark), () => escapeAttribute(value));
+export function withValue(markup: string, mark: string, value: string): string {
+  const written = escapeAttribute(mark);
+  const at = markup.lastIndexOf(written);
+  return at < 0 ? markup : markup.slice(0, at) + escapeAttribute(value) + markup.slice(at + written.length);
+}

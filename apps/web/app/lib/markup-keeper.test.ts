@@ -29,4 +29,5 @@ test('markup that would put a resource in the head is refused', () => {
 test('a value put into kept markup is escaped as React escapes an attribute', () => {
   expect(escapeAttribute(`/a?b=1&c="2"'<>`)).toBe('/a?b=1&amp;c=&quot;2&quot;&#x27;&lt;&gt;');
   expect(withValue('<a href="/__m__">x</a>', '/__m__', '/s?k=$&')).toBe('<a href="/s?k=$&amp;">x</a>');
+  expect(withValue('<p>/__m__</p><a href="/__m__">x</a>', '/__m__', '/h5')).toBe('<p>/__m__</p><a href="/h5">x</a>');
 });
