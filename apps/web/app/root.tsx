@@ -20,7 +20,7 @@ import { serverContext } from './context.ts';
 import { isH5Path } from '#contract/device.ts';
 import { deviceRedirectOf } from './lib/device-redirect.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
-import { chromeText, useNonce, useRootData, type RootLoad } from './lib/root-data.ts';
+import { packChrome, useNonce, useRootData, type RootLoad } from './lib/root-data.ts';
 import { loadSession, sessionOnNavigation } from './lib/session-load.ts';
 import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
 import { ErrorPage } from './components/error-page.tsx';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = deviceRedirectOf(request, webInfo.h5Domain);
   if (target) throw redirect(target);
   const root: RootLoad = {
-    chrome: chromeText({ webInfo, navBar, aboutList, links: links.websiteLinkList }),
+    chrome: packChrome({ webInfo, navBar, aboutList, links: links.websiteLinkList }),
     user: session.user,
     notice: session.notice,
     origin: new URL(request.url).origin,

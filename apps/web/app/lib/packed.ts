@@ -13,8 +13,9 @@ export interface Packed<T> {
 /** what each packing holds: the server's render reads the very objects, a browser reads the text once */
 const held = new WeakMap<Packed<unknown>, unknown>();
 
-export function pack<T>(value: T): Packed<T> {
-  const packing: Packed<T> = { packed: JSON.stringify(value) };
+/** `text`: the value's JSON text when the caller keeps it made already. */
+export function pack<T>(value: T, text = JSON.stringify(value)): Packed<T> {
+  const packing: Packed<T> = { packed: text };
   held.set(packing, value);
   return packing;
 }

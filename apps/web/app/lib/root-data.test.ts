@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromeText, rootDataOf, type RootLoad, type SiteChrome } from './root-data.ts';
+import { packChrome, rootDataOf, type RootLoad, type SiteChrome } from './root-data.ts';
 
 const chromeOfSite = (name: string): SiteChrome =>
   ({
@@ -12,24 +12,24 @@ const chromeOfSite = (name: string): SiteChrome =>
 describe('the root data and its chrome text', () => {
   it('makes one text for one site while its parts are the same objects, and a new one when a part changes', () => {
     const chrome = chromeOfSite('青课');
-    const text = chromeText(chrome);
+    const text = packChrome(chrome).packed;
     expect(JSON.parse(text)).toEqual(chrome);
-    expect(chromeText({ ...chrome })).toBe(text);
+    expect(packChrome({ ...chrome }).packed).toBe(text);
     const renamed = { ...chrome, navBar: [{ id: '1', navTitle: '课程', navUrl: '/list' }] } as unknown as SiteChrome;
-    const again = chromeText(renamed);
+    const again = packChrome(renamed).packed;
     expect(JSON.parse(again).navBar[0].navTitle).toBe('课程');
   });
 
   it('gives a load whole: the server its own objects, a browser the text read back, one object a load', () => {
     const chrome = chromeOfSite('另一个站');
-    const load: RootLoad = { chrome: chromeText(chrome), user: null, notice: null, origin: 'https://a.example' };
+    const load: RootLoad = { chrome: packChrome(chrome), user: null, notice: null, origin: 'https://a.example' };
     const data = rootDataOf(load);
     expect(data.webInfo).toBe(chrome.webInfo);
     expect(data.origin).toBe('https://a.example');
     expect(rootDataOf(load)).toBe(data);
     // a text this process did not make (as in a browser) is read
     const sent = JSON.stringify({ ...chrome, links: [{ id: '9', linkName: '教育部' }] });
-    const read = rootDataOf({ ...load, chrome: sent });
+    const read = rootDataOf({ ...load, chrome: { packed: sent } });
     expect(read.links).toEqual([{ id: '9', linkName: '教育部' }]);
     expect(read.user).toBeNull();
   });

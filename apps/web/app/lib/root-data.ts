@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { TNavBarItem, TWebInfo, TWebsiteLink, TWebsiteNav } from '#contract/system.ts';
+import { pack, unpack, type Packed } from './packed.ts';
 import type { SessionNotice, SessionUser } from './session.ts';
 
 /** What is the same on every page of a site, for every visitor: header, footer and scripts draw it. */
@@ -22,60 +23,33 @@ export interface RootData extends SiteChrome {
 }
 
 /**
- * The root loader's answer as it travels: the chrome as one JSON text, made once per site while its parts are
- * the same objects, where the router's encoder would take its couple of hundred values apart on every first load.
+ * The root loader's answer as it travels: the chrome packed (lib/packed.ts), its text made once per site while its
+ * parts are the same objects, where the router's encoder would take its couple of hundred values apart on every
+ * first load.
  */
 export interface RootLoad extends Omit<RootData, keyof SiteChrome> {
-  chrome: string;
+  chrome: Packed<SiteChrome>;
 }
 
-interface ChromeText extends SiteChrome {
-  text: string;
-}
-const texts = new WeakMap<TWebInfo, ChromeText>();
-/** the chromes read back from their text: one a site, a few at most */
-const read = new Map<string, SiteChrome>();
-const READ_MAX = 16;
+const texts = new WeakMap<TWebInfo, SiteChrome & { text: string }>();
 
-function remember(text: string, chrome: SiteChrome): void {
-  if (read.size >= READ_MAX) read.delete(read.keys().next().value!);
-  read.set(text, chrome);
-}
-
-/** The chrome's text: the same string while the site's cached parts are the same objects. */
-export function chromeText(chrome: SiteChrome): string {
-  const kept = texts.get(chrome.webInfo);
-  if (
-    kept &&
-    kept.navBar === chrome.navBar &&
-    kept.aboutList === chrome.aboutList &&
-    kept.links === chrome.links &&
-    read.has(kept.text)
-  )
-    return kept.text;
-  const text = JSON.stringify(chrome);
-  texts.set(chrome.webInfo, { ...chrome, text });
-  // the server's render reads the objects it has, not the text
-  remember(text, chrome);
-  return text;
-}
-
-function chromeOf(text: string): SiteChrome {
-  let chrome = read.get(text);
-  if (!chrome) {
-    chrome = JSON.parse(text) as SiteChrome;
-    remember(text, chrome);
+/** The chrome packed, with the same text while the site's cached parts are the same objects. */
+export function packChrome(chrome: SiteChrome): Packed<SiteChrome> {
+  let kept = texts.get(chrome.webInfo);
+  if (!kept || kept.navBar !== chrome.navBar || kept.aboutList !== chrome.aboutList || kept.links !== chrome.links) {
+    kept = { ...chrome, text: JSON.stringify(chrome) };
+    texts.set(chrome.webInfo, kept);
   }
-  return chrome;
+  return pack(chrome, kept.text);
 }
 
 const whole = new WeakMap<RootLoad, RootData>();
-/** The root's data with its chrome read: one object for one load, as the router keeps the load. */
+/** The root's data with its chrome unpacked: one object for one load, as the router keeps the load. */
 export function rootDataOf(load: RootLoad): RootData {
   let data = whole.get(load);
   if (!data) {
     const { chrome, ...rest } = load;
-    data = { ...chromeOf(chrome), ...rest };
+    data = { ...unpack(chrome), ...rest };
     whole.set(load, data);
   }
   return data;

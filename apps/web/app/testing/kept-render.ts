@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { MarkupKeeperContext, type MarkupKeeper } from '../lib/kept-markup.ts';
 import { ServerMarkupKeeper } from '../lib/markup-keeper.tsx';
-import { chromeText, type RootLoad, type SiteChrome } from '../lib/root-data.ts';
+import { packChrome, type RootLoad, type SiteChrome } from '../lib/root-data.ts';
 
 /** The server's keeper, recording the keys asked for: a test sees the kept markup was used, not drawn in the page. */
 export function recordingKeeper(): MarkupKeeper & { asked: string[] } {
@@ -23,7 +23,7 @@ export async function renderForSite(
   keeper: MarkupKeeper | null,
   wrap: (page: ReactNode) => ReactNode = (page) => page,
 ): Promise<string> {
-  const load: RootLoad = { chrome: chromeText(chrome), user: null, notice: null, origin: 'http://localhost' };
+  const load: RootLoad = { chrome: packChrome(chrome), user: null, notice: null, origin: 'http://localhost' };
   const handler = createStaticHandler([{ id: 'root', path: '*', loader: () => load, Component }]);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
