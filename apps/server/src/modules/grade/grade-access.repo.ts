@@ -6,33 +6,6 @@ import { grade, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
 const memberOf = and(eq(grade.siteId, gradeStudent.siteId), eq(grade.id, gradeStudent.gradeId));
 const coursesOf = and(eq(gradeCourse.siteId, grade.siteId), eq(gradeCourse.gradeId, grade.id));
 /** The access a class gives: the courses its running classes open to a member, and the members a course has. */
-/** Read for every lesson and course page of a member: built once. */
-const accessViaQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint; now: string }>()((db) =>
-  db
-    .select({ id: grade.id, gradeName: grade.gradeName, endTime: grade.endTime })
-    .from(gradeCourse)
-    .innerJoin(grade, and(eq(grade.siteId, gradeCourse.siteId), eq(grade.id, gradeCourse.gradeId)))
-    .innerJoin(
-      gradeStudent,
-      and(
-        eq(gradeStudent.siteId, gradeCourse.siteId),
-        eq(gradeStudent.gradeId, gradeCourse.gradeId),
-        eq(gradeStudent.userId, param('userId')),
-        eq(gradeStudent.statusId, 1),
-      ),
-    )
-    .where(
-      and(
-        eq(gradeCourse.siteId, param('siteId')),
-        eq(gradeCourse.courseId, param('courseId')),
-        eq(grade.statusId, 1),
-        gt(grade.endTime, timeOf('now')),
-      ),
-    )
-    .orderBy(desc(grade.endTime))
-    .limit(1),
-);
-
 type Member = { siteId: bigint; userId: bigint; now: string };
 /** The user's memberships of running classes, at the statement's `now`. */
 const runningFor = () =>
@@ -103,20 +76,11 @@ export function gradeAccessRepo(db: Db) {
     },
 
     /**
-     * For each course the user's running classes open, the one of those classes that lasts longest: every
-     * `accessVia` of the user at once.
+     * For each course the user's running classes open, the one of those classes that lasts longest: the source of
+     * a class member's entitlement to each.
      */
     viasOf(siteId: bigint, userId: bigint, now = new Date()) {
       return viasOfQ(db, { siteId, userId, now: now.toISOString() });
-    },
-
-    /**
-     * The running class, of those the user is a member of, that has the course attached and lasts longest: the
-     * source of a class member's entitlement.
-     */
-    async accessVia(siteId: bigint, userId: bigint, courseId: bigint, now = new Date()) {
-      const [row] = await accessViaQ(db, { siteId, userId, courseId, now: now.toISOString() });
-      return row;
     },
   };
 }

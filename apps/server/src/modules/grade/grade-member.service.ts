@@ -40,13 +40,15 @@ export class GradeMemberService {
 
   /** Seats the user in the class in one transaction: refuses when it is full. */
   async seat(siteId: bigint, gradeId: bigint, userId: bigint, then?: (tx: Db) => Promise<unknown>) {
-    return withTransaction(this.p.db, async (tx) => {
+    const seated = await withTransaction(this.p.db, async (tx) => {
       const repo = gradeRepo(tx);
       if (!(await repo.takeSeat(siteId, gradeId))) throw fail(FULL_MSG);
       const row = await repo.addMember(siteId, gradeId, userId);
       if (then) await then(tx);
       return row;
     });
+    await this.grades.announceOpened();
+    return seated;
   }
 
   private refuseEnded(g: GradeRow): void {

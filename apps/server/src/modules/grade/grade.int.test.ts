@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callsAs, ok } from '../../testing/calls.ts';
 import { demoUser, newUser, type TestUser } from '../../testing/people.ts';
-import { grade } from '../../db/schema/grade.ts';
 import { coursePeriod } from '../../db/schema/course.ts';
 import { userStudy } from '../../db/schema/study.ts';
 import { newId } from '../../platform/ids.ts';
 import { PeriodAccessCache } from '../course/index.ts';
+import { formatTime } from '../../platform/time.ts';
 
 let t: TestApp;
 let teacher: TestUser;
@@ -295,6 +295,26 @@ describe('leaving ends access on the next request', () => {
     expect(await check(stranger)).toBe(0);
   });
 
+  it('a course added to a class opens at once to members whose classes are kept in memory, by either call', async () => {
+    const check = async (who: TestUser) =>
+      ok(await t.call('/course/auth/grade/check', { periodId: paidPeriod }, who.headers)).isGrade;
+    const bySave = await newGrade({ joinRule: 1 }, [react]);
+    const s = await student();
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId: bySave.id }, s));
+    expect(await play(s)).toBe('请先购买课程'); // the JavaScript lesson is not in the class; its classes are kept now
+    expect(await check(s)).toBe(0);
+    ok(await call('/exam/auth/grade/course/save', { gradeId: bySave.id, courseIds: [react, js] }, teacher));
+    expect(await play(s)).toBe('ok');
+    expect(await check(s)).toBe(1);
+
+    const byAdd = await newGrade({ joinRule: 1 }, [react]);
+    const other = await student();
+    ok(await call('/exam/auth/grade/student/grade/add', { gradeId: byAdd.id }, other));
+    expect(await play(other)).toBe('请先购买课程');
+    ok(await call('/course/auth/grade/save', { gradeId: byAdd.id, courseId: js }, teacher));
+    expect(await play(other)).toBe('ok');
+  });
+
   it('a member whose classes are kept in memory joins another class, and its course opens at once', async () => {
     const first = await newGrade({ joinRule: 1 }, [react]);
     const second = await newGrade({ joinRule: 1 }, [js]);
@@ -333,14 +353,14 @@ describe('leaving ends access on the next request', () => {
   });
 
   it('a class past its end moves to the expire list and opens nothing', async () => {
-    const g = await newGrade({ joinRule: 1 });
+    // a class ending in a few seconds (times are whole seconds): what is kept of a member's classes, read while
+    // it runs, must not outlive it
+    const end = Date.now() + 4_000;
+    const g = await newGrade({ joinRule: 1, endTime: formatTime(new Date(end)) });
     const s = await student();
     ok(await call('/exam/auth/grade/student/grade/add', { gradeId: g.id }, s));
     expect(await play(s)).toBe('ok');
-    await t.platform.db
-      .update(grade)
-      .set({ endTime: new Date(Date.now() - 1000) })
-      .where(and(eq(grade.siteId, t.siteId), eq(grade.id, BigInt(g.id))));
+    await new Promise((r) => setTimeout(r, end + 1_000 - Date.now()));
     expect(await play(s)).toBe('请先购买课程');
     const running = ok(await call('/exam/auth/grade/info/page', { scope: 'my' }, s)).list;
     expect(running.map((x: any) => x.id)).not.toContain(g.id);

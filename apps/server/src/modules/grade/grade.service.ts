@@ -47,6 +47,8 @@ export interface GradeExamFigures {
 }
 
 const VIA_TTL_MS = 60_000;
+/** The memo key whose invalidation announces that a class opened a course to someone (accessVia). */
+const GRADE_OPENED_KEY = 'grade:access-opened';
 const VIA_CACHE_MAX = 20_000;
 
 type Via = { id: bigint; gradeName: string; endTime: Date };
@@ -143,6 +145,7 @@ export class GradeService {
     if (!row) throw notFound('班级');
     // an earlier end takes the class courses away sooner: answers kept for progress reports are checked again
     if (row.endTime < g.endTime) await this.d.entitlement.announceRevoked();
+    if (row.endTime > g.endTime) await this.announceOpened();
     return this.present(siteId, userId, row);
   }
 
@@ -231,6 +234,7 @@ export class GradeService {
     const removed = await this.repo.setCourses(siteId, gradeId, ids);
     this.frames.delete(`${siteId}:${gradeId}`);
     if (removed.length) await this.d.entitlement.announceRevoked();
+    if (ids.length) await this.announceOpened();
     return ids.map((id) => presentGradeCourse(id, cards.get(id)!));
   }
 
@@ -243,6 +247,7 @@ export class GradeService {
     if (c.lecturerUserId !== userId) throw fail(`「${c.courseName}」不是您的课程，只能把自己的课程加入班级`);
     await this.repo.addCourse(siteId, gradeId, courseId);
     this.frames.delete(`${siteId}:${gradeId}`);
+    await this.announceOpened();
     return presentGradeCourse(c.id, c);
   }
 
@@ -250,7 +255,7 @@ export class GradeService {
 
   /** GradeAccess: until when a member's class opens the course to them (ms), 0 when none does. */
   async memberUntil(siteId: bigint, userId: bigint, courseId: bigint): Promise<number> {
-    return (await this.access.accessVia(siteId, userId, courseId))?.endTime.getTime() ?? 0;
+    return (await this.accessVia(siteId, userId, courseId))?.endTime.getTime() ?? 0;
   }
 
   /** GradeAccess: the members whose running classes open the course, in user id order after `after`. */
@@ -277,30 +282,34 @@ export class GradeService {
 
   /**
    * The class through which the user may study the course. A member's classes are read once for all their
-   * courses (a class night checks one member's lessons of many courses) and kept until the first of those classes
-   * ends, for a minute at most, and only while nothing has been announced as taken away (a quit, a kick, a
-   * disband or a shortened class announce it). A course missing from what is kept is asked again, and a yes then
-   * drops what was kept, so joining a class counts at once.
+   * courses (a class night checks one member's lessons of many courses), and so is a user's having none (most
+   * learners' course pages ask this): kept until the first of those classes ends, for a minute at most, and only
+   * while nothing has been announced: neither a gain (`announceOpened`: a member seated, a course added, a class
+   * ending later) nor a loss (a quit, a kick, a disband or a shortened class announce it as taken away). So joining
+   * a class counts at once, and a course missing from what is kept is not open through a class.
    */
   private async accessVia(siteId: bigint, userId: bigint, courseId: bigint): Promise<Via | undefined> {
     const key = `${siteId}:${userId}`;
     const now = Date.now();
     let kept = this.vias.get(key);
-    let fresh = false;
     if (!kept) {
-      fresh = true;
       const generation = this.p.cache.memo.generation;
       const rows = await this.access.viasOf(siteId, userId);
       kept = new Map(rows.map((r) => [r.courseId, { id: r.id, gradeName: r.gradeName, endTime: r.endTime }]));
       const firstEnd = Math.min(...rows.map((r) => r.endTime.getTime()));
-      if (rows.length) this.vias.set(key, kept, { generation, ttlMs: Math.min(VIA_TTL_MS, firstEnd - now) });
+      this.vias.set(key, kept, { generation, ttlMs: Math.min(VIA_TTL_MS, firstEnd - now) });
     }
     const via = kept.get(courseId);
-    if (via && via.endTime.getTime() > now) return via;
-    if (fresh) return undefined;
-    const asked = await this.access.accessVia(siteId, userId, courseId);
-    if (asked) this.vias.delete(key);
-    return asked;
+    return via && via.endTime.getTime() > now ? via : undefined;
+  }
+
+  /**
+   * Tells every process that a class may now open a course to someone it did not (a member seated, a course
+   * added, a class ending later), so the classes kept per user are read again. Called after the change committed:
+   * a read made before it would keep the old answer.
+   */
+  async announceOpened(): Promise<void> {
+    await this.p.cache.memo.invalidate(GRADE_OPENED_KEY);
   }
 
   /* ---- tips ---- */
