@@ -73,6 +73,18 @@ describe('adding members from a spreadsheet', () => {
     expect(ok(await call('/exam/auth/grade/student/page', { gradeId: g.id }, teacher)).totalCount).toBe(4);
   });
 
+  it("opens the class's courses to the members it adds at once, though what they had of classes was kept in memory", async () => {
+    const g = await newGrade();
+    const js = (await t.call('/course/api/course/list', { keyword: 'JavaScript 进阶' })).data.list[0].id;
+    ok(await call('/exam/auth/grade/course/save', { gradeId: g.id, courseIds: [js] }, teacher));
+    const s = await student('1390034');
+    const isPay = async () =>
+      ok(await t.call('/course/auth/course/view', { courseId: js }, s.headers)).isPay as number;
+    expect(await isPay()).toBe(0); // no class opens it: kept in memory now
+    expect(ok(await upload(g.id, await xlsx([s.mobile]))).added).toBe(1);
+    expect(await isPay()).toBe(1);
+  });
+
   it('refuses a file that is not a spreadsheet, and anyone but the teacher', async () => {
     const g = await newGrade();
     expect((await upload(g.id, Buffer.from('not a spreadsheet'))).msg).toBe(

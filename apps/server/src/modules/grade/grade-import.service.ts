@@ -77,30 +77,35 @@ export class GradeImportService {
     const report: TImportReport['rows'] = [];
     const seen = new Map<string, number>();
     let added = 0;
-    for (const { row, mobile } of rows) {
-      const refuse = (reason: string) => report.push({ row, mobile, reason });
-      if (!MOBILE_RE.test(mobile)) {
-        refuse('手机号格式不正确');
-        continue;
+    try {
+      for (const { row, mobile } of rows) {
+        const refuse = (reason: string) => report.push({ row, mobile, reason });
+        if (!MOBILE_RE.test(mobile)) {
+          refuse('手机号格式不正确');
+          continue;
+        }
+        const first = seen.get(mobile);
+        if (first !== undefined) {
+          refuse(`与第 ${first} 行重复`);
+          continue;
+        }
+        seen.set(mobile, row);
+        const who = await this.members.refusalFor(siteId, g, mobile);
+        if (typeof who === 'string') {
+          refuse(who);
+          continue;
+        }
+        try {
+          await this.members.seatUnannounced(siteId, g.id, who.id);
+          added++;
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          refuse(e.message === FULL_MSG ? '超出班级人数上限' : e.message);
+        }
       }
-      const first = seen.get(mobile);
-      if (first !== undefined) {
-        refuse(`与第 ${first} 行重复`);
-        continue;
-      }
-      seen.set(mobile, row);
-      const who = await this.members.refusalFor(siteId, g, mobile);
-      if (typeof who === 'string') {
-        refuse(who);
-        continue;
-      }
-      try {
-        await this.members.seat(siteId, g.id, who.id);
-        added++;
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        refuse(e.message === FULL_MSG ? '超出班级人数上限' : e.message);
-      }
+    } finally {
+      // once for the whole sheet, also when a row failed past the members already seated
+      if (added) await this.grades.announceOpened();
     }
     return { added, refused: report.length, rows: report };
   }

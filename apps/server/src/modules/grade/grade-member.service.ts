@@ -38,17 +38,25 @@ export class GradeMemberService {
     return this.grades.repo;
   }
 
-  /** Seats the user in the class in one transaction: refuses when it is full. */
+  /**
+   * Seats the user in the class in one transaction (refuses when it is full), then announces that the class's
+   * courses are open to one more member (GradeService.announceOpened).
+   */
   async seat(siteId: bigint, gradeId: bigint, userId: bigint, then?: (tx: Db) => Promise<unknown>) {
-    const seated = await withTransaction(this.p.db, async (tx) => {
+    const row = await this.seatUnannounced(siteId, gradeId, userId, then);
+    await this.grades.announceOpened();
+    return row;
+  }
+
+  /** `seat` without its announcement, for a caller seating many members, which announces once when done. */
+  async seatUnannounced(siteId: bigint, gradeId: bigint, userId: bigint, then?: (tx: Db) => Promise<unknown>) {
+    return withTransaction(this.p.db, async (tx) => {
       const repo = gradeRepo(tx);
       if (!(await repo.takeSeat(siteId, gradeId))) throw fail(FULL_MSG);
       const row = await repo.addMember(siteId, gradeId, userId);
       if (then) await then(tx);
       return row;
     });
-    await this.grades.announceOpened();
-    return seated;
   }
 
   private refuseEnded(g: GradeRow): void {
