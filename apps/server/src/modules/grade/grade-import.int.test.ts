@@ -78,8 +78,7 @@ describe('adding members from a spreadsheet', () => {
     const js = (await t.call('/course/api/course/list', { keyword: 'JavaScript 进阶' })).data.list[0].id;
     ok(await call('/exam/auth/grade/course/save', { gradeId: g.id, courseIds: [js] }, teacher));
     const s = await student('1390034');
-    const isPay = async () =>
-      ok(await t.call('/course/auth/course/view', { courseId: js }, s.headers)).isPay as number;
+    const isPay = async () => ok(await t.call('/course/auth/course/view', { courseId: js }, s.headers)).isPay as number;
     expect(await isPay()).toBe(0); // no class opens it: kept in memory now
     expect(ok(await upload(g.id, await xlsx([s.mobile]))).added).toBe(1);
     expect(await isPay()).toBe(1);
