@@ -107,6 +107,12 @@ export async function twoProblemPaper(request: APIRequestContext, name: string):
 /** The page, once its requests settle, breaks no rule of WCAG 2.2 AA or axe's best practices. */
 export async function noAxeViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // a toast (「已保存」) fades in and out over its two seconds: read mid-fade, its text is a pale grey no one reads it in
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('.adm-toast-mask')].some((toast) => toast.checkVisibility()),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
