@@ -104,8 +104,11 @@ export async function twoProblemPaper(request: APIRequestContext, name: string):
   return paper.id;
 }
 
-/** The page, once its requests settle, breaks no rule of WCAG 2.2 AA or axe's best practices. */
-export async function noAxeViolations(page: Page) {
+/**
+ * What axe finds against WCAG 2.2 AA and its best practices on the page once its requests settle, one line a rule
+ * broken, prefixed with `label`.
+ */
+export async function axeFindings(page: Page, label: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   // a toast (「已保存」) fades in and out over its two seconds: read mid-fade, its text is a pale grey no one reads it in
   await page.waitForFunction(
@@ -116,9 +119,14 @@ export async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  expect(violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-    [],
+  return violations.map(
+    (v) => `${label} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
   );
+}
+
+/** The page, once its requests settle, breaks no rule of WCAG 2.2 AA or axe's best practices. */
+export async function noAxeViolations(page: Page) {
+  expect(await axeFindings(page, page.url())).toEqual([]);
 }
 
 /** The two-problem paper's attempt answered (5 of its 10 points: the single choice right, the true/false wrong) and handed in. */

@@ -1,7 +1,14 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator } from './journey.ts';
-import { codeSentTo, noSidewaysScroll, PASSWORD, run, signIn, twoProblemPaper } from './h5-learning-support.ts';
+import {
+  axeFindings,
+  codeSentTo,
+  noSidewaysScroll,
+  PASSWORD,
+  run,
+  signIn,
+  twoProblemPaper,
+} from './h5-learning-support.ts';
 import { E2E_PORT, registerViaApi } from './server-log.ts';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixtures', name);
@@ -334,14 +341,7 @@ test.describe('iPhone 13 accessibility', () => {
       '/h5/library',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      for (const v of violations)
-        found.push(
-          `${path} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
-        );
+      found.push(...(await axeFindings(page, path)));
     }
     expect(found).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Page } from './journey.ts';
 import { mkdirSync } from 'node:fs';
+import { axeFindings } from './h5-learning-support.ts';
 import { newMobile, registerViaApi, smsCode, smsMark } from './server-log.ts';
 import { reviewShot } from './review-shot.ts';
 
@@ -210,14 +210,7 @@ test.describe('iPhone 13 journeys', () => {
       }
       await page.goto(path);
       expect(new URL(page.url()).pathname).toBe(path); // not sent to the login page
-      await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      for (const v of violations)
-        found.push(
-          `${path} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
-        );
+      found.push(...(await axeFindings(page, path)));
     }
     expect(found).toEqual([]);
   });
