@@ -84,7 +84,7 @@ export class GradeService {
     max: 1_000,
     ttlMs: FRAME_TTL_MS,
   });
-  /** Per member (`siteId:userId`), the class through which each course is open to them, read all at once. */
+  /** Per user (`siteId:userId`), the class through which each course is open to them (none, for most): read at once. */
   private readonly vias: LocalCache<string, Map<bigint, Via>>;
   constructor(p: Platform, d: GradeDeps) {
     this.p = p;
