@@ -12,9 +12,14 @@ export interface Scenario {
   expect: 'api' | 'html' | 'success';
   /** A page scenario is skipped (with the reason) when the server does not render pages. */
   needsPages?: boolean;
-  /** what the issue asks for; a latency bound only where the issue names one */
   /** what the issue asks: a rate, a p99, or both */
   target?: { rps?: number; p99Ms?: number };
+  /**
+   * Also run at the target's rate (an open loop, bench/lib/steady-load.ts) after the run at full load, and read the
+   * target's p99 there: at full load a closed loop's latency is its connections' queue (50 / rate), not what a load of
+   * the asked size sees (decision 72).
+   */
+  atTargetRate?: boolean;
   /** Extra headers obtained from the running server before the run (e.g. a session token). */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
   /** Varies each request (another course, another page): the path, body and headers to send instead of the fixed ones. */

@@ -1,5 +1,6 @@
 import autocannon, { type Request as CannonRequest, type Result as CannonResult } from 'autocannon';
 import type { Scenario } from '../scenarios.ts';
+import { steadyLoad, type SteadyResult } from './steady-load.ts';
 
 export interface LoadOptions {
   durationS: number;
@@ -22,6 +23,8 @@ export interface Measured {
   badBody?: number;
   /** Requests answered as expected in the warm-up and measured runs together (what the server accepted). */
   accepted?: number;
+  /** The run at the target's rate, for a scenario with atTargetRate. */
+  atRate?: SteadyResult;
 }
 
 const okBody: Record<Scenario['expect'], (body: string) => boolean> = {
@@ -82,6 +85,20 @@ export async function measure(baseUrl: string, s: Scenario, o: LoadOptions): Pro
   // its first request on every connection would count that wait (p99 then measured the switch-over, not the load)
   if (warm) await new Promise((r) => setTimeout(r, SETTLE_MS));
   const r = await autocannon({ ...opts, duration: o.durationS });
+  const rate = s.atTargetRate ? s.target?.rps : undefined;
+  let atRate: Measured['atRate'];
+  if (rate) {
+    await new Promise((res) => setTimeout(res, SETTLE_MS));
+    atRate = await steadyLoad({
+      baseUrl,
+      method: s.method,
+      next: () => ({ path: s.path, body: s.body, headers: s.headers, ...s.vary?.() }),
+      ok: okBody[s.expect],
+      rate,
+      durationS: o.durationS,
+      connections: o.connections,
+    });
+  }
   return {
     scenario: s,
     rps: r.requests.mean,
@@ -92,5 +109,6 @@ export async function measure(baseUrl: string, s: Scenario, o: LoadOptions): Pro
     non2xx: r.non2xx,
     badBody: r.mismatches,
     accepted: accepted(r) + (warm ? accepted(warm) : 0),
+    atRate,
   };
 }
