@@ -49,7 +49,7 @@ export default function H5Info({ loaderData }: Route.ComponentProps) {
                     {a.navName} · {a.gmtModified.slice(0, 10)}
                   </span>
                 </span>
-                {a.artPic ? <img src={a.artPic} alt="" loading="lazy" width={96} height={64} /> : null}
+                {a.artPic ? <img src={a.artPic} alt="" loading="lazy" width={112} height={63} /> : null}
               </Link>
             </li>
           ))}
