@@ -31,6 +31,17 @@ export function scale(h: Hits, by: number): Hits {
 
 export const EMPTY: Hits = hitsOf(0);
 
+/**
+ * Where each of these entries sits, by ordinal below `size` (its place + 1; 0: not there): narrowing by a broad
+ * term's kept matches with them reads only the entries narrowed.
+ */
+export function placesOf(h: Hits, size: number): Int32Array {
+  const at = new Int32Array(size);
+  const { docs } = h;
+  for (let i = 0; i < docs.length; i++) at[docs[i]!] = i + 1;
+  return at;
+}
+
 /** Hits in arrays of their own, to be kept while the ones copied change. */
 export function copied(h: Hits): Hits {
   return { docs: h.docs.slice(), scores: h.scores.slice(), titles: h.titles.slice() };
@@ -51,6 +62,11 @@ export class HitSets {
    */
   private where = new Int32Array(1024);
   private base = 1;
+
+  /** How many ordinals there is room for. */
+  get capacity(): number {
+    return this.stamp.length;
+  }
 
   /** Room for `size` ordinals. */
   grow(size: number): void {
@@ -173,20 +189,31 @@ export class HitSets {
 
   /**
    * `h`'s entries that are also in `by`, `by`'s scores and title marks added: `h` narrowed in place, or into new
-   * arrays when it is not to be changed (a term's kept matches); `by` is only read.
+   * arrays when it is not to be changed (a term's kept matches); `by` is only read, through its places when given.
    */
-  narrowed(h: Hits, by: Hits, inPlace: boolean): Hits {
-    const { stamp, slot } = this;
-    const e = this.nextEpoch();
+  narrowed(h: Hits, by: Hits, inPlace: boolean, places?: Int32Array): Hits {
     const { docs: byDocs, scores: byScores, titles: byTitles } = by;
-    for (let i = 0; i < byDocs.length; i++) {
-      stamp[byDocs[i]!] = e;
-      slot[byDocs[i]!] = i;
-    }
     const out = inPlace ? h : hitsOf(Math.min(h.docs.length, byDocs.length));
     const { docs, scores, titles } = out;
     const { docs: hDocs, scores: hScores, titles: hTitles } = h;
     let k = 0;
+    if (places) {
+      for (let i = 0; i < hDocs.length; i++) {
+        const d = hDocs[i]!;
+        const at = (places[d] ?? 0) - 1;
+        if (at < 0) continue;
+        docs[k] = d;
+        scores[k] = hScores[i]! + byScores[at]!;
+        titles[k++] = hTitles[i]! + byTitles[at]!;
+      }
+      return cut(out, k);
+    }
+    const { stamp, slot } = this;
+    const e = this.nextEpoch();
+    for (let i = 0; i < byDocs.length; i++) {
+      stamp[byDocs[i]!] = e;
+      slot[byDocs[i]!] = i;
+    }
     for (let i = 0; i < hDocs.length; i++) {
       const d = hDocs[i]!;
       if (stamp[d] !== e) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RisingBar } from './hit-sets.ts';
+import { HitSets, placesOf, RisingBar, type Hits } from './hit-sets.ts';
 import { memoryDoc as doc, later } from '../../testing/memory-docs.ts';
 import { MemoryIndex } from './memory-index.ts';
 
@@ -117,7 +117,8 @@ describe('the search index in memory', () => {
     const vocab = ['数据', '分析', '数据分析', 'python', 'java', '入门', '实战', '面试', '前端', 'excel'];
     let seed = 7;
     const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
-    const docs = Array.from({ length: 300 }, (_, i) => {
+    // 600 entries: the common words match over an eighth of the ordinals, so they are narrowed by through their places
+    const docs = Array.from({ length: 600 }, (_, i) => {
       const words = [...new Set(Array.from({ length: 1 + rand(5) }, () => vocab[rand(vocab.length)]!))];
       const lexemes = words.map((w, k) => `'${w}':${k + 1}${'ABCD'[rand(4)]}`).join(' ');
       return doc(i, words.slice(0, 2).join(' '), lexemes, { popularity: rand(50), type: rand(3) ? 1 : 6 });
@@ -147,7 +148,20 @@ describe('the search index in memory', () => {
       for (const d of docs) index.put(d);
       return answer(index, q);
     };
-    for (let round = 0; round < 3; round++) for (const q of queries) expect(answer(kept, q)).toEqual(fresh(q));
+    // what every word of a keyword matches, read from the entries themselves
+    const holding = (words: string[]) => {
+      const byType = new Map<number, number>();
+      for (const d of docs)
+        if (words.every((w) => d.lexemes.split(' ').some((l) => l.startsWith(`'${w}`))))
+          byType.set(d.type, (byType.get(d.type) ?? 0) + 1);
+      return [...byType].sort((a, b) => a[0] - b[0]).map(([type, count]) => ({ type, count }));
+    };
+    for (let round = 0; round < 3; round++)
+      for (const q of queries) {
+        expect(answer(kept, q)).toEqual(fresh(q));
+        if (q.anyOf.length === 1 && q.anyOf[0]!.every((t) => t.length === 1 && t[0]!.length === 1))
+          expect(answer(kept, q).counts).toEqual(holding(q.anyOf[0]!.map((t) => t[0]![0]!)));
+      }
     // an entry edited: its old words are no longer its matches, its new ones are
     const edited = doc(5, 'java 面试', "'java':1A '面试':2A", { popularity: 99, type: docs[5]!.type });
     docs[5] = edited;
@@ -155,6 +169,24 @@ describe('the search index in memory', () => {
     for (const q of queries) expect(answer(kept, q)).toEqual(fresh(q));
     const javaInterview = kept.match(all('java', '面试'));
     expect(kept.ranked(javaInterview, { type: edited.type, price: '' }, bonus('x'), 1)).toEqual([5n]);
+  });
+
+  it('narrows by a term’s places by ordinal as by its entries', () => {
+    const hits = (docs: number[]): Hits => ({
+      docs: Int32Array.from(docs),
+      scores: Float32Array.from(docs, (d) => d / 8),
+      titles: Uint8Array.from(docs, (d) => d % 2),
+    });
+    const sets = new HitSets();
+    sets.grow(64);
+    const by = hits([40, 3, 17, 8, 14, 25, 60]);
+    const places = placesOf(by, sets.capacity);
+    const through = sets.narrowed(hits([1, 3, 8, 9, 14, 25, 63]), by, false, places);
+    const stamped = sets.narrowed(hits([1, 3, 8, 9, 14, 25, 63]), by, false);
+    expect([...through.docs]).toEqual([3, 8, 14, 25]);
+    expect(through).toEqual(stamped);
+    expect([...through.scores]).toEqual([0.75, 2, 3.5, 6.25]);
+    expect([...through.titles]).toEqual([2, 0, 0, 2]);
   });
 
   it('ranks the best few of many as the whole ranking does, ties at the bar included', () => {

@@ -65,6 +65,8 @@ export class MemoryIndex {
   private prices = new Float64Array(1024);
   private refIds = new BigInt64Array(1024);
   private titles: string[] = [];
+  /** each title lower-cased (the title itself when that changes nothing) */
+  private lowerTitles: string[] = [];
   private cats: number[][] = [];
   private catCodes = new Map<bigint, number>();
   private modifiedAt = new Float64Array(1024);
@@ -103,6 +105,9 @@ export class MemoryIndex {
     this.prices[ord] = doc.price;
     this.refIds[ord] = doc.refId;
     this.titles[ord] = doc.title;
+    // the title as ranking compares it with the keyword, read for thousands of entries a search
+    const lower = doc.title.toLowerCase();
+    this.lowerTitles[ord] = lower === doc.title ? doc.title : lower;
     this.cats[ord] = doc.categoryIds.map((c) => this.catCode(c));
     this.modifiedAt[ord] = doc.modified;
     this.ordOf.set(key, ord);
@@ -175,11 +180,12 @@ export class MemoryIndex {
       this.refIds[k] = this.refIds[i]!;
       this.modifiedAt[k] = this.modifiedAt[i]!;
       this.titles[k] = this.titles[i]!;
+      this.lowerTitles[k] = this.lowerTitles[i]!;
       this.cats[k] = this.cats[i]!;
       this.alive[k++] = 1;
     }
     this.alive.fill(0, k);
-    this.titles.length = this.cats.length = k;
+    this.titles.length = this.lowerTitles.length = this.cats.length = k;
     this.n = this.live = k;
     for (const [key, ord] of this.ordOf) this.ordOf.set(key, remap[ord]!);
     this.matcher.compact(remap);
@@ -299,7 +305,7 @@ export class MemoryIndex {
       if (plain ? t !== type : types ? !types.has(t) : !this.passes(d, f as MemoryFilter, cat)) continue;
       const inTitle = Math.min(titles[i]!, words);
       let whole = (0.5 * inTitle) / words;
-      if (inTitle === words && (oneWord || this.titles[d]!.toLowerCase().includes(keyword))) whole += 1;
+      if (inTitle === words && (oneWord || this.lowerTitles[d]!.includes(keyword))) whole += 1;
       const figure = (factor === 1 ? scores[i]! : Math.fround(scores[i]! * factor)) + whole;
       if (figure < rising.bar) continue;
       rising.add(figure);
@@ -332,7 +338,7 @@ export class MemoryIndex {
     const heap = new TopK(limit, (a, fa, b, fb) => this.before(a, fa, b, fb));
     for (let i = 0; i < hits.docs.length; i++) {
       const d = hits.docs[i]!;
-      const holds = this.titles[d]!.toLowerCase().includes(kw) ? 1 : 0;
+      const holds = this.lowerTitles[d]!.includes(kw) ? 1 : 0;
       heap.offer(d, holds * 4 + (2 - group(this.types[d]!)));
     }
     return heap.sorted().map((d) => ({ type: this.types[d]!, id: String(this.refIds[d]), title: this.titles[d]! }));

@@ -1,7 +1,10 @@
 import { LocalCache } from '../../platform/local-cache.ts';
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { copied, EMPTY, HitSets, scale, type Hits } from './hit-sets.ts';
+import { copied, EMPTY, HitSets, placesOf, scale, type Hits } from './hit-sets.ts';
 import { lowerBound, Postings } from './word-postings.ts';
+
+/** A term matching at least this share of the ordinals (1 / BROAD) is kept with its places by ordinal. */
+const BROAD = 8;
 
 /**
  * The words of the search entries in memory and matching by them (decision 59): each word's postings by entry
@@ -24,11 +27,22 @@ export class WordMatcher {
    */
   private readonly termHits: LocalCache<string, Hits>;
 
+  /**
+   * The broad terms' places by ordinal (`placesOf`), 4 bytes an ordinal each: kept apart from their matches, so that
+   * many broad terms on a large index drop only each other's places, never the matches every search reads.
+   */
+  private readonly places: LocalCache<string, Int32Array>;
+
   constructor(version: () => number) {
     this.version = version;
     this.termHits = new LocalCache<string, Hits>({
       max: 512,
       maxBytes: { bytes: 48 << 20, sizeOf: (h) => h.docs.length * 9 },
+      generation: version,
+    });
+    this.places = new LocalCache<string, Int32Array>({
+      max: 64,
+      maxBytes: { bytes: 16 << 20, sizeOf: (a) => a.byteLength },
       generation: version,
     });
   }
@@ -151,17 +165,34 @@ export class WordMatcher {
     titleOnly: boolean,
   ): [Hits, boolean] {
     let kept = this.termHits.get(key);
-    // reading the term's postings whole costs about the same as narrowing by them, and keeps them for the next search
-    if (!kept && (!conj || conj.docs.length * 16 >= est)) {
+    // a broad term is in many keywords: read whole once and kept, and given its places when it comes again, narrowing
+    // by it then reads only what it narrows (an index changing every moment keeps nothing long enough to pay for
+    // them); a narrower one is read whole when that costs about what narrowing by its postings would
+    const again = kept !== undefined;
+    const broad = est * BROAD >= this.sets.capacity;
+    if (!kept && (!conj || broad || conj.docs.length * 16 >= est)) {
       const version = this.version();
       kept = this.term(term, titleOnly, undefined);
       this.termHits.set(key, kept, { generation: version });
     }
     if (!conj) return [kept!, false];
-    if (kept && conj.docs.length * 16 >= Math.min(est, kept.docs.length))
-      return [this.sets.narrowed(conj, kept, own), true];
+    if (kept) {
+      const places = again && kept.docs.length * BROAD >= this.sets.capacity ? this.placesFor(key, kept) : undefined;
+      if (places || conj.docs.length * 16 >= Math.min(est, kept.docs.length))
+        return [this.sets.narrowed(conj, kept, own, places), true];
+    }
     // a few entries: each searched for in the term's words; the term's own answer is new, narrowed in place
     return [this.sets.narrowed(this.term(term, titleOnly, conj), conj, true), true];
+  }
+
+  /** A broad term's places by ordinal, kept beside its matches while the index is unchanged. */
+  private placesFor(key: string, kept: Hits): Int32Array {
+    let places = this.places.get(key);
+    if (!places) {
+      places = placesOf(kept, this.sets.capacity);
+      this.places.set(key, places, { generation: this.version() });
+    }
+    return places;
   }
 
   /** One term: the entries matching any of its alternatives (each a list of prefix groups, all required). */
