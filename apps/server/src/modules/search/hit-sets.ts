@@ -12,6 +12,22 @@ export interface Hits {
    * 100,000 entries is scaled as its scores are read, not in a pass of its own (undefined: 1)
    */
   factor?: number;
+  /** the parts this is the sum of, as summed, when it is a sum of several (`summed`) */
+  sum?: SumParts;
+}
+
+/**
+ * How a sum of several parts was made, valid while the sum is: the parts, and which of its entries two or more parts
+ * hold. An entry held by one part has that part's score and title mark in the sum.
+ */
+export interface SumParts {
+  parts: Hits[];
+  /** the places in the sum of the entries held by two parts or more */
+  shared: Int32Array;
+  /** how many parts hold the entry at each place of the sum */
+  holders: Uint8Array;
+  /** whether two parts or more hold this entry (an ordinal in the sum) */
+  isShared: (d: number) => boolean;
 }
 
 function hitsOf(n: number): Hits {
@@ -62,6 +78,9 @@ export class HitSets {
    */
   private where = new Int32Array(1024);
   private base = 1;
+  /** how many parts hold each entry of the sum being built, and the places of those two or more hold */
+  private holders = new Uint8Array(0);
+  private shared = new Int32Array(0);
 
   /** How many ordinals there is room for. */
   get capacity(): number {
@@ -273,15 +292,23 @@ export class HitSets {
     }
     const { where, base } = this;
     this.base += n;
+    if (this.holders.length < n) {
+      this.holders = new Uint8Array(this.sum.docs.length);
+      this.shared = new Int32Array(this.sum.docs.length);
+    }
+    const { holders, shared } = this;
     // the largest part is copied whole (its entries are distinct): only the others' are looked up
     const first = parts.reduce((a, b) => (b.docs.length > a.docs.length ? b : a));
     docs.set(first.docs);
     scores.set(first.scores);
     titles.set(first.titles);
     let k = first.docs.length;
+    holders.fill(1, 0, k);
+    let s = 0;
     for (let i = 0; i < k; i++) where[docs[i]!] = base + i;
-    for (const h of parts) {
-      if (h === first) continue;
+    // a part given twice is summed twice, but for the largest, whose copy is all there is of it
+    const rest = parts.filter((h) => h !== first);
+    for (const h of rest) {
       const { docs: hDocs, scores: hScores, titles: hTitles } = h;
       const n = hDocs.length;
       for (let i = 0; i < n; i++) {
@@ -291,16 +318,31 @@ export class HitSets {
           const at = w - base;
           scores[at] = scores[at]! + hScores[i]!;
           titles[at] = titles[at]! + hTitles[i]!;
+          if (holders[at]!++ === 1) shared[s++] = at;
           continue;
         }
         where[d] = base + k;
+        holders[k] = 1;
         docs[k] = d;
         scores[k] = hScores[i]!;
         titles[k++] = hTitles[i]!;
       }
     }
-    return { ...cut(out, k), factor };
+    const isShared = sharedTest(where, base, holders.subarray(0, k));
+    return {
+      ...cut(out, k),
+      factor,
+      sum: { parts: [first, ...rest], shared: shared.subarray(0, s), holders: holders.subarray(0, k), isShared },
+    };
   }
+}
+
+/** Whether a sum's entry is held by two parts or more; made apart from `summed`, whose loop's names it would hold. */
+function sharedTest(where: Int32Array, base: number, holders: Uint8Array): (d: number) => boolean {
+  return (d) => {
+    const at = where[d]! - base;
+    return at >= 0 && at < holders.length && holders[at]! > 1;
+  };
 }
 
 /** The best `k` of what is offered, by `before`, in a binary heap whose root is the worst kept. */

@@ -1,5 +1,6 @@
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
 import { RisingBar, TopK, type Hits } from './hit-sets.ts';
+import { figureOf, SumRanking } from './sum-ranking.ts';
 import { WordMatcher } from './word-matcher.ts';
 import { eachWord } from './word-postings.ts';
 
@@ -79,6 +80,7 @@ export class MemoryIndex {
   private last?: { q: MemoryQuery; version: number; hits: Hits };
   private readonly matcher = new WordMatcher(() => this.version);
   private scratch = { docs: new Int32Array(0), figures: new Float64Array(0) };
+  private readonly sums = new SumRanking();
 
   get size(): number {
     return this.live;
@@ -291,8 +293,18 @@ export class MemoryIndex {
     // a tab without a category or price filter asks only for the type
     const plain = !types && cat === undefined && (f as MemoryFilter).price === '';
     const type = (f as MemoryFilter).type;
-    const { docs: cand, figures } = this.scratchFor(hits.docs.length);
     const { docs, scores, titles, factor = 1 } = hits;
+    const before = (a: number, fa: number, b: number, fb: number) => this.before(a, fa, b, fb);
+    const fig = { factor, words, keyword, oneWord };
+    const lowerTitles = this.lowerTitles;
+    if (plain && this.sums.takes(hits)) {
+      const facts = { types: this.types, popularity: this.popularity, refIds: this.refIds, lowerTitles };
+      return this.sums
+        .rank(hits, type, fig, want, facts, before, byType)
+        .slice(offset)
+        .map((d) => this.refIds[d]!);
+    }
+    const { docs: cand, figures } = this.scratchFor(hits.docs.length);
     const typeOf = this.types;
     // what is below the want-th best figure read so far can never be among the best: only the rest is kept, and the
     // heap sees what is still at or above the bar at the end
@@ -303,17 +315,14 @@ export class MemoryIndex {
       const t = typeOf[d]!;
       if (byType) byType[t]!++;
       if (plain ? t !== type : types ? !types.has(t) : !this.passes(d, f as MemoryFilter, cat)) continue;
-      const inTitle = Math.min(titles[i]!, words);
-      let whole = (0.5 * inTitle) / words;
-      if (inTitle === words && (oneWord || this.lowerTitles[d]!.includes(keyword))) whole += 1;
-      const figure = (factor === 1 ? scores[i]! : Math.fround(scores[i]! * factor)) + whole;
+      const figure = figureOf(fig, scores[i]!, titles[i]!, lowerTitles, d);
       if (figure < rising.bar) continue;
       rising.add(figure);
       cand[m] = d;
       figures[m++] = figure;
     }
     const { bar } = rising;
-    const heap = new TopK(Math.min(want, m), (a, fa, b, fb) => this.before(a, fa, b, fb));
+    const heap = new TopK(Math.min(want, m), before);
     for (let j = 0; j < m; j++) if (figures[j]! >= bar) heap.offer(cand[j]!, figures[j]!);
     return heap
       .sorted()
