@@ -35,22 +35,30 @@ export function figureOf(f: Figuring, score: number, inTitle: number, lowerTitle
 /** A part's entries of one type: for each title mark, their places in the part in rank order. */
 type PartOrder = { mark: number; places: Int32Array }[];
 
+/**
+ * How often a part is met before it is put in order: sorting it costs about as much as reading it whole this many
+ * times, so an index changing every moment (its parts made anew at each change) never sorts for nothing.
+ */
+const ORDER_AFTER = 8;
+
 export class SumRanking {
-  /** the parts met once: ordered at their second ranking, so a part of one keyword only is never sorted */
-  private readonly met = new WeakSet<Hits>();
+  /** how often each part has been met */
+  private readonly met = new WeakMap<Hits, number>();
   private readonly orders = new WeakMap<Hits, Map<number, PartOrder>>();
   private readonly counts = new WeakMap<Hits, Int32Array>();
 
-  /** Whether this sum is ranked here: every part met before (the first meeting only marks them). */
+  /** Whether this sum is ranked here: every part met often enough before (each meeting is counted). */
   takes(hits: Hits): boolean {
     const parts = hits.sum?.parts;
     if (!parts) return false;
     let all = true;
-    for (const p of parts)
-      if (!this.met.has(p)) {
-        this.met.add(p);
+    for (const p of parts) {
+      const n = (this.met.get(p) ?? 0) + 1;
+      if (n <= ORDER_AFTER) {
+        this.met.set(p, n);
         all = false;
       }
+    }
     return all;
   }
 
