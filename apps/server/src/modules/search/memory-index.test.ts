@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HitSets, placesOf, RisingBar, type Hits } from './hit-sets.ts';
+import { RisingBar } from './best-few.ts';
+import { HitSets, placesOf, type Hits } from './hit-sets.ts';
 import { memoryDoc as doc, later } from '../../testing/memory-docs.ts';
 import { MemoryIndex } from './memory-index.ts';
 

@@ -1,5 +1,6 @@
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { RisingBar, TopK, type Hits } from './hit-sets.ts';
+import { RisingBar, TopK } from './best-few.ts';
+import type { Hits } from './hit-sets.ts';
 import { figureOf, SumRanking } from './sum-ranking.ts';
 import { WordMatcher } from './word-matcher.ts';
 import { eachWord } from './word-postings.ts';

@@ -1,4 +1,5 @@
-import { RisingBar, TopK, type Hits } from './hit-sets.ts';
+import { RisingBar, TopK } from './best-few.ts';
+import type { Hits } from './hit-sets.ts';
 
 /**
  * Ranking a keyword matched as any of its terms (a sum of kept parts, `HitSets.summed`) without reading every entry of
