@@ -100,3 +100,60 @@ export class RisingBar {
     if (this.seen >= this.k) this.bar = values[this.len - 1]!;
   }
 }
+
+/** Room for a shortlist's entries, kept between rankings: a broad keyword's shortlist is thousands long. */
+export class ShortlistRoom {
+  docs = new Int32Array(256);
+  figures = new Float64Array(256);
+
+  grow(): void {
+    const docs = new Int32Array(this.docs.length * 2);
+    const figures = new Float64Array(this.figures.length * 2);
+    docs.set(this.docs);
+    figures.set(this.figures);
+    this.docs = docs;
+    this.figures = figures;
+  }
+}
+
+/**
+ * The best `k` of entries read one by one: what is below the rising bar when it is read is never kept, and the heap
+ * ranks what is still at or above the bar at the end. One ranking at a time uses a room.
+ */
+export class Shortlist {
+  private readonly rising: RisingBar;
+  private readonly k: number;
+  private readonly before: (a: number, fa: number, b: number, fb: number) => boolean;
+  private readonly room: ShortlistRoom;
+  private m = 0;
+
+  constructor(k: number, before: (a: number, fa: number, b: number, fb: number) => boolean, room: ShortlistRoom) {
+    this.k = k;
+    this.before = before;
+    this.room = room;
+    this.rising = new RisingBar(k);
+  }
+
+  /** Below it an entry can never be among the best. */
+  get bar(): number {
+    return this.rising.bar;
+  }
+
+  /** Keeps an entry whose figure reaches the bar. */
+  offer(d: number, figure: number): void {
+    if (figure < this.rising.bar) return;
+    this.rising.add(figure);
+    if (this.m === this.room.docs.length) this.room.grow();
+    this.room.docs[this.m] = d;
+    this.room.figures[this.m++] = figure;
+  }
+
+  /** The entries kept, best first. */
+  sorted(): number[] {
+    const { docs, figures } = this.room;
+    const { bar } = this.rising;
+    const heap = new TopK(Math.min(this.k, this.m), this.before);
+    for (let j = 0; j < this.m; j++) if (figures[j]! >= bar) heap.offer(docs[j]!, figures[j]!);
+    return heap.sorted();
+  }
+}

@@ -1,5 +1,5 @@
 import type { PrefixTerm } from '../../platform/search-tokens.ts';
-import { RisingBar, TopK } from './best-few.ts';
+import { Shortlist, ShortlistRoom, TopK } from './best-few.ts';
 import type { Hits } from './hit-sets.ts';
 import { figureOf, SumRanking } from './sum-ranking.ts';
 import { WordMatcher } from './word-matcher.ts';
@@ -80,7 +80,8 @@ export class MemoryIndex {
   private version = 0;
   private last?: { q: MemoryQuery; version: number; hits: Hits };
   private readonly matcher = new WordMatcher(() => this.version);
-  private scratch = { docs: new Int32Array(0), figures: new Float64Array(0) };
+  /** the rankings' shortlist, kept between searches */
+  private readonly room = new ShortlistRoom();
   private readonly sums = new SumRanking();
 
   get size(): number {
@@ -301,43 +302,23 @@ export class MemoryIndex {
     if (plain && this.sums.takes(hits)) {
       const facts = { types: this.types, popularity: this.popularity, refIds: this.refIds, lowerTitles };
       return this.sums
-        .rank(hits, type, fig, want, facts, before, byType)
+        .rank(hits, type, fig, new Shortlist(want, before, this.room), facts, before, byType)
         .slice(offset)
         .map((d) => this.refIds[d]!);
     }
-    const { docs: cand, figures } = this.scratchFor(hits.docs.length);
     const typeOf = this.types;
-    // what is below the want-th best figure read so far can never be among the best: only the rest is kept, and the
-    // heap sees what is still at or above the bar at the end
-    const rising = new RisingBar(Math.min(want, docs.length));
-    let m = 0;
+    const list = new Shortlist(Math.min(want, docs.length), before, this.room);
     for (let i = 0; i < docs.length; i++) {
       const d = docs[i]!;
       const t = typeOf[d]!;
       if (byType) byType[t]!++;
       if (plain ? t !== type : types ? !types.has(t) : !this.passes(d, f as MemoryFilter, cat)) continue;
-      const figure = figureOf(fig, scores[i]!, titles[i]!, lowerTitles, d);
-      if (figure < rising.bar) continue;
-      rising.add(figure);
-      cand[m] = d;
-      figures[m++] = figure;
+      list.offer(d, figureOf(fig, scores[i]!, titles[i]!, lowerTitles, d));
     }
-    const { bar } = rising;
-    const heap = new TopK(Math.min(want, m), before);
-    for (let j = 0; j < m; j++) if (figures[j]! >= bar) heap.offer(cand[j]!, figures[j]!);
-    return heap
+    return list
       .sorted()
       .slice(offset)
       .map((d) => this.refIds[d]!);
-  }
-
-  /** Ranking's scratch: the entries that reached the bar and their figures, kept between searches. */
-  private scratchFor(n: number): MemoryIndex['scratch'] {
-    if (this.scratch.docs.length < n) {
-      const size = Math.max(n, this.scratch.docs.length * 2);
-      this.scratch = { docs: new Int32Array(size), figures: new Float64Array(size) };
-    }
-    return this.scratch;
   }
 
   /** Titles matched by the typed prefixes: those holding the keyword first, courses next, then the popular. */

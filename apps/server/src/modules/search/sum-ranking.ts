@@ -1,4 +1,4 @@
-import { RisingBar, TopK } from './best-few.ts';
+import type { Shortlist } from './best-few.ts';
 import type { Hits } from './hit-sets.ts';
 
 /**
@@ -64,14 +64,14 @@ export class SumRanking {
   }
 
   /**
-   * The best `want` entries of the type, in rank order (`before`), counting the sum's entries per type into `byType`
-   * when it is given.
+   * The best entries of the type, as many as `list` keeps, in rank order (`before`), counting the sum's entries per
+   * type into `byType` when it is given.
    */
   rank(
     hits: Hits,
     type: number,
     fig: Figuring,
-    want: number,
+    list: Shortlist,
     facts: EntryFacts,
     before: (a: number, fa: number, b: number, fb: number) => boolean,
     byType?: Int32Array,
@@ -85,21 +85,11 @@ export class SumRanking {
       }
       for (const at of shared) byType[types[hits.docs[at]!]!]! -= holders[at]! - 1;
     }
-    if (want <= 0) return [];
-    const rising = new RisingBar(want);
-    const cand: number[] = [];
-    const figures: number[] = [];
-    const keep = (d: number, figure: number) => {
-      rising.add(figure);
-      cand.push(d);
-      figures.push(figure);
-    };
     // the entries two parts or more hold, as the whole ranking reads them
     for (const at of shared) {
       const d = hits.docs[at]!;
       if (types[d] !== type) continue;
-      const figure = figureOf(fig, hits.scores[at]!, hits.titles[at]!, lowerTitles, d);
-      if (figure >= rising.bar) keep(d, figure);
+      list.offer(d, figureOf(fig, hits.scores[at]!, hits.titles[at]!, lowerTitles, d));
     }
     // each part's own entries from its best down: along one title mark the figure only falls, so the first below the
     // bar ends that mark's run, unless the mark is every word's, where the keyword as typed adds to some titles only
@@ -110,17 +100,15 @@ export class SumRanking {
           const d = p.docs[j]!;
           if (isShared(d)) continue;
           const figure = figureOf(fig, p.scores[j]!, mark, lowerTitles, d);
-          if (figure < rising.bar) {
+          if (figure < list.bar) {
             if (falls) break;
             continue;
           }
-          keep(d, figure);
+          list.offer(d, figure);
         }
       }
     }
-    const heap = new TopK(Math.min(want, cand.length), before);
-    for (let i = 0; i < cand.length; i++) if (figures[i]! >= rising.bar) heap.offer(cand[i]!, figures[i]!);
-    return heap.sorted();
+    return list.sorted();
   }
 
   private countsOf(p: Hits, types: Uint8Array): Int32Array {
