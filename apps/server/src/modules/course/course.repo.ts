@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
-import { param, statement } from '../../platform/db/statement.ts';
+import { batchedRead } from '../../platform/batched-read.ts';
+import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
 import {
   course,
   courseAccessory,
@@ -68,13 +69,13 @@ const cardQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
 );
 
 type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
-const siteParam = sql.placeholder('siteId');
-const courseParam = sql.placeholder('courseId');
 const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
-  sql`${t.siteId} = ${siteParam} and ${t.courseId} = ${courseParam} and ${t.statusId} = 1`;
+  sql`${t.siteId} = ${course.siteId} and ${t.courseId} = ${course.id} and ${t.statusId} = 1`;
+/** At most this many courses in one read of their structures. */
+const STRUCTURES_PER_READ = 100;
 // built once, when first used: the course page is read on every visit, and building this query cost more than
-// running it (decision 23)
-const structureQ = statement<{ siteId: string; courseId: string }>()((db) =>
+// running it (decision 23); the courses of many pages asked at once are read together
+const structureQ = statement<{ sites: string; ids: string }>()((db) =>
   db
     .select({
       c: course,
@@ -91,11 +92,27 @@ const structureQ = statement<{ siteId: string; courseId: string }>()((db) =>
     })
     .from(course)
     .leftJoin(lecturer, lecturerJoin)
-    .where(and(sql`${course.siteId} = ${siteParam}`, sql`${course.id} = ${courseParam}`, eq(course.statusId, 1)))
-    .limit(1),
+    .where(
+      and(
+        sql`(${course.siteId}, ${course.id}) in (select * from unnest(${listOf('sites', 'bigint')}, ${listOf('ids', 'bigint')}))`,
+        eq(course.statusId, 1),
+      ),
+    ),
 );
+type StructureRow = Awaited<ReturnType<typeof structureQ>>[number];
 
 export function courseRepo(db: Db) {
+  const readStructures = batchedRead<{ siteId: bigint; courseId: bigint }, StructureRow | undefined>({
+    max: STRUCTURES_PER_READ,
+    run: async (asks) => {
+      const rows = await structureQ(db, {
+        sites: joinedList(asks, (a) => a.siteId),
+        ids: joinedList(asks, (a) => a.courseId),
+      });
+      const found = new Map(rows.map((r) => [`${r.c.siteId}:${r.c.id}`, r]));
+      return asks.map((a) => found.get(`${a.siteId}:${a.courseId}`));
+    },
+  });
   const cards = () =>
     db.select({ c: course, lecturerName: lecturer.lecturerName }).from(course).leftJoin(lecturer, lecturerJoin);
   const flat = (rows: { c: CourseRow; lecturerName: string | null }[]): CourseCardRow[] =>
@@ -236,7 +253,7 @@ export function courseRepo(db: Db) {
      * that cannot be served from a list cache). Ids travel as text inside the JSON, bigints being too wide.
      */
     async courseWithStructure(siteId: bigint, courseId: bigint) {
-      const [row] = await structureQ(db, { siteId: String(siteId), courseId: String(courseId) });
+      const row = await readStructures({ siteId, courseId });
       if (!row) return undefined;
       return {
         course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,

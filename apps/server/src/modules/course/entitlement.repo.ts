@@ -3,7 +3,8 @@ import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { param, sqlStatement, statement } from '../../platform/db/statement.ts';
+import { batchedRead } from '../../platform/batched-read.ts';
+import { joinedList, listOf, param, sqlStatement, statement } from '../../platform/db/statement.ts';
 import { course, userCourse, userCourseCollect } from '../../db/schema/course.ts';
 import { myCoursesPage, type HeldViaGrade } from './my-courses.query.ts';
 
@@ -78,33 +79,55 @@ const findQ = statement<{ siteId: bigint; userId: bigint; courseId: bigint }>()(
 );
 
 type ReaderKey = { siteId: bigint; userId: bigint; courseId: bigint };
-const rk = (name: keyof ReaderKey) => sql.placeholder(name);
-// every signed-in course page asks both: one round trip instead of two, built once (decision 23)
-const readerQ = statement<ReaderKey>()((db) =>
+/** At most this many readers' asks in one read. */
+const READERS_PER_READ = 200;
+const keyOf = (k: ReaderKey) => `${k.siteId}:${k.userId}:${k.courseId}`;
+const asked = (column: 'site_id' | 'user_id' | 'course_id') => sql.raw(`asked.${column}`);
+// every signed-in course page asks both, for many readers at once under load: one round trip for all of them,
+// built once (decision 23)
+const readersQ = statement<{ sites: string; users: string; courses: string }>()((db) =>
   db
     .select({
+      siteId: sql`${asked('site_id')}`.mapWith(userCourse.siteId),
+      userId: sql`${asked('user_id')}`.mapWith(userCourse.userId),
+      courseId: sql`${asked('course_id')}`.mapWith(userCourse.courseId),
       row: userCourse,
-      isCollect: sql<boolean>`exists (select 1 from ${userCourseCollect} where ${userCourseCollect.siteId} = ${rk('siteId')}
-        and ${userCourseCollect.userId} = ${rk('userId')} and ${userCourseCollect.courseId} = ${rk('courseId')})`,
+      isCollect: sql<boolean>`exists (select 1 from ${userCourseCollect} where ${userCourseCollect.siteId} = ${asked('site_id')}
+        and ${userCourseCollect.userId} = ${asked('user_id')} and ${userCourseCollect.courseId} = ${asked('course_id')})`,
     })
-    .from(sql`(select 1) as one`)
+    .from(
+      sql`unnest(${listOf('sites', 'bigint')}, ${listOf('users', 'bigint')}, ${listOf('courses', 'bigint')})
+        as asked(site_id, user_id, course_id)`,
+    )
     .leftJoin(
       userCourse,
       and(
-        eq(userCourse.siteId, param('siteId')),
-        eq(userCourse.userId, param('userId')),
-        eq(userCourse.courseId, param('courseId')),
+        eq(userCourse.siteId, asked('site_id')),
+        eq(userCourse.userId, asked('user_id')),
+        eq(userCourse.courseId, asked('course_id')),
       ),
-    )
-    .limit(1),
+    ),
 );
 
 export function entitlementRepo(db: Db) {
+  // readers of course pages would each pay a round trip: under load those asking while one read runs are the next
+  const readReaders = batchedRead<ReaderKey, { row?: UserCourseRow; isCollect: boolean }>({
+    max: READERS_PER_READ,
+    run: async (asks) => {
+      const unique = [...new Map(asks.map((a) => [keyOf(a), a])).values()];
+      const rows = await readersQ(db, {
+        sites: joinedList(unique, (a) => a.siteId),
+        users: joinedList(unique, (a) => a.userId),
+        courses: joinedList(unique, (a) => a.courseId),
+      });
+      const found = new Map(rows.map((r) => [keyOf(r), { row: r.row ?? undefined, isCollect: Boolean(r.isCollect) }]));
+      return asks.map((a) => found.get(keyOf(a)) ?? { isCollect: false });
+    },
+  });
   return {
     /** The reader's entitlement row for a course, if any, and whether the course is among the reader's favourites. */
-    async forReader(siteId: bigint, userId: bigint, courseId: bigint) {
-      const [r] = await readerQ(db, { siteId, userId, courseId });
-      return { row: r?.row ?? undefined, isCollect: Boolean(r?.isCollect) };
+    forReader(siteId: bigint, userId: bigint, courseId: bigint) {
+      return readReaders({ siteId, userId, courseId });
     },
     async find(siteId: bigint, userId: bigint, courseId: bigint): Promise<UserCourseRow | undefined> {
       const [row] = await findQ(db, { siteId, userId, courseId });

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '#contract/call.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
-import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
+import { batchedRead } from '../../platform/batched-read.ts';
+import { joinedList, listOf, statement } from '../../platform/db/statement.ts';
 import { userStudy } from '../../db/schema/study.ts';
 
 export type StudyRow = typeof userStudy.$inferSelect;
@@ -42,18 +43,19 @@ function wireRows(rows: StudyCommit[]): string {
   );
 }
 
-/** A learner's lessons of some courses, read by every course page and 我的课程 page: built once. */
-const ofCourses = () =>
-  and(
-    eq(userStudy.siteId, param('siteId')),
-    eq(userStudy.userId, param('userId')),
-    sql`${userStudy.courseId} = any(${listOf('courseIds', 'bigint')})`,
-  );
-type OfCourses = { siteId: bigint; userId: bigint; courseIds: string };
-/** Per course, the sum of its lessons' percents and the lesson studied last, in one read. */
-const summariesQ = statement<OfCourses>()((db) =>
+type Summary = { percentSum: number; lastPeriodId: bigint; lastStudyAt: Date };
+type SummaryAsk = { siteId: bigint; userId: bigint; courseIds: bigint[] };
+/** At most this many learners' asks in one read. */
+const SUMMARIES_PER_READ = 100;
+/**
+ * Per learner and course, the sum of its lessons' percents and the lesson studied last: every signed-in course
+ * page asks, so the asks of many learners go in one read (the triples asked, unnested).
+ */
+const summariesQ = statement<{ sites: string; users: string; courses: string }>()((db) =>
   db
     .select({
+      siteId: userStudy.siteId,
+      userId: userStudy.userId,
       courseId: userStudy.courseId,
       percentSum: sql<number>`coalesce(sum(${userStudy.percent}), 0)::float8`,
       lastPeriodId: sql`(array_agg(${userStudy.periodId} order by ${userStudy.gmtModified} desc))[1]`.mapWith(
@@ -62,11 +64,46 @@ const summariesQ = statement<OfCourses>()((db) =>
       lastStudyAt: sql`max(${userStudy.gmtModified})`.mapWith(userStudy.gmtModified),
     })
     .from(userStudy)
-    .where(ofCourses())
-    .groupBy(userStudy.courseId),
+    .where(
+      sql`(${userStudy.siteId}, ${userStudy.userId}, ${userStudy.courseId}) in
+        (select * from unnest(${listOf('sites', 'bigint')}, ${listOf('users', 'bigint')}, ${listOf('courses', 'bigint')}))`,
+    )
+    .groupBy(userStudy.siteId, userStudy.userId, userStudy.courseId),
 );
 
 export function studyRepo(db: Db) {
+  const readSummaries = batchedRead<SummaryAsk, Map<bigint, Summary>>({
+    max: SUMMARIES_PER_READ,
+    run: async (asks) => {
+      const triples = asks.flatMap((a) => a.courseIds.map((courseId) => ({ ...a, courseId })));
+      const rows = await summariesQ(db, {
+        sites: joinedList(triples, (t) => t.siteId),
+        users: joinedList(triples, (t) => t.userId),
+        courses: joinedList(triples, (t) => t.courseId),
+      });
+      const byLearner = new Map<string, Map<bigint, Summary>>();
+      for (const r of rows) {
+        const key = `${r.siteId}:${r.userId}`;
+        let sums = byLearner.get(key);
+        if (!sums) byLearner.set(key, (sums = new Map()));
+        sums.set(r.courseId, {
+          percentSum: Number(r.percentSum),
+          lastPeriodId: r.lastPeriodId,
+          lastStudyAt: r.lastStudyAt,
+        });
+      }
+      // each ask gets its own map, of the courses it asked for
+      return asks.map((a) => {
+        const sums = byLearner.get(`${a.siteId}:${a.userId}`);
+        const out = new Map<bigint, Summary>();
+        for (const id of a.courseIds) {
+          const s = sums?.get(id);
+          if (s) out.set(id, s);
+        }
+        return out;
+      });
+    },
+  });
   return {
     async byPeriod(siteId: bigint, userId: bigint, periodId: bigint): Promise<StudyRow | undefined> {
       const [row] = await db
@@ -146,18 +183,9 @@ export function studyRepo(db: Db) {
       return { rows, total: total!.n };
     },
     /** Per course: the sum of lesson percents, and the lesson and time studied last. */
-    async summaries(siteId: bigint, userId: bigint, courseIds: bigint[]) {
-      const out = new Map<bigint, { percentSum: number; lastPeriodId: bigint; lastStudyAt: Date }>();
-      if (!courseIds.length) return out;
-      const values = { siteId, userId, courseIds: joinedList(courseIds, (id) => id) };
-      for (const r of await summariesQ(db, values)) {
-        out.set(r.courseId, {
-          percentSum: Number(r.percentSum),
-          lastPeriodId: r.lastPeriodId,
-          lastStudyAt: r.lastStudyAt,
-        });
-      }
-      return out;
+    async summaries(siteId: bigint, userId: bigint, courseIds: bigint[]): Promise<Map<bigint, Summary>> {
+      if (!courseIds.length) return new Map();
+      return readSummaries({ siteId, userId, courseIds });
     },
     /** Per course: how many learners studied the given lessons, the sum of their lesson percents, the latest study. */
     /** Per user and course, the sum of the lessons' percents (a class's summary). */
