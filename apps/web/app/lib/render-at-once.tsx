@@ -37,10 +37,12 @@ export async function readHandoff(context: EntryContext): Promise<void> {
  * streaming renderer, which waits for it.
  */
 export function renderAtOnce(context: EntryContext, page: ReactNode): string | undefined {
-  const html = renderToString(page);
+  // the renderer's string is a rope of its pieces, which the first search through it copies into one flat string:
+  // the doctype goes on before that search, so the page is copied once, not again when it is sent
+  const html = `<!DOCTYPE html>${renderToString(page)}`;
   if (html.includes('<!--$!')) {
     context.serverHandoffStream = new ReadableStream({ start: (c) => c.close() });
     return undefined;
   }
-  return `<!DOCTYPE html>${html}`;
+  return html;
 }
