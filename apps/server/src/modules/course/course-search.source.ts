@@ -7,6 +7,7 @@ import { course, courseCategory } from '../../db/schema/course.ts';
 import { lecturer } from '../../db/schema/lecturer.ts';
 import type { Indexer, SearchDoc, SearchSource } from '../search/index.ts';
 import { plainText } from '../../platform/plain-text.ts';
+import { lecturerJoin } from './course-structure.query.ts';
 
 /** courseType → search type (spec §5): recorded 1, live 2, resource 4; libraries have their own, 9. */
 export const SEARCH_TYPE_OF_COURSE: Record<number, number> = {
@@ -16,7 +17,6 @@ export const SEARCH_TYPE_OF_COURSE: Record<number, number> = {
   4: SearchType.LIBRARY,
 };
 
-const lecturerJoin = and(eq(lecturer.siteId, course.siteId), eq(lecturer.userId, course.lecturerUserId));
 const columns = {
   id: course.id,
   courseName: course.courseName,

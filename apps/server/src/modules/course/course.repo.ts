@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { TPageQuery } from '#contract/call.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containing, pageWindow } from '../../platform/db/page.ts';
-import { batchedRead } from '../../platform/batched-read.ts';
-import { joinedList, listOf, param, statement } from '../../platform/db/statement.ts';
+import { param, statement } from '../../platform/db/statement.ts';
 import {
   course,
   courseAccessory,
@@ -13,6 +12,7 @@ import {
   zoneCourse,
 } from '../../db/schema/course.ts';
 import { lecturer } from '../../db/schema/lecturer.ts';
+import { lecturerJoin, structureReader } from './course-structure.query.ts';
 
 export type CourseRow = typeof course.$inferSelect;
 export type CategoryRow = typeof courseCategory.$inferSelect;
@@ -58,7 +58,6 @@ const ORDER: Record<ListFilter['orderBy'], SQL[]> = {
 /** On the shelf and not deleted: what visitors may see. */
 const listed = (siteId: bigint) => and(eq(course.siteId, siteId), eq(course.isPutaway, 1), eq(course.statusId, 1));
 
-const lecturerJoin = and(eq(lecturer.siteId, course.siteId), eq(lecturer.userId, course.lecturerUserId));
 const cardQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
   db
     .select({ c: course, lecturerName: lecturer.lecturerName })
@@ -68,51 +67,8 @@ const cardQ = statement<{ siteId: bigint; id: bigint }>()((db) =>
     .limit(1),
 );
 
-type J<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] }[];
-const live = (t: typeof courseChapter | typeof coursePeriod | typeof courseAccessory) =>
-  sql`${t.siteId} = ${course.siteId} and ${t.courseId} = ${course.id} and ${t.statusId} = 1`;
-/** At most this many courses in one read of their structures. */
-const STRUCTURES_PER_READ = 100;
-// built once, when first used: the course page is read on every visit, and building this query cost more than
-// running it (decision 23); the courses of many pages asked at once are read together
-const structureQ = statement<{ sites: string; ids: string }>()((db) =>
-  db
-    .select({
-      c: course,
-      lecturerName: lecturer.lecturerName,
-      chapters: sql<J<ChapterFacts> | null>`(select json_agg(json_build_object('id', ${courseChapter.id}::text, 'chapterName', ${courseChapter.chapterName},
-        'chapterDesc', ${courseChapter.chapterDesc}, 'isFree', ${courseChapter.isFree}) order by ${courseChapter.sort}, ${courseChapter.id})
-        from ${courseChapter} where ${live(courseChapter)})`,
-      periods: sql<J<PeriodFacts> | null>`(select json_agg(json_build_object('id', ${coursePeriod.id}::text, 'chapterId', ${coursePeriod.chapterId}::text,
-        'periodName', ${coursePeriod.periodName}, 'periodDesc', ${coursePeriod.periodDesc}, 'isFree', ${coursePeriod.isFree},
-        'videoId', ${coursePeriod.videoId}::text, 'videoDuration', ${coursePeriod.videoDuration}, 'docKey', ${coursePeriod.docKey}, 'docName', ${coursePeriod.docName})
-        order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
-      accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
-        'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
-    })
-    .from(course)
-    .leftJoin(lecturer, lecturerJoin)
-    .where(
-      and(
-        sql`(${course.siteId}, ${course.id}) in (select * from unnest(${listOf('sites', 'bigint')}, ${listOf('ids', 'bigint')}))`,
-        eq(course.statusId, 1),
-      ),
-    ),
-);
-type StructureRow = Awaited<ReturnType<typeof structureQ>>[number];
-
 export function courseRepo(db: Db) {
-  const readStructures = batchedRead<{ siteId: bigint; courseId: bigint }, StructureRow | undefined>({
-    max: STRUCTURES_PER_READ,
-    run: async (asks) => {
-      const rows = await structureQ(db, {
-        sites: joinedList(asks, (a) => a.siteId),
-        ids: joinedList(asks, (a) => a.courseId),
-      });
-      const found = new Map(rows.map((r) => [`${r.c.siteId}:${r.c.id}`, r]));
-      return asks.map((a) => found.get(`${a.siteId}:${a.courseId}`));
-    },
-  });
+  const readStructure = structureReader(db);
   const cards = () =>
     db.select({ c: course, lecturerName: lecturer.lecturerName }).from(course).leftJoin(lecturer, lecturerJoin);
   const flat = (rows: { c: CourseRow; lecturerName: string | null }[]): CourseCardRow[] =>
@@ -248,28 +204,9 @@ export function courseRepo(db: Db) {
         .limit(1)
         .then((r) => r[0]);
     },
-    /**
-     * A course with its chapters, lessons and files in one round trip (the course page is the busiest read
-     * that cannot be served from a list cache). Ids travel as text inside the JSON, bigints being too wide.
-     */
-    async courseWithStructure(siteId: bigint, courseId: bigint) {
-      const row = await readStructures({ siteId, courseId });
-      if (!row) return undefined;
-      return {
-        course: { ...row.c, lecturerName: row.lecturerName } as CourseCardRow,
-        chapters: (row.chapters ?? []).map((c): ChapterFacts => ({ ...c, id: BigInt(c.id) })),
-        periods: (row.periods ?? []).map((p): PeriodFacts => ({
-          ...p,
-          id: BigInt(p.id),
-          chapterId: BigInt(p.chapterId),
-          videoId: p.videoId ? BigInt(p.videoId) : null,
-        })),
-        accessories: (row.accessories ?? []).map((a): AccessoryFacts => ({
-          ...a,
-          id: BigInt(a.id),
-          fileSize: Number(a.fileSize),
-        })),
-      };
+    /** A course with its chapters, lessons and files (course-structure.query.ts). */
+    courseWithStructure(siteId: bigint, courseId: bigint) {
+      return readStructure(siteId, courseId);
     },
     async accessoryById(siteId: bigint, id: bigint): Promise<AccessoryRow | undefined> {
       const [row] = await db
