@@ -77,17 +77,22 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
     const response = await handle(toFetchRequest(req, reply), context);
     const type = response.headers.get('content-type') ?? '';
     const html = type.startsWith('text/html');
-    // a page rendered whole arrives as text beside its response (entry.server.tsx) and is sent as it is; a page
-    // the streaming renderer finished, and the route manifest, are read whole, so that they go out compressed
+    // a page rendered whole arrives as text beside its response (entry.server.tsx); a page the streaming renderer
+    // finished, and the route manifest, are read whole, so that they go out compressed
+    const text = server.page?.response === response ? server.page.html : undefined;
+    // the text leaves the render's context at once and goes on as bytes (decision 76): a page's text still held
+    // there, or carried through the send hooks, was alive at a young collection often enough that about every
+    // page's 100 KB were promoted, the old generation's largest inflow
+    delete server.page;
     const body =
-      server.page?.response === response
-        ? server.page.html
+      text !== undefined
+        ? Buffer.from(text)
         : (html || type.startsWith('application/json')) && response.body
           ? Buffer.from(await response.arrayBuffer())
           : undefined;
     if (key && html && body !== undefined && (response.status === 200 || response.status === 404)) {
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      pages.set(key, req.cspNonce, response.status, headers, String(body), generation);
+      pages.set(key, req.cspNonce, response.status, headers, text ?? String(body), generation);
     }
     return { response, body };
   };

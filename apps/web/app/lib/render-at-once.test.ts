@@ -95,6 +95,22 @@ test('the string renderer renders the page with its loader data only once that d
   expect(outcomes[1]).toBeUndefined();
 });
 
+test('once the page is rendered, the context no longer holds the loader data it read', async () => {
+  const held: Array<unknown> = [];
+  const entry = async (request: Request, status: number, headers: Headers, context: EntryContext) => {
+    await readHandoff(context);
+    const meta = context.renderMeta as { streamCache?: unknown };
+    held.push(meta.streamCache);
+    const html = renderAtOnce(context, createElement(ServerRouter, { context, url: request.url }));
+    held.push(meta.streamCache);
+    return new Response(html ?? '', { status, headers });
+  };
+  const html = await render(buildWith(Title, entry));
+  expect(html).toContain('数据分析入门');
+  expect(held[0]).toBeDefined();
+  expect(held[1]).toBeUndefined();
+});
+
 test('a boundary that cannot finish at once goes through the streaming renderer, which waits for it', async () => {
   let loaded = 0;
   const Late = lazy(async () => {

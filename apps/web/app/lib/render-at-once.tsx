@@ -44,5 +44,8 @@ export function renderAtOnce(context: EntryContext, page: ReactNode): string | u
     context.serverHandoffStream = new ReadableStream({ start: (c) => c.close() });
     return undefined;
   }
+  // the loader data's text is in the page now: the context lets go of it at once (decision 76)
+  const meta = context.renderMeta as { streamCache?: unknown } | undefined;
+  if (meta) delete meta.streamCache;
   return html;
 }
