@@ -5,6 +5,9 @@ import type { EntryContext } from 'react-router';
 /** React Router's record of the loader data's chunks, which its `StreamTransfer` reads before the stream's reader. */
 type Chunk = Promise<void> & { result?: { done: boolean; value: string } };
 
+/** Where React Router's `StreamTransfer` looks for the chunks already read. */
+type HandoffMeta = { streamCache?: Record<number, Chunk> } | undefined;
+
 /**
  * Reads the page's loader data (React Router's handoff stream) to its end before rendering, into the record its
  * `StreamTransfer` component keeps of the chunks it has read, so that the component renders them at once instead
@@ -12,7 +15,7 @@ type Chunk = Promise<void> & { result?: { done: boolean; value: string } };
  */
 export async function readHandoff(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
-  const meta = context.renderMeta as { streamCache?: Record<number, Chunk> } | undefined;
+  const meta = context.renderMeta as HandoffMeta;
   if (!stream || !meta) return;
   const reader = stream.getReader();
   const decoder = new TextDecoder();
@@ -45,7 +48,7 @@ export function renderAtOnce(context: EntryContext, page: ReactNode): string | u
     return undefined;
   }
   // the loader data's text is in the page now: the context lets go of it at once (decision 76)
-  const meta = context.renderMeta as { streamCache?: unknown } | undefined;
+  const meta = context.renderMeta as HandoffMeta;
   if (meta) delete meta.streamCache;
   return html;
 }
