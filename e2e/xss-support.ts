@@ -122,10 +122,11 @@ export async function visit(page: Page, path: string, seen: Seen, as: string) {
       const own = [...el.attributes].some((a) => corpus(a.value));
       // the router's data stream carries the stored text as JSON inside the page's own script
       const routerData = el.textContent!.startsWith('window.__reactRouterContext');
-      // structured data for search engines is never run; stored text inside it is safe while it stays whole JSON
-      // (markup that closed the element early would leave it cut short)
-      const jsonLd = el.getAttribute('type') === 'application/ld+json' && parses(el.textContent!);
-      const script = el.tagName === 'SCRIPT' && !routerData && !jsonLd;
+      // structured data for search engines and a page's packed loader data are never run; stored text inside them is
+      // safe while it stays whole JSON (markup that closed the element early would leave it cut short)
+      const type = el.getAttribute('type');
+      const jsonData = (type === 'application/ld+json' || type === 'application/json') && parses(el.textContent!);
+      const script = el.tagName === 'SCRIPT' && !routerData && !jsonData;
       if (own || (script && corpus(el.textContent!))) out.push(`element ${el.outerHTML.slice(0, 120)}`);
     }
     for (const el of document.querySelectorAll('*')) {

@@ -20,7 +20,8 @@ import { serverContext } from './context.ts';
 import { isH5Path } from '#contract/device.ts';
 import { deviceRedirectOf } from './lib/device-redirect.ts';
 import { isChunkLoadError, reloadForChunkError } from './lib/client-behaviour.ts';
-import { packChrome, useNonce, useRootData, type RootLoad } from './lib/root-data.ts';
+import { packChrome, rootDataOf, useNonce, useRootLoad, type RootLoad } from './lib/root-data.ts';
+import { PackedText } from './components/packed-text.tsx';
 import { loadSession, sessionOnNavigation } from './lib/session-load.ts';
 import { CLEAR_TOKEN_COOKIE } from './lib/session.ts';
 import { ErrorPage } from './components/error-page.tsx';
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = deviceRedirectOf(request, webInfo.h5Domain);
   if (target) throw redirect(target);
   const root: RootLoad = {
-    chrome: packChrome({ webInfo, navBar, aboutList, links: links.websiteLinkList }),
+    chrome: packChrome({ webInfo, navBar, aboutList, links: links.websiteLinkList }, context),
     user: session.user,
     notice: session.notice,
     origin: new URL(request.url).origin,
@@ -74,7 +75,8 @@ const FLUID_PAGES = /^\/pay\/sandbox\//;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const info = useRootData()?.webInfo;
+  const load = useRootLoad();
+  const info = load ? rootDataOf(load).webInfo : undefined;
   const path = useLocation().pathname;
   const h5 = isH5Path(path);
   const fluid = h5 || FLUID_PAGES.test(path);
@@ -94,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PackedText of={load?.chrome} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {info ? <SiteScripts info={info} nonce={nonce} /> : null}

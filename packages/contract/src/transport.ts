@@ -24,4 +24,9 @@ export interface ServerContext {
   page?: { response: Response; html: string };
   /** Set by a caller that reads `page`: without it the page is the response's body. */
   takesPage?: boolean;
+  /**
+   * The request is a document's first load, not a navigation's `.data`: a packed loader answer's text is written into
+   * the page once rather than carried in the loader data (apps/web/app/lib/packed.ts).
+   */
+  firstLoad?: boolean;
 }

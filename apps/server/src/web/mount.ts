@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ServerContext } from '#contract/transport.ts';
 import type { LocalCalls } from '../platform/http/local-calls.ts';
+import { utf8Bytes } from '../platform/http/utf8.ts';
 import { pageTransport, SiteAnswers } from './transport.ts';
 import { PageCache } from './page-cache.ts';
 import { BUSY, RenderGate, type RenderGateOptions } from './render-gate.ts';
@@ -72,6 +73,7 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
       transport: pageTransport(app, req, siteAnswers, opts.localCalls),
       cspNonce: req.cspNonce,
       takesPage: true,
+      firstLoad: req.method === 'GET' && !req.url.split('?')[0]!.endsWith('.data'),
     };
     context.set(contextKey, server);
     const response = await handle(toFetchRequest(req, reply), context);
@@ -86,7 +88,7 @@ export async function mountWeb(app: FastifyInstance, opts: MountOptions): Promis
     delete server.page;
     const body =
       text !== undefined
-        ? Buffer.from(text)
+        ? utf8Bytes(text)
         : (html || type.startsWith('application/json')) && response.body
           ? Buffer.from(await response.arrayBuffer())
           : undefined;

@@ -12,11 +12,11 @@ const chromeOfSite = (name: string): SiteChrome =>
 describe('the root data and its chrome text', () => {
   it('makes one text for one site while its parts are the same objects, and a new one when a part changes', () => {
     const chrome = chromeOfSite('青课');
-    const text = packChrome(chrome).packed;
+    const text = packChrome(chrome).packed!;
     expect(JSON.parse(text)).toEqual(chrome);
     expect(packChrome({ ...chrome }).packed).toBe(text);
     const renamed = { ...chrome, navBar: [{ id: '1', navTitle: '课程', navUrl: '/list' }] } as unknown as SiteChrome;
-    const again = packChrome(renamed).packed;
+    const again = packChrome(renamed).packed!;
     expect(JSON.parse(again).navBar[0].navTitle).toBe('课程');
   });
 

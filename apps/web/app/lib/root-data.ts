@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, type RouterContextProvider } from 'react-router';
 import type { TNavBarItem, TWebInfo, TWebsiteLink, TWebsiteNav } from '#contract/system.ts';
 import { pack, unpack, type Packed } from './packed.ts';
 import type { SessionNotice, SessionUser } from './session.ts';
@@ -33,14 +33,17 @@ export interface RootLoad extends Omit<RootData, keyof SiteChrome> {
 
 const texts = new WeakMap<TWebInfo, SiteChrome & { text: string }>();
 
-/** The chrome packed, with the same text while the site's cached parts are the same objects. */
-export function packChrome(chrome: SiteChrome): Packed<SiteChrome> {
+/**
+ * The chrome packed, with the same text while the site's cached parts are the same objects; on a first load its text
+ * is written into the page (`SiteDataText`), given the loader's context.
+ */
+export function packChrome(chrome: SiteChrome, context?: Readonly<RouterContextProvider>): Packed<SiteChrome> {
   let kept = texts.get(chrome.webInfo);
   if (!kept || kept.navBar !== chrome.navBar || kept.aboutList !== chrome.aboutList || kept.links !== chrome.links) {
     kept = { ...chrome, text: JSON.stringify(chrome) };
     texts.set(chrome.webInfo, kept);
   }
-  return pack(chrome, kept.text);
+  return pack(chrome, { text: kept.text, script: 'qk-site-data' }, context);
 }
 
 const whole = new WeakMap<RootLoad, RootData>();
@@ -55,9 +58,12 @@ export function rootDataOf(load: RootLoad): RootData {
   return data;
 }
 
+/** The root loader's answer as it travelled; undefined only while the root itself failed (root ErrorBoundary). */
+export const useRootLoad = (): RootLoad | undefined => useRouteLoaderData('root') as RootLoad | undefined;
+
 /** Undefined only while the root itself failed (root ErrorBoundary). */
 export function useRootData(): RootData | undefined {
-  const load = useRouteLoaderData('root') as RootLoad | undefined;
+  const load = useRootLoad();
   return load ? rootDataOf(load) : undefined;
 }
 
