@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { containing } from '../../platform/db/page.ts';
+import { listOf, sqlStatement } from '../../platform/db/statement.ts';
 import { searchDoc, searchGone } from '../../db/schema/search.ts';
 import type { MemoryDoc, MemoryQuery } from './memory-index.ts';
 import type { SearchDoc } from './search.port.ts';
@@ -127,6 +128,17 @@ function filterOf(f: Filter): SQL {
   if (f.price === 'paid') conds.push(sql`price > 0`);
   return sql.join(conds, sql` and `);
 }
+
+/**
+ * The shown fields of a page of entries, a statement built once (decision 23): a search not kept reads them at
+ * every page, and building the statement from its ids cost the request thread more than the database spent on it.
+ */
+const hitsQ = sqlStatement<{ siteId: string; type: number; ids: string }>()(
+  () => sql`select doc_type, ref_id::text as id, title, summary, by_name, pic,
+      category_ids[1]::text as category_id, price, popularity
+    from search_doc where site_id = ${sql.placeholder('siteId')}::bigint and doc_type = ${sql.placeholder('type')}::int
+      and ref_id = any(${listOf('ids', 'bigint')})`,
+);
 
 export function searchRepo(db: Db) {
   /** Runs the reads of one search; trigram reads need their threshold, set for this transaction only. */
@@ -269,15 +281,7 @@ export function searchRepo(db: Db) {
     /** The entries of these ids as the result page shows them, in the order given; one gone since is left out. */
     async hits(siteId: bigint, type: number, ids: string[]): Promise<HitRow[]> {
       if (!ids.length) return [];
-      const rows = rowsOf<HitRow>(
-        await db.execute(sql`select doc_type, ref_id::text as id, title, summary, by_name, pic,
-            category_ids[1]::text as category_id, price, popularity
-          from search_doc where site_id = ${siteId} and doc_type = ${type}
-            and ref_id in (${sql.join(
-              ids.map((id) => sql`${id}::bigint`),
-              sql`, `,
-            )})`),
-      );
+      const rows = (await hitsQ(db, { siteId: String(siteId), type, ids: ids.join(',') })) as HitRow[];
       const at = new Map(ids.map((id, i) => [id, i]));
       return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
     },
