@@ -169,3 +169,31 @@ test('a cache of loads bounded by size counts each load by what it settles to, k
   await Promise.resolve();
   expect(odd.get('k')).toBeUndefined();
 });
+
+test('a cache kept from the second ask gives a first answer without keeping it, within the lifetime', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const c = new LocalCache<string, number>({ max: 10, ttlMs: 1_000, keptFromSecondAsk: { asked: 2 } });
+  c.set('a', 1);
+  expect(c.get('a')).toBeUndefined();
+  c.set('a', 2);
+  expect(c.get('a')).toBe(2);
+  // the asked keys are bounded: a third key pushes out the first still unkept
+  c.set('b', 1);
+  c.set('c', 1);
+  c.set('d', 1);
+  c.set('b', 2);
+  expect(c.get('b')).toBeUndefined();
+  // an ask older than the lifetime is forgotten
+  c.set('e', 1);
+  vi.advanceTimersByTime(1_000);
+  c.set('e', 2);
+  expect(c.get('e')).toBeUndefined();
+
+  const loads = new LocalCache<string, Promise<number>>({ max: 10, keptFromSecondAsk: { asked: 10 } });
+  let runs = 0;
+  const load = () => loads.load('k', async () => ++runs);
+  expect(await load()).toBe(1);
+  expect(await load()).toBe(2);
+  expect(await load()).toBe(2);
+  expect(runs).toBe(2);
+});

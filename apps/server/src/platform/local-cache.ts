@@ -31,6 +31,13 @@ export interface LocalCacheOptions<V = unknown> {
    * is current, so any invalidation anywhere drops everything derived from memoised data.
    */
   generation?: () => number;
+  /**
+   * A key is kept only from its second ask within the lifetime (`set` or `load`): the first is remembered among at
+   * most `asked` keys and its value given without being kept. For caches of answers most of which are asked once
+   * (a tracking parameter, a new search): kept, they would push out the answers asked again, and every one written
+   * and soon dropped would reach the old generation as garbage.
+   */
+  keptFromSecondAsk?: { asked: number };
 }
 
 /**
@@ -45,6 +52,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   private readonly currentGeneration: (() => number) | undefined;
   private readonly settledSize: ((value: Awaited<V>) => number) | undefined;
   private generation = -1;
+  private readonly asked: LRUCache<K, true> | undefined;
 
   constructor(opts: LocalCacheOptions<V>) {
     const bound = opts.maxBytes;
@@ -60,6 +68,15 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
     this.ttlMs = opts.ttlMs;
     this.ttlSpread = opts.ttlSpread ?? 0;
     this.currentGeneration = opts.generation;
+    const second = opts.keptFromSecondAsk;
+    if (second) this.asked = new LRUCache<K, true>({ max: second.asked, perf: wallClock, ttlResolution: 0 });
+  }
+
+  /** False for a key asked for the first time within the lifetime, which is then remembered (`keptFromSecondAsk`). */
+  private askedBefore(key: K): boolean {
+    if (!this.asked || this.asked.get(key)) return true;
+    this.asked.set(key, true, this.ttlMs === undefined ? {} : { ttl: this.ttlMs - 0.5 });
+    return false;
   }
 
   get(key: K): V | undefined {
@@ -76,6 +93,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
       this.follow();
       if (opts.generation !== undefined && opts.generation !== this.generation) return;
     }
+    if (!this.askedBefore(key)) return;
     let ttlMs = opts.ttlMs ?? this.ttlMs;
     if (ttlMs !== undefined && this.ttlSpread) ttlMs *= 1 - this.ttlSpread * Math.random();
     if (ttlMs === undefined) {
@@ -95,6 +113,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   load<T>(this: LocalCache<K, Promise<T>>, key: K, load: () => PromiseLike<T>): Promise<T> {
     const hit = this.get(key);
     if (hit) return hit;
+    if (!this.askedBefore(key)) return Promise.resolve(load());
     const value = Promise.resolve(load());
     this.set(key, value);
     value.then(

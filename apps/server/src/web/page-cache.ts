@@ -32,16 +32,15 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   private readonly entries: LocalCache<string, Entry>;
-  private readonly asked: LocalCache<string, true>;
   private readonly opts: PageCacheOptions;
   constructor(opts: PageCacheOptions) {
     this.opts = opts;
-    this.asked = new LocalCache({ max: ASKED_MAX, ttlMs: opts.ttlMs });
     this.entries = new LocalCache({
       max: opts.maxEntries,
       maxBytes: { bytes: opts.maxBytes, sizeOf: sizeOfEntry },
       ttlMs: opts.ttlMs,
       generation: opts.generation,
+      keptFromSecondAsk: { asked: ASKED_MAX },
     });
   }
 
@@ -77,10 +76,6 @@ export class PageCache {
     generation: number,
   ): void {
     if (this.opts.ttlMs <= 0 || headers.some(([k]) => k === 'set-cookie')) return;
-    if (!this.asked.get(key)) {
-      this.asked.set(key, true);
-      return;
-    }
     this.entries.set(key, { status, headers, body, nonce }, { generation });
   }
 }

@@ -67,11 +67,14 @@ export class SearchService implements Indexer {
     ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
-  // the same searches come again (a tab, the next page, a popular word): pages kept, dropped at any change
+  // the same searches come again (a tab, the next page, a popular word): pages kept from their second ask (most
+  // searches are asked once, and keeping those pushed out the pages asked again and fed the old generation with
+  // garbage), dropped at any change
   private readonly pages = new LocalCache<string, Promise<TSearchResult>>({
     max: 2000,
     ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
+    keptFromSecondAsk: { asked: 8_000 },
   });
   // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped with the pages
   private readonly matchings = new LocalCache<string, Promise<Matching>>({
