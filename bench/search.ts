@@ -46,9 +46,10 @@ function searchScenarios(): Scenario[] {
       atTargetRate: true,
     },
     {
-      // two of the bench's queries together (400 keywords), on any of 20 pages: about 8,000 different searches, more
-      // than the 2,000 pages kept; a keyword's counts and first 5 pages in rank order are kept, its first 25 once a
-      // page past those is asked for, so paging through a keyword reads its ranking from memory
+      // two of the bench's queries together (400 keywords), on any of 20 pages: about 8,000 different searches; a
+      // keyword's counts and first 5 pages in rank order are kept, its first 25 once a page past those is asked for,
+      // so paging through a keyword reads its ranking from memory; a page is kept only when asked for more often than
+      // the one it would push out (decision 78)
       name: 'search/list, courses tab, pages 1–20 of 400 keywords (two-query pairs)',
       method: 'POST',
       path: '/apis/search/api/search/list',
@@ -67,7 +68,7 @@ function searchScenarios(): Scenario[] {
       atTargetRate: true,
     },
     {
-      // three of the queries together (8,000 keywords, of which 1,000 are kept), first page: most searches are of a
+      // three of the queries together (8,000 keywords, of which 2,000 are kept), first page: most searches are of a
       // keyword not kept, so it is matched, counted and ranked afresh (some have no entry with every word: trigrams then)
       name: 'search/list, courses tab, a new keyword nearly every time (three-query triples)',
       method: 'POST',
@@ -197,7 +198,7 @@ export async function runSearchBench(adminUrl: string, load: LoadOptions, cleanu
       `${edits.rps.toFixed(0)}/s, p99 ${edits.p99.toFixed(0)} ms, each re-indexed in its request; ${edits.bad} failed; afterwards ` +
       `${disagree.hiddenFound} hidden posts still found and ${disagree.visibleMissing} visible posts missing` +
       (keptUp ? ' — kept up.' : ' — FAILED to keep up.'),
-    `Search pages, a keyword's ranking and suggestions are kept per process until the index changes (at most 60 s, decision 62; the edits run after them); the figures are what repeated searches and typing see. ` +
+    `Search pages (by how often they are asked for, decision 78), a keyword's counts and ranking, the shown rows and suggestions are kept per process until the index changes (at most 60 s, decision 62; the edits run after them); the figures are what repeated searches and typing see. ` +
       `The uncached rows match, count and rank in the process's copy of the index in memory (decision 59), loaded at the first search; a typo's trigrams are read from PostgreSQL.`,
     loadNote(loadBefore),
   ];

@@ -197,3 +197,34 @@ test('a cache kept from the second ask gives a first answer without keeping it, 
   expect(await load()).toBe(2);
   expect(runs).toBe(2);
 });
+
+test('a cache kept by frequency keeps a key from its second ask, and when full only one asked more than the one it would push out', async () => {
+  const loads = new LocalCache<string, Promise<string>>({ max: 2, keptByFrequency: true });
+  let runs = 0;
+  const ask = (key: string) => loads.load(key, async () => `${key}${++runs}`);
+  // asked once: answered, not kept
+  expect(await ask('hot')).toBe('hot1');
+  expect(await ask('hot')).toBe('hot2');
+  expect(await ask('hot')).toBe('hot2');
+  await ask('warm');
+  await ask('warm');
+  expect(loads.size).toBe(2);
+  for (let i = 0; i < 5; i++) await ask('hot');
+  // full: a key asked as often as the least recently used entry ('warm', twice) does not push it out...
+  await ask('new');
+  await ask('new');
+  expect(loads.size).toBe(2);
+  const before = runs;
+  await ask('warm');
+  await ask('hot');
+  expect(runs).toBe(before);
+  // ...one asked more often does ('new' four times, 'warm' three)
+  await ask('new');
+  await ask('new');
+  const kept = await ask('new');
+  expect(await ask('new')).toBe(kept);
+  expect(loads.size).toBe(2);
+  const after = runs;
+  await ask('warm');
+  expect(runs).toBe(after + 1);
+});

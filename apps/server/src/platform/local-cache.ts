@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { FrequencySketch } from './frequency-sketch.ts';
 
 /**
  * Date.now rather than performance.now: an entry's age follows the wall clock (tests move it with fake Date). One
@@ -38,6 +39,14 @@ export interface LocalCacheOptions<V = unknown> {
    * and soon dropped would reach the old generation as garbage.
    */
   keptFromSecondAsk?: { asked: number };
+  /**
+   * A key is kept only once it has been asked for (`get` or `load`) twice lately and, when the cache is full, more
+   * often than the least recently used entry it would push out (TinyLFU's admission; the asks are counted in a
+   * `FrequencySketch` of a few bytes a key). For caches whose askers come back to a few keys among many more than
+   * fit: the many would push each other and the few out, and each one kept and soon dropped would reach the old
+   * generation as garbage.
+   */
+  keptByFrequency?: boolean;
 }
 
 /**
@@ -53,6 +62,8 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   private readonly settledSize: ((value: Awaited<V>) => number) | undefined;
   private generation = -1;
   private readonly asked: LRUCache<K, true> | undefined;
+  private readonly max: number;
+  private readonly sketch: FrequencySketch | undefined;
 
   constructor(opts: LocalCacheOptions<V>) {
     const bound = opts.maxBytes;
@@ -70,6 +81,18 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
     this.currentGeneration = opts.generation;
     const second = opts.keptFromSecondAsk;
     if (second) this.asked = new LRUCache<K, true>({ max: second.asked, perf: wallClock, ttlResolution: 0 });
+    this.max = opts.max;
+    if (opts.keptByFrequency) this.sketch = new FrequencySketch(opts.max);
+  }
+
+  /** Whether a new value under `key` is worth keeping (`keptByFrequency`). */
+  private admitted(key: K): boolean {
+    const sketch = this.sketch!;
+    const asked = sketch.of(String(key));
+    if (asked < 2) return false;
+    if (this.lru.size < this.max || this.lru.has(key)) return true;
+    for (const victim of this.lru.rkeys()) return asked > sketch.of(String(victim));
+    return true;
   }
 
   /** False for a key asked for the first time within the lifetime, which is then remembered (`keptFromSecondAsk`). */
@@ -81,6 +104,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
 
   get(key: K): V | undefined {
     if (this.currentGeneration) this.follow();
+    this.sketch?.add(String(key));
     return this.lru.get(key);
   }
 
@@ -94,6 +118,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
       if (opts.generation !== undefined && opts.generation !== this.generation) return;
     }
     if (!this.askedBefore(key)) return;
+    if (this.sketch && !this.admitted(key)) return;
     let ttlMs = opts.ttlMs ?? this.ttlMs;
     if (ttlMs !== undefined && this.ttlSpread) ttlMs *= 1 - this.ttlSpread * Math.random();
     if (ttlMs === undefined) {

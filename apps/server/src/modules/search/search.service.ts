@@ -36,7 +36,8 @@ interface Matching {
 }
 
 interface Ranking {
-  ids: string[];
+  /** as the search thread sends them: a page's few are made text when shown */
+  ids: bigint[];
   total: number;
   /** how many were asked for: fewer ids are all there are */
   depth: number;
@@ -67,30 +68,30 @@ export class SearchService implements Indexer {
     ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
-  // the same searches come again (a tab, the next page, a popular word): pages kept from their second ask (most
-  // searches are asked once, and keeping those pushed out the pages asked again and fed the old generation with
-  // garbage), dropped at any change
+  // the pages asked for again and again (a popular word's first page, a tab): most searches are of pages each asked a
+  // few times among many more than fit, which would push each other and the popular ones out and reach the old
+  // generation as garbage, so a page is kept only when asked for more often than the one it would push out (decision 78)
   private readonly pages = new LocalCache<string, Promise<TSearchResult>>({
     max: 2000,
     ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
-    keptFromSecondAsk: { asked: 8_000 },
+    keptByFrequency: true,
   });
-  // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped with the pages
+  // a keyword's counts and its first pages in rank order, shared by its pages, tabs and filters; dropped at any change
   private readonly matchings = new LocalCache<string, Promise<Matching>>({
-    max: 1000,
+    max: 2000,
     ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
   private readonly rankings = new LocalCache<string, Promise<Ranking>>({
-    max: 1000,
+    max: 2000,
     ttlMs: KEPT_MS,
     ttlSpread: SPREAD,
   });
   /** grows at every change of the index this process sees: a row read before a change is not kept after it */
   private changes = 0;
   // the shown fields of the entries that came up: the best of many keywords are the same popular few, and a page of
-  // them read from the database was a third of a new keyword's cost; dropped at any change, as the pages are
+  // them read from the database was a third of a new keyword's cost; dropped at any change, as the rankings are
   private readonly rows = new LocalCache<string, HitRow>({
     max: 20_000,
     ttlMs: 60_000,
@@ -215,6 +216,7 @@ export class SearchService implements Indexer {
     return this.pages.load(`${siteId}:${JSON.stringify(q)}`, () => this.listNow(siteId, q));
   }
 
+  /** A page put together from the keyword's matching and ranking and the shown rows, each kept apart. */
   private async listNow(siteId: bigint, q: SearchListQuery): Promise<TSearchResult> {
     const words = queryWords(q.keyword);
     const filter: Filter = {
@@ -234,7 +236,7 @@ export class SearchService implements Indexer {
       const ranked = await this.ranking(siteId, match, filter, offset + limit);
       if (filtered) total = ranked.total;
       if (offset + limit <= ranked.ids.length || ranked.ids.length < ranked.depth)
-        ids = ranked.ids.slice(offset, offset + limit);
+        ids = ranked.ids.slice(offset, offset + limit).map(String);
       else if (match.fuzzy) ids = await repo.ranked(match, filter, limit, offset);
       else {
         const index = await this.memory(siteId);
@@ -288,7 +290,7 @@ export class SearchService implements Indexer {
         const match = inMemory[way];
         if (match) {
           if (counts.some((c) => c.type === tab.type))
-            this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve({ ids: ids.map(String), total, depth }));
+            this.rankings.set(rankingKey(siteId, match, tab), Promise.resolve({ ids, total, depth }));
           return { match, counts };
         }
       }
@@ -309,12 +311,12 @@ export class SearchService implements Indexer {
     const inMemory = async (depth: number): Promise<Ranking> => {
       const index = await this.memory(siteId);
       const { ids, total } = await index.ranked(match.query, f, match, depth);
-      return { ids: ids.map(String), total, depth };
+      return { ids, total, depth };
     };
     const kept = await this.rankings.load(key, async () => {
       // a typo's ranking is read from the database: as deep as it is ever kept, at once
       if (match.fuzzy) {
-        const ids = await searchRepo(this.p.db).ranked(match, f, this.depths.most);
+        const ids = (await searchRepo(this.p.db).ranked(match, f, this.depths.most)).map(BigInt);
         return { ids, total: ids.length < this.depths.most ? ids.length : -1, depth: this.depths.most };
       }
       return inMemory(this.depths.first);
