@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { antdCss } from './apps/web/vite/antd-css.ts';
@@ -14,8 +15,17 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { noExternal: ['antd', 'antd-mobile', 'rc-util', /^@ant-design\//, /^@rc-component\//, /^@emotion\//] }
       : { noExternal: ['antd-mobile', 'rc-util'] },
-  // Node resolves '#contract/*' through package.json "imports"; the alias makes Vite resolve it the same way.
-  resolve: { alias: [{ find: /^#contract\//, replacement: `${import.meta.dirname}/packages/contract/src/` }] },
+  resolve: {
+    alias: [
+      // Node resolves '#contract/*' through package.json "imports"; the alias makes Vite resolve it the same way.
+      { find: /^#contract\//, replacement: `${import.meta.dirname}/packages/contract/src/` },
+      // The icons' "node" entry re-exports their CommonJS build, every icon at once: the server build takes the ES
+      // modules the browser's does, so it holds only the icons the pages use, and antd's own copy of them.
+      ...(command === 'build'
+        ? [{ find: /^@ant-design\/icons$/, replacement: fileURLToPath(import.meta.resolve('@ant-design/icons/es')) }]
+        : []),
+    ],
+  },
   // Found up front, so the first page of a fresh dev server does not stop to re-optimise dependencies.
   optimizeDeps: {
     include: [
