@@ -35,7 +35,7 @@ export interface LocalCacheOptions<V = unknown> {
   /**
    * A key is kept only from its second ask within the lifetime (`set` or `load`): the first is remembered among at
    * most `asked` keys and its value given without being kept. For caches of answers most of which are asked once
-   * (a tracking parameter, a new search): kept, they would push out the answers asked again, and every one written
+   * (a tracking parameter on a page address): kept, they would push out the answers asked again, and every one written
    * and soon dropped would reach the old generation as garbage.
    */
   keptFromSecondAsk?: { asked: number };
