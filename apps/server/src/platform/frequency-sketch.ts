@@ -14,7 +14,7 @@ export class FrequencySketch {
   private readonly sample: number;
   private added = 0;
 
-  /** `keys`: about how many keys are worth telling apart (the cache's size); the table is four bytes per key and row. */
+  /** `keys`: about how many keys to tell apart (the cache's size); the table is four bytes per key and row. */
   constructor(keys: number) {
     let width = 16;
     while (width < keys * 4) width *= 2;

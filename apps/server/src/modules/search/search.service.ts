@@ -70,7 +70,7 @@ export class SearchService implements Indexer {
   });
   // the pages asked for again and again (a popular word's first page, a tab): most searches are of pages each asked a
   // few times among many more than fit, which would push each other and the popular ones out and reach the old
-  // generation as garbage, so a page is kept only when asked for more often than the one it would push out (decision 78)
+  // generation as garbage, so a page is kept only when asked more often than the one it would push out (decision 78)
   private readonly pages = new LocalCache<string, Promise<TSearchResult>>({
     max: 2000,
     ttlMs: KEPT_MS,
