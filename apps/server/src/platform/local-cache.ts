@@ -62,7 +62,6 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   private readonly settledSize: ((value: Awaited<V>) => number) | undefined;
   private generation = -1;
   private readonly asked: LRUCache<K, true> | undefined;
-  private readonly max: number;
   private readonly sketch: FrequencySketch | undefined;
 
   constructor(opts: LocalCacheOptions<V>) {
@@ -81,7 +80,6 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
     this.currentGeneration = opts.generation;
     const second = opts.keptFromSecondAsk;
     if (second) this.asked = new LRUCache<K, true>({ max: second.asked, perf: wallClock, ttlResolution: 0 });
-    this.max = opts.max;
     if (opts.keptByFrequency) this.sketch = new FrequencySketch(opts.max);
   }
 
@@ -90,7 +88,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
     const sketch = this.sketch!;
     const asked = sketch.of(String(key));
     if (asked < 2) return false;
-    if (this.lru.size < this.max || this.lru.has(key)) return true;
+    if (this.lru.size < this.lru.max || this.lru.has(key)) return true;
     for (const victim of this.lru.rkeys()) return asked > sketch.of(String(victim));
     return true;
   }
