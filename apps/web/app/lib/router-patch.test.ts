@@ -43,10 +43,23 @@ const table: RouteObject[] = [
   },
 ];
 
-async function routerFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
+/** The static handler's context of a path: its matches, as a request for that path gets them. */
+async function contextFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
-  return createStaticRouter(handler.dataRoutes, context);
+  return context;
+}
+
+async function routerFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  return createStaticRouter(handler.dataRoutes, await contextFor(handler, path));
+}
+
+/** A path's matches from the handler and from trying every branch in turn, without a kept table, as [id, params, path]. */
+async function matchedBoth(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  const shown = (ms: Array<{ route: { id?: string }; params: object; pathname: string }>) =>
+    ms.map((m) => [m.route.id, m.params, m.pathname]);
+  const context = await contextFor(handler, path);
+  return { kept: shown(context.matches), full: shown(matchRoutes(handler.dataRoutes, path)!), context };
 }
 
 test('the same routes give the same data routes, and each request still its own matches', async () => {
@@ -67,34 +80,32 @@ test('other routes are converted on their own', async () => {
   expect(b.state.matches.map((m) => m.route.id)).toEqual(['root', 'home']);
 });
 
+/** Paths of every kind of first segment, and variants of case, slashes and encoding. */
+const PATHS = [
+  '/',
+  '/blog',
+  '/BLOG/article/7',
+  '/view/3',
+  '/caf%C3%A9',
+  '/en/about',
+  '/blog/about',
+  '/files/a/b',
+  '/shop',
+  '/shop/books',
+  '/account/info',
+  '/account/other',
+  '/nothing/here',
+  '//blog',
+  '/blog/',
+];
+
 test('a path matches the same routes with the branches narrowed by its first segment', async () => {
   const handler = createStaticHandler(table);
-  const paths = [
-    '/',
-    '/blog',
-    '/BLOG/article/7',
-    '/view/3',
-    '/caf%C3%A9',
-    '/en/about',
-    '/blog/about',
-    '/files/a/b',
-    '/shop',
-    '/shop/books',
-    '/account/info',
-    '/account/other',
-    '/nothing/here',
-    '//blog',
-    '/blog/',
-  ];
   const seen: string[] = [];
-  for (const path of paths) {
-    const context = await handler.query(new Request(`http://localhost${path}`));
-    if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
-    const narrowed = context.matches.map((m) => [m.route.id, m.params]);
-    // matchRoutes without a kept table tries every branch
-    const full = matchRoutes(handler.dataRoutes, path)!.map((m) => [m.route.id, m.params]);
-    expect(narrowed, path).toEqual(full);
-    seen.push(String(narrowed.at(-1)![0]));
+  for (const path of PATHS) {
+    const { kept, full } = await matchedBoth(handler, path);
+    expect(kept, path).toEqual(full);
+    seen.push(String(kept.at(-1)![0]));
   }
   expect(seen).toEqual([
     'home',
@@ -113,6 +124,21 @@ test('a path matches the same routes with the branches narrowed by its first seg
     'missing',
     'blog',
   ]);
+});
+
+test('a path asked again matches as the first time, with matches of its own', async () => {
+  const handler = createStaticHandler(table);
+  const first = new Map<string, object[]>();
+  for (const round of [1, 2, 3]) {
+    for (const path of PATHS) {
+      const { kept, full, context } = await matchedBoth(handler, path);
+      expect(kept, `${path}, round ${round}`).toEqual(full);
+      // a remembered match is made again, never handed out twice
+      const params = context.matches.map((m) => m.params);
+      if (first.has(path)) for (const p of params) expect(first.get(path)).not.toContain(p);
+      else first.set(path, params);
+    }
+  }
 });
 
 /** A build of three routes whose pages report the route table they were rendered with. */
@@ -151,6 +177,21 @@ test('pages of one build render with one route table, each listing its own route
   expect(manifestIds(await page('/'))).toEqual(['home', 'root']);
   expect(seen).toHaveLength(4);
   expect(new Set(seen).size).toBe(1);
+});
+
+test('pages of the same routes share their module script; other routes and parents get their own', async () => {
+  const handle = createRequestHandler(buildReporting([]), 'production');
+  const script = async (path: string) => {
+    const html = await (await handle(new Request(`http://localhost${path}`))).text();
+    return /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
+  };
+  const article = await script('/blog/article/1');
+  expect(await script('/blog/article/2')).toBe(article);
+  const blog = await script('/blog');
+  expect(blog).not.toBe(article);
+  expect(blog).toContain('"blog":route1');
+  expect(await script('/')).toContain('"home":route1');
+  expect(await script('/blog/article/3')).toBe(article);
 });
 
 test('an absolute link resolves without its routes’ paths written out and read back; a relative one as before', async () => {
