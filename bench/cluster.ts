@@ -12,7 +12,7 @@ import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { COURSE_DATA, loadCourseData } from './lib/course-data.ts';
 import { machineInfo, printReport } from './lib/report.ts';
-import { rssMb, SERVER_HEAP_FLAGS, startChild, type Child } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV, startChild, type Child } from './lib/server.ts';
 import { baseline, courseScenarios, type Scenario } from './scenarios.ts';
 import { nginxInstalled, startNginx } from '../apps/server/src/testing/nginx.ts';
 import type { Cleanups } from './lib/bench-run.ts';
@@ -32,6 +32,7 @@ export async function runClusterBench(adminUrl: string, load: LoadOptions, clean
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `qk-bench-cluster-${role}-`));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     return {
+      ...SERVER_MALLOC_ENV,
       DATABASE_URL: db.url,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `qk-bench-cluster-${process.pid}:`,

@@ -11,7 +11,7 @@ import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { measure, type LoadOptions, type Measured } from './lib/load.ts';
 import { BENCH_SANDBOX_SECRET, loadOrderData, ORDER_DATA } from './lib/order-data.ts';
 import { machineInfo, printReport } from './lib/report.ts';
-import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV, startChild } from './lib/server.ts';
 import { orderScenarios } from './scenarios.ts';
 import type { Cleanups } from './lib/bench-run.ts';
 
@@ -26,6 +26,7 @@ export async function runOrderBench(adminUrl: string, load: LoadOptions, cleanup
   const server = await startChild(
     [...SERVER_HEAP_FLAGS, path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
     {
+      ...SERVER_MALLOC_ENV,
       DATABASE_URL: db.url,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -23,7 +23,7 @@ import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { measure, sampleCheck, type LoadOptions, type Measured } from './lib/load.ts';
 import { pageWeight } from './lib/page-weight.ts';
 import { machineInfo, printReport, writeMarkdown, type Report } from './lib/report.ts';
-import { rssMb, SERVER_HEAP_FLAGS, startChild, StartError, type Child } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV, startChild, StartError, type Child } from './lib/server.ts';
 import { baseline, courseScenarios, examScenarios, orderScenarios, scenarios as siteScenarios } from './scenarios.ts';
 import { COURSE_DATA, loadCourseData } from './lib/course-data.ts';
 import { burstOutcome, EXAM_DATA, loadExamData, type ExamData } from './lib/exam-data.ts';
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   const serverEnv: Record<string, string> = {
+    ...SERVER_MALLOC_ENV,
     DATABASE_URL: db.url,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

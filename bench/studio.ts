@@ -15,7 +15,7 @@ import path from 'node:path';
 import { generateClip, ffmpegAvailable } from '../apps/server/src/modules/vod/vod-ffmpeg.ts';
 import { createBenchDatabase, postgresVersion } from './lib/database.ts';
 import { machineInfo } from './lib/report.ts';
-import { rssMb, SERVER_HEAP_FLAGS, startChild } from './lib/server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV, startChild } from './lib/server.ts';
 import {
   cpuOfProcessesNamed,
   cpuSeconds,
@@ -74,6 +74,7 @@ export async function runStudioBench(adminUrl: string, cleanups: Cleanups): Prom
   const server = await startChild(
     [...SERVER_HEAP_FLAGS, path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
     {
+      ...SERVER_MALLOC_ENV,
       DATABASE_URL: db.url,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

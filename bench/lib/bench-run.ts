@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase, type BenchDatabase } from './database.ts';
 import { measure, type LoadOptions, type Measured } from './load.ts';
-import { rssMb, SERVER_HEAP_FLAGS, startChild, type Child } from './server.ts';
+import { rssMb, SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV, startChild, type Child } from './server.ts';
 import { baseline } from '../scenarios.ts';
 
 /** What a bench runner undoes when it ends, last first (bench/run.ts runs them). */
@@ -29,7 +29,8 @@ export async function benchServer(
   cleanups.push(() => db.drop());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qk-bench-${name}-`));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const serverEnv = {
+  const serverEnv: Record<string, string> = {
+    ...SERVER_MALLOC_ENV,
     DATABASE_URL: db.url,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

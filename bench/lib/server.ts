@@ -9,6 +9,11 @@ export const SERVER_HEAP_FLAGS = [
   '--heap-growing-percent=60',
 ];
 
+/** The C library's allocator settings every start command gives the server (decision 79), as the same files do. */
+export const SERVER_MALLOC_ENV = {
+  GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072',
+};
+
 export interface Child {
   pid: number;
   baseUrl: string;
