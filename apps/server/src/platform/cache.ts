@@ -39,7 +39,6 @@ const MEMO_MAX = 50_000;
 class MemoryKeyValue implements KeyValue {
   /** boxed, so that an increment changes the count without restarting its window */
   private readonly entries = new LocalCache<string, { value: unknown }>({ max: KV_MAX });
-  private readonly sweeper = setInterval(() => this.entries.purgeStale(), 60_000).unref();
 
   async get<T>(key: string): Promise<T | undefined> {
     return this.entries.get(key)?.value as T | undefined;
@@ -58,9 +57,6 @@ class MemoryKeyValue implements KeyValue {
     }
     hit.value = (hit.value as number) + 1;
     return hit.value as number;
-  }
-  close(): void {
-    clearInterval(this.sweeper);
   }
 }
 
@@ -112,8 +108,8 @@ const CHANNEL = 'qingke:memo:invalidate';
 
 export async function createCache(redisUrl: string | undefined, prefix = 'qk:'): Promise<Cache> {
   if (!redisUrl) {
-    const kv = new MemoryKeyValue();
-    return { kv, memo: new LocalMemo(), close: async () => kv.close() };
+    // what it holds past its lifetime is swept with every other LocalCache's (local-cache.ts)
+    return { kv: new MemoryKeyValue(), memo: new LocalMemo(), close: async () => {} };
   }
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });

@@ -49,6 +49,28 @@ test('a lifetime given with the write overrides the cache default, and stale ent
   expect([c.get('long'), c.get('forever')]).toEqual([undefined, 'f']);
 });
 
+test('entries past their lifetime are swept though no one asks for them again; a fresh one stays', async () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  // a module of its own: the sweep's one timer is then made under the fake clock
+  vi.resetModules();
+  const fresh = await import('./local-cache.ts');
+  const c = new fresh.LocalCache<string, string>({ max: 10, ttlMs: 1_000 });
+  c.set('old', 'o');
+  vi.advanceTimersByTime(fresh.SWEEP_MS - 500);
+  c.set('new', 'n');
+  expect(c.size).toBe(2);
+  // the sweep lets the event loop turn between caches
+  const sweep = async (ms: number) => {
+    vi.advanceTimersByTime(ms);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  await sweep(500);
+  expect(c.size).toBe(1);
+  expect(c.get('new')).toBe('n');
+  await sweep(fresh.SWEEP_MS);
+  expect(c.size).toBe(0);
+});
+
 test('lifetimes spread: entries written together expire apart, none later than the lifetime', () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const start = Date.now();

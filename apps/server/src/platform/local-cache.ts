@@ -7,6 +7,47 @@ import { FrequencySketch } from './frequency-sketch.ts';
  */
 const wallClock = { now: () => Date.now() + 1 };
 
+/**
+ * lru-cache keeps an entry past its lifetime until it is asked for or pushed out: a cache no one asks any more (the
+ * course pages read an hour ago) would hold its dead entries, and the heap grown for them, for the life of the
+ * process. One timer sweeps every cache that has written an entry with a lifetime; a cache no longer referenced
+ * is let go (WeakRef), and the timer stops when none is left.
+ */
+export const SWEEP_MS = 15_000;
+/** what the sweep needs of a cache */
+interface Stale {
+  purgeStale(): unknown;
+}
+const swept = new Set<WeakRef<Stale>>();
+let sweeper: NodeJS.Timeout | undefined;
+
+let sweeping = false;
+
+/** One cache at a time, letting requests in between: a full cache of 100,000 entries takes some 40 ms to walk. */
+async function sweepAll(): Promise<void> {
+  if (sweeping) return;
+  sweeping = true;
+  try {
+    for (const ref of [...swept]) {
+      const lru = ref.deref();
+      if (lru) lru.purgeStale();
+      else swept.delete(ref);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    sweeping = false;
+  }
+  if (swept.size === 0) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+}
+
+function sweepEvery(lru: Stale): void {
+  swept.add(new WeakRef(lru));
+  sweeper ??= setInterval(() => void sweepAll(), SWEEP_MS).unref();
+}
+
 export interface LocalCacheOptions<V = unknown> {
   /** The most entries kept; when full, the least recently used one goes. */
   max: number;
@@ -63,6 +104,7 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   private generation = -1;
   private readonly asked: LRUCache<K, true> | undefined;
   private readonly sketch: FrequencySketch | undefined;
+  private swept = false;
 
   constructor(opts: LocalCacheOptions<V>) {
     const bound = opts.maxBytes;
@@ -96,7 +138,11 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
   /** False for a key asked for the first time within the lifetime, which is then remembered (`keptFromSecondAsk`). */
   private askedBefore(key: K): boolean {
     if (!this.asked || this.asked.get(key)) return true;
-    this.asked.set(key, true, this.ttlMs === undefined ? {} : { ttl: this.ttlMs - 0.5 });
+    if (this.ttlMs === undefined) this.asked.set(key, true);
+    else {
+      this.asked.set(key, true, { ttl: this.ttlMs - 0.5 });
+      this.sweptFromNowOn();
+    }
     return false;
   }
 
@@ -126,7 +172,16 @@ export class LocalCache<K extends NonNullable<unknown>, V extends NonNullable<un
     } else {
       // lru-cache drops an entry once its age passes the ttl; ours is gone when its age reaches ttlMs
       this.lru.set(key, value, { ttl: ttlMs - 0.5 });
+      this.sweptFromNowOn();
     }
+  }
+
+  /** Joins the sweep once it holds an entry with a lifetime (a cache of lasting entries is never walked). */
+  private sweptFromNowOn(): void {
+    if (this.swept) return;
+    this.swept = true;
+    sweepEvery(this.lru);
+    if (this.asked) sweepEvery(this.asked);
   }
 
   /**
