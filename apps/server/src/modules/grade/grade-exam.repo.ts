@@ -3,7 +3,6 @@ import type { TPageQuery } from '#contract/call.ts';
 import { CompensateStatus } from '#contract/grade-exam.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageWindow } from '../../platform/db/page.ts';
-import { param, statement } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { grade, gradeStudent } from '../../db/schema/grade.ts';
 import { gradeExam, gradeExamStudent } from '../../db/schema/grade-exam.ts';
@@ -13,15 +12,6 @@ export type GradeExamStudentRow = typeof gradeExamStudent.$inferSelect;
 export type GradeExamValues = Pick<GradeExamRow, 'examId' | 'beginTime' | 'endTime' | 'attemptLimit' | 'isShowAnswer'>;
 
 const live = (siteId: bigint) => and(eq(gradeExam.siteId, siteId), eq(gradeExam.statusId, 1));
-
-/** A teacher's class exams in running classes: read for every account page's tips, so built once. */
-const ofTeacherQ = statement<{ siteId: bigint; teacherId: bigint }>()((db) =>
-  db
-    .select({ id: gradeExam.id })
-    .from(gradeExam)
-    .innerJoin(grade, and(eq(grade.siteId, gradeExam.siteId), eq(grade.id, gradeExam.gradeId)))
-    .where(and(live(param('siteId')), eq(gradeExam.lecturerUserId, param('teacherId')), eq(grade.statusId, 1))),
-);
 
 /** Class exams and the members they were reopened for, always by site; a deleted class exam reads as missing. */
 export function gradeExamRepo(db: Db) {
@@ -107,11 +97,6 @@ export function gradeExamRepo(db: Db) {
         .from(gradeExam)
         .where(and(live(siteId), eq(gradeExam.gradeId, gradeId)))
         .orderBy(asc(gradeExam.beginTime), asc(gradeExam.id));
-    },
-    /** The live class exams of the classes this user teaches that have not been disbanded. */
-    async ofTeacher(siteId: bigint, teacherId: bigint): Promise<bigint[]> {
-      const rows = await ofTeacherQ(db, { siteId, teacherId });
-      return rows.map((r) => r.id);
     },
     /** The class's members now (user ids). */
     async memberIds(siteId: bigint, gradeId: bigint): Promise<bigint[]> {

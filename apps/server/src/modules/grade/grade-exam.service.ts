@@ -267,9 +267,9 @@ export class GradeExamService {
     });
   }
 
-  /** The tips' marking count: handed-in attempts of the user's class exams waiting for them. */
-  async waitingFor(siteId: bigint, teacherId: bigint): Promise<number> {
-    const waiting = await this.x.held.waiting(siteId, await this.repo.ofTeacher(siteId, teacherId));
+  /** The tips' marking count: handed-in attempts of these class exams (the teacher's) waiting for them. */
+  async waitingFor(siteId: bigint, gradeExamIds: bigint[]): Promise<number> {
+    const waiting = await this.x.held.waiting(siteId, gradeExamIds);
     return [...waiting.values()].reduce((a, b) => a + b, 0);
   }
 }

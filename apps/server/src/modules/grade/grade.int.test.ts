@@ -94,6 +94,7 @@ describe('joining', () => {
     expect(teacherTips.applyCount).toBeGreaterThanOrEqual(1);
     expect(ok(await call('/exam/auth/grade/tips', {}, s))).toMatchObject({
       applyCount: 0,
+      markCount: 0,
       teachCount: 0,
       adminCount: 0,
       isGradeAdmin: 0,

@@ -6,6 +6,7 @@ import { containing, pageWindow } from '../../platform/db/page.ts';
 import { param, statement, timeOf } from '../../platform/db/statement.ts';
 import { newId } from '../../platform/ids.ts';
 import { grade, gradeApply, gradeCourse, gradeStudent } from '../../db/schema/grade.ts';
+import { gradeExam } from '../../db/schema/grade-exam.ts';
 import { user } from '../../db/schema/user.ts';
 import { gradeApplyRepo } from './grade-apply.repo.ts';
 
@@ -56,8 +57,9 @@ const scopedIn = (db: Db, siteId: bigint, userId: bigint, scope: Scope): SQL | u
 type RoleValues = { siteId: bigint; userId: bigint; now: string };
 const runningAt = () => and(eq(grade.siteId, param('siteId')), eq(grade.statusId, 1), gt(grade.endTime, timeOf('now')));
 /**
- * The account tips' counts in one read: running classes the user teaches, those they administer, and the
- * applications pending to either.
+ * The account tips' counts in one read: running classes the user teaches, those they administer, the applications
+ * pending to either, and the live class exams of the undisbanded classes they teach (whose hand-ins wait for them).
+ * Every account page reads the tips: one statement for all of it, where the exams were a second.
  */
 const tipCountsQ = statement<RoleValues>()((db) => {
   const admin = scopedIn(db, param('siteId'), param('userId'), 'admin');
@@ -81,6 +83,19 @@ const tipCountsQ = statement<RoleValues>()((db) => {
             ),
           ),
       ),
+      // as text, which reads the same on both drivers; empty when there are none
+      examIds: sql<string>`(${db
+        .select({ ids: sql`coalesce(string_agg(${gradeExam.id}::text, ','), '')` })
+        .from(gradeExam)
+        .innerJoin(grade, and(eq(grade.siteId, gradeExam.siteId), eq(grade.id, gradeExam.gradeId)))
+        .where(
+          and(
+            eq(gradeExam.siteId, param('siteId')),
+            eq(gradeExam.statusId, 1),
+            eq(gradeExam.lecturerUserId, param('userId')),
+            eq(grade.statusId, 1),
+          ),
+        )})`,
     })
     .from(sql`(values (1)) as one (x)`);
 });
@@ -318,10 +333,15 @@ export function gradeRepo(db: Db) {
         );
       return new Map(rows.map((r) => [r.gradeId, r.role]));
     },
-    /** How many running classes the user teaches and administers, and the applications pending to them. */
+    /**
+     * How many running classes the user teaches and administers, the applications pending to them, and the live
+     * class exams of the classes they teach that have not been disbanded.
+     */
     async tipCounts(siteId: bigint, userId: bigint, now = new Date()) {
-      const [row] = await tipCountsQ(db, { siteId, userId, now: now.toISOString() });
-      return row!;
+      const [{ examIds, ...counts }] = (await tipCountsQ(db, { siteId, userId, now: now.toISOString() })) as [
+        { teach: number; admin: number; pending: number; examIds: string },
+      ];
+      return { ...counts, teacherExamIds: examIds ? examIds.split(',').map(BigInt) : [] };
     },
 
     /* ---- courses ---- */

@@ -43,7 +43,8 @@ export interface GradeDeps {
 export interface GradeExamFigures {
   /** every member's best score per class exam, kept until an attempt at one of them is handed in or marked */
   board(siteId: bigint, gradeId: bigint): Promise<ScoreBoard>;
-  waitingFor(siteId: bigint, teacherId: bigint): Promise<number>;
+  /** hand-ins of these class exams waiting to be marked */
+  waitingFor(siteId: bigint, gradeExamIds: bigint[]): Promise<number>;
 }
 
 const VIA_TTL_MS = 60_000;
@@ -315,10 +316,10 @@ export class GradeService {
   /* ---- tips ---- */
 
   async tips(siteId: bigint, userId: bigint) {
-    const [counts, markCount] = await Promise.all([
-      this.repo.tipCounts(siteId, userId),
-      this.exams?.waitingFor(siteId, userId) ?? 0,
-    ]);
+    const counts = await this.repo.tipCounts(siteId, userId);
+    const markCount = counts.teacherExamIds.length
+      ? ((await this.exams?.waitingFor(siteId, counts.teacherExamIds)) ?? 0)
+      : 0;
     return {
       applyCount: counts.pending,
       markCount,
