@@ -338,9 +338,8 @@ export function gradeRepo(db: Db) {
      * class exams of the classes they teach that have not been disbanded.
      */
     async tipCounts(siteId: bigint, userId: bigint, now = new Date()) {
-      const [{ examIds, ...counts }] = (await tipCountsQ(db, { siteId, userId, now: now.toISOString() })) as [
-        { teach: number; admin: number; pending: number; examIds: string },
-      ];
+      const [row] = await tipCountsQ(db, { siteId, userId, now: now.toISOString() });
+      const { examIds, ...counts } = row!;
       return { ...counts, teacherExamIds: examIds ? examIds.split(',').map(BigInt) : [] };
     },
 
