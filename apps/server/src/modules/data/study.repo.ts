@@ -187,7 +187,6 @@ export function studyRepo(db: Db) {
       if (!courseIds.length) return new Map();
       return readSummaries({ siteId, userId, courseIds });
     },
-    /** Per course: how many learners studied the given lessons, the sum of their lesson percents, the latest study. */
     /** Per user and course, the sum of the lessons' percents (a class's summary). */
     async percentSums(siteId: bigint, userIds: bigint[], courseIds: bigint[]) {
       if (!userIds.length || !courseIds.length) return [];
@@ -220,6 +219,7 @@ export function studyRepo(db: Db) {
         );
       return rows.map((r) => r.userId);
     },
+    /** Per course: how many learners studied the given lessons, the sum of their lesson percents, the latest study. */
     async courseLearnerStats(siteId: bigint, courseIds: bigint[], periodIds: bigint[]) {
       if (!courseIds.length || !periodIds.length) return [];
       return db
