@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_PORT, E2E_PORT, E2E_SMS_INTERVAL_S, E2E_WORKERS, serverLog } from './e2e/server-log.ts';
+import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from './bench/lib/server.ts';
 
 // With REDIS_URL set the servers keep their counters there (an address's enquiries a day, a learner's posts): each
 // run keeps its own, under a prefix of its own that the workers inherit, so a run never meets an earlier one's
@@ -51,7 +52,7 @@ export default defineConfig({
     // every journey's codes come from 127.0.0.1, so the per-address hourly limit is raised, and a mobile waits
     // less between codes (E2E_SMS_INTERVAL_S); the RTMP ingest listens 1000 above the server's port, for the live
     // journey's pushes
-    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info REDIS_PREFIX=${REDIS_PREFIX} SMS_PER_IP_PER_HOUR=1000 SMS_INTERVAL_SECONDS=${E2E_SMS_INTERVAL_S} GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072 node --max-semi-space-size=16 --initial-old-space-size=96 --heap-growing-percent=60 apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
+    command: `mkdir -p ${path.dirname(serverLog(port))} && DATA_DIR=$(mktemp -d) PORT=${port} LIVE_RTMP_PORT=${port + 1000} LOG_LEVEL=info REDIS_PREFIX=${REDIS_PREFIX} SMS_PER_IP_PER_HOUR=1000 SMS_INTERVAL_SECONDS=${E2E_SMS_INTERVAL_S} GLIBC_TUNABLES=${SERVER_MALLOC_ENV.GLIBC_TUNABLES} node ${SERVER_HEAP_FLAGS.join(' ')} apps/server/src/main.ts > ${serverLog(port)} 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

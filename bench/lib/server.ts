@@ -2,14 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-/** The heap settings every start command gives the server (decisions 13, 27 and 60): package.json, playwright.config.ts and deploy/systemd say the same. */
+/**
+ * The heap settings every start command gives the server (decisions 13, 27 and 60): the benches and the browser
+ * journeys' servers (playwright.config.ts) take them from here; package.json and deploy/systemd say the same.
+ */
 export const SERVER_HEAP_FLAGS = [
   '--max-semi-space-size=16',
   '--initial-old-space-size=96',
   '--heap-growing-percent=60',
 ];
 
-/** The C library's allocator settings every start command gives the server (decision 79), as the same files do. */
+/** The C library's allocator settings every start command gives the server (decision 79), shared the same way. */
 export const SERVER_MALLOC_ENV = {
   GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072',
 };
