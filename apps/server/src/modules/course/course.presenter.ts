@@ -58,9 +58,9 @@ export const presentCourseAdmin = (r: CourseCardRow) => ({
   sort: r.sort,
 });
 
-export const presentPeriod = (p: PeriodFacts): TPeriodBrief => ({
+export const presentPeriod = (p: PeriodFacts, chapterId: string): TPeriodBrief => ({
   id: String(p.id),
-  chapterId: String(p.chapterId),
+  chapterId,
   periodName: p.periodName,
   periodDesc: p.periodDesc,
   isFree: p.isFree,
@@ -70,17 +70,27 @@ export const presentPeriod = (p: PeriodFacts): TPeriodBrief => ({
   docName: p.docName,
 });
 
-/** Chapters in order, each with its lessons in order. */
+/**
+ * Chapters in order, each with its lessons in order. A chapter's lessons share its id's string: a kept course page
+ * holds one copy instead of one a lesson.
+ */
 export function presentChapters(chapters: ChapterFacts[], periods: PeriodFacts[]): TChapterWithPeriods[] {
   const byChapter = new Map<bigint, PeriodFacts[]>();
-  for (const p of periods) byChapter.set(p.chapterId, [...(byChapter.get(p.chapterId) ?? []), p]);
-  return chapters.map((ch) => ({
-    id: String(ch.id),
-    chapterName: ch.chapterName,
-    chapterDesc: ch.chapterDesc,
-    isFree: ch.isFree,
-    periodList: (byChapter.get(ch.id) ?? []).map(presentPeriod),
-  }));
+  for (const p of periods) {
+    const list = byChapter.get(p.chapterId);
+    if (list) list.push(p);
+    else byChapter.set(p.chapterId, [p]);
+  }
+  return chapters.map((ch) => {
+    const id = String(ch.id);
+    return {
+      id,
+      chapterName: ch.chapterName,
+      chapterDesc: ch.chapterDesc,
+      isFree: ch.isFree,
+      periodList: (byChapter.get(ch.id) ?? []).map((p) => presentPeriod(p, id)),
+    };
+  });
 }
 
 export const presentAccessory = (a: AccessoryFacts): TAccessoryBrief => ({

@@ -85,7 +85,7 @@ export class CourseService {
     ttlMs: LIST_TTL_MS,
     max: LIST_CACHE_SIZE,
   });
-  private readonly lecturers = new LocalCache<string, Promise<Awaited<ReturnType<CourseRepo['lecturerOf']>>>>({
+  private readonly lecturers = new LocalCache<string, Promise<TCourseLecturer | undefined>>({
     ttlMs: VIEW_TTL_MS,
     max: 1_000,
   });
@@ -110,9 +110,12 @@ export class CourseService {
     return new Map(types.map((t, i) => [t, rows[i]!]));
   }
 
-  /** The lecturer's public profile, kept as long as a course page. */
-  private lecturerOf(siteId: bigint, userId: bigint) {
-    return this.lecturers.load(`${siteId}:${userId}`, () => this.repo.lecturerOf(siteId, userId));
+  /** The lecturer's public card, kept as long as a course page and shared by the kept pages of their courses. */
+  private lecturerOf(siteId: bigint, userId: bigint): Promise<TCourseLecturer | undefined> {
+    return this.lecturers.load(`${siteId}:${userId}`, async () => {
+      const l = await this.repo.lecturerOf(siteId, userId);
+      return l && presentLecturer(userId, l, undefined);
+    });
   }
 
   /** Administrators' category edits call this so lists and trees pick them up. */
@@ -243,15 +246,20 @@ export class CourseService {
     ]);
     if (!found) return undefined;
     const { course: c, chapters, periods, accessories } = found;
-    const lecturer = c.lecturerName === null ? undefined : await this.lecturerOf(siteId, c.lecturerUserId);
-    const author = lecturer ? undefined : (await this.users.briefs(siteId, [c.lecturerUserId])).get(c.lecturerUserId);
+    const lecturer =
+      (c.lecturerName === null ? undefined : await this.lecturerOf(siteId, c.lecturerUserId)) ??
+      presentLecturer(
+        c.lecturerUserId,
+        undefined,
+        (await this.users.briefs(siteId, [c.lecturerUserId])).get(c.lecturerUserId),
+      );
     return {
       ...presentCourseBrief(c),
       introduce: c.introduce,
       speedDouble: c.speedDouble,
       speedDrag: c.speedDrag,
       categoryPath: categoryPath(categories.get(categoryTypeOfCourse(c.courseType)) ?? [], c.categoryId),
-      lecturer: presentLecturer(c.lecturerUserId, lecturer, author),
+      lecturer,
       chapterList: presentChapters(chapters, periods),
       accessoryList: accessories.map(presentAccessory),
       isPutaway: c.isPutaway,
@@ -337,10 +345,19 @@ export class CourseService {
   }
 }
 
-function categoryPath(rows: CategoryRow[], id: bigint): { id: string; categoryName: string }[] {
+type CategoryPath = { id: string; categoryName: string }[];
+// the kept pages of the courses under one category share its path, for as long as the category rows are kept
+const pathsOf = new WeakMap<CategoryRow[], Map<bigint, CategoryPath>>();
+
+function categoryPath(rows: CategoryRow[], id: bigint): CategoryPath {
+  let paths = pathsOf.get(rows);
+  if (!paths) pathsOf.set(rows, (paths = new Map()));
+  const kept = paths.get(id);
+  if (kept) return kept;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const out: { id: string; categoryName: string }[] = [];
+  const out: CategoryPath = [];
   for (let r = byId.get(id), depth = 0; r && depth < 5; r = byId.get(r.parentId), depth++)
     out.unshift({ id: String(r.id), categoryName: r.categoryName });
+  paths.set(id, out);
   return out;
 }
