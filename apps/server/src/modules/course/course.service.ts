@@ -59,13 +59,13 @@ function viewBytes(v: CourseViewBase | undefined): number {
   return n;
 }
 
+/** The memo key of a course's version token: dropped on every change of the course, in every process. */
+export const courseVersionKey = (siteId: bigint, courseId: bigint): string => `course:version:${siteId}:${courseId}`;
+
 /**
  * The catalogue: category trees, course lists and search, the course page, related courses and home-page
  * zones. Also the vod module's entry point when a video is ready (`onVideoReady`).
  */
-/** The memo key of a course's version token: dropped on every change of the course, in every process. */
-export const courseVersionKey = (siteId: bigint, courseId: bigint): string => `course:version:${siteId}:${courseId}`;
-
 export class CourseService {
   private readonly p: Platform;
   private readonly repo: CourseRepo;
