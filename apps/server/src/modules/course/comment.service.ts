@@ -51,7 +51,7 @@ export class CommentService {
     const n = await this.p.cache.kv.incr(`course-comment:${siteId}:${userId}`, DAY_MS);
     if (n > DAILY_LIMIT) throw fail(`每天最多发表 ${DAILY_LIMIT} 条评论，请明天再试`);
     const row = await this.repo.insert(siteId, c.id, userId, input.commentText, parentId);
-    await this.changed(siteId, c.id);
+    await Promise.all([this.changed(siteId, c.id), this.courses.commented(siteId, c.id)]);
     return presentComment(row, (await this.users.briefs(siteId, [userId])).get(userId), true);
   }
 
@@ -62,7 +62,8 @@ export class CommentService {
     q: TPageQuery & { courseId: string },
   ): Promise<Page<TCourseComment>> {
     const c = await this.listedCourse(siteId, BigInt(q.courseId));
-    const { rows, total } = await this.rowsOf(siteId, c.id, q);
+    // most courses have no comments: their kept page says so, and every page of them is empty without a read
+    const { rows, total } = c.hasComments ? await this.rowsOf(siteId, c.id, q) : { rows: [], total: 0 };
     const users = await this.users.briefs(siteId, [...new Set(rows.map((r) => r.userId))]);
     const isLecturer = readerId !== null && BigInt(c.lecturerUserId) === readerId;
     return toPage(rows, total, q, (r) =>
@@ -98,6 +99,6 @@ export class CommentService {
   private async listedCourse(siteId: bigint, courseId: bigint) {
     const c = await this.courses.viewBase(siteId, courseId);
     if (!c || c.isPutaway !== 1) throw notFound('课程');
-    return { id: courseId, lecturerUserId: c.lecturerUserId };
+    return { id: courseId, lecturerUserId: c.lecturerUserId, hasComments: c.hasComments };
   }
 }

@@ -5,6 +5,8 @@ import type { CallDef } from '#contract/call.ts';
 import * as courseContract from '#contract/course.ts';
 import * as learnContract from '#contract/course-learn.ts';
 import * as studyContract from '#contract/study.ts';
+import { CourseService } from './course.service.ts';
+import { CommentService } from './comment.service.ts';
 
 let t: TestApp;
 let admin: { headers: { token: string } };
@@ -78,6 +80,29 @@ describe('course comments', () => {
     expect((await t.call('/course/auth/course/comment/delete', { id: c2.id }, author.headers)).msg).toBe(
       '评论不存在或已删除',
     );
+  });
+
+  it('shows the first comment on a course to a process that kept its page as having none', async () => {
+    const courses = new CourseService(t.platform, t.services.users, t.services.system, t.services.search);
+    const elsewhere = new CommentService(t.platform, courses, t.services.users);
+    const sql = (await t.call('/course/api/course/list', { keyword: 'SQL 数据查询入门' })).data.list[0].id;
+    const firstPage = { courseId: sql, pageCurrent: 1, pageSize: 10 };
+    expect(await elsewhere.page(t.siteId, null, firstPage)).toMatchObject({ list: [], totalCount: 0 });
+    expect((await courses.viewBase(t.siteId, BigInt(sql)))?.hasComments).toBe(false);
+
+    const u = await newUser(t, '13900006020', { nickname: '小林' });
+    const saved = await t.call(
+      '/course/auth/course/comment/save',
+      { courseId: sql, commentText: '讲得很清楚' },
+      u.headers,
+    );
+    expect(saved.code).toBe(200);
+    expect(await elsewhere.page(t.siteId, null, firstPage)).toMatchObject({
+      list: [{ nickname: '小林', commentText: '讲得很清楚' }],
+      totalCount: 1,
+    });
+    // the public course page shows no trace of the fact
+    expect((await t.call('/course/api/course/view', { courseId: sql })).data).not.toHaveProperty('hasComments');
   });
 
   it('refuses empty, overlong and misplaced comments', async () => {

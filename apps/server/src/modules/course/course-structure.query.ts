@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { batchedRead } from '../../platform/batched-read.ts';
 import { joinedList, listOf, statement } from '../../platform/db/statement.ts';
-import { course, courseAccessory, courseChapter, coursePeriod } from '../../db/schema/course.ts';
+import { course, courseAccessory, courseChapter, coursePeriod, userCourseComment } from '../../db/schema/course.ts';
 import { lecturer } from '../../db/schema/lecturer.ts';
 import type { AccessoryFacts, ChapterFacts, CourseCardRow, PeriodFacts } from './course.repo.ts';
 
@@ -30,6 +30,8 @@ const structureQ = statement<{ sites: string; ids: string }>()((db) =>
         order by ${coursePeriod.sort}, ${coursePeriod.id}) from ${coursePeriod} where ${live(coursePeriod)})`,
       accessories: sql<J<AccessoryFacts> | null>`(select json_agg(json_build_object('id', ${courseAccessory.id}::text, 'accessoryName', ${courseAccessory.accessoryName},
         'fileSize', ${courseAccessory.fileSize}) order by ${courseAccessory.sort}, ${courseAccessory.id}) from ${courseAccessory} where ${live(courseAccessory)})`,
+      hasComments: sql<boolean>`exists(select 1 from ${userCourseComment} where ${userCourseComment.siteId} = ${course.siteId}
+        and ${userCourseComment.courseId} = ${course.id} and ${userCourseComment.statusId} = 1)`,
     })
     .from(course)
     .leftJoin(lecturer, lecturerJoin)
@@ -47,6 +49,8 @@ export interface CourseStructure {
   chapters: ChapterFacts[];
   periods: PeriodFacts[];
   accessories: AccessoryFacts[];
+  /** whether anyone has commented (a course without comments needs no read of them) */
+  hasComments: boolean;
 }
 
 /**
@@ -80,6 +84,7 @@ export function structureReader(db: Db): (siteId: bigint, courseId: bigint) => P
             id: BigInt(x.id),
             fileSize: Number(x.fileSize),
           })),
+          hasComments: row.hasComments,
         };
       });
     },

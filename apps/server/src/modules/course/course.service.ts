@@ -45,8 +45,17 @@ const VIEW_CACHE_BYTES = 48 * 1024 * 1024;
 const LIST_TTL_MS = 10_000;
 const LIST_CACHE_SIZE = 2_000;
 
-/** A course page before the reader is known: the published course as everyone sees it. */
-export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number };
+/**
+ * A course page before the reader is known: the published course as everyone sees it, with two facts the services
+ * use and no reader is shown (left out by `publicView`).
+ */
+export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number; hasComments: boolean };
+
+/** What a reader is shown of a kept course page. */
+export function publicView(v: CourseViewBase): Omit<TCourseView, 'isPay'> {
+  const { isPutaway: _p, hasComments: _c, ...shown } = v;
+  return shown;
+}
 
 /** About what a kept course page takes: its texts at two bytes a character and 100–250 bytes an object. */
 function viewBytes(v: CourseViewBase | undefined): number {
@@ -221,8 +230,7 @@ export class CourseService {
   async view(siteId: bigint, courseId: string): Promise<TCourseView> {
     const v = await this.viewBase(siteId, BigInt(courseId));
     if (!v || v.isPutaway !== 1) throw notFound('课程');
-    const { isPutaway: _, ...rest } = v;
-    return { ...rest, isPay: 0 };
+    return { ...publicView(v), isPay: 0 };
   }
 
   /** The course page data of any live course (on the shelf or not), cached briefly. */
@@ -263,6 +271,7 @@ export class CourseService {
       chapterList: presentChapters(chapters, periods),
       accessoryList: accessories.map(presentAccessory),
       isPutaway: c.isPutaway,
+      hasComments: found.hasComments,
     };
   }
 
@@ -312,6 +321,15 @@ export class CourseService {
     );
     if (!row) throw notFound('课时');
     this.forget(siteId, row.courseId);
+  }
+
+  /**
+   * A new comment on a course: its kept page, which says whether it has any, is read again in every process.
+   * A deleted comment needs nothing: a page that still says "some" only leads to a read that finds none.
+   */
+  commented(siteId: bigint, courseId: bigint): Promise<void> {
+    this.views.delete(`${siteId}:${courseId}`);
+    return this.p.cache.memo.invalidate(courseVersionKey(siteId, courseId));
   }
 
   /** Drops this process's cached page of a course after a change. */

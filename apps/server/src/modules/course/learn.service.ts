@@ -8,7 +8,7 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
-import type { CourseService, CourseViewBase } from './course.service.ts';
+import { publicView, type CourseService, type CourseViewBase } from './course.service.ts';
 import type { EntitlementService } from './entitlement.service.ts';
 import type { UserCourseRow } from './entitlement.repo.ts';
 import { presentCourseBrief } from './course.presenter.ts';
@@ -78,9 +78,8 @@ export class LearnService {
     ]);
     const isPay = await this.mayView(siteId, userId, id, v, { row });
     const s = sums.get(BigInt(courseId));
-    const { isPutaway: _, ...rest } = v;
     return {
-      ...rest,
+      ...publicView(v),
       isPay: isPay ? 1 : 0,
       isCollect: isCollect ? 1 : 0,
       expireTime: this.entitlement.isActive(row) ? formatTime(row!.expireAt) : '',
