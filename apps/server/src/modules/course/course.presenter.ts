@@ -5,6 +5,7 @@ import type {
   TCourseBrief,
   TCourseCategory,
   TCourseLecturer,
+  TCourseView,
   TPeriodBrief,
 } from '#contract/course.ts';
 import type { TCourseComment, TUserCourseGrant } from '#contract/course-learn.ts';
@@ -13,6 +14,7 @@ import type { UserBrief } from '../user/user.service.ts';
 import type { AccessoryFacts, CategoryRow, ChapterFacts, CourseCardRow, PeriodFacts } from './course.repo.ts';
 import type { UserCourseRow } from './entitlement.repo.ts';
 import type { CommentRow } from './comment.repo.ts';
+import type { CourseViewBase } from './course.service.ts';
 
 export const presentCategory = (r: CategoryRow): TCourseCategory => ({
   id: String(r.id),
@@ -143,3 +145,9 @@ export const presentGrant = (
   isExpired: uc.expireAt && uc.expireAt.getTime() <= now ? 1 : 0,
   gmtCreate: formatTime(uc.gmtCreate),
 });
+
+/** What a reader is shown of a kept course page: the facts only the services use are left out. */
+export function presentPublicView(v: CourseViewBase): Omit<TCourseView, 'isPay'> {
+  const { isPutaway: _p, hasComments: _c, ...shown } = v;
+  return shown;
+}

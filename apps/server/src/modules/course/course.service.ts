@@ -31,6 +31,7 @@ import {
   presentChapters,
   presentCourseBrief,
   presentLecturer,
+  presentPublicView,
 } from './course.presenter.ts';
 import { LocalCache, versioned } from '../../platform/local-cache.ts';
 
@@ -47,15 +48,9 @@ const LIST_CACHE_SIZE = 2_000;
 
 /**
  * A course page before the reader is known: the published course as everyone sees it, with two facts the services
- * use and no reader is shown (left out by `publicView`).
+ * use and no reader is shown (left out by `presentPublicView`).
  */
 export type CourseViewBase = Omit<TCourseView, 'isPay'> & { isPutaway: number; hasComments: boolean };
-
-/** What a reader is shown of a kept course page. */
-export function publicView(v: CourseViewBase): Omit<TCourseView, 'isPay'> {
-  const { isPutaway: _p, hasComments: _c, ...shown } = v;
-  return shown;
-}
 
 /** About what a kept course page takes: its texts at two bytes a character and 100–250 bytes an object. */
 function viewBytes(v: CourseViewBase | undefined): number {
@@ -230,7 +225,7 @@ export class CourseService {
   async view(siteId: bigint, courseId: string): Promise<TCourseView> {
     const v = await this.viewBase(siteId, BigInt(courseId));
     if (!v || v.isPutaway !== 1) throw notFound('课程');
-    return { ...publicView(v), isPay: 0 };
+    return { ...presentPublicView(v), isPay: 0 };
   }
 
   /** The course page data of any live course (on the shelf or not), cached briefly. */

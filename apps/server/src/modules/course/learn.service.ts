@@ -8,10 +8,10 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { toPage, type Page } from '../../platform/db/page.ts';
 import { formatTime } from '../../platform/time.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
-import { publicView, type CourseService, type CourseViewBase } from './course.service.ts';
+import type { CourseService, CourseViewBase } from './course.service.ts';
 import type { EntitlementService } from './entitlement.service.ts';
 import type { UserCourseRow } from './entitlement.repo.ts';
-import { presentCourseBrief } from './course.presenter.ts';
+import { presentCourseBrief, presentPublicView } from './course.presenter.ts';
 
 const DOWNLOAD_TTL_MS = 5 * 60_000;
 const DOC_MAX_BYTES = 1024 * 1024;
@@ -79,7 +79,7 @@ export class LearnService {
     const isPay = await this.mayView(siteId, userId, id, v, { row });
     const s = sums.get(BigInt(courseId));
     return {
-      ...publicView(v),
+      ...presentPublicView(v),
       isPay: isPay ? 1 : 0,
       isCollect: isCollect ? 1 : 0,
       expireTime: this.entitlement.isActive(row) ? formatTime(row!.expireAt) : '',
