@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { devices, expect, test } from './journey.ts';
 import { pageWeight } from '../bench/lib/page-weight.ts';
 
@@ -21,4 +23,16 @@ test('the H5 pages a phone opens first load at most 150 KB, the PC home at most 
   }
   const pc = await pageWeight(new URL('/', baseURL).toString());
   expect(kb(pc.totalGzipped)).toBeLessThanOrEqual(250);
+});
+
+test('the server keeps the page build it runs at one byte a character', () => {
+  // the build these journeys' servers run (vite.config.ts: the ssr environment's charset and comments)
+  const dir = path.resolve(import.meta.dirname, '../apps/web/build/server');
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(10);
+  // a browser worker's own chunk is emitted here too, but the server never loads it
+  const wide = files
+    .filter((f) => !path.basename(f).includes('.worker'))
+    .filter((f) => /[^\t\n\r\x20-\x7e]/.test(fs.readFileSync(path.join(dir, f), 'utf8')));
+  expect(wide).toEqual([]);
 });
