@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 /**
- * The heap settings every start command gives the server (decisions 13, 27 and 60): the benches and the browser
+ * The heap settings every start command gives the server (decisions 13, 27, 60 and 81): the benches and the browser
  * journeys' servers (playwright.config.ts) take them from here; package.json and deploy/systemd say the same.
  */
 export const SERVER_HEAP_FLAGS = [
   '--max-semi-space-size=16',
   '--initial-old-space-size=96',
-  '--heap-growing-percent=60',
+  '--heap-growing-percent=30',
+  '--no-allocation-site-pretenuring',
 ];
 
 /** The C library's allocator settings every start command gives the server (decision 79), shared the same way. */
